@@ -1,0 +1,1 @@
+//! The Flux API types. The CRDs in the component manifests are generated from them.

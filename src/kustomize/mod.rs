@@ -1,0 +1,4 @@
+//! The native kustomize engine: `kustomize build` v5.8.1 with builtin plugins only.
+
+pub mod fs;
+pub mod types;

@@ -1,0 +1,17 @@
+//! fluxr: a GitOps bootstrapper compatible with the Flux v2 toolkit.
+//!
+//! Map of the crate:
+//!
+//! - [`cli`]: the command line (clap types and one file per command); nothing else imports clap.
+//! - [`ui`]: every byte fluxr prints: status lines on stderr, data on stdout.
+//! - [`yaml`]: the one YAML reader and writer, byte-compatible with what kustomize writes.
+//! - [`api`]: the Flux API types; the CRDs are generated from them.
+//! - [`manifestgen`]: pure generators, options in, manifests out (install, sync).
+//! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
+
+pub mod api;
+pub mod cli;
+pub mod kustomize;
+pub mod manifestgen;
+pub mod ui;
+pub mod yaml;

@@ -1,0 +1,2 @@
+//! Pure generators: options in, manifests out. `install` makes the component manifests,
+//! `sync` the GitRepository/Kustomization pair that points a cluster at its repository.
