@@ -1,4 +1,5 @@
 //! The native kustomize engine: `kustomize build` v5.8.1 with builtin plugins only.
 
 pub mod fs;
+pub mod resource;
 pub mod types;

@@ -1,2 +1,3 @@
 //! Pure generators: options in, manifests out. `install` makes the component manifests,
 //! `sync` the GitRepository/Kustomization pair that points a cluster at its repository.
+pub mod install;
