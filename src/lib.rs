@@ -7,10 +7,12 @@
 //! - [`yaml`]: the one YAML reader and writer, byte-compatible with what kustomize writes.
 //! - [`api`]: the Flux API types; the CRDs are generated from them.
 //! - [`manifestgen`]: pure generators, options in, manifests out (install, sync).
+//! - [`envsubst`]: Flux's `${var}` substitution.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
 pub mod api;
 pub mod cli;
+pub mod envsubst;
 pub mod kustomize;
 pub mod manifestgen;
 pub mod ui;

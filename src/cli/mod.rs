@@ -18,8 +18,11 @@ pub struct Cli {
 pub enum Command {
     /// Build a kustomization directory, like `kubectl kustomize`
     Kustomize(kustomize::KustomizeArgs),
+    /// Substitute environment variables in a text read from stdin
+    Envsubst(envsubst::EnvsubstArgs),
 }
 
+pub mod envsubst;
 pub mod kustomize;
 
 /// Parses the command line, runs the command and renders its error, if any.
@@ -28,6 +31,7 @@ pub fn main() -> ExitCode {
     let ui = Ui::default();
     let result = match cli.command {
         Command::Kustomize(args) => kustomize::run(&ui, args),
+        Command::Envsubst(args) => envsubst::run(&ui, args),
     };
     match result {
         Ok(code) => code,

@@ -19,19 +19,29 @@ pub struct ResId {
 impl ResId {
     /// Reads the id of an object from its `apiVersion`, `kind` and `metadata`.
     pub fn of(obj: &Value) -> Self {
-        let api_version = obj.get("apiVersion").and_then(Value::as_str).unwrap_or_default();
+        let api_version = obj
+            .get("apiVersion")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
         let (group, version) = match api_version.split_once('/') {
             Some((g, v)) => (g.to_owned(), v.to_owned()),
             None => (String::new(), api_version.to_owned()),
         };
         let meta = obj.get("metadata");
         let field = |k: &str| {
-            meta.and_then(|m| m.get(k)).and_then(Value::as_str).unwrap_or_default().to_owned()
+            meta.and_then(|m| m.get(k))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
         };
         Self {
             group,
             version,
-            kind: obj.get("kind").and_then(Value::as_str).unwrap_or_default().to_owned(),
+            kind: obj
+                .get("kind")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
             name: field("name"),
             namespace: field("namespace"),
         }

@@ -36,5 +36,9 @@ pub fn to_string(value: &Value) -> String {
 
 /// Writes documents separated by `---` lines, as kustomize prints a build.
 pub fn to_stream(values: &[Value]) -> String {
-    values.iter().map(to_string).collect::<Vec<_>>().join("---\n")
+    values
+        .iter()
+        .map(to_string)
+        .collect::<Vec<_>>()
+        .join("---\n")
 }
