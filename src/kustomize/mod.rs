@@ -1,5 +1,6 @@
 //! The native kustomize engine: `kustomize build` v5.8.1 with builtin plugins only.
 
+pub mod fieldspec;
 pub mod fs;
 pub mod resource;
 pub mod types;
