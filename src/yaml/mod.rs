@@ -7,38 +7,155 @@
 //! Values are `serde_json::Value` with insertion-ordered maps: kustomize itself round-trips every
 //! object through JSON, so nothing YAML-specific survives a build anyway.
 
+mod emitter;
+mod reader;
+mod resolve;
+
 pub use serde_json::Value;
 
 /// A YAML document that could not be read.
-#[derive(Debug, thiserror::Error)]
-#[error("{message}")]
+///
+/// Displays as yaml.v3 reports it: `yaml: line 3: mapping values are not allowed in this context`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("yaml: {}{message}", line.map(|l| format!("line {l}: ")).unwrap_or_default())]
 pub struct Error {
+    /// What went wrong, in yaml.v3's words.
     pub message: String,
+    /// The 1-based line of the problem, when known.
+    pub line: Option<usize>,
+    /// The 1-based column of the problem, when known.
+    pub column: Option<usize>,
+}
+
+impl Error {
+    pub(crate) fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
+        Error {
+            message: message.into(),
+            line: Some(line),
+            column: Some(column),
+        }
+    }
+
+    pub(crate) fn without_position(message: impl Into<String>) -> Self {
+        Error {
+            message: message.into(),
+            line: None,
+            column: None,
+        }
+    }
 }
 
 /// Parses a stream of YAML documents. Empty documents are skipped.
+///
+/// Scalars resolve as yaml.v3 reads them (`on` stays a string, `0x1F` is 31, a timestamp becomes
+/// an RFC 3339 string), aliases and merge keys are expanded, and keys become strings.
 pub fn parse_stream(input: &str) -> Result<Vec<Value>, Error> {
-    let _ = input;
-    unimplemented!("yaml reader")
+    let docs = reader::Reader::new().read_all(input)?;
+    Ok(docs
+        .into_iter()
+        .filter(|doc| !doc.empty)
+        .map(|doc| doc.value)
+        .collect())
 }
 
 /// Parses exactly one YAML document (an empty input is `null`).
+///
+/// A stream of more than one document is an error.
 pub fn parse_one(input: &str) -> Result<Value, Error> {
-    let _ = input;
-    unimplemented!("yaml reader")
+    let mut docs = reader::Reader::new().read_all(input)?;
+    match docs.len() {
+        0 => Ok(Value::Null),
+        1 => Ok(docs.pop().map(|doc| doc.value).unwrap_or(Value::Null)),
+        _ => Err(Error::without_position(
+            "expected a single document in the stream",
+        )),
+    }
 }
 
 /// Writes one document the way go-yaml v2 does (keys sorted in its natural order), ending in `\n`.
 pub fn to_string(value: &Value) -> String {
-    let _ = value;
-    unimplemented!("yaml writer")
+    let mut out = String::new();
+    emitter::write_document(value, &mut out);
+    out
 }
 
 /// Writes documents separated by `---` lines, as kustomize prints a build.
 pub fn to_stream(values: &[Value]) -> String {
-    values
-        .iter()
-        .map(to_string)
-        .collect::<Vec<_>>()
-        .join("---\n")
+    let mut out = String::new();
+    for (i, value) in values.iter().enumerate() {
+        if i > 0 {
+            out.push_str("---\n");
+        }
+        emitter::write_document(value, &mut out);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn reads_a_manifest_as_kustomize_does() {
+        let value = parse_one("a: on\nb: 0x1F\nc: '1'\nd: ~\ne: [1.5, True]\n").unwrap();
+        assert_eq!(
+            value,
+            json!({"a": "on", "b": 31, "c": "1", "d": null, "e": [1.5, true]})
+        );
+    }
+
+    #[test]
+    fn skips_empty_documents() {
+        let docs = parse_stream("---\n# only a comment\n---\na: 1\n---\n").unwrap();
+        assert_eq!(docs, vec![json!({"a": 1})]);
+    }
+
+    #[test]
+    fn duplicate_keys_fail_like_yaml_v3() {
+        let err = parse_one("a: 1\nb: 2\na: 3\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "yaml: line 3: mapping key \"a\" already defined at line 1"
+        );
+    }
+
+    #[test]
+    fn alias_bombs_fail_fast() {
+        let mut doc = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+        for i in 1..30 {
+            let p = i - 1;
+            doc.push_str(&format!(
+                "a{i}: &a{i} [*a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}]\n"
+            ));
+        }
+        let err = parse_one(&doc).unwrap_err();
+        assert!(err.message.contains("excessive aliasing"), "{err}");
+    }
+
+    #[test]
+    fn merge_keys_keep_explicit_values() {
+        let value = parse_one("base: &b {x: 1, y: 2}\nm:\n  <<: *b\n  y: 3\n").unwrap();
+        assert_eq!(value["m"], json!({"x": 1, "y": 3}));
+    }
+
+    #[test]
+    fn writes_like_go_yaml_v2() {
+        let value = json!({
+            "b": ["x", {"k": "yes"}],
+            "a": {"empty": {}, "list": []},
+            "num": 1000000.0,
+            "s": "line\n",
+        });
+        assert_eq!(
+            to_string(&value),
+            "a:\n  empty: {}\n  list: []\nb:\n- x\n- k: \"yes\"\nnum: 1000000\ns: |\n  line\n"
+        );
+    }
+
+    #[test]
+    fn stream_separates_documents() {
+        let docs = [json!({"a": 1}), json!({"b": 2})];
+        assert_eq!(to_stream(&docs), "a: 1\n---\nb: 2\n");
+    }
 }
