@@ -2,6 +2,7 @@
 //!
 //! Map of the crate:
 //!
+//! - [`build`]: Flux's `build kustomization` pipeline on top of the engine.
 //! - [`cli`]: the command line (clap types and one file per command); nothing else imports clap.
 //! - [`ui`]: every byte fluxr prints: status lines on stderr, data on stdout.
 //! - [`yaml`]: the one YAML reader and writer, byte-compatible with what kustomize writes.
@@ -11,6 +12,7 @@
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
 pub mod api;
+pub mod build;
 pub mod cli;
 pub mod envsubst;
 pub mod kustomize;

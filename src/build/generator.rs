@@ -1,0 +1,346 @@
+//! The kustomization Flux builds: the directory's own `kustomization.yaml`, or one generated from
+//! its manifests when it has none, with the Flux Kustomization's spec laid over it.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::{Map, Value, json};
+
+use super::Error;
+use crate::kustomize::fs::FileSystem;
+use crate::yaml;
+
+/// The file names kustomize recognises, in the order it looks for them.
+pub const KUSTOMIZATION_FILE_NAMES: [&str; 3] =
+    ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+
+/// Returns the kustomization file of `dir`, if it has one.
+pub fn find_kustomization_file(fs: &dyn FileSystem, dir: &Path) -> Option<PathBuf> {
+    KUSTOMIZATION_FILE_NAMES
+        .iter()
+        .map(|name| dir.join(name))
+        .find(|path| fs.exists(path) && !fs.is_dir(path))
+}
+
+/// Returns where the kustomization of `dir` lives and its content with `spec` laid over it.
+pub fn kustomization_for(
+    fs: &dyn FileSystem,
+    dir: &Path,
+    spec: &Value,
+) -> Result<(PathBuf, Value), Error> {
+    let (path, mut kustomization) = match find_kustomization_file(fs, dir) {
+        Some(path) => {
+            let text = read_text(fs, &path)?;
+            let value = yaml::parse_one(&text).map_err(|source| Error::Decode {
+                path: path.clone(),
+                source,
+            })?;
+            let value = match value {
+                Value::Object(map) => Value::Object(map),
+                Value::Null => json!({}),
+                _ => return Err(Error::NotAMapping { path }),
+            };
+            (path, value)
+        }
+        None => (dir.join(KUSTOMIZATION_FILE_NAMES[0]), generate(fs, dir)?),
+    };
+    overlay(fs, dir, &mut kustomization, spec);
+    Ok((path, kustomization))
+}
+
+fn read_text(fs: &dyn FileSystem, path: &Path) -> Result<String, Error> {
+    let bytes = fs.read(path).map_err(|source| Error::Read {
+        path: path.to_owned(),
+        source,
+    })?;
+    String::from_utf8(bytes).map_err(|_| Error::NotUtf8 {
+        path: path.to_owned(),
+    })
+}
+
+/// Generates a kustomization listing every manifest under `dir`. A sub-directory with its own
+/// kustomization file is listed as a whole and not descended into; a YAML file that does not
+/// decode as Kubernetes objects is an error, as in Flux.
+pub fn generate(fs: &dyn FileSystem, dir: &Path) -> Result<Value, Error> {
+    let mut resources = Vec::new();
+    scan(fs, dir, dir, &mut resources)?;
+    let mut kustomization = Map::new();
+    kustomization.insert(
+        "apiVersion".into(),
+        json!("kustomize.config.k8s.io/v1beta1"),
+    );
+    kustomization.insert("kind".into(), json!("Kustomization"));
+    if resources.is_empty() {
+        // An empty kustomization is an error in kustomize; Flux sets a namespace so the build of an
+        // empty directory yields nothing instead.
+        kustomization.insert("namespace".into(), json!("_placeholder"));
+    }
+    kustomization.insert("resources".into(), json!(resources));
+    Ok(Value::Object(kustomization))
+}
+
+fn scan(
+    fs: &dyn FileSystem,
+    root: &Path,
+    dir: &Path,
+    resources: &mut Vec<String>,
+) -> Result<(), Error> {
+    let entries = fs.read_dir(dir).map_err(|source| Error::Read {
+        path: dir.to_owned(),
+        source,
+    })?;
+    for entry in entries {
+        let relative = entry
+            .strip_prefix(root)
+            .unwrap_or(&entry)
+            .to_string_lossy()
+            .into_owned();
+        if fs.is_dir(&entry) {
+            if find_kustomization_file(fs, &entry).is_some() {
+                resources.push(relative);
+            } else {
+                scan(fs, root, &entry, resources)?;
+            }
+            continue;
+        }
+        let is_yaml = entry
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
+        if !is_yaml {
+            continue;
+        }
+        let text = read_text(fs, &entry)?;
+        let docs = yaml::parse_stream(&text).map_err(|source| Error::Decode {
+            path: entry.clone(),
+            source,
+        })?;
+        if let Some(bad) = docs.iter().find(|doc| !is_object(doc)) {
+            let _ = bad;
+            return Err(Error::NotKubernetes { path: entry });
+        }
+        resources.push(relative);
+    }
+    Ok(())
+}
+
+/// Whether a document looks like a Kubernetes object (or a List of them).
+fn is_object(doc: &Value) -> bool {
+    let text = |key: &str| {
+        doc.get(key)
+            .and_then(Value::as_str)
+            .is_some_and(|s| !s.is_empty())
+    };
+    text("kind") && (doc.get("apiVersion").is_none() || text("apiVersion"))
+}
+
+/// Lays the Flux Kustomization's spec over a kustomization, as kustomize-controller does.
+pub fn overlay(fs: &dyn FileSystem, dir: &Path, kustomization: &mut Value, spec: &Value) {
+    let Some(kus) = kustomization.as_object_mut() else {
+        return;
+    };
+    let text = |key: &str| {
+        spec.get(key)
+            .and_then(Value::as_str)
+            .filter(|s| !s.is_empty())
+    };
+    if let Some(namespace) = text("targetNamespace") {
+        kus.insert("namespace".into(), json!(namespace));
+    }
+    if let Some(prefix) = text("namePrefix") {
+        kus.insert("namePrefix".into(), json!(prefix));
+    }
+    if let Some(suffix) = text("nameSuffix") {
+        kus.insert("nameSuffix".into(), json!(suffix));
+    }
+    for patch in spec
+        .get("patches")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let mut entry = Map::new();
+        if let Some(text) = patch.get("patch") {
+            entry.insert("patch".into(), text.clone());
+        }
+        if let Some(target) = patch.get("target").filter(|t| t.is_object()) {
+            entry.insert("target".into(), target.clone());
+        }
+        append(kus, "patches", Value::Object(entry));
+    }
+    for patch in spec
+        .get("patchesStrategicMerge")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        append(kus, "patchesStrategicMerge", json!(patch.to_string()));
+    }
+    for patch in spec
+        .get("patchesJson6902")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let ops = patch.get("patch").cloned().unwrap_or_else(|| json!([]));
+        let mut entry = Map::new();
+        entry.insert("patch".into(), json!(ops.to_string()));
+        if let Some(target) = patch.get("target") {
+            entry.insert("target".into(), target.clone());
+        }
+        append(kus, "patchesJson6902", Value::Object(entry));
+    }
+    let ignore_missing = spec
+        .get("ignoreMissingComponents")
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    for component in spec
+        .get("components")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let Some(path) = component.as_str() else {
+            continue;
+        };
+        if ignore_missing && !fs.exists(&dir.join(path)) {
+            continue;
+        }
+        append(kus, "components", json!(path));
+    }
+    for image in spec
+        .get("images")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        merge_image(kus, image);
+    }
+    match spec
+        .get("buildMetadata")
+        .and_then(Value::as_array)
+        .filter(|b| !b.is_empty())
+    {
+        Some(options) => {
+            kus.insert("buildMetadata".into(), Value::Array(options.clone()));
+        }
+        None => {
+            let has_resources = kus
+                .get("resources")
+                .and_then(Value::as_array)
+                .is_some_and(|r| !r.is_empty());
+            if !has_resources && !kus.contains_key("buildMetadata") {
+                // Without resources kustomize calls the file empty unless something else is set.
+                kus.insert("buildMetadata".into(), json!(["originAnnotations"]));
+            }
+        }
+    }
+}
+
+fn append(kus: &mut Map<String, Value>, key: &str, value: Value) {
+    let list = kus.entry(key).or_insert_with(|| json!([]));
+    if !list.is_array() {
+        *list = json!([]);
+    }
+    if let Value::Array(items) = list {
+        items.push(value);
+    }
+}
+
+/// Merges one of the spec's images into the kustomization's `images:` by name. A tag and a
+/// digest replace each other, since an image reference pins one or the other.
+fn merge_image(kus: &mut Map<String, Value>, image: &Value) {
+    let Some(name) = image.get("name").and_then(Value::as_str) else {
+        return;
+    };
+    let field = |key: &str| {
+        image
+            .get(key)
+            .and_then(Value::as_str)
+            .filter(|s| !s.is_empty())
+    };
+    let list = kus.entry("images").or_insert_with(|| json!([]));
+    let Value::Array(items) = list else { return };
+    let existing = items
+        .iter_mut()
+        .find(|item| item.get("name").and_then(Value::as_str) == Some(name));
+    let Some(Value::Object(entry)) = existing else {
+        let mut entry = Map::new();
+        entry.insert("name".into(), json!(name));
+        for key in ["newName", "newTag", "digest"] {
+            if let Some(value) = field(key) {
+                entry.insert(key.into(), json!(value));
+            }
+        }
+        items.push(Value::Object(entry));
+        return;
+    };
+    if let Some(new_name) = field("newName") {
+        entry.insert("newName".into(), json!(new_name));
+    }
+    let (tag, digest) = (field("newTag"), field("digest"));
+    if tag.is_some() || digest.is_some() {
+        entry.remove("newTag");
+        entry.remove("digest");
+        if let Some(tag) = tag {
+            entry.insert("newTag".into(), json!(tag));
+        }
+        if let Some(digest) = digest {
+            entry.insert("digest".into(), json!(digest));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn merged(existing: Value, flux: Value) -> Value {
+        let mut kus = json!({ "images": existing });
+        overlay_images(&mut kus, &json!({ "images": flux }));
+        kus["images"].clone()
+    }
+
+    fn overlay_images(kus: &mut Value, spec: &Value) {
+        let map = kus.as_object_mut().unwrap();
+        for image in spec["images"].as_array().unwrap() {
+            merge_image(map, image);
+        }
+    }
+
+    #[test]
+    fn images_merge_field_by_field() {
+        let name = "registry.example/app";
+        assert_eq!(
+            merged(
+                json!([{"name": name, "newTag": "1"}]),
+                json!([{"name": name, "newName": "m/app"}])
+            ),
+            json!([{"name": name, "newTag": "1", "newName": "m/app"}])
+        );
+        assert_eq!(
+            merged(
+                json!([{"name": name, "digest": "sha256:a"}]),
+                json!([{"name": name, "newTag": "2"}])
+            ),
+            json!([{"name": name, "newTag": "2"}])
+        );
+        assert_eq!(
+            merged(
+                json!([{"name": name, "newTag": "1"}]),
+                json!([{"name": name, "digest": "sha256:b"}])
+            ),
+            json!([{"name": name, "digest": "sha256:b"}])
+        );
+        assert_eq!(
+            merged(
+                json!([{"name": name, "newTag": "1"}]),
+                json!([{"name": name}])
+            ),
+            json!([{"name": name, "newTag": "1"}])
+        );
+        assert_eq!(
+            merged(json!([]), json!([{"name": name, "newTag": "3"}])),
+            json!([{"name": name, "newTag": "3"}])
+        );
+    }
+}
