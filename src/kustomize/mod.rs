@@ -2,5 +2,7 @@
 
 pub mod fieldspec;
 pub mod fs;
+pub mod generators;
+pub mod hash;
 pub mod resource;
 pub mod types;
