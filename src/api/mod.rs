@@ -1,1 +1,337 @@
 //! The Flux API types. The CRDs in the component manifests are generated from them.
+//!
+//! # How a kind is written
+//!
+//! Every kind is a plain serde struct that derives [`schemars::JsonSchema`]; its doc comments
+//! become the schema descriptions, in our own words. Nothing else describes the schema: the CRD
+//! is computed from the Rust type by [`crd_for`], so the types and the CRDs cannot drift apart.
+//!
+//! - The root struct has the fields `api_version`, `kind` (both `String`, renamed to `apiVersion`
+//!   and `kind`), `metadata: ObjectMeta`, `spec` and, when the CRD has a status subresource,
+//!   `status: Option<…Status>`. The generator replaces the schemas of `apiVersion`, `kind` and
+//!   `metadata` with the standard ones and drops the root `required` list, so only the root doc
+//!   comment, `spec` and `status` matter.
+//! - It implements [`CustomResource`], whose [`CrdInfo`] constant holds what is not in the schema:
+//!   group, version, names, categories, printer columns, the controller that installs the CRD.
+//! - Structs use `#[serde(rename_all = "camelCase")]`. A field is required in the schema unless it
+//!   is an `Option<T>`, or has `#[serde(default, skip_serializing_if = "…")]` where the predicate
+//!   skips the default value (e.g. `Vec::is_empty`, `BTreeMap::is_empty`). A bare
+//!   `#[serde(default)]` makes schemars write a `default` into the CRD: do not use it. Optional
+//!   fields carry `#[serde(skip_serializing_if = "Option::is_none")]` so that manifests stay
+//!   minimal.
+//! - Schema defaults are explicit: `#[schemars(extend("default" = "60s"))]`.
+//! - Constraints use schemars attributes: `#[schemars(regex(pattern = DURATION))]` (a `&str`
+//!   const or literal), `#[schemars(length(min = 1, max = 253))]` (`minLength`/`maxLength` on
+//!   strings, `minItems`/`maxItems` on arrays), `#[schemars(range(min = 0))]`.
+//! - Kubernetes markers use `extend`: `#[schemars(extend("x-kubernetes-list-type" = "map",
+//!   "x-kubernetes-list-map-keys" = ["name"]))]`, and CEL rules on a struct with
+//!   `#[schemars(extend("x-kubernetes-validations" = [{"rule": "…", "message": "…"}]))]`.
+//! - String enums are Rust enums with `#[serde(rename = "…")]` per variant, listed in the order
+//!   the CRD lists them. Either document every variant or none: schemars reorders the variants
+//!   when only some have doc comments (variant docs do not reach the CRD anyway).
+//! - Integers: `i64` becomes `integer`/`int64`, `i32` becomes `integer`/`int32`, and `isize` is
+//!   Go's `int`: `integer` with no format.
+//! - Timestamps are [`meta::Time`] (`string`/`date-time`). Free-form JSON (e.g. Helm values) is
+//!   `serde_json::Value`, which becomes `x-kubernetes-preserve-unknown-fields: true`.
+//! - Shared types live in [`meta`]: `ObjectMeta`, `Condition`, `LocalObjectReference`,
+//!   `Artifact`, the duration patterns, and so on.
+//!
+//! [`schema::structural`] turns the JSON Schema that schemars writes into a Kubernetes
+//! structural schema (subschemas inlined, `null` alternatives folded away, enums merged, required
+//! lists sorted) and [`schema::violations`] checks the rules the API server enforces.
+
+pub mod meta;
+pub mod schema;
+pub mod source;
+
+use schemars::JsonSchema;
+use serde_json::{Map, Value, json};
+
+/// The annotations every Flux CRD carries (the label set is added by the install generator).
+pub const CRD_ANNOTATIONS: &[(&str, &str)] = &[
+    ("controller-gen.kubebuilder.io/version", "v0.21.0"),
+    ("kustomize.toolkit.fluxcd.io/substitute", "disabled"),
+];
+
+/// What a CRD says beyond the schema of its kind.
+#[derive(Debug, Clone, Copy)]
+pub struct CrdInfo {
+    pub group: &'static str,
+    pub version: &'static str,
+    pub kind: &'static str,
+    /// Lower-case plural, e.g. `gitrepositories`.
+    pub plural: &'static str,
+    pub short_names: &'static [&'static str],
+    pub categories: &'static [&'static str],
+    /// Whether the CRD has the status subresource; without it `subresources` is `{}`.
+    pub status_subresource: bool,
+    pub printer_columns: &'static [PrinterColumn],
+    /// The controller whose manifests install the CRD, e.g. `source-controller`.
+    pub component: &'static str,
+}
+
+impl CrdInfo {
+    /// Returns `group/version`, the value of `apiVersion` in objects of this kind.
+    pub fn api_version(&self) -> String {
+        format!("{}/{}", self.group, self.version)
+    }
+
+    /// Returns the CRD's name, `<plural>.<group>`.
+    pub fn crd_name(&self) -> String {
+        format!("{}.{}", self.plural, self.group)
+    }
+}
+
+/// One column of `kubectl get`.
+#[derive(Debug, Clone, Copy)]
+pub struct PrinterColumn {
+    pub name: &'static str,
+    /// The column type: `string`, `date`, `integer`, ...
+    pub type_: &'static str,
+    pub json_path: &'static str,
+    /// 1 hides the column unless `-o wide`; 0 leaves it out of the CRD.
+    pub priority: i32,
+}
+
+impl PrinterColumn {
+    /// Returns a column shown by default.
+    pub const fn new(name: &'static str, type_: &'static str, json_path: &'static str) -> Self {
+        Self {
+            name,
+            type_,
+            json_path,
+            priority: 0,
+        }
+    }
+
+    /// Returns the column shown only with `-o wide`.
+    pub const fn wide(self) -> Self {
+        Self {
+            priority: 1,
+            ..self
+        }
+    }
+
+    /// The `Age` column every Flux kind has.
+    pub const AGE: Self = Self::new("Age", "date", ".metadata.creationTimestamp");
+    /// The `Ready` condition's status.
+    pub const READY: Self = Self::new(
+        "Ready",
+        "string",
+        ".status.conditions[?(@.type==\"Ready\")].status",
+    );
+    /// The `Ready` condition's message.
+    pub const STATUS: Self = Self::new(
+        "Status",
+        "string",
+        ".status.conditions[?(@.type==\"Ready\")].message",
+    );
+}
+
+/// A Flux kind whose CRD fluxr generates.
+pub trait CustomResource: JsonSchema {
+    /// The parts of the CRD that are not in the schema.
+    const INFO: CrdInfo;
+}
+
+/// Categories of the source kinds.
+pub const SOURCE_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-sources"];
+/// Categories of the kinds that apply manifests (Kustomization, HelmRelease).
+pub const APPLIER_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-appliers"];
+/// Categories of the notification kinds.
+pub const NOTIFICATION_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-notifications"];
+/// Categories of the image automation kinds.
+pub const IMAGE_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-images"];
+
+/// Returns every Flux CRD, grouped by component, in the order the components are installed.
+pub fn crds() -> Vec<Value> {
+    registry().into_iter().map(|(_, crd)| crd).collect()
+}
+
+/// Returns the CRDs that `component` (e.g. `source-controller`) installs, none if unknown.
+pub fn crds_for_component(component: &str) -> Vec<Value> {
+    registry()
+        .into_iter()
+        .filter(|(owner, _)| *owner == component)
+        .map(|(_, crd)| crd)
+        .collect()
+}
+
+/// Every kind with the controller that installs its CRD.
+fn registry() -> Vec<(&'static str, Value)> {
+    fn entry<K: CustomResource>() -> (&'static str, Value) {
+        (K::INFO.component, crd_for::<K>())
+    }
+    vec![entry::<source::GitRepository>()]
+}
+
+/// Returns the CustomResourceDefinition of `K`, without the install labels.
+///
+/// # Panics
+///
+/// Panics if the schema of `K` cannot be made structural: that is a bug in the type, which the
+/// unit tests of this module catch for every registered kind.
+pub fn crd_for<K: CustomResource>() -> Value {
+    let info = K::INFO;
+    let schema = match root_schema::<K>() {
+        Ok(schema) => schema,
+        Err(err) => panic!("the schema of {} is not structural: {err}", info.kind),
+    };
+
+    let mut names = Map::new();
+    if !info.categories.is_empty() {
+        names.insert("categories".into(), json!(info.categories));
+    }
+    names.insert("kind".into(), json!(info.kind));
+    names.insert("listKind".into(), json!(format!("{}List", info.kind)));
+    names.insert("plural".into(), json!(info.plural));
+    if !info.short_names.is_empty() {
+        names.insert("shortNames".into(), json!(info.short_names));
+    }
+    names.insert("singular".into(), json!(info.kind.to_lowercase()));
+
+    let columns: Vec<Value> = info
+        .printer_columns
+        .iter()
+        .map(|column| {
+            let mut out = Map::new();
+            out.insert("jsonPath".into(), json!(column.json_path));
+            out.insert("name".into(), json!(column.name));
+            if column.priority != 0 {
+                out.insert("priority".into(), json!(column.priority));
+            }
+            out.insert("type".into(), json!(column.type_));
+            Value::Object(out)
+        })
+        .collect();
+
+    let mut version = Map::new();
+    if !columns.is_empty() {
+        version.insert("additionalPrinterColumns".into(), Value::Array(columns));
+    }
+    version.insert("name".into(), json!(info.version));
+    version.insert("schema".into(), json!({ "openAPIV3Schema": schema }));
+    version.insert("served".into(), json!(true));
+    version.insert("storage".into(), json!(true));
+    let subresources = if info.status_subresource {
+        json!({"status": {}})
+    } else {
+        json!({})
+    };
+    version.insert("subresources".into(), subresources);
+
+    let annotations: Map<String, Value> = CRD_ANNOTATIONS
+        .iter()
+        .map(|(key, value)| ((*key).to_string(), json!(value)))
+        .collect();
+
+    json!({
+        "apiVersion": "apiextensions.k8s.io/v1",
+        "kind": "CustomResourceDefinition",
+        "metadata": {
+            "annotations": annotations,
+            "name": info.crd_name(),
+        },
+        "spec": {
+            "group": info.group,
+            "names": names,
+            "scope": "Namespaced",
+            "versions": [version],
+        },
+    })
+}
+
+/// Returns the `openAPIV3Schema` of `K`.
+fn root_schema<K: CustomResource>() -> Result<Value, schema::Error> {
+    let mut root = schema::structural(&schema::json_schema_for::<K>())?;
+    let Some(object) = root.as_object_mut() else {
+        return Err(schema::Error::NotAnObject { path: ".".into() });
+    };
+    object.remove("required");
+    let properties = object
+        .entry("properties")
+        .or_insert_with(|| Value::Object(Map::new()))
+        .as_object_mut()
+        .ok_or_else(|| schema::Error::NotAnObject { path: ".".into() })?;
+    properties.insert(
+        "apiVersion".into(),
+        json!({
+            "description": "The versioned schema of this object: the API group and version \
+                the object was written for. Servers convert recognized schemas to the latest \
+                internal value and may reject unrecognized ones.",
+            "type": "string",
+        }),
+    );
+    properties.insert(
+        "kind".into(),
+        json!({
+            "description": "The REST resource this object represents, in CamelCase. Servers \
+                may infer it from the endpoint the client submits requests to.",
+            "type": "string",
+        }),
+    );
+    properties.insert("metadata".into(), json!({ "type": "object" }));
+    Ok(root)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_crd_schema_is_structural() {
+        for crd in crds() {
+            let name = crd["metadata"]["name"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            let schema = &crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"];
+            let found = schema::violations(schema);
+            assert!(
+                found.is_empty(),
+                "{name} breaks the structural schema rules:\n{found:#?}"
+            );
+        }
+    }
+
+    #[test]
+    fn crds_are_named_after_plural_and_group() {
+        for crd in crds() {
+            let spec = &crd["spec"];
+            let expected = format!(
+                "{}.{}",
+                spec["names"]["plural"].as_str().unwrap_or_default(),
+                spec["group"].as_str().unwrap_or_default()
+            );
+            assert_eq!(crd["metadata"]["name"], json!(expected));
+            assert_eq!(
+                spec["names"]["listKind"],
+                json!(format!(
+                    "{}List",
+                    spec["names"]["kind"].as_str().unwrap_or_default()
+                ))
+            );
+        }
+    }
+
+    #[test]
+    fn source_controller_installs_the_six_source_kinds() {
+        let kinds: Vec<Value> = crds_for_component("source-controller")
+            .iter()
+            .map(|crd| crd["spec"]["names"]["kind"].clone())
+            .collect();
+        assert_eq!(kinds, vec![json!("GitRepository")]);
+        assert!(crds_for_component("no-such-controller").is_empty());
+    }
+
+    #[test]
+    fn crds_carry_the_flux_annotations_and_no_labels() {
+        for crd in crds() {
+            assert!(crd["metadata"].get("labels").is_none());
+            assert_eq!(
+                crd["metadata"]["annotations"]["kustomize.toolkit.fluxcd.io/substitute"],
+                json!("disabled")
+            );
+        }
+    }
+}
