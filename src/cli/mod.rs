@@ -1,38 +1,85 @@
 //! fluxr's command line: clap types and one module per command. Nothing outside `cli` imports clap.
+//!
+//! Flags, defaults and messages copy flux v2.9's. Parsing goes through [`parse_error`] so that a
+//! usage mistake reads as flux reports it; every other failure is rendered once, here, as
+//! `✗ {err:#}` on stderr with exit code 1.
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 
 use crate::ui::Ui;
 
+pub mod completion;
+pub mod create;
+pub mod envsubst;
+mod global;
+pub mod install;
+pub mod kustomize;
+mod parse_error;
+pub mod version;
+
+pub(crate) use global::{GlobalArgs, GlobalContext};
+
 /// Command line utility for assembling Kubernetes CD pipelines the GitOps way
+///
+/// fluxr is a Flux v2 compatible bootstrapper: it generates Flux's component and sync manifests
+/// offline and builds kustomizations with a native kustomize engine.
 #[derive(Parser, Debug)]
-#[command(name = "fluxr", version, about, long_about = None)]
+#[command(name = "fluxr", disable_version_flag = true, max_term_width = 100)]
 pub struct Cli {
+    /// Print the version of fluxr
+    #[arg(short = 'v', long = "version")]
+    pub version: bool,
+
+    #[command(flatten)]
+    pub(crate) global: GlobalArgs,
+
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Build a kustomization directory, like `kubectl kustomize`
-    Kustomize(kustomize::KustomizeArgs),
+    /// Generates completion scripts for various shells
+    Completion(completion::CompletionArgs),
+    /// Create or update sources and resources
+    Create(create::CreateArgs),
     /// Substitute environment variables in a text read from stdin
     Envsubst(envsubst::EnvsubstArgs),
+    /// Install or upgrade Flux
+    Install(Box<install::InstallArgs>),
+    /// Build a kustomization directory, like `kubectl kustomize`
+    Kustomize(kustomize::KustomizeArgs),
+    /// Print the client and server-side components version information
+    Version(version::VersionArgs),
 }
-
-pub mod envsubst;
-pub mod kustomize;
 
 /// Parses the command line, runs the command and renders its error, if any.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    run(std::env::args_os().collect())
+}
+
+/// Runs fluxr with `argv` (program name first); what `main` does, callable from tests.
+pub fn run(argv: Vec<OsString>) -> ExitCode {
     let ui = Ui::default();
-    let result = match cli.command {
-        Command::Kustomize(args) => kustomize::run(&ui, args),
-        Command::Envsubst(args) => envsubst::run(&ui, args),
+    let mut root = Cli::command();
+    let matches = match root.try_get_matches_from_mut(&argv) {
+        Ok(matches) => matches,
+        Err(err) => {
+            return match parse_error::translate(&err, &root, &argv) {
+                parse_error::Outcome::Help(text) => print_or_fail(&ui, &with_newline(text)),
+                parse_error::Outcome::Usage(message) => {
+                    ui.failure(&message);
+                    ExitCode::FAILURE
+                }
+            };
+        }
     };
+    let result = Cli::from_arg_matches(&matches)
+        .map_err(anyhow::Error::from)
+        .and_then(|cli| dispatch(&ui, cli, &matches, &mut root));
     match result {
         Ok(code) => code,
         Err(err) => {
@@ -40,4 +87,52 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn dispatch(
+    ui: &Ui,
+    cli: Cli,
+    matches: &clap::ArgMatches,
+    root: &mut clap::Command,
+) -> anyhow::Result<ExitCode> {
+    let Cli {
+        version,
+        global,
+        command,
+    } = cli;
+    if version {
+        ui.stdout(&version::flag_line())?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let Some(command) = command else {
+        // cobra prints the help of a command that is only a group.
+        ui.stdout(&with_newline(root.render_help().to_string()))?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    // The completion script and the kustomize engine need no flux settings: a stray
+    // FLUX_SYSTEM_NAMESPACE must not fail them.
+    let resolve = || GlobalContext::resolve(&global, matches);
+    match command {
+        Command::Completion(args) => completion::run(ui, args),
+        Command::Create(args) => create::run(ui, &resolve()?, args),
+        Command::Envsubst(args) => envsubst::run(ui, args),
+        Command::Install(args) => install::run(ui, &resolve()?, *args),
+        Command::Kustomize(args) => kustomize::run(ui, args),
+        Command::Version(args) => version::run(ui, &resolve()?, args),
+    }
+}
+
+fn print_or_fail(ui: &Ui, text: &str) -> ExitCode {
+    match ui.stdout(text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+/// clap renders some help texts without the final newline a terminal wants.
+fn with_newline(mut text: String) -> String {
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text
 }

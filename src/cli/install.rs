@@ -1,0 +1,269 @@
+//! `fluxr install`: the Flux components, with flux's install flags. `--export` prints the
+//! manifests; applying them to a cluster is not done yet.
+
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::GlobalContext;
+use super::global::parse_go_bool;
+use crate::manifestgen::install::Options;
+use crate::ui::Ui;
+
+/// Install or upgrade Flux
+///
+/// The install command deploys Flux in the specified namespace. If a previous version is
+/// installed, then an in-place upgrade will be performed.
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct InstallArgs {
+    /// Write the install manifests to stdout and exit
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub export: bool,
+
+    /// Only print the object that would be applied
+    #[arg(long, hide = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub dry_run: bool,
+
+    /// Toolkit version; fluxr carries the manifests of v2.9.4 and installs no other
+    #[arg(short = 'v', long, default_value = "", hide_default_value = true)]
+    pub version: String,
+
+    /// List of components, accepts comma-separated values
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "COMPONENTS",
+        default_value = "source-controller,kustomize-controller,helm-controller,notification-controller"
+    )]
+    pub components: Vec<String>,
+
+    /// List of components in addition to those supplied or defaulted, accepts values such as
+    /// 'image-reflector-controller,image-automation-controller,source-watcher'
+    #[arg(long, value_delimiter = ',', value_name = "COMPONENTS")]
+    pub components_extra: Vec<String>,
+
+    /// Path to the manifest directory
+    #[arg(long, hide = true, default_value = "", hide_default_value = true)]
+    pub manifests: String,
+
+    /// Container registry where the toolkit images are published
+    #[arg(long, default_value = "ghcr.io/fluxcd")]
+    pub registry: String,
+
+    /// Container registry credentials in the format 'user:password', requires
+    /// --image-pull-secret to be set
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub registry_creds: String,
+
+    /// Kubernetes secret name used for pulling the toolkit images from a private registry
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub image_pull_secret: String,
+
+    /// Watch for custom resources in all namespaces, if set to false it will only watch the
+    /// namespace where the toolkit is installed
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub watch_all_namespaces: bool,
+
+    /// Log level, available options are: (debug, info, error)
+    #[arg(long, default_value = "info")]
+    pub log_level: String,
+
+    /// Deny ingress access to the toolkit controllers from other namespaces using network
+    /// policies
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub network_policy: bool,
+
+    /// Internal cluster domain
+    #[arg(long, default_value = "cluster.local")]
+    pub cluster_domain: String,
+
+    /// List of toleration keys used to schedule the components pods onto nodes with matching
+    /// taints
+    #[arg(long, value_delimiter = ',', value_name = "KEYS")]
+    pub toleration_keys: Vec<String>,
+
+    /// Override existing Flux installation if it's managed by a different tool such as Helm
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub force: bool,
+}
+
+const EXAMPLES: &str = "Examples:
+  # Generate the manifests of the default components
+  fluxr install --export > gotk-components.yaml
+
+  # Add the image automation controllers
+  fluxr install --export \\
+    --components-extra=image-reflector-controller,image-automation-controller
+
+  # Install into another namespace, from a private registry
+  fluxr install --export --namespace=flux \\
+    --registry=registry.example.com/fluxcd --image-pull-secret=regcred";
+
+/// An install flux would refuse, or one fluxr cannot do yet.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("--registry-creds requires --image-pull-secret to be set")]
+    RegistryCredsWithoutSecret,
+    #[error("invalid --registry-creds format, expected 'user:password'")]
+    RegistryCredsFormat,
+    #[error("installing into a cluster is not supported yet; only --export works offline")]
+    NeedsCluster,
+    #[error("--manifests is not supported: fluxr installs the manifests it embeds")]
+    ManifestsDir,
+}
+
+/// Maps the flags onto the generator's options, checking what flux checks before generating.
+pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> Result<Options, Error> {
+    let InstallArgs {
+        export: _,
+        dry_run: _,
+        version,
+        components,
+        components_extra,
+        manifests,
+        registry,
+        registry_creds,
+        image_pull_secret,
+        watch_all_namespaces,
+        log_level,
+        network_policy,
+        cluster_domain,
+        toleration_keys,
+        force: _,
+    } = args;
+    if !registry_creds.is_empty() && image_pull_secret.is_empty() {
+        return Err(Error::RegistryCredsWithoutSecret);
+    }
+    if !registry_creds.is_empty() && registry_creds.split(':').count() != 2 {
+        return Err(Error::RegistryCredsFormat);
+    }
+    if !manifests.is_empty() {
+        return Err(Error::ManifestsDir);
+    }
+    Ok(Options {
+        version,
+        namespace: ctx.namespace.clone(),
+        components: components.into_iter().chain(components_extra).collect(),
+        registry,
+        image_pull_secret,
+        watch_all_namespaces,
+        network_policy,
+        log_level,
+        cluster_domain,
+        toleration_keys,
+    })
+}
+
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: InstallArgs) -> anyhow::Result<ExitCode> {
+    let export = args.export;
+    let options = options(ctx, args)?;
+    if !export {
+        return Err(Error::NeedsCluster.into());
+    }
+    let _ = (ui, options);
+    anyhow::bail!("the component manifests are not part of this build yet")
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser as _;
+
+    use super::*;
+
+    fn parse(args: &[&str]) -> InstallArgs {
+        #[derive(clap::Parser)]
+        struct Wrapper {
+            #[command(flatten)]
+            install: InstallArgs,
+        }
+        let argv = std::iter::once("install").chain(args.iter().copied());
+        Wrapper::try_parse_from(argv).unwrap().install
+    }
+
+    fn ctx() -> GlobalContext {
+        GlobalContext {
+            namespace: "flux-system".to_owned(),
+            timeout: std::time::Duration::from_secs(300),
+            verbose: false,
+            kubeconfig: None,
+            context: None,
+        }
+    }
+
+    #[test]
+    fn defaults_are_flux_defaults() {
+        // An empty --version means "the embedded one", resolved by the generator.
+        let expected = Options {
+            version: String::new(),
+            ..Options::default()
+        };
+        assert_eq!(options(&ctx(), parse(&[])).unwrap(), expected);
+    }
+
+    #[test]
+    fn flags_map_onto_options() {
+        let options = options(
+            &ctx(),
+            parse(&[
+                "--components=source-controller,kustomize-controller",
+                "--components-extra",
+                "image-reflector-controller",
+                "--registry=registry.local/flux",
+                "--image-pull-secret=regcred",
+                "--watch-all-namespaces=false",
+                "--network-policy=false",
+                "--log-level=debug",
+                "--cluster-domain=k8s.local",
+                "--toleration-keys=a,b",
+                "-v",
+                "2.9.x",
+            ]),
+        )
+        .unwrap();
+        assert_eq!(
+            options.components,
+            [
+                "source-controller",
+                "kustomize-controller",
+                "image-reflector-controller"
+            ]
+        );
+        assert_eq!(options.registry, "registry.local/flux");
+        assert_eq!(options.image_pull_secret, "regcred");
+        assert!(!options.watch_all_namespaces);
+        assert!(!options.network_policy);
+        assert_eq!(options.log_level, "debug");
+        assert_eq!(options.cluster_domain, "k8s.local");
+        assert_eq!(options.toleration_keys, ["a", "b"]);
+        assert_eq!(options.version, "2.9.x");
+    }
+
+    #[test]
+    fn registry_credentials_need_a_pull_secret() {
+        let err = options(&ctx(), parse(&["--registry-creds=fluxcd:test"])).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "--registry-creds requires --image-pull-secret to be set"
+        );
+        let err = options(
+            &ctx(),
+            parse(&["--registry-creds=a:b:c", "--image-pull-secret=s"]),
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid --registry-creds format, expected 'user:password'"
+        );
+    }
+}

@@ -1,0 +1,152 @@
+//! The checked-in completion scripts are what the binary generates, and they work in real shells.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::repo_root;
+
+const SCRIPTS: [(&str, &str); 5] = [
+    ("bash", "fluxr.bash"),
+    ("zsh", "_fluxr"),
+    ("fish", "fluxr.fish"),
+    ("powershell", "_fluxr.ps1"),
+    ("elvish", "fluxr.elv"),
+];
+
+fn generate(shell: &str) -> Vec<u8> {
+    let output = assert_cmd::Command::cargo_bin("fluxr")
+        .unwrap()
+        .args(["completion", shell])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "fluxr completion {shell} failed");
+    output.stdout
+}
+
+/// `UPDATE_GENERATED=1 cargo test` rewrites the scripts instead of comparing them.
+#[test]
+fn completion_scripts_are_up_to_date() {
+    let update = std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1");
+    let dir = repo_root().join("completions");
+    let mut stale = Vec::new();
+    for (shell, file) in SCRIPTS {
+        let generated = generate(shell);
+        let path = dir.join(file);
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &generated).unwrap();
+        } else if std::fs::read(&path).ok().as_deref() != Some(generated.as_slice()) {
+            stale.push(file);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "completions/{stale:?} differ from `fluxr completion`; run `UPDATE_GENERATED=1 cargo test`"
+    );
+}
+
+fn completions_dir_script(file: &str) -> String {
+    repo_root()
+        .join("completions")
+        .join(file)
+        .display()
+        .to_string()
+}
+
+/// Completes `words` (the last one being completed) with the checked-in bash script, sourced.
+fn bash_complete(words: &[&str]) -> Vec<String> {
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let program = format!(
+        "source '{}'\nCOMP_WORDS=({})\nCOMP_CWORD={}\nCOMP_LINE='{}'\nCOMP_POINT=${{#COMP_LINE}}\n\
+         _fluxr fluxr '{}' '{}'\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
+        completions_dir_script("fluxr.bash"),
+        quoted.join(" "),
+        words.len() - 1,
+        words.join(" "),
+        words[words.len() - 1],
+        words[words.len().saturating_sub(2)],
+    );
+    let output = Command::new("bash")
+        .arg("--norc")
+        .arg("-c")
+        .arg(program)
+        .output()
+        .expect("bash");
+    assert!(
+        output.status.success(),
+        "bash: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn completion_bash_completes_commands_and_flags() {
+    assert_eq!(bash_complete(&["fluxr", "ins"]), ["install"]);
+    assert_eq!(
+        bash_complete(&["fluxr", "create", "source", "git", "x", "--tag-sem"]),
+        ["--tag-semver"]
+    );
+    assert!(bash_complete(&["fluxr", "completion", ""]).contains(&"zsh".to_owned()));
+}
+
+/// Types `line` and a TAB into an interactive zsh that sourced the checked-in script, the way a
+/// user's `.zshrc` would, and returns every candidate the completion system offered.
+fn zsh_complete(line: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("candidates");
+    let driver = dir.path().join("drive.zsh");
+    std::fs::write(&driver, ZSH_DRIVER).unwrap();
+    let output = Command::new("zsh")
+        .arg("-f")
+        .arg(&driver)
+        .arg(completions_dir_script("_fluxr"))
+        .arg(line)
+        .arg(&out)
+        .env("HOME", dir.path())
+        .output()
+        .expect("zsh (apt-get install zsh)");
+    assert!(
+        output.status.success(),
+        "zsh: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = std::fs::read_to_string(Path::new(&out)).unwrap_or_default();
+    let mut candidates: Vec<String> = text
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect();
+    candidates.sort();
+    candidates.dedup();
+    candidates
+}
+
+/// Records what `compadd` is given while the completion widget runs, then leaves the shell.
+const ZSH_DRIVER: &str = r#"
+script=$1 line=$2 out=$3
+zmodload zsh/zpty || exit 2
+zpty -b shell zsh -f -i
+zpty -w shell "PS1=''; autoload -Uz compinit; compinit -u -D"
+zpty -w shell "source ${(q)script}"
+zpty -w shell "compadd() { local -a __hits; builtin compadd -A __hits \"\$@\"; print -rl -- \$__hits >> ${(q)out}; builtin compadd \"\$@\" }"
+zpty -w -n shell "$line"$'\t'
+for i in {1..200}; do
+  [[ -s $out ]] && break
+  sleep 0.05
+done
+sleep 0.2
+zpty -d shell
+"#;
+
+#[test]
+fn completion_zsh_works_when_sourced() {
+    assert_eq!(zsh_complete("fluxr ins"), ["install"]);
+    assert_eq!(
+        zsh_complete("fluxr create source git x --tag-sem"),
+        ["--tag-semver"]
+    );
+}

@@ -1,0 +1,50 @@
+//! `--help` of every command fluxr owns, so that any drift from flux's flags shows in review.
+
+use crate::fluxr_snapshot;
+
+#[test]
+fn help_root() {
+    fluxr_snapshot!("help_root", ["--help"]);
+}
+
+#[test]
+fn help_root_without_command() {
+    fluxr_snapshot!("help_root_without_command", []);
+}
+
+#[test]
+fn help_version() {
+    fluxr_snapshot!("help_version", ["version", "--help"]);
+}
+
+#[test]
+fn help_completion() {
+    fluxr_snapshot!("help_completion", ["completion", "--help"]);
+    fluxr_snapshot!("help_completion_bash", ["completion", "bash", "--help"]);
+    fluxr_snapshot!("help_completion_zsh", ["completion", "zsh", "--help"]);
+    fluxr_snapshot!("help_completion_fish", ["completion", "fish", "--help"]);
+    fluxr_snapshot!(
+        "help_completion_powershell",
+        ["completion", "powershell", "--help"]
+    );
+    fluxr_snapshot!("help_completion_elvish", ["completion", "elvish", "--help"]);
+}
+
+#[test]
+fn help_create() {
+    fluxr_snapshot!("help_create", ["create", "--help"]);
+    fluxr_snapshot!("help_create_source", ["create", "source", "--help"]);
+    fluxr_snapshot!(
+        "help_create_source_git",
+        ["create", "source", "git", "--help"]
+    );
+    fluxr_snapshot!(
+        "help_create_kustomization",
+        ["create", "kustomization", "--help"]
+    );
+}
+
+#[test]
+fn help_install() {
+    fluxr_snapshot!("help_install", ["install", "--help"]);
+}
