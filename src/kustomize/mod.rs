@@ -4,5 +4,7 @@ pub mod fieldspec;
 pub mod fs;
 pub mod generators;
 pub mod hash;
+pub mod images;
+pub mod replicas;
 pub mod resource;
 pub mod types;
