@@ -547,8 +547,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;install' {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Write the install manifests to stdout and exit')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the object that would be applied')
-            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version; fluxr carries the manifests of v2.9.4 and installs no other')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version; fluxr carries the manifests of v2.9.4 and installs no other')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
             [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
             [CompletionResult]::new('--manifests', '--manifests', [CompletionResultType]::ParameterName, 'Path to the manifest directory')

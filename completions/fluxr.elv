@@ -516,8 +516,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;install'= {
             cand --export 'Write the install manifests to stdout and exit'
             cand --dry-run 'Only print the object that would be applied'
-            cand -v 'Toolkit version; fluxr carries the manifests of v2.9.4 and installs no other'
-            cand --version 'Toolkit version; fluxr carries the manifests of v2.9.4 and installs no other'
+            cand -v 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]'
+            cand --version 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]'
             cand --components 'List of components, accepts comma-separated values'
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --manifests 'Path to the manifest directory'

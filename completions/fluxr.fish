@@ -385,7 +385,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l disable-compres
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version; fluxr carries the manifests of v2.9.4 and installs no other' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l manifests -d 'Path to the manifest directory' -r

@@ -281,4 +281,22 @@ mod tests {
         assert_eq!(parse_go_bool("f"), Ok(false));
         assert!(parse_go_bool("yes").is_err());
     }
+
+    #[test]
+    fn context_namespace_follows_the_current_or_named_context() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config");
+        std::fs::write(
+            &path,
+            "current-context: one\ncontexts:\n- name: one\n  context:\n    namespace: first\n\
+             - name: two\n  context:\n    cluster: c\n",
+        )
+        .unwrap();
+        assert_eq!(
+            context_namespace(&path, None).unwrap().as_deref(),
+            Some("first")
+        );
+        assert_eq!(context_namespace(&path, Some("two")).unwrap(), None);
+        assert_eq!(context_namespace(&path, Some("three")).unwrap(), None);
+    }
 }

@@ -7,7 +7,7 @@ use clap::Args;
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use crate::manifestgen::install::Options;
+use crate::manifestgen::install::{self, Options};
 use crate::ui::Ui;
 
 /// Install or upgrade Flux
@@ -29,7 +29,8 @@ pub struct InstallArgs {
           value_name = "true|false")]
     pub dry_run: bool,
 
-    /// Toolkit version; fluxr carries the manifests of v2.9.4 and installs no other
+    /// Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests
+    /// of one version and installs no other [default: the embedded version, v2.9.4]
     #[arg(short = 'v', long, default_value = "", hide_default_value = true)]
     pub version: String,
 
@@ -171,8 +172,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: InstallArgs) -> anyhow::Re
     if !export {
         return Err(Error::NeedsCluster.into());
     }
-    let _ = (ui, options);
-    anyhow::bail!("the component manifests are not part of this build yet")
+    ui.stdout(&install::generate(&options)?)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

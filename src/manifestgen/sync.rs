@@ -237,4 +237,55 @@ mod tests {
         assert_eq!(kustomization_path("clusters/dev"), "./clusters/dev");
         assert_eq!(kustomization_path("./clusters/dev"), "./clusters/dev");
     }
+
+    #[test]
+    fn gotk_sync_with_flux_defaults() {
+        let manifest = generate(&github_options());
+        assert_eq!(
+            manifest.path,
+            "clusters/my-cluster/flux-system/gotk-sync.yaml"
+        );
+        insta::assert_snapshot!("gotk_sync_defaults", manifest.content);
+    }
+
+    #[test]
+    fn gotk_sync_at_the_repository_root() {
+        let options = Options {
+            url: "https://git.example.com/fleet.git".to_owned(),
+            secret_name: String::new(),
+            ..Options::default()
+        };
+        let manifest = generate(&options);
+        assert_eq!(manifest.path, "flux-system/gotk-sync.yaml");
+        insta::assert_snapshot!("gotk_sync_root_without_secret", manifest.content);
+    }
+
+    #[test]
+    fn gotk_sync_with_every_option() {
+        let options = Options {
+            name: "ops".to_owned(),
+            namespace: "ops".to_owned(),
+            interval: Duration::from_secs(90),
+            url: "https://git-codecommit.eu-west-1.amazonaws.com/v1/repos/fleet".to_owned(),
+            branch: "release".to_owned(),
+            secret_name: "ops-git".to_owned(),
+            target_path: "./clusters/prod".to_owned(),
+            recurse_submodules: true,
+            sparse_checkout: vec!["clusters/prod".to_owned(), "infra".to_owned()],
+            provider: Some(GitProvider::Aws),
+        };
+        let manifest = generate(&options);
+        assert_eq!(manifest.path, "clusters/prod/ops/gotk-sync.yaml");
+        insta::assert_snapshot!("gotk_sync_every_option", manifest.content);
+    }
+
+    #[test]
+    fn kustomization_lists_the_components_and_the_sync() {
+        let manifest = generate_kustomization(&github_options());
+        insta::assert_snapshot!("kustomization_yaml", manifest.content);
+        assert_eq!(
+            kustomization_yaml(&["b.yaml", "a.yaml", "b.yaml"]),
+            "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n- a.yaml\n- b.yaml\n"
+        );
+    }
 }

@@ -171,3 +171,82 @@ fn create_source_git_without_export_needs_a_cluster() {
         ["create", "source", "git", "podinfo", URL, "--branch=main"]
     );
 }
+
+#[test]
+fn create_source_git_export_branch() {
+    fluxr_snapshot!(
+        "create_source_git_export_branch",
+        [
+            "create",
+            "source",
+            "git",
+            "podinfo",
+            URL,
+            "--branch=master",
+            "--export"
+        ]
+    );
+}
+
+#[test]
+fn create_source_git_export_every_field() {
+    fluxr_snapshot!(
+        "create_source_git_export_every_field",
+        [
+            "create",
+            "source",
+            "git",
+            "podinfo",
+            URL,
+            "--branch=main",
+            "--commit=c88a2f41",
+            "--namespace=apps",
+            "--interval=90s",
+            "--fetch-timeout=2m",
+            "--label=team=web,tier=frontend",
+            "--secret-ref=podinfo-auth",
+            "--proxy-secret-ref=proxy",
+            "--provider=github",
+            "--recurse-submodules",
+            "--ignore-paths=docs/,*.md",
+            "--sparse-checkout-paths=deploy,charts",
+            "--export"
+        ]
+    );
+}
+
+#[test]
+fn create_source_git_export_ref_precedence() {
+    // flux picks one ref: commit, then ref name, then semver, then tag, then branch.
+    fluxr_snapshot!(
+        "create_source_git_export_semver_over_tag",
+        [
+            "create",
+            "source",
+            "git",
+            "podinfo",
+            URL,
+            "--tag=6.0.0",
+            "--tag-semver=>=6.0.0 <7.0.0",
+            "--branch=main",
+            "--export"
+        ]
+    );
+}
+
+#[test]
+fn create_source_git_export_namespace_from_env() {
+    fluxr_snapshot!(
+        "create_source_git_export_namespace_from_env",
+        [
+            "create",
+            "source",
+            "git",
+            "podinfo",
+            URL,
+            "--tag=6.0.0",
+            "--export"
+        ],
+        env = [("FLUX_SYSTEM_NAMESPACE", "gitops")]
+    );
+}
