@@ -1067,4 +1067,223 @@ mod tests {
         assert_eq!(rbac[2]["roleRef"]["name"], "cluster-admin");
         assert_eq!(rbac[2]["subjects"][0]["namespace"], "other");
     }
+
+    /// The CRDs of each component by name, standing in for the generated ones so that these
+    /// snapshots show only what this module decides.
+    fn stub_crds(component: &str) -> Vec<Value> {
+        let names: &[&str] = match component {
+            "source-controller" => &[
+                "buckets.source.toolkit.fluxcd.io",
+                "externalartifacts.source.toolkit.fluxcd.io",
+                "gitrepositories.source.toolkit.fluxcd.io",
+                "helmcharts.source.toolkit.fluxcd.io",
+                "helmrepositories.source.toolkit.fluxcd.io",
+                "ocirepositories.source.toolkit.fluxcd.io",
+            ],
+            "kustomize-controller" => &["kustomizations.kustomize.toolkit.fluxcd.io"],
+            "helm-controller" => &["helmreleases.helm.toolkit.fluxcd.io"],
+            "notification-controller" => &[
+                "alerts.notification.toolkit.fluxcd.io",
+                "providers.notification.toolkit.fluxcd.io",
+                "receivers.notification.toolkit.fluxcd.io",
+            ],
+            "image-reflector-controller" => &[
+                "imagepolicies.image.toolkit.fluxcd.io",
+                "imagerepositories.image.toolkit.fluxcd.io",
+            ],
+            "image-automation-controller" => &["imageupdateautomations.image.toolkit.fluxcd.io"],
+            "source-watcher" => &["artifactgenerators.source.extensions.fluxcd.io"],
+            _ => &[],
+        };
+        names
+            .iter()
+            .map(|n| object("apiextensions.k8s.io/v1", "CustomResourceDefinition", "", n))
+            .collect()
+    }
+
+    fn all_components() -> Options {
+        with(|o| o.components.extend(EXTRA_COMPONENTS.map(str::to_owned)))
+    }
+
+    /// One line per object, and under each Deployment its image and arguments.
+    fn summary(opts: &Options) -> String {
+        let mut out = String::new();
+        for obj in objects_with(opts, &stub_crds).unwrap() {
+            out.push_str(&format!(
+                "{} {} {}\n",
+                kind(&obj),
+                namespace(&obj),
+                name(&obj)
+            ));
+            if kind(&obj) == "Deployment" {
+                let container = &obj["spec"]["template"]["spec"]["containers"][0];
+                out.push_str(&format!(
+                    "  image {}\n",
+                    container["image"].as_str().unwrap()
+                ));
+                for arg in container["args"].as_array().unwrap() {
+                    out.push_str(&format!("  arg {}\n", arg.as_str().unwrap()));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn generate_default_is_flux_default_install() {
+        insta::assert_snapshot!(generate_with(&Options::default(), &stub_crds).unwrap());
+    }
+
+    #[test]
+    fn generate_with_all_extra_components() {
+        insta::assert_snapshot!(generate_with(&all_components(), &stub_crds).unwrap());
+    }
+
+    #[test]
+    fn objects_default() {
+        insta::assert_snapshot!(summary(&Options::default()));
+    }
+
+    #[test]
+    fn objects_with_all_extra_components() {
+        insta::assert_snapshot!(summary(&all_components()));
+    }
+
+    #[test]
+    fn objects_with_a_custom_registry() {
+        insta::assert_snapshot!(summary(&with(
+            |o| o.registry = "registry.example.com:5000/mirror".to_owned()
+        )));
+    }
+
+    #[test]
+    fn objects_with_an_empty_registry_keep_the_bundle_image_names() {
+        insta::assert_snapshot!(summary(&with(|o| o.registry.clear())));
+    }
+
+    #[test]
+    fn objects_without_network_policies() {
+        insta::assert_snapshot!(summary(&with(|o| o.network_policy = false)));
+    }
+
+    #[test]
+    fn objects_watching_only_their_namespace() {
+        insta::assert_snapshot!(summary(&with(|o| o.watch_all_namespaces = false)));
+    }
+
+    #[test]
+    fn objects_in_another_namespace() {
+        insta::assert_snapshot!(summary(&with(|o| o.namespace = "other-ns".to_owned())));
+    }
+
+    #[test]
+    fn objects_without_notification_controller_have_an_empty_events_address() {
+        let opts = with(|o| {
+            o.components = [
+                "source-controller",
+                "kustomize-controller",
+                "source-watcher",
+            ]
+            .map(str::to_owned)
+            .to_vec();
+            o.log_level = "debug".to_owned();
+            o.cluster_domain = "example.org".to_owned();
+        });
+        insta::assert_snapshot!(summary(&opts));
+    }
+
+    #[test]
+    fn another_namespace_moves_every_namespaced_object_and_the_rbac_subjects() {
+        let objects =
+            objects_with(&with(|o| o.namespace = "other-ns".to_owned()), &stub_crds).unwrap();
+        for obj in &objects {
+            let cluster_scoped = is_cluster_scoped(obj);
+            assert_eq!(namespace(obj).is_empty(), cluster_scoped, "{}", name(obj));
+            if !cluster_scoped {
+                assert_eq!(namespace(obj), "other-ns");
+            }
+            assert_eq!(obj["metadata"]["labels"][INSTANCE], "other-ns");
+            for subject in obj["subjects"].as_array().into_iter().flatten() {
+                assert_eq!(subject["namespace"], "other-ns");
+            }
+        }
+        let namespace_object = &objects[0];
+        assert_eq!(
+            (kind(namespace_object), name(namespace_object)),
+            ("Namespace", "other-ns")
+        );
+    }
+
+    #[test]
+    fn every_object_carries_the_install_labels_and_controllers_their_component() {
+        for obj in objects_with(&all_components(), &stub_crds).unwrap() {
+            let labels = &obj["metadata"]["labels"];
+            assert_eq!(labels[INSTANCE], "flux-system");
+            assert_eq!(labels[VERSION], "v2.9.4");
+            assert_eq!(labels[PART_OF], "flux");
+            let shared = matches!(
+                kind(&obj),
+                "Namespace"
+                    | "ResourceQuota"
+                    | "ClusterRole"
+                    | "ClusterRoleBinding"
+                    | "NetworkPolicy"
+            );
+            assert_eq!(labels.get(COMPONENT).is_none(), shared, "{}", name(&obj));
+            if kind(&obj) == "Deployment" {
+                let pod_labels = &obj["spec"]["template"]["metadata"]["labels"];
+                assert_eq!(pod_labels[COMPONENT], name(&obj));
+                assert_eq!(pod_labels[INSTANCE], "flux-system");
+                assert_eq!(pod_labels["app"], name(&obj));
+                assert_eq!(
+                    obj["spec"]["selector"],
+                    json!({"matchLabels": {"app": name(&obj)}})
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn pull_secret_and_tolerations_reach_every_deployment() {
+        let opts = with(|o| {
+            o.image_pull_secret = "regcred".to_owned();
+            o.toleration_keys = vec!["dedicated".to_owned(), "flux".to_owned()];
+        });
+        let deployments: Vec<Value> = objects_with(&opts, &stub_crds)
+            .unwrap()
+            .into_iter()
+            .filter(|o| kind(o) == "Deployment")
+            .collect();
+        assert_eq!(deployments.len(), 4);
+        for deployment in deployments {
+            let pod = &deployment["spec"]["template"]["spec"];
+            assert_eq!(pod["nodeSelector"], json!({"kubernetes.io/os": "linux"}));
+            assert_eq!(pod["imagePullSecrets"], json!([{"name": "regcred"}]));
+            assert_eq!(
+                pod["tolerations"],
+                json!([{"key": "dedicated", "operator": "Exists"}, {"key": "flux", "operator": "Exists"}])
+            );
+        }
+    }
+
+    #[test]
+    fn generated_text_is_one_yaml_stream_of_the_objects() {
+        let opts = all_components();
+        let text = generate(&opts).unwrap();
+        assert!(text.starts_with(&header("v2.9.4", &opts.components)));
+        assert!(text.ends_with('\n') && !text.ends_with("---\n"));
+        let parsed = yaml::parse_stream(&text).unwrap();
+        assert_eq!(parsed, objects(&opts).unwrap());
+        let kinds: Vec<&str> = parsed.iter().map(kind).collect();
+        assert_eq!(kinds.iter().filter(|k| **k == "Deployment").count(), 7);
+    }
+
+    #[test]
+    fn generate_rejects_invalid_options_before_reading_templates() {
+        let opts = with(|o| o.components = vec!["nope".to_owned()]);
+        assert_eq!(
+            generate(&opts).unwrap_err().to_string(),
+            "component nope is not available"
+        );
+    }
 }
