@@ -254,9 +254,7 @@ pub fn objects(opts: &Options) -> Result<Vec<Value>, Error> {
 
 /// The CRDs a component installs, generated from fluxr's API types.
 fn component_crds(component: &str) -> Vec<Value> {
-    // Wired to `crate::api` once the CRD generator exists; until then no CRDs are emitted.
-    let _ = component;
-    Vec::new()
+    crate::api::crds_for_component(component)
 }
 
 type CrdSource<'a> = &'a dyn Fn(&str) -> Vec<Value>;
@@ -1276,6 +1274,23 @@ mod tests {
         assert_eq!(parsed, objects(&opts).unwrap());
         let kinds: Vec<&str> = parsed.iter().map(kind).collect();
         assert_eq!(kinds.iter().filter(|k| **k == "Deployment").count(), 7);
+    }
+
+    #[test]
+    fn generated_crds_belong_to_the_components_flux_installs_them_with() {
+        for component in DEFAULT_COMPONENTS.iter().chain(&EXTRA_COMPONENTS) {
+            let expected: Vec<String> = stub_crds(component)
+                .iter()
+                .map(|c| name(c).to_owned())
+                .collect();
+            for crd in component_crds(component) {
+                assert!(
+                    expected.iter().any(|n| n == name(&crd)),
+                    "{component}: {}",
+                    name(&crd)
+                );
+            }
+        }
     }
 
     #[test]
