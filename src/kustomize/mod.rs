@@ -1,10 +1,20 @@
 //! The native kustomize engine: `kustomize build` v5.8.1 with builtin plugins only.
+//!
+//! [`build`] reads a kustomization tree through a [`fs::FileSystem`] and returns the output
+//! objects; [`crate::yaml::to_stream`] prints them as kustomize does.
 
+pub mod build;
 pub mod fieldspec;
 pub mod fs;
 pub mod generators;
 pub mod hash;
 pub mod images;
+pub mod load;
+pub mod nameref;
 pub mod replicas;
 pub mod resource;
+pub mod transform;
 pub mod types;
+
+pub use build::{BuildError, Options, Reorder, build};
+pub use load::LoadRestrictor;

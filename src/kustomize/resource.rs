@@ -3,7 +3,7 @@
 //! Per-resource build state (previous names, generator behavior, origin) lives in annotations on
 //! the object itself, as kustomize keeps it, and is stripped before output.
 
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 /// Group, version, kind, name and namespace: what kustomize calls a resource id.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -23,10 +23,8 @@ impl ResId {
             .get("apiVersion")
             .and_then(Value::as_str)
             .unwrap_or_default();
-        let (group, version) = match api_version.split_once('/') {
-            Some((g, v)) => (g.to_owned(), v.to_owned()),
-            None => (String::new(), api_version.to_owned()),
-        };
+        let (group, version) = crate::kustomize::fieldspec::split_api_version(api_version);
+        let (group, version) = (group.to_owned(), version.to_owned());
         let meta = obj.get("metadata");
         let field = |k: &str| {
             meta.and_then(|m| m.get(k))
@@ -193,4 +191,309 @@ pub fn is_cluster_scoped(api_version: &str, kind: &str) -> bool {
     CLUSTER_SCOPED
         .iter()
         .any(|(v, k)| *v == api_version && *k == kind)
+}
+
+impl ResId {
+    /// `group/version`, or the version alone for the core group.
+    pub fn api_version(&self) -> String {
+        if self.group.is_empty() {
+            self.version.clone()
+        } else {
+            format!("{}/{}", self.group, self.version)
+        }
+    }
+
+    /// Whether objects of this type are certainly cluster-scoped.
+    pub fn is_cluster_scoped(&self) -> bool {
+        is_cluster_scoped(&self.api_version(), &self.kind)
+    }
+
+    /// kustomize's effective namespace: a marker for cluster-scoped objects, `default` for
+    /// namespaced objects that name none.
+    pub fn effective_namespace(&self) -> &str {
+        if self.is_cluster_scoped() {
+            NOT_A_NAMESPACE
+        } else if self.namespace.is_empty() {
+            "default"
+        } else {
+            &self.namespace
+        }
+    }
+
+    /// The key two ids are equal by (kustomize's `ResId.Equals`).
+    pub fn key(&self) -> IdKey {
+        IdKey {
+            group: self.group.clone(),
+            version: self.version.clone(),
+            kind: self.kind.clone(),
+            name: self.name.clone(),
+            namespace: self.effective_namespace().to_owned(),
+        }
+    }
+
+    /// Whether the selector's non-empty group, version and kind equal this id's.
+    pub fn gvk_selected_by(&self, group: &str, version: &str, kind: &str) -> bool {
+        (group.is_empty() || group == self.group)
+            && (version.is_empty() || version == self.version)
+            && (kind.is_empty() || kind == self.kind)
+    }
+}
+
+impl std::fmt::Display for ResId {
+    /// kustomize's spelling, e.g. `Deployment.v1.apps/web.[noNs]`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let or = |s: &str, placeholder: &'static str| {
+            if s.is_empty() {
+                placeholder.to_owned()
+            } else {
+                s.to_owned()
+            }
+        };
+        write!(
+            f,
+            "{}.{}.{}/{}.{}",
+            or(&self.kind, "[noKind]"),
+            or(&self.version, "[noVer]"),
+            or(&self.group, "[noGrp]"),
+            or(&self.name, "[noName]"),
+            or(&self.namespace, "[noNs]")
+        )
+    }
+}
+
+/// An id with its namespace made effective: what kustomize compares ids by.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct IdKey {
+    pub group: String,
+    pub version: String,
+    pub kind: String,
+    pub name: String,
+    pub namespace: String,
+}
+
+/// The effective namespace of cluster-scoped objects.
+pub const NOT_A_NAMESPACE: &str = "_non_namespaceable_";
+
+/// Build annotations: per-resource state kustomize keeps on the object during a build.
+pub const PREVIOUS_NAMES: &str = "internal.config.kubernetes.io/previousNames";
+pub const PREVIOUS_NAMESPACES: &str = "internal.config.kubernetes.io/previousNamespaces";
+pub const PREVIOUS_KINDS: &str = "internal.config.kubernetes.io/previousKinds";
+pub const PREFIXES: &str = "internal.config.kubernetes.io/prefixes";
+pub const SUFFIXES: &str = "internal.config.kubernetes.io/suffixes";
+pub const REF_BY: &str = "internal.config.kubernetes.io/refBy";
+pub const GENERATOR_BEHAVIOR: &str = "internal.config.kubernetes.io/generatorBehavior";
+pub const NEEDS_HASH_SUFFIX: &str = "internal.config.kubernetes.io/needsHashSuffix";
+pub const ALLOW_NAME_CHANGE: &str = "kustomize.config.k8s.io/allowNameChange";
+pub const ALLOW_KIND_CHANGE: &str = "kustomize.config.k8s.io/allowKindChange";
+/// Where a resource came from (`buildMetadata: [originAnnotations]`).
+pub const ORIGIN: &str = "config.kubernetes.io/origin";
+/// Which transformers changed a resource (`buildMetadata: [transformerAnnotations]`).
+pub const TRANSFORMATIONS: &str = "alpha.config.kubernetes.io/transformations";
+/// Resources so annotated are dropped from the output.
+pub const LOCAL_CONFIG: &str = "config.kubernetes.io/local-config";
+
+/// Every annotation removed before output.
+pub const BUILD_ANNOTATIONS: [&str; 18] = [
+    PREVIOUS_KINDS,
+    PREVIOUS_NAMES,
+    PREFIXES,
+    SUFFIXES,
+    PREVIOUS_NAMESPACES,
+    ALLOW_NAME_CHANGE,
+    ALLOW_KIND_CHANGE,
+    REF_BY,
+    GENERATOR_BEHAVIOR,
+    NEEDS_HASH_SUFFIX,
+    "internal.config.kubernetes.io/path",
+    "internal.config.kubernetes.io/index",
+    "internal.config.kubernetes.io/seqindent",
+    "internal.config.kubernetes.io/id",
+    "internal.config.kubernetes.io/annotations-migration-resource-id",
+    "config.kubernetes.io/path",
+    "config.kubernetes.io/index",
+    "config.k8s.io/id",
+];
+
+fn scalar_text(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+/// One annotation's value as text.
+pub fn annotation(obj: &Value, key: &str) -> Option<String> {
+    obj.get("metadata")?
+        .get("annotations")?
+        .get(key)
+        .map(scalar_text)
+}
+
+/// The annotations as kustomize reads them back: every value a string.
+pub fn string_annotations(obj: &Value) -> Map<String, Value> {
+    let mut result = Map::new();
+    if let Some(Value::Object(annotations)) = obj.get("metadata").and_then(|m| m.get("annotations"))
+    {
+        for (key, value) in annotations {
+            result.insert(key.clone(), Value::String(scalar_text(value)));
+        }
+    }
+    result
+}
+
+/// kyaml's `SetAnnotations`: replaces all annotations; an empty set removes the field.
+pub fn set_annotations(obj: &mut Value, annotations: Map<String, Value>) {
+    let Value::Object(object) = obj else { return };
+    let metadata = object
+        .entry("metadata")
+        .or_insert_with(|| Value::Object(Map::new()));
+    if !metadata.is_object() {
+        *metadata = Value::Object(Map::new());
+    }
+    let Value::Object(metadata) = metadata else {
+        return;
+    };
+    if annotations.is_empty() {
+        metadata.remove("annotations");
+    } else {
+        metadata.insert("annotations".to_owned(), Value::Object(annotations));
+    }
+}
+
+/// Sets one annotation (all values become strings, as kyaml rewrites them).
+pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
+    let mut annotations = string_annotations(obj);
+    annotations.insert(key.to_owned(), Value::String(value.to_owned()));
+    set_annotations(obj, annotations);
+}
+
+/// Removes some annotations; does nothing (not even rewrite values) when none is present.
+pub fn remove_annotations(obj: &mut Value, keys: &[&str]) {
+    let present = obj
+        .get("metadata")
+        .and_then(|m| m.get("annotations"))
+        .and_then(Value::as_object)
+        .is_some_and(|a| !a.is_empty());
+    if !present {
+        return;
+    }
+    let mut annotations = string_annotations(obj);
+    for key in keys {
+        annotations.remove(*key);
+    }
+    set_annotations(obj, annotations);
+}
+
+fn csv_annotation(obj: &Value, key: &str) -> Vec<String> {
+    match annotation(obj, key) {
+        Some(text) if !text.is_empty() => text.split(',').map(str::to_owned).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn append_csv_annotation(obj: &mut Value, key: &str, value: &str) {
+    if value.is_empty() {
+        return;
+    }
+    let joined = match annotation(obj, key) {
+        Some(existing) if !existing.is_empty() => format!("{existing},{value}"),
+        _ => value.to_owned(),
+    };
+    set_annotation(obj, key, &joined);
+}
+
+/// Records the current id among the previous ones (kustomize's `StorePreviousId`).
+pub fn store_previous_id(obj: &mut Value) {
+    let id = ResId::of(obj);
+    let namespace = id.effective_namespace().to_owned();
+    append_csv_annotation(obj, PREVIOUS_NAMES, &id.name);
+    append_csv_annotation(obj, PREVIOUS_NAMESPACES, &namespace);
+    append_csv_annotation(obj, PREVIOUS_KINDS, &id.kind);
+}
+
+/// The ids a resource had before its current one, oldest first.
+pub fn previous_ids(obj: &Value) -> Vec<ResId> {
+    let names = csv_annotation(obj, PREVIOUS_NAMES);
+    if names.is_empty() {
+        return Vec::new();
+    }
+    let namespaces = csv_annotation(obj, PREVIOUS_NAMESPACES);
+    let kinds = csv_annotation(obj, PREVIOUS_KINDS);
+    if names.len() != namespaces.len() || names.len() != kinds.len() {
+        return Vec::new();
+    }
+    let current = ResId::of(obj);
+    names
+        .into_iter()
+        .zip(namespaces)
+        .zip(kinds)
+        .map(|((name, namespace), kind)| ResId {
+            group: current.group.clone(),
+            version: current.version.clone(),
+            kind,
+            name,
+            namespace,
+        })
+        .collect()
+}
+
+/// The id a resource was loaded with.
+pub fn original_id(obj: &Value) -> ResId {
+    previous_ids(obj)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| ResId::of(obj))
+}
+
+/// Name prefixes applied so far, outermost last.
+pub fn name_prefixes(obj: &Value) -> Vec<String> {
+    csv_annotation(obj, PREFIXES)
+}
+
+/// Name suffixes applied so far, outermost last.
+pub fn name_suffixes(obj: &Value) -> Vec<String> {
+    csv_annotation(obj, SUFFIXES)
+}
+
+/// Records a name prefix applied to the resource.
+pub fn add_name_prefix(obj: &mut Value, prefix: &str) {
+    append_csv_annotation(obj, PREFIXES, prefix);
+}
+
+/// Records a name suffix applied to the resource.
+pub fn add_name_suffix(obj: &mut Value, suffix: &str) {
+    append_csv_annotation(obj, SUFFIXES, suffix);
+}
+
+/// The object's `metadata.name`.
+pub fn name(obj: &Value) -> &str {
+    obj.get("metadata")
+        .and_then(|m| m.get("name"))
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+}
+
+/// The object's `metadata.namespace`.
+pub fn namespace(obj: &Value) -> &str {
+    obj.get("metadata")
+        .and_then(|m| m.get("namespace"))
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+}
+
+/// The object's `kind`.
+pub fn kind(obj: &Value) -> &str {
+    obj.get("kind").and_then(Value::as_str).unwrap_or_default()
+}
+
+/// Sets `metadata.name`.
+pub fn set_name(obj: &mut Value, name: &str) {
+    if let Some(meta) = obj.as_object_mut().map(|o| {
+        o.entry("metadata")
+            .or_insert_with(|| Value::Object(Map::new()))
+    }) && let Some(meta) = meta.as_object_mut()
+    {
+        meta.insert("name".to_owned(), Value::String(name.to_owned()));
+    }
 }

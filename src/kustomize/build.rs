@@ -1,0 +1,664 @@
+//! The build pipeline: a kustomization's resources, generators, components and transformers,
+//! accumulated depth first, in the order kustomize's `KustTarget` runs them.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::Path;
+
+use serde_json::Value;
+
+use super::fieldspec::{FieldSpec, TransformerConfig};
+use super::fs::FileSystem;
+use super::load::{LoadError, LoadRestrictor, Loader};
+use super::nameref::{self, NameRefError};
+use super::resource::{self, IdKey, ResId};
+use super::transform::{self, Affix, TransformError};
+use super::types::Kustomization;
+
+/// How the output is ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Reorder {
+    /// Not given: legacy, unless the kustomization says otherwise.
+    #[default]
+    Unspecified,
+    /// kustomize's legacy kind order.
+    Legacy,
+    /// The order resources were read in.
+    None,
+}
+
+/// Options of `kustomize build`.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub load_restrictor: LoadRestrictor,
+    pub reorder: Reorder,
+    pub managed_by_label: bool,
+}
+
+/// The version kustomize reports in the `app.kubernetes.io/managed-by` label.
+pub const MANAGED_BY_VALUE: &str = "kustomize-v5.8.1";
+
+/// A build that failed.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    #[error(transparent)]
+    Transform(#[from] TransformError),
+    #[error(transparent)]
+    NameRef(#[from] NameRefError),
+    #[error(transparent)]
+    FieldSpec(#[from] super::fieldspec::Error),
+    #[error("accumulating resources from '{path}'")]
+    ResourceFile {
+        path: String,
+        #[source]
+        source: Box<BuildError>,
+    },
+    #[error("accumulation err='{file_error}'")]
+    Accumulation {
+        file_error: String,
+        #[source]
+        source: Box<BuildError>,
+    },
+    #[error("recursed accumulation of path '{path}'")]
+    Recursed {
+        path: String,
+        #[source]
+        source: Box<BuildError>,
+    },
+    #[error("accumulating components: '{path}'")]
+    Component {
+        path: String,
+        #[source]
+        source: Box<BuildError>,
+    },
+    #[error("invalid YAML in '{path}'")]
+    Yaml {
+        path: String,
+        #[source]
+        source: crate::yaml::Error,
+    },
+    #[error("invalid resource in '{path}': {message}")]
+    BadResource { path: String, message: String },
+    #[error("may not add resource with an already registered id: {id}")]
+    DuplicateId { id: String },
+    #[error("expected kind 'Component' for path '{path}' but got '{kind}'")]
+    NotAComponent { path: String, kind: String },
+    #[error("expected kind != 'Component' for path '{path}'")]
+    UnexpectedComponent { path: String },
+    #[error("{feature} is not supported")]
+    Unsupported { feature: String },
+    #[error("invalid transformer configuration in '{path}'")]
+    Configuration {
+        path: String,
+        #[source]
+        source: super::fieldspec::Error,
+    },
+    #[error("{message}")]
+    SortOptions { message: String },
+    #[error("var '{name}' already encountered")]
+    DuplicateVar { name: String },
+}
+
+type Result<T> = std::result::Result<T, BuildError>;
+
+/// Builds the kustomization at `dir` into its output objects, build annotations removed.
+pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<Value>> {
+    let loader = Loader::new(fs, dir, options.load_restrictor)?;
+    let (kustomization, file_name) = loader.kustomization()?;
+    let build_metadata = kustomization.build_metadata.clone().unwrap_or_default();
+    let origin = if build_metadata.is_empty() {
+        None
+    } else {
+        Some(String::new())
+    };
+    let target = Target {
+        loader,
+        k: kustomization,
+        file_name,
+        build_metadata,
+        origin,
+    };
+    let mut acc = target.accumulate(Accumulator::default())?;
+    let resources = &mut acc.resources;
+
+    add_hash_suffixes(resources)?;
+    nameref::fix_back_references(resources, &acc.config.name_reference)?;
+    resolve_vars(resources, &acc.vars)?;
+    resources.retain(|r| resource::annotation(r, resource::LOCAL_CONFIG).is_none());
+
+    sort(resources, &target.k, options.reorder)?;
+    if options.managed_by_label || target.build_metadata.iter().any(|m| m == "managedByLabel") {
+        let pairs = BTreeMap::from([(
+            "app.kubernetes.io/managed-by".to_owned(),
+            MANAGED_BY_VALUE.to_owned(),
+        )]);
+        let specs = [FieldSpec::new("", "", "", "metadata/labels", true)];
+        transform::add_labels(resources, &pairs, &specs)?;
+    }
+    let keep_origin = target
+        .build_metadata
+        .iter()
+        .any(|m| m == "originAnnotations");
+    let keep_transformations = target
+        .build_metadata
+        .iter()
+        .any(|m| m == "transformerAnnotations");
+    for obj in resources.iter_mut() {
+        resource::remove_annotations(obj, &resource::BUILD_ANNOTATIONS);
+        if !keep_origin {
+            remove_if_present(obj, resource::ORIGIN);
+        }
+        if !keep_transformations {
+            remove_if_present(obj, resource::TRANSFORMATIONS);
+        }
+    }
+    Ok(acc.resources)
+}
+
+fn remove_if_present(obj: &mut Value, key: &str) {
+    if resource::annotation(obj, key).is_some() {
+        resource::remove_annotations(obj, &[key]);
+    }
+}
+
+/// Resources, field specs and vars gathered so far.
+#[derive(Default)]
+struct Accumulator {
+    resources: Vec<Value>,
+    config: TransformerConfig,
+    vars: Vec<Value>,
+}
+
+impl Accumulator {
+    fn id_keys(&self) -> HashSet<IdKey> {
+        self.resources.iter().map(|r| ResId::of(r).key()).collect()
+    }
+
+    /// Appends resources, refusing ids already present.
+    fn append_all(&mut self, more: Vec<Value>) -> Result<()> {
+        let mut ids = self.id_keys();
+        for obj in more {
+            let id = ResId::of(&obj);
+            if !ids.insert(id.key()) {
+                return Err(BuildError::DuplicateId { id: id.to_string() });
+            }
+            self.resources.push(obj);
+        }
+        Ok(())
+    }
+
+    fn merge(&mut self, other: Accumulator) -> Result<()> {
+        self.append_all(other.resources)?;
+        self.config.merge(&other.config)?;
+        self.merge_vars(other.vars)
+    }
+
+    fn merge_vars(&mut self, vars: Vec<Value>) -> Result<()> {
+        for var in vars {
+            let name = var
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned();
+            if self
+                .vars
+                .iter()
+                .any(|v| v.get("name").and_then(Value::as_str) == Some(&name))
+            {
+                return Err(BuildError::DuplicateVar { name });
+            }
+            self.vars.push(var);
+        }
+        Ok(())
+    }
+}
+
+/// One kustomization being built.
+struct Target<'a> {
+    loader: Loader<'a>,
+    k: Kustomization,
+    #[allow(dead_code)]
+    file_name: String,
+    build_metadata: Vec<String>,
+    /// The path of this kustomization relative to the top one, when origins are tracked.
+    origin: Option<String>,
+}
+
+fn join_origin(origin: &str, path: &str) -> String {
+    let joined = if origin.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{origin}/{path}")
+    };
+    clean_relative(&joined)
+}
+
+/// Go's `filepath.Clean` for relative paths.
+fn clean_relative(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                if parts.last().is_some_and(|p| *p != "..") {
+                    parts.pop();
+                } else {
+                    parts.push("..");
+                }
+            }
+            other => parts.push(other),
+        }
+    }
+    if parts.is_empty() {
+        ".".to_owned()
+    } else {
+        parts.join("/")
+    }
+}
+
+impl<'a> Target<'a> {
+    fn accumulate(&self, mut acc: Accumulator) -> Result<Accumulator> {
+        let resources = self.k.resources.clone().unwrap_or_default();
+        self.accumulate_resources(&mut acc, &resources)?;
+
+        let mut config = TransformerConfig::builtin().clone();
+        for path in self.k.configurations.iter().flatten() {
+            let text = self.loader.read_string(path)?;
+            let value = crate::yaml::parse_one(&text).map_err(|source| BuildError::Yaml {
+                path: path.clone(),
+                source,
+            })?;
+            let extra = TransformerConfig::from_value(&value).map_err(|source| {
+                BuildError::Configuration {
+                    path: path.clone(),
+                    source,
+                }
+            })?;
+            config
+                .merge(&extra)
+                .map_err(|source| BuildError::Configuration {
+                    path: path.clone(),
+                    source,
+                })?;
+        }
+        acc.config.merge(&config)?;
+        if self.k.crds.as_ref().is_some_and(|c| !c.is_empty()) {
+            return Err(BuildError::Unsupported {
+                feature: "crds".to_owned(),
+            });
+        }
+
+        self.run_generators(&mut acc)?;
+        for path in self.k.components.clone().unwrap_or_default() {
+            acc =
+                self.accumulate_component(acc, &path)
+                    .map_err(|source| BuildError::Component {
+                        path,
+                        source: Box::new(source),
+                    })?;
+        }
+        self.run_transformers(&mut acc)?;
+        let vars = self.k.vars.clone().unwrap_or_default();
+        acc.merge_vars(vars)?;
+        Ok(acc)
+    }
+
+    fn child(&self, loader: Loader<'a>, path: &str) -> Result<Target<'a>> {
+        let (k, file_name) = loader.kustomization()?;
+        Ok(Target {
+            loader,
+            k,
+            file_name,
+            build_metadata: self.build_metadata.clone(),
+            origin: self.origin.as_ref().map(|o| join_origin(o, path)),
+        })
+    }
+
+    fn accumulate_component(&self, acc: Accumulator, path: &str) -> Result<Accumulator> {
+        let loader = self.loader.child(path)?;
+        let root = loader.root().display().to_string();
+        let target = self.child(loader, path)?;
+        if target.k.kind.as_deref() != Some("Component") {
+            return Err(BuildError::NotAComponent {
+                path: root,
+                kind: target.k.kind.clone().unwrap_or_default(),
+            });
+        }
+        target
+            .accumulate(acc)
+            .map_err(|source| BuildError::Recursed {
+                path: root,
+                source: Box::new(source),
+            })
+    }
+
+    fn accumulate_resources(&self, acc: &mut Accumulator, paths: &[String]) -> Result<()> {
+        for path in paths {
+            if super::load::is_remote(path) {
+                return Err(LoadError::Remote { url: path.clone() }.into());
+            }
+            let file_error = match self.load_resource_file(path) {
+                Ok(resources) => {
+                    acc.append_all(resources)?;
+                    continue;
+                }
+                Err(e @ BuildError::ResourceFile { .. }) if is_malformed(&e) => return Err(e),
+                Err(e) => e,
+            };
+            let loader = match self.loader.child(path) {
+                Ok(loader) => loader,
+                Err(source) => {
+                    return Err(BuildError::Accumulation {
+                        file_error: error_chain(&file_error),
+                        source: Box::new(source.into()),
+                    });
+                }
+            };
+            let root = loader.root().display().to_string();
+            let sub = self.child(loader, path).and_then(|target| {
+                if target.k.kind.as_deref() == Some("Component") {
+                    return Err(BuildError::UnexpectedComponent { path: root.clone() });
+                }
+                target
+                    .accumulate(Accumulator::default())
+                    .map_err(|source| BuildError::Recursed {
+                        path: root.clone(),
+                        source: Box::new(source),
+                    })
+            });
+            let sub = sub.map_err(|source| BuildError::Accumulation {
+                file_error: error_chain(&file_error),
+                source: Box::new(source),
+            })?;
+            acc.merge(sub)?;
+        }
+        Ok(())
+    }
+
+    fn load_resource_file(&self, path: &str) -> Result<Vec<Value>> {
+        let wrap = |source: BuildError| BuildError::ResourceFile {
+            path: path.to_owned(),
+            source: Box::new(source),
+        };
+        let text = self.loader.read_string(path).map_err(|e| wrap(e.into()))?;
+        let mut resources = parse_resources(&text, path).map_err(wrap)?;
+        if let Some(origin) = &self.origin {
+            let value = format!("path: {}\n", join_origin(origin, path));
+            for obj in &mut resources {
+                resource::set_annotation(obj, resource::ORIGIN, &value);
+            }
+        }
+        Ok(resources)
+    }
+
+    fn run_generators(&self, acc: &mut Accumulator) -> Result<()> {
+        if has(&self.k.config_map_generator) || has(&self.k.secret_generator) {
+            return Err(BuildError::Unsupported {
+                feature: "configMapGenerator/secretGenerator".into(),
+            });
+        }
+        if has(&self.k.generators) {
+            return Err(BuildError::Unsupported {
+                feature: "generators".into(),
+            });
+        }
+        if has(&self.k.helm_charts) || has(&self.k.helm_chart_inflation_generator) {
+            return Err(BuildError::Unsupported {
+                feature: "helmCharts".into(),
+            });
+        }
+        let _ = acc;
+        Ok(())
+    }
+
+    fn run_transformers(&self, acc: &mut Accumulator) -> Result<()> {
+        let k = &self.k;
+        if has(&k.patches_strategic_merge) {
+            return Err(BuildError::Unsupported {
+                feature: "patchesStrategicMerge".into(),
+            });
+        }
+        if has(&k.patches) {
+            return Err(BuildError::Unsupported {
+                feature: "patches".into(),
+            });
+        }
+        let config = &acc.config;
+        let resources = &mut acc.resources;
+        if let Some(namespace) = &k.namespace {
+            transform::set_namespace(resources, namespace, &config.namespace)?;
+        }
+        if let Some(prefix) = &k.name_prefix {
+            transform::add_affix(resources, Affix::Prefix, prefix, &config.name_prefix)?;
+        }
+        if let Some(suffix) = &k.name_suffix {
+            transform::add_affix(resources, Affix::Suffix, suffix, &config.name_suffix)?;
+        }
+        for entry in k.labels.iter().flatten() {
+            let specs = transform::label_entry_specs(entry, config);
+            transform::add_labels(resources, &entry.pairs, &specs)?;
+        }
+        if let Some(labels) = &k.common_labels {
+            transform::add_labels(resources, labels, &config.common_labels)?;
+        }
+        if let Some(annotations) = &k.common_annotations {
+            transform::add_annotations(resources, annotations, &config.common_annotations)?;
+        }
+        if has(&k.patches_json6902) {
+            return Err(BuildError::Unsupported {
+                feature: "patchesJson6902".into(),
+            });
+        }
+        if has(&k.replicas) {
+            return Err(BuildError::Unsupported {
+                feature: "replicas".into(),
+            });
+        }
+        if has(&k.images) {
+            return Err(BuildError::Unsupported {
+                feature: "images".into(),
+            });
+        }
+        if has(&k.replacements) {
+            return Err(BuildError::Unsupported {
+                feature: "replacements".into(),
+            });
+        }
+        if has(&k.transformers) {
+            return Err(BuildError::Unsupported {
+                feature: "transformers".into(),
+            });
+        }
+        if has(&k.validators) {
+            return Err(BuildError::Unsupported {
+                feature: "validators".into(),
+            });
+        }
+        Ok(())
+    }
+}
+
+fn is_malformed(e: &BuildError) -> bool {
+    match e {
+        BuildError::ResourceFile { source, .. } => is_malformed(source),
+        BuildError::Yaml { .. } | BuildError::BadResource { .. } => true,
+        _ => false,
+    }
+}
+
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        out.push_str(": ");
+        out.push_str(&s.to_string());
+        source = s.source();
+    }
+    out
+}
+
+/// Splits a resource file into objects; `List` kinds are flattened (their items go last, as in
+/// kustomize).
+pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
+    let docs = crate::yaml::parse_stream(text).map_err(|source| BuildError::Yaml {
+        path: path.to_owned(),
+        source,
+    })?;
+    let mut queue: std::collections::VecDeque<Value> = docs.into();
+    let mut out = Vec::new();
+    while let Some(doc) = queue.pop_front() {
+        match &doc {
+            Value::Null => continue,
+            Value::Object(map) if map.is_empty() => continue,
+            Value::Object(_) => {}
+            _ => {
+                return Err(BuildError::BadResource {
+                    path: path.to_owned(),
+                    message: "a document is not a mapping".to_owned(),
+                });
+            }
+        }
+        let kind = resource::kind(&doc);
+        if kind.ends_with("List") {
+            match doc.get("items") {
+                None | Some(Value::Null) => {}
+                Some(Value::Array(items)) => {
+                    for item in items {
+                        if !item.is_object() {
+                            return Err(BuildError::BadResource {
+                                path: path.to_owned(),
+                                message: format!("expected a mapping in {kind}/items"),
+                            });
+                        }
+                        queue.push_back(item.clone());
+                    }
+                }
+                Some(_) => {
+                    return Err(BuildError::BadResource {
+                        path: path.to_owned(),
+                        message: format!("expected array in {kind}/items"),
+                    });
+                }
+            }
+            continue;
+        }
+        if kind.is_empty() {
+            return Err(BuildError::BadResource {
+                path: path.to_owned(),
+                message: "missing kind".to_owned(),
+            });
+        }
+        if resource::name(&doc).is_empty() {
+            let has_generate_name = doc
+                .get("metadata")
+                .and_then(|m| m.get("generateName"))
+                .is_some_and(|n| n.as_str().is_some_and(|s| !s.is_empty()));
+            if !has_generate_name {
+                return Err(BuildError::BadResource {
+                    path: path.to_owned(),
+                    message: "missing metadata.name".to_owned(),
+                });
+            }
+        }
+        out.push(doc);
+    }
+    Ok(out)
+}
+
+fn add_hash_suffixes(resources: &mut [Value]) -> Result<()> {
+    if resources
+        .iter()
+        .any(|r| resource::annotation(r, resource::NEEDS_HASH_SUFFIX).is_some())
+    {
+        return Err(BuildError::Unsupported {
+            feature: "name suffix hashes".into(),
+        });
+    }
+    Ok(())
+}
+
+fn resolve_vars(resources: &mut [Value], vars: &[Value]) -> Result<()> {
+    if !vars.is_empty() {
+        let _ = resources;
+        return Err(BuildError::Unsupported {
+            feature: "vars".into(),
+        });
+    }
+    Ok(())
+}
+
+/// Orders the output: the kustomization's `sortOptions` win over the `--reorder` flag.
+fn sort(resources: &mut Vec<Value>, k: &Kustomization, reorder: Reorder) -> Result<()> {
+    let (first, last) = match &k.sort_options {
+        Some(options) => match options.order.as_deref() {
+            Some("legacy") => match &options.legacy_sort_options {
+                Some(legacy) => (legacy.order_first.clone(), legacy.order_last.clone()),
+                None => resource::default_order(),
+            },
+            Some("fifo") => {
+                if options.legacy_sort_options.is_some() {
+                    return Err(BuildError::SortOptions {
+                        message: "the field 'sortOptions.legacySortOptions' is set but the \
+                                  selected sort order is 'fifo', not 'legacy'"
+                            .to_owned(),
+                    });
+                }
+                return Ok(());
+            }
+            _ => {
+                return Err(BuildError::SortOptions {
+                    message: "the field 'sortOptions.order' must be one of [legacy, fifo]"
+                        .to_owned(),
+                });
+            }
+        },
+        None if reorder == Reorder::None => return Ok(()),
+        None => resource::default_order(),
+    };
+    legacy_sort(resources, &first, &last);
+    Ok(())
+}
+
+/// kustomize's legacy order: by kind rank, then by group, version and kind, then namespace and
+/// name.
+pub fn legacy_sort(resources: &mut Vec<Value>, first: &[String], last: &[String]) {
+    let mut ranks: HashMap<&str, i64> = HashMap::new();
+    for (i, kind) in first.iter().enumerate() {
+        ranks.insert(kind, i as i64 - first.len() as i64);
+    }
+    for (i, kind) in last.iter().enumerate() {
+        ranks.insert(kind, i as i64 + 1);
+    }
+    let mut keyed: Vec<(i64, String, String, Value)> = resources
+        .drain(..)
+        .map(|obj| {
+            let id = ResId::of(&obj);
+            let or = |s: &str, d: &str| {
+                if s.is_empty() {
+                    d.to_owned()
+                } else {
+                    s.to_owned()
+                }
+            };
+            let gvk = resource::gvk_sort_key(&id.group, &id.version, &id.kind);
+            let rest = format!("{}|{}", or(&id.namespace, "~X"), or(&id.name, "~N"));
+            (
+                ranks.get(id.kind.as_str()).copied().unwrap_or(0),
+                gvk,
+                rest,
+                obj,
+            )
+        })
+        .collect();
+    keyed.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| a.1.cmp(&b.1))
+            .then_with(|| a.2.cmp(&b.2))
+    });
+    resources.extend(keyed.into_iter().map(|(_, _, _, obj)| obj));
+}
+
+fn has<T>(list: &Option<Vec<T>>) -> bool {
+    list.as_ref().is_some_and(|l| !l.is_empty())
+}

@@ -1,0 +1,429 @@
+//! Name references: after names changed (prefix, suffix, hash, namespace, patches), fields that
+//! refer to an object by its old name get its new name, as kustomize's `FixBackReferences` does.
+//!
+//! Candidates are found through an index by previous name, so the pass is linear in the number
+//! of references rather than quadratic in the number of resources.
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+
+use super::fieldspec::{self, NameBackRef};
+use super::resource::{self, ResId};
+
+/// A reference that could not be resolved.
+#[derive(Debug, thiserror::Error)]
+pub enum NameRefError {
+    #[error(
+        "updating name reference in '{path}' field of '{referrer}': found multiple possible \
+         referrals: {candidates}"
+    )]
+    Ambiguous {
+        path: String,
+        referrer: String,
+        candidates: String,
+    },
+    #[error(
+        "updating name reference in '{path}' field of '{referrer}': path config error; no 'name' field in node"
+    )]
+    NoNameField { path: String, referrer: String },
+    #[error("updating name reference in '{path}' field of '{referrer}': {message}")]
+    BadNode {
+        path: String,
+        referrer: String,
+        message: String,
+    },
+    #[error(transparent)]
+    FieldSpec(#[from] fieldspec::Error),
+}
+
+/// What the fixer needs to know of each resource, taken before any referrer changes.
+struct Snapshot {
+    current: ResId,
+    cluster_scoped: bool,
+    effective_namespace: String,
+    original_effective_namespace: String,
+    previous: Vec<ResId>,
+    prefixes: Vec<String>,
+    suffixes: Vec<String>,
+}
+
+impl Snapshot {
+    fn of(obj: &Value) -> Self {
+        let current = ResId::of(obj);
+        let previous = resource::previous_ids(obj);
+        let original = previous.first().cloned().unwrap_or_else(|| current.clone());
+        Self {
+            cluster_scoped: current.is_cluster_scoped(),
+            effective_namespace: current.effective_namespace().to_owned(),
+            original_effective_namespace: original.effective_namespace().to_owned(),
+            current,
+            previous,
+            prefixes: resource::name_prefixes(obj),
+            suffixes: resource::name_suffixes(obj),
+        }
+    }
+}
+
+/// Whether two affix lists end the same way (an empty list matches only an empty one).
+fn same_ending(a: &[String], b: &[String]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if short.is_empty() {
+        return long.is_empty();
+    }
+    long[long.len() - short.len()..] == *short
+}
+
+fn affixes_equal(a: &Snapshot, b: &Snapshot, allow_empty: bool) -> bool {
+    if allow_empty {
+        let prefixes =
+            a.prefixes.is_empty() || b.prefixes.is_empty() || same_ending(&a.prefixes, &b.prefixes);
+        let suffixes =
+            a.suffixes.is_empty() || b.suffixes.is_empty() || same_ending(&a.suffixes, &b.suffixes);
+        prefixes && suffixes
+    } else {
+        same_ending(&a.prefixes, &b.prefixes) && same_ending(&a.suffixes, &b.suffixes)
+    }
+}
+
+/// The field being fixed: which kind it refers to and where it is.
+#[derive(Clone, Copy)]
+struct Query<'q> {
+    target: &'q NameBackRef,
+    is_role_ref: bool,
+    path: &'q str,
+}
+
+struct Fixer<'a> {
+    snapshots: &'a [Snapshot],
+    by_previous_name: HashMap<&'a str, Vec<usize>>,
+    by_original_namespace: HashMap<&'a str, Vec<usize>>,
+}
+
+/// One referrer being fixed, with what its candidates are judged against.
+struct Referrer<'a> {
+    index: usize,
+    snapshot: &'a Snapshot,
+    /// Namespaces of the service accounts a RoleBinding names.
+    binding_namespaces: HashSet<String>,
+    /// Group and kind from `roleRef`, for `roleRef/name` fields.
+    role_ref: Option<(String, String)>,
+}
+
+impl<'a> Fixer<'a> {
+    /// Whether kustomize's `SubsetThatCouldBeReferencedByResource` holds the candidate.
+    fn in_subset(&self, referrer: &Referrer, candidate: usize) -> bool {
+        let r = referrer.snapshot;
+        let c = &self.snapshots[candidate];
+        r.cluster_scoped
+            || c.cluster_scoped
+            || c.effective_namespace == r.effective_namespace
+            || referrer.binding_namespaces.contains(&c.current.namespace)
+    }
+
+    fn select(
+        &self,
+        referrer: &Referrer,
+        query: &Query,
+        old_name: &str,
+        pool: Option<&HashSet<usize>>,
+        compare_namespaces: bool,
+    ) -> Result<Option<usize>, NameRefError> {
+        let Query {
+            target,
+            is_role_ref,
+            path,
+        } = *query;
+        let Some(named) = self.by_previous_name.get(old_name) else {
+            return Ok(None);
+        };
+        let r = referrer.snapshot;
+        let mut candidates: Vec<usize> = named
+            .iter()
+            .copied()
+            .filter(|&c| pool.is_none_or(|p| p.contains(&c)))
+            .filter(|&c| self.in_subset(referrer, c))
+            .filter(|&c| {
+                self.snapshots[c]
+                    .previous
+                    .iter()
+                    .any(|id| id.gvk_selected_by(&target.group, &target.version, &target.kind))
+            })
+            .filter(|&c| match (&referrer.role_ref, is_role_ref) {
+                (Some((group, kind)), true) => self.snapshots[c]
+                    .previous
+                    .iter()
+                    .any(|id| id.gvk_selected_by(group, "", kind)),
+                _ => true,
+            })
+            .filter(|&c| {
+                let c = &self.snapshots[c];
+                r.cluster_scoped
+                    || c.cluster_scoped
+                    || c.current.kind == "ServiceAccount"
+                    || c.effective_namespace == r.effective_namespace
+            })
+            .collect();
+        if candidates.len() == 1 {
+            return Ok(Some(candidates[0]));
+        }
+        for allow_empty in [true, false] {
+            candidates.retain(|&c| affixes_equal(&self.snapshots[c], r, allow_empty));
+            if candidates.len() == 1 {
+                return Ok(Some(candidates[0]));
+            }
+        }
+        let Some(&first) = candidates.first() else {
+            return Ok(None);
+        };
+        let first_id = &self.snapshots[first].current;
+        let identical = candidates.iter().all(|&c| {
+            let id = &self.snapshots[c].current;
+            id.name == first_id.name && (!compare_namespaces || id.namespace == first_id.namespace)
+        });
+        if identical {
+            return Ok(Some(first));
+        }
+        let ids: Vec<String> = candidates
+            .iter()
+            .map(|&c| self.snapshots[c].current.to_string())
+            .collect();
+        Err(NameRefError::Ambiguous {
+            path: path.to_owned(),
+            referrer: r.current.to_string(),
+            candidates: format!("[{}]", ids.join(" ")),
+        })
+    }
+
+    /// Candidates for a `{name, namespace}` map: those originally in that namespace, else those
+    /// now in it.
+    fn namespace_pool(&self, referrer: &Referrer, namespace: &str) -> HashSet<usize> {
+        if let Some(original) = self.by_original_namespace.get(namespace) {
+            let pool: HashSet<usize> = original
+                .iter()
+                .copied()
+                .filter(|&c| self.in_subset(referrer, c))
+                .collect();
+            if !pool.is_empty() {
+                return pool;
+            }
+        }
+        self.snapshots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !s.cluster_scoped && s.effective_namespace == namespace)
+            .map(|(i, _)| i)
+            .filter(|&c| self.in_subset(referrer, c))
+            .collect()
+    }
+
+    fn fix_node(
+        &self,
+        referrer: &Referrer,
+        target: &NameBackRef,
+        path: &str,
+        node: &mut Value,
+        in_sequence: bool,
+    ) -> Result<(), NameRefError> {
+        let query = Query {
+            target,
+            is_role_ref: path.ends_with("roleRef/name"),
+            path,
+        };
+        match node {
+            Value::Null => Ok(()),
+            Value::String(old) => {
+                let chosen = self.select(referrer, &query, old, None, false)?;
+                if let Some(c) = chosen {
+                    let new_name = &self.snapshots[c].current.name;
+                    if new_name != old {
+                        *old = new_name.clone();
+                    }
+                }
+                Ok(())
+            }
+            Value::Object(map) => {
+                let Some(old) = map.get("name") else {
+                    return Err(NameRefError::NoNameField {
+                        path: path.to_owned(),
+                        referrer: referrer.snapshot.current.to_string(),
+                    });
+                };
+                let old = match old {
+                    Value::String(s) => s.clone(),
+                    Value::Null => String::new(),
+                    other => other.to_string(),
+                };
+                let pool = match map.get("namespace") {
+                    Some(ns) => {
+                        let ns = match ns {
+                            Value::String(s) => s.clone(),
+                            Value::Null => String::new(),
+                            other => other.to_string(),
+                        };
+                        Some(self.namespace_pool(referrer, &ns))
+                    }
+                    None => None,
+                };
+                let chosen = self.select(referrer, &query, &old, pool.as_ref(), true)?;
+                let Some(c) = chosen else { return Ok(()) };
+                let id = &self.snapshots[c].current;
+                if id.name == old && id.namespace.is_empty() {
+                    return Ok(());
+                }
+                map.insert("name".to_owned(), Value::String(id.name.clone()));
+                if !id.namespace.is_empty() {
+                    map.insert("namespace".to_owned(), Value::String(id.namespace.clone()));
+                }
+                Ok(())
+            }
+            Value::Array(items) if !in_sequence => {
+                for item in items {
+                    self.fix_node(referrer, target, path, item, true)?;
+                }
+                Ok(())
+            }
+            _ => Err(NameRefError::BadNode {
+                path: path.to_owned(),
+                referrer: referrer.snapshot.current.to_string(),
+                message: "node must be a scalar, sequence or map".to_owned(),
+            }),
+        }
+    }
+}
+
+fn binding_namespaces(obj: &Value) -> HashSet<String> {
+    let mut out = HashSet::new();
+    if resource::kind(obj) != "RoleBinding" {
+        return out;
+    }
+    if let Some(Value::Array(subjects)) = obj.get("subjects") {
+        for subject in subjects {
+            if subject.get("kind").and_then(Value::as_str) == Some("ServiceAccount")
+                && let Some(ns) = subject.get("namespace").and_then(Value::as_str)
+            {
+                out.insert(ns.to_owned());
+            }
+        }
+    }
+    out
+}
+
+fn role_ref(obj: &Value) -> Option<(String, String)> {
+    let role_ref = obj.get("roleRef")?;
+    let group = role_ref.get("apiGroup")?.as_str()?.to_owned();
+    let kind = role_ref.get("kind")?.as_str()?.to_owned();
+    Some((group, kind))
+}
+
+/// Rewrites every name reference (per the back references) to the current name of the object
+/// it refers to.
+pub fn fix_back_references(
+    resources: &mut [Value],
+    back_refs: &[NameBackRef],
+) -> Result<(), NameRefError> {
+    let snapshots: Vec<Snapshot> = resources.iter().map(Snapshot::of).collect();
+    let mut by_previous_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut by_original_namespace: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (i, s) in snapshots.iter().enumerate() {
+        let mut names: Vec<&str> = s.previous.iter().map(|id| id.name.as_str()).collect();
+        names.sort_unstable();
+        names.dedup();
+        for name in names {
+            by_previous_name.entry(name).or_default().push(i);
+        }
+        if !s.cluster_scoped_original() {
+            by_original_namespace
+                .entry(s.original_effective_namespace.as_str())
+                .or_default()
+                .push(i);
+        }
+    }
+    let fixer = Fixer {
+        snapshots: &snapshots,
+        by_previous_name,
+        by_original_namespace,
+    };
+    if fixer.by_previous_name.is_empty() {
+        return Ok(());
+    }
+    for (index, obj) in resources.iter_mut().enumerate() {
+        let original = resource::original_id(obj);
+        let referrer = Referrer {
+            index,
+            snapshot: &snapshots[index],
+            binding_namespaces: binding_namespaces(obj),
+            role_ref: role_ref(obj),
+        };
+        let _ = referrer.index;
+        for back_ref in back_refs {
+            for spec in &back_ref.field_specs {
+                if !original.gvk_selected_by(&spec.group, &spec.version, &spec.kind) {
+                    continue;
+                }
+                // The gvk filter was judged on the original id; walk whatever the object is now.
+                let mut walk_spec = spec.clone();
+                walk_spec.group.clear();
+                walk_spec.version.clear();
+                walk_spec.kind.clear();
+                let path = spec.path.clone();
+                fieldspec::apply(obj, &walk_spec, None, &mut |node: &mut Value| {
+                    fixer.fix_node(&referrer, back_ref, &path, node, false)
+                })?;
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Snapshot {
+    fn cluster_scoped_original(&self) -> bool {
+        self.original_effective_namespace == resource::NOT_A_NAMESPACE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::kustomize::fieldspec::TransformerConfig;
+
+    #[test]
+    fn follows_a_renamed_config_map_into_a_deployment() {
+        let mut cm = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "cfg"}});
+        resource::store_previous_id(&mut cm);
+        cm["metadata"]["name"] = json!("cfg-abc");
+        let deployment = json!({"apiVersion": "apps/v1", "kind": "Deployment",
+            "metadata": {"name": "web"},
+            "spec": {"template": {"spec": {"volumes": [{"name": "v", "configMap": {"name": "cfg"}}],
+                "containers": [{"name": "c", "envFrom": [{"configMapRef": {"name": "cfg"}}]}]}}}});
+        let mut resources = vec![cm, deployment];
+        fix_back_references(&mut resources, &TransformerConfig::builtin().name_reference).unwrap();
+        let spec = &resources[1]["spec"]["template"]["spec"];
+        assert_eq!(spec["volumes"][0]["configMap"]["name"], "cfg-abc");
+        assert_eq!(
+            spec["containers"][0]["envFrom"][0]["configMapRef"]["name"],
+            "cfg-abc"
+        );
+    }
+
+    #[test]
+    fn moves_role_binding_subjects_with_their_service_account() {
+        let mut sa = json!({"apiVersion": "v1", "kind": "ServiceAccount",
+            "metadata": {"name": "sa", "namespace": "old"}});
+        resource::store_previous_id(&mut sa);
+        sa["metadata"]["name"] = json!("p-sa");
+        sa["metadata"]["namespace"] = json!("new");
+        let binding = json!({"apiVersion": "rbac.authorization.k8s.io/v1",
+            "kind": "ClusterRoleBinding", "metadata": {"name": "b"},
+            "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "r"},
+            "subjects": [{"kind": "ServiceAccount", "name": "sa", "namespace": "old"}]});
+        let mut resources = vec![sa, binding];
+        fix_back_references(&mut resources, &TransformerConfig::builtin().name_reference).unwrap();
+        assert_eq!(
+            resources[1]["subjects"][0],
+            json!({"kind": "ServiceAccount", "name": "p-sa", "namespace": "new"})
+        );
+    }
+}
