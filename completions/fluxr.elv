@@ -588,6 +588,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;kustomize;build'= {
+            cand --load-restrictor 'Whether files may be loaded from outside the kustomization''s root'
+            cand --reorder 'Order of the output: ''legacy'' (by kind) or ''none'' (as read)'
+            cand -o 'Write the output to this file instead of stdout'
+            cand --output 'Write the output to this file instead of stdout'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
@@ -609,6 +613,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --cache-dir 'Default cache directory'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand --enable-managedby-label 'Add the label app.kubernetes.io/managed-by to every resource'
             cand --verbose 'Print the generated objects'
             cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
             cand --disable-compression 'Opt out of response compression for all requests to the server'

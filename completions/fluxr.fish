@@ -448,6 +448,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l load-restrictor -d 'Whether files may be loaded from outside the kustomization\'s root' -r -f -a "LoadRestrictionsRootOnly\t''
+LoadRestrictionsNone\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l reorder -d 'Order of the output: \'legacy\' (by kind) or \'none\' (as read)' -r -f -a "legacy\t''
+none\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s o -l output -d 'Write the output to this file instead of stdout' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l timeout -d 'Timeout for this operation' -r
@@ -468,6 +473,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l cache-dir -d 'Default cache directory' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l enable-managedby-label -d 'Add the label app.kubernetes.io/managed-by to every resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l verbose -d 'Print the generated objects'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l disable-compression -d 'Opt out of response compression for all requests to the server'
