@@ -206,3 +206,19 @@ pub struct Artifact {
     /// controller's storage moves, so consumers should not keep it.
     pub url: String,
 }
+
+/// Names an object of any kind, possibly in another namespace.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NamespacedObjectKindReference {
+    /// API version of the object, e.g. `source.extensions.fluxcd.io/v1beta1`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub api_version: Option<String>,
+    /// Kind of the object.
+    pub kind: String,
+    /// Name of the object.
+    pub name: String,
+    /// Namespace of the object; that of the referring object when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub namespace: Option<String>,
+}

@@ -40,6 +40,7 @@
 //! structural schema (subschemas inlined, `null` alternatives folded away, enums merged, required
 //! lists sorted) and [`schema::violations`] checks the rules the API server enforces.
 
+pub mod artifactgenerator;
 pub mod meta;
 pub mod schema;
 pub mod source;
@@ -162,7 +163,15 @@ fn registry() -> Vec<(&'static str, Value)> {
     fn entry<K: CustomResource>() -> (&'static str, Value) {
         (K::INFO.component, crd_for::<K>())
     }
-    vec![entry::<source::GitRepository>()]
+    vec![
+        entry::<source::GitRepository>(),
+        entry::<source::OciRepository>(),
+        entry::<source::HelmRepository>(),
+        entry::<source::HelmChart>(),
+        entry::<source::Bucket>(),
+        entry::<source::ExternalArtifact>(),
+        entry::<artifactgenerator::ArtifactGenerator>(),
+    ]
 }
 
 /// Returns the CustomResourceDefinition of `K`, without the install labels.
@@ -320,7 +329,22 @@ mod tests {
             .iter()
             .map(|crd| crd["spec"]["names"]["kind"].clone())
             .collect();
-        assert_eq!(kinds, vec![json!("GitRepository")]);
+        assert_eq!(
+            kinds,
+            vec![
+                json!("GitRepository"),
+                json!("OCIRepository"),
+                json!("HelmRepository"),
+                json!("HelmChart"),
+                json!("Bucket"),
+                json!("ExternalArtifact"),
+            ]
+        );
+        let watcher: Vec<Value> = crds_for_component("source-watcher")
+            .iter()
+            .map(|crd| crd["spec"]["names"]["kind"].clone())
+            .collect();
+        assert_eq!(watcher, vec![json!("ArtifactGenerator")]);
         assert!(crds_for_component("no-such-controller").is_empty());
     }
 
