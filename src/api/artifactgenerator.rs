@@ -148,9 +148,9 @@ pub struct SourceReference {
     /// The name the copy operations use for the source, as `@alias`.
     #[schemars(regex(pattern = r"^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$"), length(max = 63))]
     pub alias: String,
-    /// Kind of the source.
+    /// Which kind of source object to read.
     pub kind: SourceKind,
-    /// Name of the source.
+    /// The source object's name.
     #[schemars(regex(pattern = r"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"), length(max = 253))]
     pub name: String,
     /// Namespace of the source; that of the generator when absent.
