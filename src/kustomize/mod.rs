@@ -11,6 +11,7 @@ pub mod hash;
 pub mod images;
 pub mod load;
 pub mod nameref;
+pub mod patch;
 pub mod replicas;
 pub mod resource;
 pub mod transform;

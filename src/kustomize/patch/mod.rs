@@ -1,0 +1,601 @@
+//! kustomize's patch transformers: `patches`, `patchesStrategicMerge` and `patchesJson6902`.
+//!
+//! Everything here is a pure function over resources held as JSON values, in build order:
+//!
+//! - [`apply_patch`]: one `patches:` entry (the `PatchTransformer`). The patch text is a
+//!   strategic merge patch (one or more YAML or JSON documents) or a JSON 6902 patch (a list of
+//!   operations, YAML or JSON); without a target each strategic merge document patches the
+//!   resource with its own id, looked up among current and previous ids.
+//! - [`apply_patches_strategic_merge`]: the deprecated `patchesStrategicMerge:` field, given the
+//!   patch documents (see [`parse_strategic_merge_entry`] for an entry's text).
+//! - [`apply_json6902`]: the deprecated `patchesJson6902:` field, given its operations.
+//! - Building blocks: [`strategic_merge`], [`json6902`], [`Schema`] (merge keys) and
+//!   [`CompiledSelector`] (targets).
+//!
+//! Resources renamed by a patch (`allowNameChange`, `allowKindChange`, and every JSON patch)
+//! first record their id in kustomize's `internal.config.kubernetes.io/previous*` annotations
+//! ([`store_previous_id`]), which later transformers read to follow references.
+
+mod ids;
+mod json6902;
+mod merge;
+mod schema;
+mod selector;
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use crate::kustomize::types::Selector;
+
+pub use ids::{Id, ResIds, current_id, store_previous_id};
+pub use json6902::{JsonPatchError, json6902};
+pub use merge::{MergeError, strategic_merge};
+pub use schema::{Schema, SchemaError};
+pub use selector::{CompiledSelector, SelectorError};
+
+/// A patch that could not be read or applied. Messages are kustomize's.
+#[derive(Debug, thiserror::Error)]
+pub enum PatchError {
+    #[error("unable to parse SM or JSON patch from [patch: {patch:?}]")]
+    Unparsable { patch: String },
+    #[error("must specify a target for JSON patch [patch: {patch:?}]")]
+    JsonPatchWithoutTarget { patch: String },
+    #[error("no resource matches strategic merge patch \"{id}\": {reason}")]
+    NoTarget {
+        id: Box<Id>,
+        reason: TargetLookupError,
+    },
+    #[error("may not add resource with an already registered id: {id}")]
+    IdCollision { id: Box<Id> },
+    #[error(transparent)]
+    Lookup(#[from] TargetLookupError),
+    #[error(transparent)]
+    Merge(#[from] MergeError),
+    #[error(transparent)]
+    Json(#[from] JsonPatchError),
+    #[error(transparent)]
+    Selector(#[from] SelectorError),
+}
+
+/// A strategic merge patch without target whose id matches no resource, or several.
+#[derive(Debug, thiserror::Error)]
+pub enum TargetLookupError {
+    #[error("no matches for Id {id}; failed to find unique target for patch {id}")]
+    None { id: Box<Id> },
+    #[error("multiple matches for Id {id}; failed to find unique target for patch {id}")]
+    Many { id: Box<Id> },
+}
+
+/// The two kinds of patch body.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PatchBody {
+    /// Strategic merge patch documents (possibly none).
+    StrategicMerge(Vec<Value>),
+    /// A JSON 6902 operation list.
+    Json6902(Value),
+}
+
+/// A `patches:` entry's options that change how strategic merge patches apply.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PatchOptions {
+    pub allow_name_change: bool,
+    pub allow_kind_change: bool,
+}
+
+impl From<&BTreeMap<String, bool>> for PatchOptions {
+    fn from(options: &BTreeMap<String, bool>) -> Self {
+        let flag = |name: &str| options.get(name).copied().unwrap_or(false);
+        Self {
+            allow_name_change: flag("allowNameChange"),
+            allow_kind_change: flag("allowKindChange"),
+        }
+    }
+}
+
+/// Applies one `patches:` entry: `patch_text` is its `patch:` (or the loaded `path:` file).
+pub fn apply_patch(
+    resources: &mut Vec<Value>,
+    patch_text: &str,
+    target: Option<&Selector>,
+    options: &BTreeMap<String, bool>,
+    schema: &Schema,
+) -> Result<(), PatchError> {
+    match parse_patch(patch_text)? {
+        PatchBody::StrategicMerge(patches) => {
+            apply_strategic_merge(resources, &patches, target, options.into(), schema)
+        }
+        PatchBody::Json6902(ops) => {
+            let Some(target) = target else {
+                return Err(PatchError::JsonPatchWithoutTarget {
+                    patch: patch_text.trim().to_owned(),
+                });
+            };
+            apply_json6902(resources, &ops, target, schema)
+        }
+    }
+}
+
+/// Tells a strategic merge patch from a JSON 6902 patch, as kustomize does: the text is a
+/// strategic merge patch when it reads as resources (each with a kind and a name), and a JSON
+/// patch when it reads as a list of operations.
+pub fn parse_patch(patch_text: &str) -> Result<PatchBody, PatchError> {
+    let text = patch_text.trim();
+    let unparsable = || PatchError::Unparsable {
+        patch: text.to_owned(),
+    };
+    let strategic = parse_resources(text);
+    if let Some(patches) = strategic.as_ref().filter(|p| !p.is_empty()) {
+        return Ok(PatchBody::StrategicMerge(patches.clone()));
+    }
+    if let Some(ops) = parse_json_ops(text)
+        && json6902::validate(&ops).is_ok()
+        && !ops.is_null()
+    {
+        return Ok(PatchBody::Json6902(ops));
+    }
+    strategic
+        .map(PatchBody::StrategicMerge)
+        .ok_or_else(unparsable)
+}
+
+/// Reads one entry of the deprecated `patchesStrategicMerge:` list. An entry is patch content
+/// when it reads as resources, else the path of a file for the caller to load and read with
+/// [`parse_strategic_merge_file`]; `None` means "a path".
+pub fn parse_strategic_merge_entry(entry: &str) -> Option<Vec<Value>> {
+    parse_resources(entry)
+}
+
+/// Reads a strategic merge patch file of the deprecated `patchesStrategicMerge:` list.
+pub fn parse_strategic_merge_file(content: &str) -> Result<Vec<Value>, PatchError> {
+    parse_resources(content).ok_or_else(|| PatchError::Unparsable {
+        patch: content.to_owned(),
+    })
+}
+
+/// Parses YAML or JSON documents into patch resources; `None` when any is not a resource.
+fn parse_resources(text: &str) -> Option<Vec<Value>> {
+    let documents = crate::yaml::parse_stream(text).ok()?;
+    let mut resources = Vec::new();
+    let mut queue: std::collections::VecDeque<Value> = documents.into();
+    while let Some(document) = queue.pop_front() {
+        if document.is_null() {
+            continue;
+        }
+        if let Value::Object(map) = &document
+            && map.is_empty()
+        {
+            continue;
+        }
+        let kind = document
+            .get("kind")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        if kind.ends_with("List")
+            && let Some(items) = document.get("items")
+        {
+            match items {
+                Value::Array(items) => queue.extend(items.iter().cloned()),
+                Value::Null => {}
+                _ => return None,
+            }
+            continue;
+        }
+        let name = document
+            .get("metadata")
+            .and_then(|m| m.get("name"))
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        if !document.is_object() || kind.is_empty() || name.is_empty() {
+            return None;
+        }
+        resources.push(document);
+    }
+    Some(resources)
+}
+
+fn parse_json_ops(text: &str) -> Option<Value> {
+    if text.is_empty() {
+        return None;
+    }
+    if text.starts_with('[') {
+        serde_json::from_str(text).ok()
+    } else {
+        crate::yaml::parse_one(text).ok()
+    }
+}
+
+/// Applies strategic merge patch documents, each to its target: the resources `target`
+/// selects, or, without target, the one resource with the patch's id.
+pub fn apply_strategic_merge(
+    resources: &mut Vec<Value>,
+    patches: &[Value],
+    target: Option<&Selector>,
+    options: PatchOptions,
+    schema: &Schema,
+) -> Result<(), PatchError> {
+    let selector = target.map(CompiledSelector::new).transpose()?;
+    for patch in patches {
+        match &selector {
+            None => {
+                let index = find_by_id(resources, patch, schema).map_err(|reason| {
+                    PatchError::NoTarget {
+                        id: Box::new(current_id(patch)),
+                        reason,
+                    }
+                })?;
+                if !apply_to_resource(&mut resources[index], patch, options, schema)? {
+                    resources.remove(index);
+                }
+            }
+            Some(selector) => {
+                let selected: Vec<usize> = (0..resources.len())
+                    .filter(|&i| selector.matches(&resources[i], schema))
+                    .collect();
+                if selected.is_empty() {
+                    continue;
+                }
+                let mut deleted = Vec::new();
+                for index in selected {
+                    let resource = &resources[index];
+                    let mut patch = patch.clone();
+                    if let Value::Object(map) = &mut patch {
+                        if let Some(api_version) = resource.get("apiVersion") {
+                            map.insert("apiVersion".to_owned(), api_version.clone());
+                        } else {
+                            map.remove("apiVersion");
+                        }
+                    }
+                    if !apply_to_resource(&mut resources[index], &patch, options, schema)? {
+                        deleted.push(index);
+                    }
+                }
+                for index in deleted.into_iter().rev() {
+                    resources.remove(index);
+                }
+                check_unique_ids(resources, schema)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The deprecated `patchesStrategicMerge:`: every document patches the resource with its id.
+pub fn apply_patches_strategic_merge(
+    resources: &mut Vec<Value>,
+    patches: &[Value],
+    schema: &Schema,
+) -> Result<(), PatchError> {
+    for patch in patches {
+        let index = find_by_id(resources, patch, schema)?;
+        if !apply_to_resource(
+            &mut resources[index],
+            patch,
+            PatchOptions::default(),
+            schema,
+        )? {
+            resources.remove(index);
+        }
+    }
+    Ok(())
+}
+
+/// Applies JSON 6902 operations to every resource `target` selects (none selected is fine).
+pub fn apply_json6902(
+    resources: &mut [Value],
+    ops: &Value,
+    target: &Selector,
+    schema: &Schema,
+) -> Result<(), PatchError> {
+    let selector = CompiledSelector::new(target)?;
+    for resource in resources.iter_mut() {
+        if !selector.matches(resource, schema) {
+            continue;
+        }
+        store_previous_id(resource, schema);
+        let internal: Vec<(String, Value)> = ids::string_annotations(resource)
+            .into_iter()
+            .filter(|(key, _)| is_internal_annotation(key))
+            .collect();
+        *resource = json6902(resource, ops)?;
+        let mut annotations = ids::string_annotations(resource);
+        annotations.extend(internal);
+        ids::set_annotations(resource, annotations);
+    }
+    Ok(())
+}
+
+fn is_internal_annotation(key: &str) -> bool {
+    key.starts_with("internal.config.kubernetes.io/")
+        || matches!(
+            key,
+            "config.kubernetes.io/path" | "config.kubernetes.io/index" | "config.k8s.io/id"
+        )
+}
+
+/// kustomize's `Resource.ApplySmPatch`; `false` when the patch deleted the resource.
+fn apply_to_resource(
+    resource: &mut Value,
+    patch: &Value,
+    options: PatchOptions,
+    schema: &Schema,
+) -> Result<bool, PatchError> {
+    let field = |value: &Value, pointer: &str| value.pointer(pointer).cloned();
+    let name = field(resource, "/metadata/name");
+    let namespace = field(resource, "/metadata/namespace");
+    let kind = field(resource, "/kind");
+    if options.allow_name_change || options.allow_kind_change {
+        store_previous_id(resource, schema);
+    }
+    let Some(mut merged) = strategic_merge(resource, patch, schema)? else {
+        return Ok(false);
+    };
+    let Value::Object(map) = &mut merged else {
+        return Ok(true);
+    };
+    if map.is_empty() {
+        return Ok(false);
+    }
+    if !options.allow_kind_change {
+        map.insert(
+            "kind".to_owned(),
+            kind.unwrap_or_else(|| Value::String(String::new())),
+        );
+    }
+    let metadata = map
+        .entry("metadata")
+        .or_insert_with(|| Value::Object(Default::default()));
+    if let Value::Object(metadata) = metadata {
+        if !options.allow_name_change {
+            metadata.insert(
+                "name".to_owned(),
+                name.unwrap_or_else(|| Value::String(String::new())),
+            );
+        }
+        let namespace = namespace
+            .map(|ns| merge::node_value(&ns))
+            .unwrap_or_default();
+        if namespace.is_empty() || namespace == "null" {
+            metadata.remove("namespace");
+        } else {
+            metadata.insert("namespace".to_owned(), Value::String(namespace));
+        }
+    }
+    *resource = merged;
+    Ok(true)
+}
+
+/// kustomize's `ResMap.GetById`: the one resource that has, or had, the patch's id.
+fn find_by_id(
+    resources: &[Value],
+    patch: &Value,
+    schema: &Schema,
+) -> Result<usize, TargetLookupError> {
+    let wanted = current_id(patch);
+    let mut found = None;
+    for (index, resource) in resources.iter().enumerate() {
+        if !could_have_name(resource, &wanted.name) {
+            continue;
+        }
+        let ids = ResIds::of(resource, schema);
+        if ids.all().any(|id| id.same_as(&wanted, schema)) {
+            if found.is_some() {
+                return Err(TargetLookupError::Many {
+                    id: Box::new(wanted),
+                });
+            }
+            found = Some(index);
+        }
+    }
+    found.ok_or_else(|| TargetLookupError::None {
+        id: Box::new(wanted),
+    })
+}
+
+/// A cheap filter before computing ids: the current name, or any previous name.
+fn could_have_name(resource: &Value, name: &str) -> bool {
+    let metadata = resource.get("metadata");
+    let current = metadata.and_then(|m| m.get("name")).and_then(Value::as_str);
+    if current == Some(name) {
+        return true;
+    }
+    metadata
+        .and_then(|m| m.get("annotations"))
+        .and_then(|a| a.get(ids::PREVIOUS_NAMES))
+        .and_then(Value::as_str)
+        .is_some_and(|names| names.split(',').any(|n| n == name))
+}
+
+fn check_unique_ids(resources: &[Value], schema: &Schema) -> Result<(), PatchError> {
+    let mut seen = std::collections::HashSet::new();
+    for resource in resources {
+        let id = current_id(resource);
+        let key = (
+            id.group.clone(),
+            id.version.clone(),
+            id.kind.clone(),
+            id.name.clone(),
+            id.effective_namespace(schema),
+        );
+        if !seen.insert(key) {
+            return Err(PatchError::IdCollision { id: Box::new(id) });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn deployment(name: &str, namespace: Option<&str>) -> Value {
+        let mut d = json!({"apiVersion": "apps/v1", "kind": "Deployment",
+            "metadata": {"name": name}, "spec": {"replicas": 1}});
+        if let Some(ns) = namespace {
+            d["metadata"]["namespace"] = json!(ns);
+        }
+        d
+    }
+
+    fn replicas_patch(name: &str, replicas: i64) -> Value {
+        json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": name},
+               "spec": {"replicas": replicas}})
+    }
+
+    #[test]
+    fn patch_without_target_finds_the_resource_by_id() {
+        let mut resources = vec![deployment("a", None), deployment("b", None)];
+        let patches = [replicas_patch("b", 3)];
+        let schema = Schema::builtin();
+        apply_strategic_merge(
+            &mut resources,
+            &patches,
+            None,
+            PatchOptions::default(),
+            schema,
+        )
+        .unwrap();
+        assert_eq!(resources[1]["spec"]["replicas"], json!(3));
+        assert_eq!(resources[0]["spec"]["replicas"], json!(1));
+    }
+
+    #[test]
+    fn patch_without_matching_resource_fails_with_kustomize_message() {
+        let mut resources = vec![deployment("a", None)];
+        let patches = [replicas_patch("nope", 3)];
+        let error = apply_strategic_merge(
+            &mut resources,
+            &patches,
+            None,
+            PatchOptions::default(),
+            Schema::builtin(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "no resource matches strategic merge patch \"Deployment.v1.apps/nope.[noNs]\": \
+             no matches for Id Deployment.v1.apps/nope.[noNs]; failed to find unique target \
+             for patch Deployment.v1.apps/nope.[noNs]"
+        );
+    }
+
+    #[test]
+    fn previous_names_still_find_a_renamed_resource() {
+        let schema = Schema::builtin();
+        let mut renamed = deployment("a", None);
+        store_previous_id(&mut renamed, schema);
+        renamed["metadata"]["name"] = json!("prefix-a");
+        let mut resources = vec![renamed];
+        apply_patches_strategic_merge(&mut resources, &[replicas_patch("a", 5)], schema).unwrap();
+        assert_eq!(resources[0]["spec"]["replicas"], json!(5));
+        assert_eq!(resources[0]["metadata"]["name"], json!("prefix-a"));
+    }
+
+    #[test]
+    fn target_patches_every_selected_resource_and_keeps_names() {
+        let mut resources = vec![deployment("a", None), deployment("b", Some("x"))];
+        let target = Selector {
+            kind: Some("Deployment".to_owned()),
+            ..Selector::default()
+        };
+        let patch = replicas_patch("ignored", 2);
+        let schema = Schema::builtin();
+        apply_strategic_merge(
+            &mut resources,
+            &[patch],
+            Some(&target),
+            Default::default(),
+            schema,
+        )
+        .unwrap();
+        assert_eq!(resources[0]["spec"]["replicas"], json!(2));
+        assert_eq!(resources[1]["spec"]["replicas"], json!(2));
+        assert_eq!(resources[0]["metadata"]["name"], json!("a"));
+        assert_eq!(
+            resources[1]["metadata"],
+            json!({"name": "b", "namespace": "x"})
+        );
+    }
+
+    #[test]
+    fn allow_name_change_renames_and_remembers_the_old_name() {
+        let mut resources = vec![deployment("a", None)];
+        let target = Selector {
+            name: Some("a".to_owned()),
+            ..Selector::default()
+        };
+        let options = PatchOptions {
+            allow_name_change: true,
+            ..Default::default()
+        };
+        let schema = Schema::builtin();
+        apply_strategic_merge(
+            &mut resources,
+            &[replicas_patch("z", 1)],
+            Some(&target),
+            options,
+            schema,
+        )
+        .unwrap();
+        assert_eq!(resources[0]["metadata"]["name"], json!("z"));
+        assert_eq!(ResIds::of(&resources[0], schema).original().name, "a");
+    }
+
+    #[test]
+    fn renaming_two_resources_to_one_id_is_an_error() {
+        let mut resources = vec![deployment("a", None), deployment("b", None)];
+        let target = Selector {
+            kind: Some("Deployment".to_owned()),
+            ..Selector::default()
+        };
+        let options = PatchOptions {
+            allow_name_change: true,
+            ..Default::default()
+        };
+        let error = apply_strategic_merge(
+            &mut resources,
+            &[replicas_patch("z", 1)],
+            Some(&target),
+            options,
+            Schema::builtin(),
+        )
+        .unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .starts_with("may not add resource with an already registered id")
+        );
+    }
+
+    #[test]
+    fn delete_directive_removes_the_resource() {
+        let mut resources = vec![deployment("a", None), deployment("b", None)];
+        let mut patch = replicas_patch("a", 1);
+        patch["$patch"] = json!("delete");
+        apply_patches_strategic_merge(&mut resources, &[patch], Schema::builtin()).unwrap();
+        assert_eq!(resources.len(), 1);
+        assert_eq!(resources[0]["metadata"]["name"], json!("b"));
+    }
+
+    #[test]
+    fn json_patch_applies_to_selected_resources_and_keeps_internal_annotations() {
+        let schema = Schema::builtin();
+        let mut resources = vec![deployment("a", None), deployment("b", None)];
+        let target = Selector {
+            name: Some("b".to_owned()),
+            ..Selector::default()
+        };
+        let ops = json!([{"op": "replace", "path": "/spec/replicas", "value": 7},
+                         {"op": "remove", "path": "/metadata/annotations"}]);
+        resources[1]["metadata"]["annotations"] = json!({"x": "y"});
+        apply_json6902(&mut resources, &ops, &target, schema).unwrap();
+        assert_eq!(resources[1]["spec"]["replicas"], json!(7));
+        assert_eq!(
+            resources[1]["metadata"]["annotations"],
+            json!({ids::PREVIOUS_KINDS: "Deployment", ids::PREVIOUS_NAMES: "b",
+                   ids::PREVIOUS_NAMESPACES: "default"})
+        );
+        assert_eq!(resources[0]["spec"]["replicas"], json!(1));
+    }
+}
