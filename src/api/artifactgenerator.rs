@@ -205,3 +205,36 @@ pub struct ExternalArtifactReference {
     /// Namespace of the ExternalArtifact.
     pub namespace: String,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn artifact_generator_round_trips() {
+        let manifest = json!({
+            "apiVersion": "source.extensions.fluxcd.io/v1beta1",
+            "kind": "ArtifactGenerator",
+            "metadata": {"name": "split", "namespace": "apps"},
+            "spec": {
+                "artifacts": [{
+                    "copy": [
+                        {"from": "@fleet/apps/web/**", "to": "@artifact/", "exclude": ["*.md"]},
+                        {"from": "@overrides/web.yaml", "to": "@artifact/values.yaml", "strategy": "Merge"},
+                    ],
+                    "name": "web",
+                    "revision": "@fleet",
+                }],
+                "sources": [
+                    {"alias": "fleet", "kind": "GitRepository", "name": "fleet"},
+                    {"alias": "overrides", "kind": "OCIRepository", "name": "overrides", "namespace": "shared"},
+                ],
+            },
+        });
+        let generator: ArtifactGenerator =
+            serde_json::from_value(manifest.clone()).expect("the manifest is read");
+        assert_eq!(generator.spec.sources[1].kind, SourceKind::OciRepository);
+        assert_eq!(serde_json::to_value(&generator).ok(), Some(manifest));
+    }
+}

@@ -431,16 +431,23 @@ fn check(schema: &Value, path: &str, place: Place, found: &mut Vec<String>) {
         ));
     }
     if let Some(rules) = node.get("x-kubernetes-validations") {
-        let well_formed = rules.as_array().is_some_and(|rules| {
-            rules
-                .iter()
-                .all(|rule| rule.get("rule").and_then(Value::as_str).is_some())
-        });
-        if !well_formed {
-            found.push(format!(
-                "{path}: x-kubernetes-validations must be a list of rules"
-            ));
+        check_rules(rules, path, found);
+    }
+    for marker in [
+        "x-kubernetes-preserve-unknown-fields",
+        "x-kubernetes-int-or-string",
+    ] {
+        if node.get(marker).is_some_and(|value| value != &json!(true)) {
+            found.push(format!("{path}: {marker} may only be true"));
         }
+    }
+    if node.get("uniqueItems") == Some(&json!(true)) {
+        found.push(format!("{path}: uniqueItems cannot be true in a CRD"));
+    }
+    if node.contains_key("x-kubernetes-embedded-resource") && kind != Some("object") {
+        found.push(format!(
+            "{path}: x-kubernetes-embedded-resource needs an object"
+        ));
     }
     if let Some(default) = node.get("default") {
         if place == Place::Metadata {
@@ -450,6 +457,33 @@ fn check(schema: &Value, path: &str, place: Place, found: &mut Vec<String>) {
             found.push(format!(
                 "{path}: the default {default} is not valid: {problem}"
             ));
+        }
+    }
+}
+
+/// CEL rules: each has a non-empty `rule`, and a message, if any, on one line.
+fn check_rules(rules: &Value, path: &str, found: &mut Vec<String>) {
+    let Some(rules) = rules.as_array() else {
+        found.push(format!("{path}: x-kubernetes-validations must be a list"));
+        return;
+    };
+    for (index, rule) in rules.iter().enumerate() {
+        if rule
+            .get("rule")
+            .and_then(Value::as_str)
+            .is_none_or(|text| text.trim().is_empty())
+        {
+            found.push(format!("{path}: validation {index} has no rule"));
+        }
+        if let Some(message) = rule.get("message") {
+            let one_line = message
+                .as_str()
+                .is_some_and(|text| !text.trim().is_empty() && !text.contains(['\n', '\r']));
+            if !one_line {
+                found.push(format!(
+                    "{path}: validation {index} needs a one-line message"
+                ));
+            }
         }
     }
 }
@@ -731,6 +765,12 @@ mod tests {
                         "choice": {"type": "string", "enum": ["a"], "default": "b"},
                         "pruned": {"type": "object", "default": {"x": 1}},
                         "alt": {"anyOf": [{"type": "string"}]},
+                        "unique": {"type": "array", "items": {"type": "string"}, "uniqueItems": true},
+                        "kept": {"type": "object", "x-kubernetes-preserve-unknown-fields": false},
+                        "ruled": {
+                            "type": "object",
+                            "x-kubernetes-validations": [{"rule": "", "message": "two\nlines"}]
+                        },
                         "keyed": {
                             "type": "array",
                             "x-kubernetes-list-type": "map",
@@ -753,6 +793,10 @@ mod tests {
             "spec.pruned: the default {\"x\":1} is not valid: \"x\" would be pruned",
             "spec.alt: keyword \"anyOf\" is not allowed",
             "spec.alt: type is missing",
+            "spec.unique: uniqueItems cannot be true",
+            "spec.kept: x-kubernetes-preserve-unknown-fields may only be true",
+            "spec.ruled: validation 0 has no rule",
+            "spec.ruled: validation 0 needs a one-line message",
             "spec.keyed: list map key \"id\" must be required or defaulted",
             "spec: required \"missing\" is not a property",
         ];

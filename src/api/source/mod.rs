@@ -36,3 +36,101 @@ pub enum CloudProvider {
     #[serde(rename = "gcp")]
     Gcp,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::de::DeserializeOwned;
+    use serde_json::{Value, json};
+
+    /// Reads `manifest` as `K` and writes it back: nothing may be lost or added.
+    fn round_trip<K: DeserializeOwned + Serialize>(manifest: Value) {
+        let object: K = serde_json::from_value(manifest.clone()).expect("the manifest is read");
+        assert_eq!(serde_json::to_value(&object).ok(), Some(manifest));
+    }
+
+    #[test]
+    fn oci_repository_with_verification_round_trips() {
+        round_trip::<OciRepository>(json!({
+            "apiVersion": "source.toolkit.fluxcd.io/v1",
+            "kind": "OCIRepository",
+            "metadata": {"name": "manifests", "namespace": "apps"},
+            "spec": {
+                "interval": "5m",
+                "layerSelector": {"mediaType": "application/vnd.example.tar", "operation": "copy"},
+                "provider": "aws",
+                "ref": {"semver": ">=2.0.0", "semverFilter": ".*-rc.*"},
+                "url": "oci://registry.example.com/team/manifests",
+                "verify": {
+                    "matchOIDCIdentity": [{"issuer": "^https://issuer$", "subject": "^ci$"}],
+                    "provider": "cosign",
+                },
+            },
+        }));
+    }
+
+    #[test]
+    fn helm_chart_from_a_git_repository_round_trips() {
+        round_trip::<HelmChart>(json!({
+            "apiVersion": "source.toolkit.fluxcd.io/v1",
+            "kind": "HelmChart",
+            "metadata": {"name": "web", "namespace": "apps"},
+            "spec": {
+                "chart": "./charts/web",
+                "interval": "10m",
+                "reconcileStrategy": "Revision",
+                "sourceRef": {"kind": "GitRepository", "name": "fleet"},
+                "valuesFiles": ["values.yaml", "values-prod.yaml"],
+            },
+        }));
+    }
+
+    #[test]
+    fn bucket_with_sts_round_trips() {
+        round_trip::<Bucket>(json!({
+            "apiVersion": "source.toolkit.fluxcd.io/v1",
+            "kind": "Bucket",
+            "metadata": {"name": "configs", "namespace": "apps"},
+            "spec": {
+                "bucketName": "configs",
+                "endpoint": "minio.storage:9000",
+                "interval": "1h",
+                "provider": "generic",
+                "sts": {
+                    "endpoint": "https://minio.storage:9000",
+                    "provider": "ldap",
+                    "secretRef": {"name": "ldap-login"},
+                },
+            },
+        }));
+    }
+
+    #[test]
+    fn git_repository_status_round_trips() {
+        round_trip::<GitRepositoryStatus>(json!({
+            "artifact": {
+                "digest": "sha256:0123abcd",
+                "lastUpdateTime": "2026-01-02T03:04:05Z",
+                "path": "gitrepository/apps/fleet/0123abcd.tar.gz",
+                "revision": "main@sha1:0123abcd",
+                "size": 2048,
+                "url": "http://source-controller.flux-system.svc/gitrepository/apps/fleet/0123abcd.tar.gz",
+            },
+            "conditions": [{
+                "lastTransitionTime": "2026-01-02T03:04:05Z",
+                "message": "stored artifact for revision 'main@sha1:0123abcd'",
+                "observedGeneration": 3,
+                "reason": "Succeeded",
+                "status": "True",
+                "type": "Ready",
+            }],
+            "observedGeneration": 3,
+        }));
+    }
+
+    #[test]
+    fn unknown_enum_values_are_rejected() {
+        let manifest = json!({"kind": "OCIRepository", "name": "charts"});
+        assert!(serde_json::from_value::<HelmChartSourceReference>(manifest).is_err());
+    }
+}
