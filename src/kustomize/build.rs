@@ -96,6 +96,14 @@ pub enum BuildError {
     },
     #[error("{message}")]
     SortOptions { message: String },
+    #[error(transparent)]
+    Generator(#[from] super::generators::GeneratorError),
+    #[error(transparent)]
+    Hash(#[from] super::hash::HashError),
+    #[error(transparent)]
+    Images(#[from] super::images::ImagesError),
+    #[error(transparent)]
+    Replicas(#[from] super::replicas::ReplicasError),
     #[error("var '{name}' already encountered")]
     DuplicateVar { name: String },
 }
@@ -218,7 +226,6 @@ impl Accumulator {
 struct Target<'a> {
     loader: Loader<'a>,
     k: Kustomization,
-    #[allow(dead_code)]
     file_name: String,
     build_metadata: Vec<String>,
     /// The path of this kustomization relative to the top one, when origins are tracked.
@@ -393,11 +400,6 @@ impl<'a> Target<'a> {
     }
 
     fn run_generators(&self, acc: &mut Accumulator) -> Result<()> {
-        if has(&self.k.config_map_generator) || has(&self.k.secret_generator) {
-            return Err(BuildError::Unsupported {
-                feature: "configMapGenerator/secretGenerator".into(),
-            });
-        }
         if has(&self.k.generators) {
             return Err(BuildError::Unsupported {
                 feature: "generators".into(),
@@ -408,7 +410,28 @@ impl<'a> Target<'a> {
                 feature: "helmCharts".into(),
             });
         }
-        let _ = acc;
+        let mut read = |path: &str| -> std::result::Result<Vec<u8>, super::generators::ReadError> {
+            self.loader
+                .read(path)
+                .map_err(|e| Box::new(e) as super::generators::ReadError)
+        };
+        let generated = super::generators::generate(&self.k, &mut read)?;
+        for mut obj in generated {
+            if let Some(origin) = &self.origin
+                && resource::annotation(&obj, resource::ORIGIN).is_none()
+            {
+                let generator = match resource::kind(&obj) {
+                    "Secret" => "SecretGenerator",
+                    _ => "ConfigMapGenerator",
+                };
+                let value = format!(
+                    "configuredIn: {}\nconfiguredBy:\n  apiVersion: builtin\n  kind: {generator}\n",
+                    join_origin(origin, &self.file_name)
+                );
+                resource::set_annotation(&mut obj, resource::ORIGIN, &value);
+            }
+            super::generators::absorb(&mut acc.resources, obj)?;
+        }
         Ok(())
     }
 
@@ -450,15 +473,11 @@ impl<'a> Target<'a> {
                 feature: "patchesJson6902".into(),
             });
         }
-        if has(&k.replicas) {
-            return Err(BuildError::Unsupported {
-                feature: "replicas".into(),
-            });
+        if let Some(replicas) = &k.replicas {
+            super::replicas::apply_replicas(resources, replicas, &config.replicas)?;
         }
-        if has(&k.images) {
-            return Err(BuildError::Unsupported {
-                feature: "images".into(),
-            });
+        if let Some(images) = &k.images {
+            super::images::apply_images(resources, images, &config.images)?;
         }
         if has(&k.replacements) {
             return Err(BuildError::Unsupported {
@@ -567,14 +586,7 @@ pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
 }
 
 fn add_hash_suffixes(resources: &mut [Value]) -> Result<()> {
-    if resources
-        .iter()
-        .any(|r| resource::annotation(r, resource::NEEDS_HASH_SUFFIX).is_some())
-    {
-        return Err(BuildError::Unsupported {
-            feature: "name suffix hashes".into(),
-        });
-    }
+    super::hash::add_hash_suffixes(resources)?;
     Ok(())
 }
 
