@@ -514,7 +514,8 @@ fn matches_any_id(obj: &Value, id: &GenId) -> bool {
         .any(|((name, ns), kind)| same(kind, name, ns))
 }
 
-const BUILD_ANNOTATIONS: [&str; 15] = [
+const BUILD_ANNOTATIONS: [&str; 16] = [
+    super::vars::REF_VAR_NAMES_ANNOTATION,
     PREVIOUS_KINDS_ANNOTATION,
     PREVIOUS_NAMES_ANNOTATION,
     "internal.config.kubernetes.io/prefixes",

@@ -16,6 +16,7 @@ pub mod replicas;
 pub mod resource;
 pub mod transform;
 pub mod types;
+pub mod vars;
 
 pub use build::{BuildError, Options, Reorder, build};
 pub use load::LoadRestrictor;
