@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::kustomize::fs::FileSystem;
+use crate::kustomize::{self, fs::FileSystem};
 use crate::yaml;
 
 /// Errors of a Flux build, in flux's words.
@@ -96,6 +96,17 @@ pub struct Options {
 /// The engine call: builds `dir` as Flux's kustomize-controller does (no load restrictions,
 /// resources in the order they are listed).
 pub type Engine<'e> = dyn Fn(&dyn FileSystem, &Path) -> anyhow::Result<Vec<Value>> + 'e;
+
+/// The native engine with kustomize-controller's settings: no load restrictions, and resources
+/// in the order they are listed.
+pub fn engine(fs: &dyn FileSystem, dir: &Path) -> anyhow::Result<Vec<Value>> {
+    let options = kustomize::Options {
+        load_restrictor: kustomize::LoadRestrictor::None,
+        reorder: kustomize::Reorder::None,
+        managed_by_label: false,
+    };
+    Ok(kustomize::build(fs, dir, &options)?)
+}
 
 /// Selects the Flux Kustomization `name` in `namespace` from a multi-document manifest. A
 /// document without a namespace matches any.

@@ -11,6 +11,7 @@ use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 
 use crate::ui::Ui;
 
+pub mod build;
 pub mod completion;
 pub mod create;
 pub mod envsubst;
@@ -42,6 +43,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Build a flux resource by its name
+    Build(build::BuildArgs),
     /// Generates completion scripts for various shells
     Completion(completion::CompletionArgs),
     /// Create or update sources and resources
@@ -113,6 +116,7 @@ fn dispatch(
     // FLUX_SYSTEM_NAMESPACE must not fail them.
     let resolve = || GlobalContext::resolve(&global, matches);
     match command {
+        Command::Build(args) => build::run(ui, &resolve()?.namespace, args),
         Command::Completion(args) => completion::run(ui, args),
         Command::Create(args) => create::run(ui, &resolve()?, args),
         Command::Envsubst(args) => envsubst::run(ui, args),

@@ -1,0 +1,150 @@
+//! `fluxr build kustomization`: render what kustomize-controller would apply, offline.
+
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
+
+use crate::build;
+use crate::kustomize::fs::RealFs;
+use crate::ui::Ui;
+
+/// Build a flux resource by its name
+#[derive(Args, Debug)]
+pub struct BuildArgs {
+    #[command(subcommand)]
+    pub command: BuildCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum BuildCommand {
+    /// Build Kustomization
+    ///
+    /// Builds a Flux Kustomization's manifests the way kustomize-controller does (the generated
+    /// kustomization.yaml, the spec's overlay, post-build substitution) and prints them. With
+    /// --kustomization-file it needs no cluster, and it never writes into the source tree.
+    #[command(visible_alias = "ks", after_help = BUILD_EXAMPLES)]
+    Kustomization(BuildKustomizationArgs),
+}
+
+const BUILD_EXAMPLES: &str = "Examples:
+  # Build the local manifests of a Kustomization described in a file
+  fluxr build kustomization my-app --path ./path/to/local/manifests \\
+    --kustomization-file ./path/to/local/my-app.yaml
+
+  # Exclude files by providing a comma separated list of entries that follow the .gitignore pattern
+  fluxr build kustomization my-app --path ./path/to/local/manifests \\
+    --kustomization-file ./path/to/local/my-app.yaml --ignore-paths \"/to_ignore/**/*.yaml,ignore.yaml\"
+
+  # Render every Kustomization reachable from the first one, with local checkouts of their sources
+  fluxr build kustomization flux-system --path ./clusters/prod \\
+    --kustomization-file ./clusters/prod/flux-system/gotk-sync.yaml --recursive \\
+    --local-sources GitRepository/flux-system/flux-system=./";
+
+#[derive(Args, Debug)]
+pub struct BuildKustomizationArgs {
+    /// The name of the Flux Kustomization
+    pub name: String,
+    /// Path to the manifests location.
+    #[arg(long, default_value = "")]
+    pub path: String,
+    /// Path to the Flux Kustomization YAML file ('-' reads stdin).
+    #[arg(long = "kustomization-file")]
+    pub kustomization_file: Option<String>,
+    /// set paths to ignore in .gitignore format
+    #[arg(long = "ignore-paths", value_delimiter = ',')]
+    pub ignore_paths: Vec<String>,
+    /// Dry run mode (always offline in fluxr once a kustomization file is given).
+    #[arg(long = "dry-run")]
+    pub dry_run: bool,
+    /// When enabled, the post build substitutions will fail if a var without a default value is
+    /// declared in files but is missing from the input vars.
+    #[arg(long = "strict-substitute")]
+    pub strict_substitute: bool,
+    /// Recursively build Kustomizations
+    #[arg(short = 'r', long)]
+    pub recursive: bool,
+    /// Comma-separated list of repositories in format: Kind/namespace/name=path
+    #[arg(long = "local-sources", value_delimiter = ',')]
+    pub local_sources: Vec<String>,
+    /// Accepted for compatibility: fluxr always builds in memory.
+    #[arg(long = "in-memory-build", num_args = 0..=1, default_missing_value = "true")]
+    pub in_memory_build: Option<bool>,
+}
+
+pub fn run(ui: &Ui, namespace: &str, args: BuildArgs) -> anyhow::Result<ExitCode> {
+    let BuildCommand::Kustomization(args) = args.command;
+    let BuildKustomizationArgs {
+        name,
+        path,
+        kustomization_file,
+        ignore_paths,
+        dry_run: _,
+        strict_substitute,
+        recursive,
+        local_sources,
+        in_memory_build: _,
+    } = args;
+    if path.is_empty() {
+        return Err(build::Error::InvalidPath { path }.into());
+    }
+    let Some(file) = kustomization_file else {
+        bail!(
+            "reading the Kustomization from the cluster is not supported yet: \
+             give its manifest with --kustomization-file"
+        );
+    };
+    let text = read_kustomization_file(&file)?;
+    let kustomization = build::select_kustomization(&text, &name, namespace, &file)?;
+    let local_sources = parse_local_sources(&local_sources)?;
+    let opts = build::Options {
+        name,
+        namespace: namespace.to_owned(),
+        path: PathBuf::from(path),
+        kustomization_file: Some((text, file)),
+        strict_substitute,
+        ignore_paths,
+        recursive,
+        local_sources,
+    };
+    let objects = build::build(&RealFs, &kustomization, &opts, &crate::build::engine)?;
+    ui.stdout(&build::to_yaml(&objects))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
+    if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .context("failed to read stdin")?;
+        return Ok(text);
+    }
+    let path = std::path::Path::new(file);
+    if file.is_empty() || path.is_dir() || !path.exists() {
+        return Err(build::Error::InvalidKustomizationFile {
+            path: file.to_owned(),
+        }
+        .into());
+    }
+    std::fs::read_to_string(path).with_context(|| format!("failed to read {file}"))
+}
+
+fn parse_local_sources(entries: &[String]) -> anyhow::Result<BTreeMap<String, PathBuf>> {
+    entries
+        .iter()
+        .filter(|e| !e.is_empty())
+        .map(|entry| {
+            let Some((source, path)) = entry.split_once('=') else {
+                bail!("invalid --local-sources entry {entry:?}: want Kind/namespace/name=path");
+            };
+            if source.split('/').count() != 3 {
+                bail!("invalid --local-sources entry {entry:?}: want Kind/namespace/name=path");
+            }
+            Ok((source.to_owned(), PathBuf::from(path)))
+        })
+        .collect()
+}

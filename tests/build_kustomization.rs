@@ -1,0 +1,218 @@
+//! `fluxr build kustomization` as a CI job runs it: offline, from a Kustomization manifest.
+
+use std::fs;
+use std::path::Path;
+
+use assert_cmd::Command;
+
+fn fluxr(cwd: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("fluxr").unwrap();
+    cmd.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .current_dir(cwd);
+    cmd
+}
+
+fn write(root: &Path, rel: &str, text: &str) {
+    let path = root.join(rel);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+const KS: &str = "\
+apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata:
+  name: web
+  namespace: flux-system
+spec:
+  interval: 10m
+  path: ./apps/web
+  prune: true
+  sourceRef:
+    kind: GitRepository
+    name: fleet
+  targetNamespace: web
+  namePrefix: prod-
+  postBuild:
+    substitute:
+      replicas: \"3\"
+      domain: example.org
+";
+
+fn tree() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "ks.yaml", KS);
+    write(
+        root,
+        "apps/web/service.yaml",
+        "apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n",
+    );
+    write(
+        root,
+        "apps/web/config.yml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  host: web.${domain}\n  \
+         replicas: ${replicas}\n  raw: ${raw:=none}\n",
+    );
+    write(root, "apps/web/README.md", "not a manifest\n");
+    dir
+}
+
+#[test]
+fn build_kustomization_generates_overlays_and_substitutes() {
+    // `replicas: ${replicas}` becomes a number once substituted and re-read, as in Flux: values
+    // that must stay strings need quotes around the reference.
+    let dir = tree();
+    let out = fluxr(dir.path())
+        .args(["build", "kustomization", "web", "--path", "./apps/web"])
+        .args(["--kustomization-file", "./ks.yaml", "--dry-run"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "\
+apiVersion: v1
+data:
+  host: web.example.org
+  raw: none
+  replicas: 3
+kind: ConfigMap
+metadata:
+  labels:
+    kustomize.toolkit.fluxcd.io/name: web
+    kustomize.toolkit.fluxcd.io/namespace: flux-system
+  name: prod-web
+  namespace: web
+---
+apiVersion: v1
+kind: Service
+metadata:
+  labels:
+    kustomize.toolkit.fluxcd.io/name: web
+    kustomize.toolkit.fluxcd.io/namespace: flux-system
+  name: prod-web
+  namespace: web
+spec:
+  ports:
+  - port: 80
+---
+"
+    );
+    // Nothing was written into the source tree.
+    assert!(!dir.path().join("apps/web/kustomization.yaml").exists());
+}
+
+#[test]
+fn build_kustomization_reads_the_manifest_from_stdin_and_honours_sourceignore() {
+    let dir = tree();
+    write(dir.path(), "apps/web/.sourceignore", "config.yml\n");
+    let out = fluxr(dir.path())
+        .args([
+            "build",
+            "ks",
+            "web",
+            "--path",
+            "apps/web",
+            "--kustomization-file",
+            "-",
+        ])
+        .write_stdin(KS)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("kind: Service"));
+    assert!(!stdout.contains("kind: ConfigMap"));
+}
+
+#[test]
+fn build_kustomization_strict_substitution_names_the_object() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "apps/web/extra.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: extra\ndata:\n  v: ${undefined}\n",
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "kustomization", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml", "--strict-substitute"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "✗ var substitution failed for 'prod-extra': envsubst error: variable substitution failed: \
+         variable not set (strict mode): \"undefined\"\n"
+    );
+}
+
+#[test]
+fn build_kustomization_masks_sops_secrets() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "apps/web/secret.yaml",
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: creds\nstringData:\n  token: \
+         ENC[AES256_GCM,data:abc,type:str]\nsops:\n  mac: ENC[AES256_GCM,data:def,type:str]\n  \
+         version: 3.9.0\n",
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "kustomization", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("  token: '**SOPS**'\n"), "{stdout}");
+    assert!(!stdout.contains("ENC["));
+    assert!(!stdout.contains("sops:"));
+}
+
+#[test]
+fn build_kustomization_bad_input_is_one_line() {
+    let dir = tree();
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["--kustomization-file", "ks.yaml"],
+            "✗ invalid resource path \"\"\n",
+        ),
+        (
+            &["--path", "apps/web", "--kustomization-file", "missing.yaml"],
+            "✗ invalid kustomization file \"missing.yaml\"\n",
+        ),
+        (
+            &[
+                "--path",
+                "apps/web",
+                "--kustomization-file",
+                "ks.yaml",
+                "-n",
+                "other",
+            ],
+            "✗ failed to get kustomization object: failed find kustomization with name 'web' and \
+             namespace 'other' in file 'ks.yaml'\n",
+        ),
+    ];
+    for (args, want) in cases {
+        let out = fluxr(dir.path())
+            .args(["build", "kustomization", "web"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), want, "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+}
