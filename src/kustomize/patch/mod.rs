@@ -31,7 +31,7 @@ use crate::kustomize::types::Selector;
 pub use ids::{Id, ResIds, current_id, store_previous_id};
 pub use json6902::{JsonPatchError, json6902};
 pub use merge::{MergeError, strategic_merge};
-pub use schema::{Schema, SchemaError};
+pub use schema::{OpenApiChoice, Schema, SchemaError, openapi_choice};
 pub use selector::{CompiledSelector, SelectorError};
 
 /// A patch that could not be read or applied. Messages are kustomize's.
@@ -46,6 +46,8 @@ pub enum PatchError {
         id: Box<Id>,
         reason: TargetLookupError,
     },
+    #[error("patch appears to be empty; files=[{}], Patch=", files.join(" "))]
+    Empty { files: Vec<String> },
     #[error("may not add resource with an already registered id: {id}")]
     IdCollision { id: Box<Id> },
     #[error(transparent)]
@@ -261,11 +263,19 @@ pub fn apply_strategic_merge(
 }
 
 /// The deprecated `patchesStrategicMerge:`: every document patches the resource with its id.
+/// `entries` is the field as written (for the message when no entry holds any document),
+/// `patches` the documents of all entries in order.
 pub fn apply_patches_strategic_merge(
     resources: &mut Vec<Value>,
+    entries: &[String],
     patches: &[Value],
     schema: &Schema,
 ) -> Result<(), PatchError> {
+    if patches.is_empty() && !entries.is_empty() {
+        return Err(PatchError::Empty {
+            files: entries.to_vec(),
+        });
+    }
     for patch in patches {
         let index = find_by_id(resources, patch, schema)?;
         if !apply_to_resource(
@@ -487,7 +497,8 @@ mod tests {
         store_previous_id(&mut renamed, schema);
         renamed["metadata"]["name"] = json!("prefix-a");
         let mut resources = vec![renamed];
-        apply_patches_strategic_merge(&mut resources, &[replicas_patch("a", 5)], schema).unwrap();
+        apply_patches_strategic_merge(&mut resources, &[], &[replicas_patch("a", 5)], schema)
+            .unwrap();
         assert_eq!(resources[0]["spec"]["replicas"], json!(5));
         assert_eq!(resources[0]["metadata"]["name"], json!("prefix-a"));
     }
@@ -573,7 +584,7 @@ mod tests {
         let mut resources = vec![deployment("a", None), deployment("b", None)];
         let mut patch = replicas_patch("a", 1);
         patch["$patch"] = json!("delete");
-        apply_patches_strategic_merge(&mut resources, &[patch], Schema::builtin()).unwrap();
+        apply_patches_strategic_merge(&mut resources, &[], &[patch], Schema::builtin()).unwrap();
         assert_eq!(resources.len(), 1);
         assert_eq!(resources[0]["metadata"]["name"], json!("b"));
     }

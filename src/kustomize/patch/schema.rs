@@ -7,9 +7,16 @@
 //! leading there from each kind. The built-in table (`builtin_schema.txt`) keeps exactly those
 //! facts, plus the kinds that are cluster-scoped.
 //!
-//! A kustomization's `openapi: {path: ...}` file replaces the built-in definitions wholesale, as
-//! in kustomize: [`Schema::from_openapi`] reads such a document (`definitions` with `$ref`s,
-//! `items`, `additionalProperties` and the extensions above).
+//! A kustomization's `openapi: {path: ...}` file brings its own definitions (`definitions` with
+//! `$ref`s, `items`, `additionalProperties` and the extensions above). kustomize keeps one
+//! schema per build, set by the first kustomization met (in load order, the root first) that
+//! has an `openapi:` field, see [`openapi_choice`]; and whether the built-in definitions stay
+//! depends on timing: kustomize loads them lazily, at the first lookup of a kind missing from its
+//! table of scopes or at the first strategic merge, and a custom file set before that replaces
+//! them ([`Schema::from_openapi`], the case of a root kustomization's field), while one set later
+//! adds to them ([`Schema::with_builtin`], the case of a base or component loaded after resources
+//! of custom kinds). Custom `$ref`s may then point at built-in definitions such as
+//! `io.k8s.api.core.v1.PodTemplateSpec`.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
@@ -64,6 +71,44 @@ pub enum SchemaError {
     NoDefinitions,
     #[error("openapi definition {name} is not an object")]
     BadDefinition { name: String },
+    #[error("builtin version and custom schema provided, cannot use both")]
+    BothPathAndVersion,
+    #[error("the specified OpenAPI version is not built in")]
+    VersionNotBuiltin { version: String },
+    #[error("invalid schema file {path:?}")]
+    Unreadable {
+        path: String,
+        #[source]
+        source: crate::yaml::Error,
+    },
+}
+
+/// What a kustomization's `openapi:` field asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OpenApiChoice {
+    /// The built-in schema (no field, or `version: v1.21.2`).
+    Builtin,
+    /// A schema file, relative to the kustomization's directory, to read with
+    /// [`Schema::from_openapi_text`].
+    CustomFile(String),
+}
+
+/// Validates a kustomization's `openapi:` field (`path` or `version`, not both).
+pub fn openapi_choice(field: &Value) -> Result<OpenApiChoice, SchemaError> {
+    let text = |key: &str| {
+        field
+            .get(key)
+            .and_then(Value::as_str)
+            .filter(|s| !s.is_empty())
+    };
+    match (text("path"), text("version")) {
+        (Some(_), Some(_)) => Err(SchemaError::BothPathAndVersion),
+        (Some(path), None) => Ok(OpenApiChoice::CustomFile(path.to_owned())),
+        (None, Some("v1.21.2" | "v1212")) | (None, None) => Ok(OpenApiChoice::Builtin),
+        (None, Some(version)) => Err(SchemaError::VersionNotBuiltin {
+            version: version.to_owned(),
+        }),
+    }
 }
 
 impl Schema {
@@ -73,17 +118,36 @@ impl Schema {
         BUILTIN.get_or_init(|| parse_table(BUILTIN_TABLE))
     }
 
-    /// The schema of a kustomization's `openapi: {path: FILE}`: its definitions replace the
-    /// built-in ones; the built-in knowledge of cluster-scoped kinds stays, as in kustomize.
+    /// Reads an `openapi: {path: FILE}` file (JSON or YAML text) for [`Schema::from_openapi`]
+    /// or [`Schema::with_builtin`].
+    pub fn read_openapi(path: &str, text: &str) -> Result<Value, SchemaError> {
+        crate::yaml::parse_one(text).map_err(|source| SchemaError::Unreadable {
+            path: path.to_owned(),
+            source,
+        })
+    }
+
+    /// A custom schema replacing the built-in definitions (the built-in knowledge of
+    /// cluster-scoped kinds stays, as kustomize keeps it in a separate table).
     pub fn from_openapi(document: &Value) -> Result<Schema, SchemaError> {
+        let base = Schema {
+            cluster_scoped: Schema::builtin().cluster_scoped.clone(),
+            ..Schema::default()
+        };
+        base.extended(document)
+    }
+
+    /// A custom schema added to the built-in definitions (its own win on a name clash).
+    pub fn with_builtin(document: &Value) -> Result<Schema, SchemaError> {
+        Schema::builtin().clone().extended(document)
+    }
+
+    fn extended(mut self, document: &Value) -> Result<Schema, SchemaError> {
         let definitions = document
             .get("definitions")
             .and_then(Value::as_object)
             .ok_or(SchemaError::NoDefinitions)?;
-        let mut schema = Schema {
-            cluster_scoped: Schema::builtin().cluster_scoped.clone(),
-            ..Schema::default()
-        };
+        let schema = &mut self;
         for (name, definition) in definitions {
             if !definition.is_object() {
                 return Err(SchemaError::BadDefinition { name: name.clone() });
@@ -98,7 +162,7 @@ impl Schema {
         if let Some(paths) = document.get("paths").and_then(Value::as_object) {
             schema.learn_scopes(paths);
         }
-        Ok(schema)
+        Ok(self)
     }
 
     /// Whether objects of this kind live in a namespace; unknown kinds do, as in kustomize.
@@ -228,6 +292,21 @@ fn node_from_json(value: &Value) -> Node {
     node
 }
 
+/// The table abbreviates definition names; custom documents refer to them in full.
+fn expand(name: &str) -> String {
+    const PREFIXES: [(&str, &str); 3] = [
+        ("meta.", "io.k8s.apimachinery.pkg.apis.meta."),
+        ("ext.", "io.k8s.apiextensions-apiserver.pkg.apis."),
+        ("agg.", "io.k8s.kube-aggregator.pkg.apis."),
+    ];
+    for (short, long) in PREFIXES {
+        if let Some(rest) = name.strip_prefix(short) {
+            return format!("{long}{rest}");
+        }
+    }
+    format!("io.k8s.api.{name}")
+}
+
 /// Reads the compact built-in table; its format is described at its top.
 fn parse_table(table: &str) -> Schema {
     let mut schema = Schema::default();
@@ -249,7 +328,7 @@ fn parse_table(table: &str) -> Schema {
                 node.is_array = true;
                 if let Some(target) = target.strip_prefix('@') {
                     let items = Node {
-                        reference: Some(target.to_owned()),
+                        reference: Some(expand(target)),
                         ..Node::default()
                     };
                     node.items = Some(Box::new(items));
@@ -258,12 +337,12 @@ fn parse_table(table: &str) -> Schema {
                 }
             } else if let Some(target) = shape.strip_prefix("{}@") {
                 let values = Node {
-                    reference: Some(target.to_owned()),
+                    reference: Some(expand(target)),
                     ..Node::default()
                 };
                 node.additional = Some(Box::new(values));
             } else if let Some(target) = shape.strip_prefix('@') {
-                node.reference = Some(target.to_owned());
+                node.reference = Some(expand(target));
             }
             for word in words {
                 if let Some(strategy) = word.strip_prefix("strategy=") {
@@ -286,13 +365,13 @@ fn parse_table(table: &str) -> Schema {
             }
             ["G", api_version, kind, definition] => {
                 let id = ((*api_version).to_owned(), (*kind).to_owned());
-                schema.kinds.insert(id, (*definition).to_owned());
+                schema.kinds.insert(id, expand(definition));
             }
             ["D", definition] => {
                 schema
                     .definitions
-                    .insert((*definition).to_owned(), Node::default());
-                current = Some((*definition).to_owned());
+                    .insert(expand(definition), Node::default());
+                current = Some(expand(definition));
             }
             _ => {}
         }
@@ -394,5 +473,41 @@ mod tests {
         assert!(schema.elements(node).is_some());
         assert!(schema.for_kind("apps/v1", "Deployment").is_none());
         assert!(!schema.is_namespaceable("v1", "Namespace"));
+        let both = Schema::with_builtin(&document).unwrap();
+        assert!(both.for_kind("apps/v1", "Deployment").is_some());
+        assert!(both.for_kind("example.com/v1alpha1", "MyCRD").is_some());
+    }
+
+    #[test]
+    fn custom_definitions_may_refer_to_builtin_ones() {
+        let document = json!({"definitions": {
+            "DeploymentConfig": {
+                "x-kubernetes-group-version-kind": [{"group": "apps.openshift.io", "kind": "DeploymentConfig", "version": "v1"}],
+                "properties": {"spec": {"properties": {
+                    "template": {"$ref": "#/definitions/io.k8s.api.core.v1.PodTemplateSpec"}}}}
+            }
+        }});
+        let schema = Schema::with_builtin(&document).unwrap();
+        let path = ["spec", "template", "spec", "containers"];
+        let node = lookup(&schema, ("apps.openshift.io/v1", "DeploymentConfig"), &path).unwrap();
+        assert_eq!(node.strategy_and_keys().1, ["name"]);
+    }
+
+    #[test]
+    fn openapi_field_takes_a_path_or_the_builtin_version() {
+        let choice = |v: Value| openapi_choice(&v).map_err(|e| e.to_string());
+        assert_eq!(
+            choice(json!({"version": "v1.21.2"})),
+            Ok(OpenApiChoice::Builtin)
+        );
+        assert_eq!(
+            choice(json!({"path": "schema.json"})),
+            Ok(OpenApiChoice::CustomFile("schema.json".to_owned()))
+        );
+        assert_eq!(
+            choice(json!({"path": "a.json", "version": "v1.21.2"})),
+            Err("builtin version and custom schema provided, cannot use both".to_owned())
+        );
+        assert!(choice(json!({"version": "v1.14.1"})).is_err());
     }
 }
