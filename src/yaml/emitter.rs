@@ -6,10 +6,11 @@
 //! The column bookkeeping (`column`, `whitespace`, `indention`) follows libyaml exactly, because
 //! folding at 80 columns and the choice between `key: value` and a line break depend on it.
 
-use std::cmp::Ordering;
+use std::borrow::Cow;
 
 use serde_json::{Number, Value};
 
+use super::gosort;
 use super::resolve::v2_needs_quotes;
 
 /// libyaml's preferred line width and indentation, as go-yaml v2 leaves them.
@@ -58,10 +59,15 @@ impl Emitter<'_> {
             Value::Array(items) if items.is_empty() => self.empty_flow("[", "]"),
             Value::Object(map) => {
                 let mut entries: Vec<(&String, &Value)> = map.iter().collect();
-                entries.sort_by(|a, b| key_order(a.0, b.0));
+                gosort::sort(
+                    &mut entries,
+                    &|a: &(&String, &Value), b: &(&String, &Value)| key_less(a.0, b.0),
+                );
                 let saved = self.indent;
                 self.increase_indent(false, false);
                 for (key, value) in entries {
+                    let key = fold_next_lines(key);
+                    let key = key.as_ref();
                     self.write_indent();
                     let analysis = analyze(key);
                     let style = string_style(key);
@@ -90,8 +96,9 @@ impl Emitter<'_> {
                 self.indent = saved;
             }
             Value::String(s) => {
-                let analysis = analyze(s);
-                self.scalar(s, string_style(s), &analysis, false);
+                let s = fold_next_lines(s);
+                let analysis = analyze(&s);
+                self.scalar(&s, string_style(&s), &analysis, false);
             }
             Value::Null => self.plain_token("null"),
             Value::Bool(true) => self.plain_token("true"),
@@ -373,6 +380,42 @@ impl Emitter<'_> {
     }
 }
 
+/// kustomize hands yaml.v2 the JSON text of each value, where U+0085 (NEL) stays raw inside a
+/// double-quoted scalar and so reads back as a line break that folds: a run of spaces and NELs
+/// becomes one space, or `n - 1` newlines for `n` NELs.
+fn fold_next_lines(s: &str) -> Cow<'_, str> {
+    if !s.contains('\u{85}') {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut run = String::new();
+    let mut breaks = 0usize;
+    let flush = |out: &mut String, run: &mut String, breaks: &mut usize| {
+        match *breaks {
+            0 => out.push_str(run),
+            1 => out.push(' '),
+            n => out.extend(std::iter::repeat_n('\n', n - 1)),
+        }
+        run.clear();
+        *breaks = 0;
+    };
+    for c in s.chars() {
+        match c {
+            ' ' => run.push(c),
+            '\u{85}' => {
+                run.push(c);
+                breaks += 1;
+            }
+            _ => {
+                flush(&mut out, &mut run, &mut breaks);
+                out.push(c);
+            }
+        }
+    }
+    flush(&mut out, &mut run, &mut breaks);
+    Cow::Owned(out)
+}
+
 /// go-yaml v2's `stringv`: literal for multi-line text, quotes when a plain scalar would read
 /// back as something else.
 fn string_style(s: &str) -> Style {
@@ -544,11 +587,14 @@ pub(crate) fn format_number(n: &Number) -> String {
     }
     let f = n.as_f64().unwrap_or(0.0);
     if f.fract() == 0.0 && f.abs() < 1e21 {
-        if (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&f) {
-            return (f as i64).to_string();
+        // Go's JSON prints the shortest digits padded with zeros, as Rust's `Display` does, and
+        // yaml.v2 keeps that text as an integer when it fits 64 bits.
+        let text = f.to_string();
+        if let Ok(i) = text.parse::<i64>() {
+            return i.to_string();
         }
-        if (0.0..1.844_674_407_370_955_2e19).contains(&f) {
-            return (f as u64).to_string();
+        if let Ok(u) = text.parse::<u64>() {
+            return u.to_string();
         }
     }
     go_format_g(f)
@@ -599,27 +645,39 @@ pub(crate) fn go_format_g(f: f64) -> String {
     out
 }
 
-/// go-yaml v2's `keyList.Less` on string keys: runs of digits compare as numbers, letters sort
-/// after other characters.
-pub(crate) fn key_order(a: &str, b: &str) -> Ordering {
-    if key_less(a, b) {
-        Ordering::Less
-    } else if key_less(b, a) {
-        Ordering::Greater
-    } else {
-        Ordering::Equal
-    }
-}
-
+/// Go's `unicode.IsLetter` (categories L*). Rust's `is_alphabetic` also takes letter numbers
+/// (Nl) such as Roman numerals, which Go does not count as letters.
 fn is_letter(c: char) -> bool {
     c.is_alphabetic()
+        && !matches!(c,
+            '\u{16EE}'..='\u{16F0}'
+            | '\u{2160}'..='\u{2188}'
+            | '\u{3007}'
+            | '\u{3021}'..='\u{3029}'
+            | '\u{3038}'..='\u{303A}'
+            | '\u{A6E6}'..='\u{A6EF}'
+            | '\u{10140}'..='\u{10174}'
+            | '\u{12400}'..='\u{1246E}')
 }
 
+/// Go's `unicode.IsDigit` (category Nd): ASCII digits and the ten-digit blocks of other scripts.
 fn is_digit(c: char) -> bool {
-    c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric())
+    const ZEROS: &[u32] = &[
+        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6,
+        0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0,
+        0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0,
+        0xAA50, 0xABF0, 0xFF10,
+    ];
+    if c.is_ascii() {
+        return c.is_ascii_digit();
+    }
+    let code = c as u32;
+    ZEROS.iter().any(|&zero| (zero..zero + 10).contains(&code))
 }
 
-fn key_less(a: &str, b: &str) -> bool {
+/// go-yaml v2's `keyList.Less` on string keys: runs of digits compare as numbers, and a letter
+/// sorts after any other character.
+pub(crate) fn key_less(a: &str, b: &str) -> bool {
     let mut ai = a.chars();
     let mut bi = b.chars();
     // Whether the run of digits just before the current position holds a non-zero digit.

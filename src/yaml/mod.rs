@@ -8,6 +8,8 @@
 //! object through JSON, so nothing YAML-specific survives a build anyway.
 
 mod emitter;
+mod folded;
+mod gosort;
 mod reader;
 mod resolve;
 

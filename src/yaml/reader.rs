@@ -36,13 +36,24 @@ enum Frame {
         /// Line of each explicit key, for yaml.v3's duplicate check.
         lines: HashMap<String, usize>,
         has_merge: bool,
+        /// Below the document root, where kustomize's JSON conversion rejects non-string keys.
+        nested: bool,
         line: usize,
     },
 }
 
 struct PendingKey {
     text: String,
-    merge: bool,
+    kind: KeyKind,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum KeyKind {
+    Plain,
+    /// `<<`: the value is merged into the map.
+    Merge,
+    /// A quoted or tagged `<<`: kyaml drops the entry.
+    Dropped,
 }
 
 enum Entry {
@@ -78,7 +89,27 @@ impl Reader {
 
     /// Reads every document of `input`.
     pub(crate) fn read_all(&mut self, input: &str) -> Result<Vec<Document>, Error> {
-        let mut bytes = input.as_bytes();
+        // libyaml-safer panics on a few malformed inputs; those must be errors, not crashes.
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.read_events(input)))
+            .unwrap_or_else(|_| {
+                Err(Error::without_position(
+                    "malformed YAML that the parser could not recover from",
+                ))
+            })
+    }
+
+    fn read_events(&mut self, input: &str) -> Result<Vec<Document>, Error> {
+        // libyaml-safer panics on a block scalar cut off by the end of input, where go-yaml
+        // simply ends the scalar; a final line break avoids that, and is taken back below.
+        let unterminated = !input.is_empty() && !input.ends_with(['\n', '\r']);
+        let terminated;
+        let text = if unterminated {
+            terminated = format!("{input}\n");
+            terminated.as_str()
+        } else {
+            input
+        };
+        let mut bytes = text.as_bytes();
         let mut parser = Parser::new();
         parser.set_input_string(&mut bytes);
         let mut docs = Vec::new();
@@ -116,7 +147,9 @@ impl Reader {
                     None
                 }
                 EventData::MappingStart { anchor, .. } => {
+                    let nested = !stack.is_empty();
                     stack.push(Frame::Map {
+                        nested,
                         entries: Vec::new(),
                         anchor,
                         nodes: 1,
@@ -210,10 +243,17 @@ impl Reader {
                 EventData::Scalar {
                     anchor,
                     tag,
-                    value,
+                    mut value,
                     style,
                     ..
                 } => {
+                    if unterminated
+                        && matches!(style, ScalarStyle::Literal | ScalarStyle::Folded)
+                        && event.end_mark.index as usize > input.len()
+                        && value.ends_with('\n')
+                    {
+                        value.pop();
+                    }
                     self.decode_count += 1;
                     let (resolved, is_merge_key) =
                         resolve_scalar(&value, style, tag.as_deref(), line, column)?;
@@ -241,13 +281,27 @@ impl Reader {
                     pending,
                     lines,
                     has_merge,
+                    nested,
                     ..
                 }) => {
                     *nodes += node.nodes;
                     match pending.take() {
                         None => {
-                            let text = map_key(&node, line, column)?;
-                            if !node.is_merge_key {
+                            let text = map_key(&node, *nested, line, column)?;
+                            let kind = if node.is_merge_key {
+                                KeyKind::Merge
+                            } else if text == "<<" {
+                                KeyKind::Dropped
+                            } else {
+                                KeyKind::Plain
+                            };
+                            if kind == KeyKind::Merge && *has_merge {
+                                return Err(Error::at(line, column, "duplicate merge key"));
+                            }
+                            if kind == KeyKind::Merge {
+                                *has_merge = true;
+                            }
+                            if kind == KeyKind::Plain {
                                 if let Some(first) = lines.get(&text) {
                                     return Err(Error::at(
                                         node.line,
@@ -260,16 +314,16 @@ impl Reader {
                                 }
                                 lines.insert(text.clone(), node.line);
                             }
-                            *pending = Some(PendingKey {
-                                text,
-                                merge: node.is_merge_key,
-                            });
+                            *pending = Some(PendingKey { text, kind });
                         }
-                        Some(key) if key.merge => {
-                            *has_merge = true;
-                            entries.push(Entry::Merge(merge_sources(node.value, line, column)?));
-                        }
-                        Some(key) => entries.push(Entry::Explicit(key.text, node.value)),
+                        Some(key) => match key.kind {
+                            KeyKind::Merge => {
+                                entries
+                                    .push(Entry::Merge(merge_sources(node.value, line, column)?));
+                            }
+                            KeyKind::Dropped => {}
+                            KeyKind::Plain => entries.push(Entry::Explicit(key.text, node.value)),
+                        },
                     }
                 }
             }
@@ -298,8 +352,19 @@ fn allowed_alias_ratio(decode_count: u64) -> f64 {
     }
 }
 
-/// A key as kustomize sees it: decoded into a Go string, a scalar keeps its source text.
-fn map_key(node: &Node, line: usize, column: usize) -> Result<String, Error> {
+/// A key as kustomize sees it: at the root, decoded into a Go string, a scalar keeps its source
+/// text; deeper down only string keys survive the conversion to JSON.
+fn map_key(node: &Node, nested: bool, line: usize, column: usize) -> Result<String, Error> {
+    if nested && !node.is_merge_key && !matches!(node.value, Value::String(_)) {
+        return Err(match node.value {
+            Value::Array(_) | Value::Object(_) => invalid_key(line, column),
+            _ => Error::at(
+                line,
+                column,
+                "json: unsupported type: map[interface {}]interface {}",
+            ),
+        });
+    }
     if !node.is_scalar {
         // An alias to a scalar is fine; a collection cannot be a JSON key.
         return match &node.value {
@@ -307,7 +372,7 @@ fn map_key(node: &Node, line: usize, column: usize) -> Result<String, Error> {
             Value::Number(n) => Ok(n.to_string()),
             Value::Bool(b) => Ok(b.to_string()),
             Value::Null => Ok(String::new()),
-            _ => Err(Error::at(line, column, "invalid map key: a collection")),
+            _ => Err(invalid_key(line, column)),
         };
     }
     match &node.value {
@@ -315,6 +380,10 @@ fn map_key(node: &Node, line: usize, column: usize) -> Result<String, Error> {
         Value::String(s) => Ok(s.clone()),
         _ => Ok(node.key_text.clone().unwrap_or_default()),
     }
+}
+
+fn invalid_key(line: usize, column: usize) -> Error {
+    Error::at(line, column, "invalid map key: a collection")
 }
 
 fn merge_sources(
@@ -419,13 +488,13 @@ fn resolve_scalar(
     column: usize,
 ) -> Result<(Value, bool), Error> {
     let tag = tag.map(short_tag);
-    let tag = match tag.as_deref() {
-        // A lone `!` is the non-specific tag: the scalar is a string.
-        Some("!") => Some("!!str".to_string()),
-        _ => tag,
-    };
+    // A lone `!` is the non-specific tag, which yaml.v3 resolves like no tag at all.
+    let tag = tag.filter(|t| t != "!");
     let plain = style == ScalarStyle::Plain;
     let resolved = match tag.as_deref() {
+        None | Some("!!str") if style == ScalarStyle::Folded => {
+            return Ok((Value::String(super::folded::v3_round_trip(text)), false));
+        }
         None if !plain => return Ok((Value::String(text.to_string()), false)),
         None => resolve_plain_v3(text),
         Some("!!str") => return Ok((Value::String(text.to_string()), false)),
@@ -518,13 +587,21 @@ fn resolved_tag_name(r: &Resolved) -> &'static str {
     }
 }
 
-/// Turns a libyaml-safer error into ours, with yaml.v3's line and wording.
+/// Turns a libyaml-safer error into ours, with yaml.v3's wording and line: v3 reports the
+/// context's line when there is one (0-based for parser errors, a quirk kustomize users see).
 fn parse_error(err: libyaml_safer::Error) -> Error {
-    let mark = err.problem_mark().or(err.context_mark());
-    // yaml.v3 prints only the problem, on the line where it was found.
-    let message = err.problem().to_string();
-    match mark {
-        Some(mark) => Error::at(mark.line as usize + 1, mark.column as usize + 1, message),
-        None => Error::without_position(message),
+    let scanner = err.kind() == libyaml_safer::ErrorKind::Scanner;
+    let context_line = err.context_mark().map_or(0, |m| m.line);
+    let problem_line = err.problem_mark().map_or(0, |m| m.line);
+    let raw = if context_line != 0 {
+        context_line
+    } else {
+        problem_line
+    };
+    let line = (raw != 0).then(|| raw as usize + usize::from(scanner));
+    Error {
+        message: err.problem().to_string(),
+        line,
+        column: err.problem_mark().map(|m| m.column as usize + 1),
     }
 }

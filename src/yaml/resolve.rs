@@ -44,27 +44,35 @@ pub(crate) fn resolve_plain_v3(s: &str) -> Resolved {
             if is_timestamp(s) {
                 return Resolved::Timestamp;
             }
-            resolve_number(s, true).unwrap_or(Resolved::Str)
+            resolve_number(s, Dialect::V3).unwrap_or(Resolved::Str)
         }
         _ => Resolved::Str,
     }
 }
 
-/// The int and float part shared by v2 and v3 (`with_octal_o`: v3 also reads `0o17`).
-fn resolve_number(s: &str, with_octal_o: bool) -> Option<Resolved> {
+/// Which Go library's number rules apply.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Dialect {
+    /// yaml.v3 as kyaml reads: also `0o17`.
+    V3,
+    /// The yaml.v2 that kustomize writes with: neither.
+    V2,
+}
+
+/// The int and float part shared by v2 and v3.
+fn resolve_number(s: &str, dialect: Dialect) -> Option<Resolved> {
     let plain: std::borrow::Cow<str> = if s.contains('_') {
         s.replace('_', "").into()
     } else {
         s.into()
     };
     let plain = plain.as_ref();
-    let int_err = match go_parse_int(plain) {
-        Ok(i) => return Some(Resolved::Int(i)),
-        Err(_) => match go_parse_uint(plain) {
-            Ok(u) => return Some(Resolved::Uint(u)),
-            Err(e) => e,
-        },
-    };
+    if let Ok(i) = go_parse_int(plain) {
+        return Some(Resolved::Int(i));
+    }
+    if let Ok(u) = go_parse_uint(plain) {
+        return Some(Resolved::Uint(u));
+    }
     if is_yaml_style_float(plain)
         && let Some(f) = go_parse_float(plain)
     {
@@ -72,7 +80,7 @@ fn resolve_number(s: &str, with_octal_o: bool) -> Option<Resolved> {
     }
     let radix_body = |prefix: &str| plain.strip_prefix(prefix);
     for (prefix, radix) in [("0b", 2), ("-0b", 2), ("0o", 8), ("-0o", 8)] {
-        if radix == 8 && !with_octal_o {
+        if radix == 8 && dialect == Dialect::V2 {
             continue;
         }
         if let Some(body) = radix_body(prefix) {
@@ -81,13 +89,6 @@ fn resolve_number(s: &str, with_octal_o: bool) -> Option<Resolved> {
                 return Some(r);
             }
         }
-    }
-    if int_err == IntError::Range
-        && let Some(f) = parse_big_int(plain)
-    {
-        // Out of 64 bits: Go keeps a big.Int, which JSON later prints as digits that the writer
-        // reads back as a float; a float is what survives the round trip.
-        return Some(Resolved::Float(f));
     }
     None
 }
@@ -107,24 +108,6 @@ fn parse_radix_plain(body: &str, radix: u32, negative: bool) -> Option<Resolved>
     } else {
         Some(Resolved::Uint(magnitude))
     }
-}
-
-/// Go's `big.Int.SetString(s, 0)` as a float, for integers too large for 64 bits.
-fn parse_big_int(s: &str) -> Option<f64> {
-    let (negative, body) = match s.as_bytes().first()? {
-        b'-' => (true, &s[1..]),
-        b'+' => (false, &s[1..]),
-        _ => (false, s),
-    };
-    let (radix, digits) = split_radix(body)?;
-    if digits.is_empty() {
-        return None;
-    }
-    let mut value = 0f64;
-    for c in digits.chars() {
-        value = value * f64::from(radix) + f64::from(c.to_digit(radix)?);
-    }
-    Some(if negative { -value } else { value })
 }
 
 #[derive(Debug, PartialEq, Eq, Clone, Copy)]
@@ -277,7 +260,8 @@ fn go_parse_float(s: &str) -> Option<f64> {
     if i != b.len() {
         return None;
     }
-    s.parse::<f64>().ok()
+    // Go reports a range error (and the scalar stays a string) where Rust returns infinity.
+    s.parse::<f64>().ok().filter(|f| f.is_finite())
 }
 
 /// Whether yaml.v2 would read `s`, written plain, as anything but a string (so it must be quoted).
@@ -286,13 +270,13 @@ pub(crate) fn v2_needs_quotes(s: &str) -> bool {
         "y" | "Y" | "yes" | "Yes" | "YES" | "true" | "True" | "TRUE" | "on" | "On" | "ON" | "n"
         | "N" | "no" | "No" | "NO" | "false" | "False" | "FALSE" | "off" | "Off" | "OFF" | ""
         | "~" | "null" | "Null" | "NULL" | ".nan" | ".NaN" | ".NAN" | ".inf" | ".Inf" | ".INF"
-        | "+.inf" | "+.Inf" | "+.INF" | "-.inf" | "-.Inf" | "-.INF" | "<<" => return true,
+        | "+.inf" | "+.Inf" | "+.INF" | "-.inf" | "-.Inf" | "-.INF" => return true,
         _ => {}
     }
     match s.as_bytes()[0] {
         b'.' => go_parse_float(s).is_some(),
         b'0'..=b'9' | b'+' | b'-' => {
-            is_timestamp(s) || resolve_number(s, false).is_some() || is_base60_float(s)
+            is_timestamp(s) || resolve_number(s, Dialect::V2).is_some() || is_base60_float(s)
         }
         _ => false,
     }
@@ -441,6 +425,10 @@ pub(crate) fn parse_timestamp(s: &str) -> Option<Timestamp> {
         _ => return None,
     };
     i += 1;
+    // Go's time.Parse lets one space of the layout match any run of spaces.
+    while !zoned && b.get(i) == Some(&b' ') {
+        i += 1;
+    }
     let hour = getnum(b, &mut i)?;
     if b.get(i) != Some(&b':') {
         return None;
@@ -540,8 +528,8 @@ mod tests {
             ".5",
             "-1",
             "+1",
-            "<<",
             "1_000",
+            "2024-01-01  00:00:00",
         ] {
             assert!(v2_needs_quotes(s), "{s}");
         }
@@ -555,6 +543,9 @@ mod tests {
             "yess",
             "2024-13-01",
             "1:60",
+            "<<",
+            "1e400",
+            "0xFFFFFFFFFFFFFFFFFFFF",
         ] {
             assert!(!v2_needs_quotes(s), "{s}");
         }
