@@ -161,8 +161,10 @@ fn is_encrypted_value(value: &Value, encoded: bool) -> bool {
         return false;
     };
     let decoded = if encoded {
+        // Go's decoder skips line breaks, and kustomize wraps long generated data at 70 columns.
+        let joined: String = text.chars().filter(|c| !matches!(c, '\n' | '\r')).collect();
         base64::engine::general_purpose::STANDARD
-            .decode(text)
+            .decode(joined)
             .ok()
             .and_then(|bytes| String::from_utf8(bytes).ok())
             .unwrap_or_default()
@@ -209,6 +211,19 @@ mod tests {
         assert!(secret.get("sops").is_none());
         assert_eq!(secret["data"]["token"], "KipTT1BTKio=");
         assert_eq!(secret["stringData"]["user"], "**SOPS**");
+    }
+
+    #[test]
+    fn wrapped_base64_values_are_decoded_before_the_check() {
+        let encoded = base64::engine::general_purpose::STANDARD
+            .encode(r#"{"data": "ENC[AES256_GCM,data:abc]", "sops": {"version": "3.9.0"}}"#);
+        let (head, tail) = encoded.split_at(40);
+        let mut secret = json!({
+            "apiVersion": "v1", "kind": "Secret", "metadata": {"name": "token"},
+            "data": {"token": format!("{head}\n{tail}\n")}
+        });
+        mask_sops(&mut secret);
+        assert_eq!(secret["data"]["token"], "KipTT1BTKio=");
     }
 
     #[test]
