@@ -10,6 +10,7 @@ use super::fieldspec::{FieldSpec, TransformerConfig};
 use super::fs::FileSystem;
 use super::load::{LoadError, LoadRestrictor, Loader};
 use super::nameref::{self, NameRefError};
+use super::patch::Schema;
 use super::resource::{self, IdKey, ResId};
 use super::transform::{self, Affix, TransformError};
 use super::types::Kustomization;
@@ -104,6 +105,16 @@ pub enum BuildError {
     Images(#[from] super::images::ImagesError),
     #[error(transparent)]
     Replicas(#[from] super::replicas::ReplicasError),
+    #[error(transparent)]
+    Patch(#[from] super::patch::PatchError),
+    #[error("invalid openapi schema in '{path}'")]
+    Schema {
+        path: String,
+        #[source]
+        source: super::patch::SchemaError,
+    },
+    #[error("{message}")]
+    BadPatch { message: String },
     #[error("var '{name}' already encountered")]
     DuplicateVar { name: String },
 }
@@ -120,13 +131,16 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
     } else {
         Some(String::new())
     };
-    let target = Target {
+    let schema = std::rc::Rc::new(Schema::builtin().clone());
+    let mut target = Target {
         loader,
         k: kustomization,
         file_name,
         build_metadata,
         origin,
+        schema,
     };
+    target.load_schema()?;
     let mut acc = target.accumulate(Accumulator::default())?;
     let resources = &mut acc.resources;
 
@@ -230,6 +244,8 @@ struct Target<'a> {
     build_metadata: Vec<String>,
     /// The path of this kustomization relative to the top one, when origins are tracked.
     origin: Option<String>,
+    /// Merge keys and scopes for patches: the builtin schema or one from `openapi: {path}`.
+    schema: std::rc::Rc<Schema>,
 }
 
 fn join_origin(origin: &str, path: &str) -> String {
@@ -265,6 +281,121 @@ fn clean_relative(path: &str) -> String {
 }
 
 impl<'a> Target<'a> {
+    /// Reads the kustomization's `openapi: {path: FILE}`, if any.
+    fn load_schema(&mut self) -> Result<()> {
+        let Some(path) = self
+            .k
+            .openapi
+            .as_ref()
+            .and_then(|o| o.get("path"))
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+        else {
+            return Ok(());
+        };
+        let text = self.loader.read_string(&path)?;
+        let document = crate::yaml::parse_one(&text).map_err(|source| BuildError::Yaml {
+            path: path.clone(),
+            source,
+        })?;
+        let schema = Schema::from_openapi(&document)
+            .map_err(|source| BuildError::Schema { path, source })?;
+        self.schema = std::rc::Rc::new(schema);
+        Ok(())
+    }
+
+    /// The documents of the `patchesStrategicMerge:` entries: inline patches or files.
+    fn strategic_merge_patches(&self) -> Result<Vec<Value>> {
+        let mut patches = Vec::new();
+        let entries = self.k.patches_strategic_merge.clone().unwrap_or_default();
+        for entry in &entries {
+            match super::patch::parse_strategic_merge_entry(entry) {
+                Some(docs) if !docs.is_empty() => patches.extend(docs),
+                _ => {
+                    let text = self.loader.read_string(entry.trim())?;
+                    patches.extend(super::patch::parse_strategic_merge_file(&text)?);
+                }
+            }
+        }
+        if patches.is_empty() {
+            return Err(BuildError::BadPatch {
+                message: format!("patch appears to be empty; files={entries:?}"),
+            });
+        }
+        Ok(patches)
+    }
+
+    fn apply_patches(&self, resources: &mut Vec<Value>) -> Result<()> {
+        for entry in self.k.patches.iter().flatten() {
+            let inline = entry.patch.as_deref().map(str::trim).unwrap_or_default();
+            let path = entry.path.as_deref().unwrap_or_default();
+            let text = match (inline.is_empty(), path.is_empty()) {
+                (true, true) => {
+                    return Err(BuildError::BadPatch {
+                        message: "must specify one of patch and path".to_owned(),
+                    });
+                }
+                (false, false) => {
+                    return Err(BuildError::BadPatch {
+                        message: "patch and path can't be set at the same time".to_owned(),
+                    });
+                }
+                (false, true) => inline.to_owned(),
+                (true, false) => self.loader.read_string(path)?,
+            };
+            super::patch::apply_patch(
+                resources,
+                &text,
+                entry.target.as_ref(),
+                &entry.options,
+                &self.schema,
+            )?;
+        }
+        Ok(())
+    }
+
+    fn apply_json_patches(&self, resources: &mut [Value]) -> Result<()> {
+        for entry in self.k.patches_json6902.iter().flatten() {
+            let Some(target) = &entry.target else {
+                return Err(BuildError::BadPatch {
+                    message: "must specify a target for patch".to_owned(),
+                });
+            };
+            if target.name.as_deref().unwrap_or_default().is_empty() {
+                return Err(BuildError::BadPatch {
+                    message: "must specify the target name".to_owned(),
+                });
+            }
+            let inline = entry.patch.as_deref().unwrap_or_default();
+            let path = entry.path.as_deref().unwrap_or_default();
+            let (text, source) = match (inline.is_empty(), path.is_empty()) {
+                (true, true) => {
+                    return Err(BuildError::BadPatch {
+                        message: "empty file path and empty jsonOp".to_owned(),
+                    });
+                }
+                (false, false) => {
+                    return Err(BuildError::BadPatch {
+                        message: "must specify a file path or jsonOp, not both".to_owned(),
+                    });
+                }
+                (false, true) => (inline.to_owned(), "inline patch".to_owned()),
+                (true, false) => (self.loader.read_string(path)?, path.to_owned()),
+            };
+            let ops = crate::yaml::parse_one(&text).map_err(|source_err| BuildError::Yaml {
+                path: source.clone(),
+                source: source_err,
+            })?;
+            if ops.as_array().is_none_or(|a| a.is_empty()) {
+                return Err(BuildError::BadPatch {
+                    message: format!("patch appears to be empty; file={source}"),
+                });
+            }
+            super::patch::apply_json6902(resources, &ops, target, &self.schema)?;
+        }
+        Ok(())
+    }
+
     fn accumulate(&self, mut acc: Accumulator) -> Result<Accumulator> {
         let resources = self.k.resources.clone().unwrap_or_default();
         self.accumulate_resources(&mut acc, &resources)?;
@@ -313,13 +444,16 @@ impl<'a> Target<'a> {
 
     fn child(&self, loader: Loader<'a>, path: &str) -> Result<Target<'a>> {
         let (k, file_name) = loader.kustomization()?;
-        Ok(Target {
+        let mut target = Target {
             loader,
             k,
             file_name,
             build_metadata: self.build_metadata.clone(),
             origin: self.origin.as_ref().map(|o| join_origin(o, path)),
-        })
+            schema: self.schema.clone(),
+        };
+        target.load_schema()?;
+        Ok(target)
     }
 
     fn accumulate_component(&self, acc: Accumulator, path: &str) -> Result<Accumulator> {
@@ -438,15 +572,14 @@ impl<'a> Target<'a> {
     fn run_transformers(&self, acc: &mut Accumulator) -> Result<()> {
         let k = &self.k;
         if has(&k.patches_strategic_merge) {
-            return Err(BuildError::Unsupported {
-                feature: "patchesStrategicMerge".into(),
-            });
+            let patches = self.strategic_merge_patches()?;
+            super::patch::apply_patches_strategic_merge(
+                &mut acc.resources,
+                &patches,
+                &self.schema,
+            )?;
         }
-        if has(&k.patches) {
-            return Err(BuildError::Unsupported {
-                feature: "patches".into(),
-            });
-        }
+        self.apply_patches(&mut acc.resources)?;
         let config = &acc.config;
         let resources = &mut acc.resources;
         if let Some(namespace) = &k.namespace {
@@ -468,11 +601,7 @@ impl<'a> Target<'a> {
         if let Some(annotations) = &k.common_annotations {
             transform::add_annotations(resources, annotations, &config.common_annotations)?;
         }
-        if has(&k.patches_json6902) {
-            return Err(BuildError::Unsupported {
-                feature: "patchesJson6902".into(),
-            });
-        }
+        self.apply_json_patches(resources)?;
         if let Some(replicas) = &k.replicas {
             super::replicas::apply_replicas(resources, replicas, &config.replicas)?;
         }
