@@ -14,6 +14,7 @@ use super::patch::Schema;
 use super::resource::{self, IdKey, ResId};
 use super::transform::{self, Affix, TransformError};
 use super::types::Kustomization;
+use super::vars::VarSet;
 
 /// How the output is ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -115,8 +116,10 @@ pub enum BuildError {
     },
     #[error("{message}")]
     BadPatch { message: String },
-    #[error("var '{name}' already encountered")]
-    DuplicateVar { name: String },
+    #[error(transparent)]
+    Vars(#[from] super::vars::VarsError),
+    #[error(transparent)]
+    Replacement(#[from] super::replacements::ReplacementError),
 }
 
 type Result<T> = std::result::Result<T, BuildError>;
@@ -146,7 +149,7 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
 
     add_hash_suffixes(resources)?;
     nameref::fix_back_references(resources, &acc.config.name_reference)?;
-    resolve_vars(resources, &acc.vars)?;
+    acc.vars.resolve(resources, &acc.config.var_reference)?;
     resources.retain(|r| resource::annotation(r, resource::LOCAL_CONFIG).is_none());
 
     sort(resources, &target.k, options.reorder)?;
@@ -189,7 +192,7 @@ fn remove_if_present(obj: &mut Value, key: &str) {
 struct Accumulator {
     resources: Vec<Value>,
     config: TransformerConfig,
-    vars: Vec<Value>,
+    vars: VarSet,
 }
 
 impl Accumulator {
@@ -213,25 +216,7 @@ impl Accumulator {
     fn merge(&mut self, other: Accumulator) -> Result<()> {
         self.append_all(other.resources)?;
         self.config.merge(&other.config)?;
-        self.merge_vars(other.vars)
-    }
-
-    fn merge_vars(&mut self, vars: Vec<Value>) -> Result<()> {
-        for var in vars {
-            let name = var
-                .get("name")
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_owned();
-            if self
-                .vars
-                .iter()
-                .any(|v| v.get("name").and_then(Value::as_str) == Some(&name))
-            {
-                return Err(BuildError::DuplicateVar { name });
-            }
-            self.vars.push(var);
-        }
+        self.vars.merge_set(&other.vars)?;
         Ok(())
     }
 }
@@ -307,8 +292,7 @@ impl<'a> Target<'a> {
     /// The documents of the `patchesStrategicMerge:` entries: inline patches or files.
     fn strategic_merge_patches(&self) -> Result<Vec<Value>> {
         let mut patches = Vec::new();
-        let entries = self.k.patches_strategic_merge.clone().unwrap_or_default();
-        for entry in &entries {
+        for entry in self.k.patches_strategic_merge.iter().flatten() {
             match super::patch::parse_strategic_merge_entry(entry) {
                 Some(docs) if !docs.is_empty() => patches.extend(docs),
                 _ => {
@@ -316,11 +300,6 @@ impl<'a> Target<'a> {
                     patches.extend(super::patch::parse_strategic_merge_file(&text)?);
                 }
             }
-        }
-        if patches.is_empty() {
-            return Err(BuildError::BadPatch {
-                message: format!("patch appears to be empty; files={entries:?}"),
-            });
         }
         Ok(patches)
     }
@@ -438,7 +417,7 @@ impl<'a> Target<'a> {
         }
         self.run_transformers(&mut acc)?;
         let vars = self.k.vars.clone().unwrap_or_default();
-        acc.merge_vars(vars)?;
+        acc.vars.merge_vars(&mut acc.resources, &vars)?;
         Ok(acc)
     }
 
@@ -575,6 +554,7 @@ impl<'a> Target<'a> {
             let patches = self.strategic_merge_patches()?;
             super::patch::apply_patches_strategic_merge(
                 &mut acc.resources,
+                k.patches_strategic_merge.as_deref().unwrap_or_default(),
                 &patches,
                 &self.schema,
             )?;
@@ -608,10 +588,15 @@ impl<'a> Target<'a> {
         if let Some(images) = &k.images {
             super::images::apply_images(resources, images, &config.images)?;
         }
-        if has(&k.replacements) {
-            return Err(BuildError::Unsupported {
-                feature: "replacements".into(),
-            });
+        if let Some(entries) = &k.replacements {
+            let mut read =
+                |path: &str| -> std::result::Result<Vec<u8>, super::generators::ReadError> {
+                    self.loader
+                        .read(path)
+                        .map_err(|e| Box::new(e) as super::generators::ReadError)
+                };
+            let replacements = super::replacements::load_replacements(entries, &mut read)?;
+            super::replacements::apply_replacements(resources, &replacements)?;
         }
         if has(&k.transformers) {
             return Err(BuildError::Unsupported {
@@ -716,16 +701,6 @@ pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
 
 fn add_hash_suffixes(resources: &mut [Value]) -> Result<()> {
     super::hash::add_hash_suffixes(resources)?;
-    Ok(())
-}
-
-fn resolve_vars(resources: &mut [Value], vars: &[Value]) -> Result<()> {
-    if !vars.is_empty() {
-        let _ = resources;
-        return Err(BuildError::Unsupported {
-            feature: "vars".into(),
-        });
-    }
     Ok(())
 }
 
