@@ -213,8 +213,31 @@ pub fn load_replacements(
 }
 
 fn from_value<T: serde::de::DeserializeOwned>(value: &Value) -> Result<T, ReplacementError> {
-    serde_json::from_value(value.clone()).map_err(|e| ReplacementError::Invalid {
-        message: e.to_string(),
+    const FIELDS: [&str; 19] = [
+        "path",
+        "source",
+        "targets",
+        "group",
+        "version",
+        "kind",
+        "name",
+        "namespace",
+        "fieldPath",
+        "options",
+        "select",
+        "reject",
+        "fieldPaths",
+        "delimiter",
+        "index",
+        "encoding",
+        "create",
+        "labelSelector",
+        "annotationSelector",
+    ];
+    serde_json::from_value(super::vars::go_field_names(value, &FIELDS)).map_err(|e| {
+        ReplacementError::Invalid {
+            message: e.to_string(),
+        }
     })
 }
 
@@ -267,15 +290,6 @@ impl Id {
         } else {
             &self.namespace
         }
-    }
-
-    /// kustomize's `ResId.IsSelectedBy`: exact matches, empty selector parts match anything.
-    fn is_selected_by(&self, sel: &Id) -> bool {
-        (sel.name.is_empty() || sel.name == self.name)
-            && (sel.namespace.is_empty() || sel.effective_namespace() == self.effective_namespace())
-            && (sel.group.is_empty() || sel.group == self.group)
-            && (sel.version.is_empty() || sel.version == self.version)
-            && (sel.kind.is_empty() || sel.kind == self.kind)
     }
 
     fn is_empty(&self) -> bool {
@@ -332,6 +346,49 @@ impl Id {
             or(&self.name, "[noName]"),
             or(&self.namespace, "[noNs]")
         )
+    }
+}
+
+/// kustomize's `ResId.IsSelectedBy`: each non-empty part of the selector is a regular expression
+/// the whole id part must match; the namespace matches the raw or the effective namespace.
+struct IdMatcher {
+    group: Option<Regex>,
+    version: Option<Regex>,
+    kind: Option<Regex>,
+    name: Option<Regex>,
+    namespace: Option<Regex>,
+    empty: bool,
+}
+
+impl IdMatcher {
+    fn new(sel: &Id) -> Result<IdMatcher, ReplacementError> {
+        let compile = |pattern: &str| -> Result<Option<Regex>, ReplacementError> {
+            if pattern.is_empty() {
+                return Ok(None);
+            }
+            Regex::new(&format!("^(?:{pattern})$"))
+                .map(Some)
+                .map_err(|e| ReplacementError::Path {
+                    message: e.to_string(),
+                })
+        };
+        Ok(IdMatcher {
+            group: compile(&sel.group)?,
+            version: compile(&sel.version)?,
+            kind: compile(&sel.kind)?,
+            name: compile(&sel.name)?,
+            namespace: compile(&sel.namespace)?,
+            empty: sel.is_empty(),
+        })
+    }
+
+    fn selects(&self, id: &Id) -> bool {
+        let ok = |re: &Option<Regex>, text: &str| re.as_ref().is_none_or(|r| r.is_match(text));
+        ok(&self.group, &id.group)
+            && ok(&self.version, &id.version)
+            && ok(&self.kind, &id.kind)
+            && ok(&self.name, &id.name)
+            && (ok(&self.namespace, &id.namespace) || ok(&self.namespace, id.effective_namespace()))
     }
 }
 
@@ -436,9 +493,10 @@ fn source_value(
         &source.name,
         &source.namespace,
     );
+    let matcher = IdMatcher::new(&selector)?;
     let mut found: Option<&Value> = None;
     for obj in resources {
-        if ids_of(obj).iter().any(|id| id.is_selected_by(&selector)) {
+        if ids_of(obj).iter().any(|id| matcher.selects(id)) {
             if found.is_some() {
                 return Err(ReplacementError::MultipleSources {
                     selector: source_display(source),
@@ -802,8 +860,12 @@ fn apply_target(
     let Some(select) = &target.select else {
         return Err(ReplacementError::NoSelect);
     };
-    let select_id = Id::of_selector(select);
-    let reject_ids: Vec<Id> = target.reject.iter().map(Id::of_selector).collect();
+    let select_id = IdMatcher::new(&Id::of_selector(select))?;
+    let reject_ids: Vec<IdMatcher> = target
+        .reject
+        .iter()
+        .map(|r| IdMatcher::new(&Id::of_selector(r)))
+        .collect::<Result<_, _>>()?;
     let label_select = metadata_selector(select)?;
     let label_rejects = target
         .reject
@@ -836,10 +898,7 @@ fn apply_target(
             continue;
         }
         let selected = ids_of(obj).iter().any(|id| {
-            id.is_selected_by(&select_id)
-                && !reject_ids
-                    .iter()
-                    .any(|r| !r.is_empty() && id.is_selected_by(r))
+            select_id.selects(id) && !reject_ids.iter().any(|r| !r.empty && r.selects(id))
         });
         if !selected {
             continue;
@@ -1141,5 +1200,27 @@ mod tests {
             "abc"
         );
         assert_eq!(res[0]["data"]["str"], "8080");
+    }
+
+    #[test]
+    fn selectors_are_anchored_regular_expressions() {
+        // Expected values from kubectl kustomize: kinds and names in `select` and `reject` are
+        // regular expressions matching the whole id part; `fieldpath` matches `fieldPath`.
+        let mut res = resources();
+        res.push(json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "cm2"}}));
+        let reps = replacement(
+            r#"
+- source: {kind: ConfigMap, name: src, fieldpath: data.word}
+  targets:
+  - select: {kind: Deployment|ConfigMap}
+    reject: [{name: s.c}]
+    fieldPaths: [metadata.annotations.visitedby]
+    options: {create: true, delimiter: ",", index: -1}
+"#,
+        );
+        apply_replacements(&mut res, &reps).unwrap();
+        assert!(res[0]["metadata"].get("annotations").is_none());
+        assert_eq!(res[1]["metadata"]["annotations"]["visitedby"], "abc,");
+        assert_eq!(res[2]["metadata"]["annotations"]["visitedby"], "abc,");
     }
 }

@@ -171,10 +171,21 @@ impl VarSet {
         resources: &mut [Value],
         incoming: &[Value],
     ) -> Result<(), VarsError> {
+        const FIELDS: [&str; 9] = [
+            "name",
+            "objref",
+            "fieldref",
+            "fieldPath",
+            "apiVersion",
+            "group",
+            "version",
+            "kind",
+            "namespace",
+        ];
         let incoming: Vec<Var> = incoming
             .iter()
             .map(|v| {
-                serde_json::from_value(v.clone()).map_err(|e| VarsError::Invalid {
+                serde_json::from_value(go_field_names(v, &FIELDS)).map_err(|e| VarsError::Invalid {
                     message: e.to_string(),
                 })
             })
@@ -257,6 +268,35 @@ impl VarSet {
             .filter(|k| !used.contains_key(*k))
             .cloned()
             .collect())
+    }
+}
+
+/// `value` with object keys that match one of `fields` ignoring ASCII case renamed to it, at
+/// any depth: Go's `encoding/json`, which kustomize reads these entries with, matches field names
+/// that way (`fieldpath` works as well as `fieldPath`).
+pub(crate) fn go_field_names(value: &Value, fields: &[&str]) -> Value {
+    match value {
+        Value::Object(map) => {
+            let mut out = serde_json::Map::new();
+            for (key, v) in map {
+                let canonical = if fields.contains(&key.as_str()) {
+                    key.clone()
+                } else {
+                    fields
+                        .iter()
+                        .find(|f| f.eq_ignore_ascii_case(key))
+                        .map_or_else(|| key.clone(), |f| (*f).to_owned())
+                };
+                if !out.contains_key(&canonical) {
+                    out.insert(canonical, go_field_names(v, fields));
+                }
+            }
+            Value::Object(out)
+        }
+        Value::Array(items) => {
+            Value::Array(items.iter().map(|v| go_field_names(v, fields)).collect())
+        }
+        other => other.clone(),
     }
 }
 
@@ -681,6 +721,9 @@ mod tests {
                 "fieldref": {"fieldPath": "metadata.namespace"}},
             {"name": "X", "objref": {"kind": "Service", "name": "svc"}},
         ]);
+        // Field names match without regard to case, as in Go.
+        let vars: Value =
+            serde_json::from_str(&vars.to_string().replace("fieldPath", "fieldpath")).unwrap();
         set.merge_vars(&mut resources, vars.as_array().unwrap())
             .unwrap();
         let specs = fieldspec::builtin::var_reference();
