@@ -142,6 +142,8 @@ pub enum Error {
         #[source]
         source: yaml::Error,
     },
+    #[error("generated CRD {crd} belongs to no component")]
+    CrdWithoutComponent { crd: String },
     #[error("embedded template {name} is invalid: {reason}")]
     Template { name: String, reason: String },
 }
@@ -252,12 +254,75 @@ pub fn objects(opts: &Options) -> Result<Vec<Value>, Error> {
     objects_with(opts, &component_crds)
 }
 
-/// The CRDs a component installs, generated from fluxr's API types.
-fn component_crds(component: &str) -> Vec<Value> {
-    crate::api::crds_for_component(component)
+/// Every Flux CRD, generated from fluxr's API types.
+fn component_crds() -> Vec<Value> {
+    crate::api::crds()
 }
 
-type CrdSource<'a> = &'a dyn Fn(&str) -> Vec<Value>;
+/// Where the CRDs come from: all of them at once, since generating them is the costly part.
+type CrdSource<'a> = &'a dyn Fn() -> Vec<Value>;
+
+/// The component whose bundle carries each CRD, as flux's controller bases have them.
+const CRD_OWNERS: [(&str, &str); 15] = [
+    (
+        "alerts.notification.toolkit.fluxcd.io",
+        "notification-controller",
+    ),
+    (
+        "artifactgenerators.source.extensions.fluxcd.io",
+        "source-watcher",
+    ),
+    ("buckets.source.toolkit.fluxcd.io", "source-controller"),
+    (
+        "externalartifacts.source.toolkit.fluxcd.io",
+        "source-controller",
+    ),
+    (
+        "gitrepositories.source.toolkit.fluxcd.io",
+        "source-controller",
+    ),
+    ("helmcharts.source.toolkit.fluxcd.io", "source-controller"),
+    ("helmreleases.helm.toolkit.fluxcd.io", "helm-controller"),
+    (
+        "helmrepositories.source.toolkit.fluxcd.io",
+        "source-controller",
+    ),
+    (
+        "imagepolicies.image.toolkit.fluxcd.io",
+        "image-reflector-controller",
+    ),
+    (
+        "imagerepositories.image.toolkit.fluxcd.io",
+        "image-reflector-controller",
+    ),
+    (
+        "imageupdateautomations.image.toolkit.fluxcd.io",
+        "image-automation-controller",
+    ),
+    (
+        "kustomizations.kustomize.toolkit.fluxcd.io",
+        "kustomize-controller",
+    ),
+    (
+        "ocirepositories.source.toolkit.fluxcd.io",
+        "source-controller",
+    ),
+    (
+        "providers.notification.toolkit.fluxcd.io",
+        "notification-controller",
+    ),
+    (
+        "receivers.notification.toolkit.fluxcd.io",
+        "notification-controller",
+    ),
+];
+
+fn crd_owner(crd: &Value) -> Option<&'static str> {
+    CRD_OWNERS
+        .iter()
+        .find(|(crd_name, _)| *crd_name == name(crd))
+        .map(|(_, owner)| *owner)
+}
 
 fn generate_with(opts: &Options, crds: CrdSource) -> Result<String, Error> {
     let version = opts.validate()?;
@@ -315,9 +380,22 @@ fn build(opts: &Options, version: &str, crds: CrdSource) -> Result<Vec<Value>, E
     suffix_rbac(&mut rbac, ns);
     objects.extend(rbac);
 
+    let mut crds = if opts.components.is_empty() {
+        Vec::new()
+    } else {
+        crds()
+    };
+    if let Some(stray) = crds.iter().find(|crd| crd_owner(crd).is_none()) {
+        return Err(Error::CrdWithoutComponent {
+            crd: name(stray).to_owned(),
+        });
+    }
     // What each controller's own base adds: its component label and `part-of`.
     for component in &opts.components {
-        let mut bundle = crds(component);
+        let (mut bundle, others) = crds
+            .into_iter()
+            .partition(|crd| crd_owner(crd) == Some(component));
+        crds = others;
         bundle.extend(template(&format!("{component}.yaml"))?);
         for obj in &mut bundle {
             set_labels(obj, &[(COMPONENT, component), (PART_OF, "flux")]);
@@ -1066,36 +1144,19 @@ mod tests {
         assert_eq!(rbac[2]["subjects"][0]["namespace"], "other");
     }
 
-    /// The CRDs of each component by name, standing in for the generated ones so that these
-    /// snapshots show only what this module decides.
-    fn stub_crds(component: &str) -> Vec<Value> {
-        let names: &[&str] = match component {
-            "source-controller" => &[
-                "buckets.source.toolkit.fluxcd.io",
-                "externalartifacts.source.toolkit.fluxcd.io",
-                "gitrepositories.source.toolkit.fluxcd.io",
-                "helmcharts.source.toolkit.fluxcd.io",
-                "helmrepositories.source.toolkit.fluxcd.io",
-                "ocirepositories.source.toolkit.fluxcd.io",
-            ],
-            "kustomize-controller" => &["kustomizations.kustomize.toolkit.fluxcd.io"],
-            "helm-controller" => &["helmreleases.helm.toolkit.fluxcd.io"],
-            "notification-controller" => &[
-                "alerts.notification.toolkit.fluxcd.io",
-                "providers.notification.toolkit.fluxcd.io",
-                "receivers.notification.toolkit.fluxcd.io",
-            ],
-            "image-reflector-controller" => &[
-                "imagepolicies.image.toolkit.fluxcd.io",
-                "imagerepositories.image.toolkit.fluxcd.io",
-            ],
-            "image-automation-controller" => &["imageupdateautomations.image.toolkit.fluxcd.io"],
-            "source-watcher" => &["artifactgenerators.source.extensions.fluxcd.io"],
-            _ => &[],
-        };
-        names
+    /// Every CRD by name only, standing in for the generated ones so that these snapshots show
+    /// only what this module decides.
+    fn stub_crds() -> Vec<Value> {
+        CRD_OWNERS
             .iter()
-            .map(|n| object("apiextensions.k8s.io/v1", "CustomResourceDefinition", "", n))
+            .map(|(name, _)| {
+                object(
+                    "apiextensions.k8s.io/v1",
+                    "CustomResourceDefinition",
+                    "",
+                    name,
+                )
+            })
             .collect()
     }
 
@@ -1278,19 +1339,40 @@ mod tests {
 
     #[test]
     fn generated_crds_belong_to_the_components_flux_installs_them_with() {
+        for crd in crate::api::crds() {
+            assert!(crd_owner(&crd).is_some(), "{} has no owner", name(&crd));
+        }
         for component in DEFAULT_COMPONENTS.iter().chain(&EXTRA_COMPONENTS) {
-            let expected: Vec<String> = stub_crds(component)
-                .iter()
-                .map(|c| name(c).to_owned())
-                .collect();
-            for crd in component_crds(component) {
-                assert!(
-                    expected.iter().any(|n| n == name(&crd)),
-                    "{component}: {}",
-                    name(&crd)
-                );
+            for crd in crate::api::crds_for_component(component) {
+                assert_eq!(crd_owner(&crd), Some(*component), "{}", name(&crd));
             }
         }
+    }
+
+    #[test]
+    fn a_crd_of_no_component_is_an_error() {
+        let stray = || {
+            vec![object(
+                "apiextensions.k8s.io/v1",
+                "CustomResourceDefinition",
+                "",
+                "x.y",
+            )]
+        };
+        let err = objects_with(&Options::default(), &stray).unwrap_err();
+        assert_eq!(err.to_string(), "generated CRD x.y belongs to no component");
+    }
+
+    #[test]
+    fn crds_come_with_their_components_only() {
+        let opts = with(|o| o.components = vec!["helm-controller".to_owned()]);
+        let crds: Vec<String> = objects_with(&opts, &stub_crds)
+            .unwrap()
+            .iter()
+            .filter(|o| kind(o) == "CustomResourceDefinition")
+            .map(|o| name(o).to_owned())
+            .collect();
+        assert_eq!(crds, ["helmreleases.helm.toolkit.fluxcd.io"]);
     }
 
     #[test]
