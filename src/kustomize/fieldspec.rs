@@ -282,6 +282,8 @@ pub struct TransformerConfig {
     pub namespace: Vec<FieldSpec>,
     pub common_labels: Vec<FieldSpec>,
     pub template_labels: Vec<FieldSpec>,
+    /// Extra targets of every `labels:` entry (empty unless a configuration adds some).
+    pub labels: Vec<FieldSpec>,
     pub common_annotations: Vec<FieldSpec>,
     pub name_reference: Vec<NameBackRef>,
     pub var_reference: Vec<FieldSpec>,
@@ -318,6 +320,7 @@ impl TransformerConfig {
         merge_specs(&mut self.namespace, &other.namespace)?;
         merge_specs(&mut self.common_labels, &other.common_labels)?;
         merge_specs(&mut self.template_labels, &other.template_labels)?;
+        merge_specs(&mut self.labels, &other.labels)?;
         merge_specs(&mut self.common_annotations, &other.common_annotations)?;
         merge_specs(&mut self.var_reference, &other.var_reference)?;
         merge_specs(&mut self.images, &other.images)?;
@@ -343,6 +346,7 @@ impl TransformerConfig {
             &mut self.namespace,
             &mut self.common_labels,
             &mut self.template_labels,
+            &mut self.labels,
             &mut self.common_annotations,
             &mut self.var_reference,
             &mut self.images,
@@ -904,6 +908,7 @@ pub mod builtin {
             ],
             common_labels,
             template_labels: metadata_labels(),
+            labels: Vec::new(),
             common_annotations: annotations(),
             name_reference: name_references(),
             var_reference: var_references(),

@@ -259,6 +259,29 @@ pub fn parse_kustomization(text: &str) -> Result<Kustomization, String> {
     let Value::Object(map) = &mut value else {
         return Err("kustomization is not a mapping".to_owned());
     };
+    // Go's JSON decoding matches field names without regard to case.
+    normalize_keys(map, KUSTOMIZATION_FIELDS);
+    if let Some(Value::Array(vars)) = map.get_mut("vars") {
+        for var in vars.iter_mut().filter_map(Value::as_object_mut) {
+            normalize_keys(var, &["name", "objref", "fieldref"]);
+            if let Some(Value::Object(objref)) = var.get_mut("objref") {
+                normalize_keys(
+                    objref,
+                    &[
+                        "apiVersion",
+                        "group",
+                        "version",
+                        "kind",
+                        "name",
+                        "namespace",
+                    ],
+                );
+            }
+            if let Some(Value::Object(fieldref)) = var.get_mut("fieldref") {
+                normalize_keys(fieldref, &["fieldPath"]);
+            }
+        }
+    }
     // `imageTags` is an old name of `images`.
     if let Some(tags) = map.remove("imageTags") {
         match map.get_mut("images") {
@@ -297,6 +320,66 @@ pub fn parse_kustomization(text: &str) -> Result<Kustomization, String> {
         k.resources.get_or_insert_with(Vec::new).extend(bases);
     }
     Ok(k)
+}
+
+/// Every field of a kustomization file, as spelled in kustomize's schema.
+const KUSTOMIZATION_FIELDS: &[&str] = &[
+    "apiVersion",
+    "kind",
+    "metadata",
+    "openapi",
+    "namePrefix",
+    "nameSuffix",
+    "namespace",
+    "commonLabels",
+    "labels",
+    "commonAnnotations",
+    "patchesStrategicMerge",
+    "patchesJson6902",
+    "patches",
+    "images",
+    "imageTags",
+    "replacements",
+    "replicas",
+    "vars",
+    "sortOptions",
+    "resources",
+    "components",
+    "crds",
+    "bases",
+    "configMapGenerator",
+    "secretGenerator",
+    "helmGlobals",
+    "helmCharts",
+    "helmChartInflationGenerator",
+    "generatorOptions",
+    "configurations",
+    "generators",
+    "transformers",
+    "validators",
+    "buildMetadata",
+];
+
+/// Renames keys that match a known field but for case to the field's spelling.
+fn normalize_keys(map: &mut serde_json::Map<String, Value>, fields: &[&str]) {
+    let renames: Vec<(String, &str)> = map
+        .keys()
+        .filter(|k| !fields.contains(&k.as_str()))
+        .filter_map(|k| {
+            fields
+                .iter()
+                .find(|f| f.eq_ignore_ascii_case(k))
+                .map(|f| (k.clone(), *f))
+        })
+        .collect();
+    for (from, to) in renames {
+        if map.contains_key(to) {
+            continue;
+        }
+        if let Some(value) = map.remove(&from) {
+            map.insert(to.to_owned(), value);
+        }
+    }
 }
 
 fn check_kind(k: &Kustomization) -> Result<(), String> {

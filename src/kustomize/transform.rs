@@ -182,6 +182,7 @@ pub fn label_entry_specs(
             add(&config.template_labels);
         }
     }
+    add(&config.labels);
     specs
 }
 
