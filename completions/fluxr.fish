@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_fluxr_global_optspecs
-    string join \n v/version n/namespace= ns-follows-kube-context= timeout= verbose kubeconfig= context= cluster= user= token= server= as= as-group= as-uid= as-user-extra= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= cache-dir= disable-compression kube-api-qps= kube-api-burst= h/help
+    string join \n v/version n/namespace= ns-follows-kube-context= timeout= verbose= kubeconfig= context= cluster= user= token= server= as= as-group= as-uid= as-user-extra= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify= tls-server-name= cache-dir= disable-compression= kube-api-qps= kube-api-burst= h/help
 end
 
 function __fish_fluxr_needs_command
@@ -27,6 +27,7 @@ end
 complete -c fluxr -n "__fish_fluxr_needs_command" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_needs_command" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -40,14 +41,13 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -l as-user-extra -d 'Extra use
 complete -c fluxr -n "__fish_fluxr_needs_command" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_needs_command" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_needs_command" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_needs_command" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_needs_command" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -s v -l version -d 'Print the version of fluxr'
-complete -c fluxr -n "__fish_fluxr_needs_command" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_needs_command" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_needs_command" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "build" -d 'Build a flux resource by its name'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "completion" -d 'Generates completion scripts for various shells'
@@ -155,6 +155,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -168,13 +169,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -f -a "bash" -d 'Generates bash completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -f -a "zsh" -d 'Generates zsh completion scripts'
@@ -185,6 +185,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -198,17 +199,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -222,17 +223,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -246,17 +247,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -270,17 +271,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -294,13 +295,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "bash" -d 'Generates bash completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "zsh" -d 'Generates zsh completion scripts'
@@ -308,11 +308,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "powershell" -d 'Generates powershell completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "elvish" -d 'Generates elvish completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -326,25 +328,25 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l export -d 'Export in YAML format to stdout'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "source" -d 'Create or update sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "ks" -d 'Create or update a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -358,14 +360,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "git" -d 'Create or update a GitRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -383,11 +383,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l target-namespace -d 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l retry-interval -d 'The interval at which to retry a previously failed reconciliation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -401,14 +403,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l export -d 'Export in YAML format to stdout'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l source -d 'Source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l path -d 'Path to the directory containing a kustomization.yaml file' -r
@@ -424,11 +424,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l target-namespace -d 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l retry-interval -d 'The interval at which to retry a previously failed reconciliation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -442,14 +444,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l export -d 'Export in YAML format to stdout'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "source" -d 'Create or update sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
@@ -457,6 +457,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -470,14 +471,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as-user-extra -
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l strict -d 'fail if a variable without a default value is declared in the input but is missing from the environment'
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
@@ -497,6 +497,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l force -d 'Overri
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -510,17 +511,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as-user-extra -d
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -534,13 +535,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -552,6 +552,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -565,21 +566,22 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l enable-managedby-label -d 'Add the label app.kubernetes.io/managed-by to every resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from help" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -593,14 +595,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as-user-extra -d
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version'
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "build" -d 'Build a flux resource by its name'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "completion" -d 'Generates completion scripts for various shells'

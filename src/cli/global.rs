@@ -42,7 +42,7 @@ pub(crate) struct GlobalArgs {
     pub timeout: Duration,
 
     /// Print the generated objects
-    #[arg(long, global = true)]
+    #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub verbose: bool,
 
     /// Path to the kubeconfig file to use for CLI requests
@@ -87,7 +87,7 @@ pub(crate) struct GlobalArgs {
     #[arg(long, global = true, hide = true)]
     pub client_key: Option<PathBuf>,
     /// Skip verifying the server's certificate
-    #[arg(long, global = true, hide = true)]
+    #[arg(long, global = true, hide = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub insecure_skip_tls_verify: bool,
     /// Server name to use for server certificate validation
     #[arg(long, global = true, hide = true)]
@@ -96,7 +96,7 @@ pub(crate) struct GlobalArgs {
     #[arg(long, global = true, hide = true)]
     pub cache_dir: Option<PathBuf>,
     /// Opt out of response compression for all requests to the server
-    #[arg(long, global = true, hide = true)]
+    #[arg(long, global = true, hide = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub disable_compression: bool,
     /// The maximum queries-per-second of requests sent to the Kubernetes API
     #[arg(long, global = true, hide = true, default_value_t = 50.0)]

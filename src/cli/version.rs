@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::GlobalContext;
+use super::global::parse_go_bool;
 use crate::ui::Ui;
 
 /// fluxr's own version, the crate's.
@@ -26,7 +27,7 @@ const PROGRAM: &str = "fluxr";
 )]
 pub struct VersionArgs {
     /// Print only the client version
-    #[arg(long)]
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub client: bool,
 
     /// The format in which to print the version information, can be 'yaml' or 'json'

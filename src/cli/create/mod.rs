@@ -9,7 +9,7 @@ use clap::{Args, Subcommand};
 use serde_json::Value;
 
 use super::GlobalContext;
-use super::global::parse_duration;
+use super::global::{parse_duration, parse_go_bool};
 use crate::ui::Ui;
 
 pub mod kustomization;
@@ -30,7 +30,7 @@ pub struct CreateArgs {
 #[derive(Args, Debug, Clone)]
 pub struct CreateCommonArgs {
     /// Export in YAML format to stdout
-    #[arg(long, global = true)]
+    #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub export: bool,
 
     /// Source sync interval

@@ -83,7 +83,7 @@ pub struct GitArgs {
           value_name = "true|false")]
     pub recurse_submodules: bool,
     /// Assumes the deploy key is already setup, skips confirmation
-    #[arg(short = 's', long)]
+    #[arg(short = 's', long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub silent: bool,
     /// Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)
     #[arg(long, value_delimiter = ',', value_name = "PATHS")]
