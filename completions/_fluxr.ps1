@@ -64,6 +64,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
             [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
@@ -77,13 +78,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
             [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
             [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
             [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
             [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Build Kustomization')
@@ -101,6 +101,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
             [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
@@ -114,17 +115,16 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
             [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
             [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
             [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
             [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Dry run mode (always offline in fluxr once a kustomization file is given)')
             [CompletionResult]::new('--strict-substitute', '--strict-substitute', [CompletionResultType]::ParameterName, 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Recursively build Kustomizations')
             [CompletionResult]::new('--recursive', '--recursive', [CompletionResultType]::ParameterName, 'Recursively build Kustomizations')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -139,6 +139,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
             [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
@@ -152,17 +153,16 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
             [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
             [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
             [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
             [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Dry run mode (always offline in fluxr once a kustomization file is given)')
             [CompletionResult]::new('--strict-substitute', '--strict-substitute', [CompletionResultType]::ParameterName, 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Recursively build Kustomizations')
             [CompletionResult]::new('--recursive', '--recursive', [CompletionResultType]::ParameterName, 'Recursively build Kustomizations')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -416,8 +416,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
             [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -452,8 +455,52 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;source;chart' {
+            [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Helm chart name or path')
+            [CompletionResult]::new('--chart-version', '--chart-version', [CompletionResultType]::ParameterName, 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)')
+            [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Source that contains the chart in the format ''<kind>/<name>'', where kind must be one of: (HelmRepository, GitRepository, Bucket)')
+            [CompletionResult]::new('--reconcile-strategy', '--reconcile-strategy', [CompletionResultType]::ParameterName, 'The reconcile strategy for helm chart (accepted values: Revision and ChartRevision)')
+            [CompletionResult]::new('--verify-provider', '--verify-provider', [CompletionResultType]::ParameterName, 'The signature verification provider, available options are: (cosign)')
+            [CompletionResult]::new('--verify-secret-ref', '--verify-secret-ref', [CompletionResultType]::ParameterName, 'The name of a secret to use for signature verification')
+            [CompletionResult]::new('--verify-subject', '--verify-subject', [CompletionResultType]::ParameterName, 'Regular expression to use for the OIDC subject during signature verification')
+            [CompletionResult]::new('--verify-issuer', '--verify-issuer', [CompletionResultType]::ParameterName, 'Regular expression to use for the OIDC issuer during signature verification')
+            [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo add'')')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;create;source;git' {
@@ -512,15 +559,214 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fluxr;create;source;helm' {
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Helm repository address')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--cert-file', '--cert-file', [CompletionResultType]::ParameterName, 'TLS authentication cert file path')
+            [CompletionResult]::new('--key-file', '--key-file', [CompletionResultType]::ParameterName, 'TLS authentication key file path')
+            [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'TLS authentication CA file path')
+            [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'The name of an existing secret containing TLS, basic auth or docker-config credentials')
+            [CompletionResult]::new('--oci-provider', '--oci-provider', [CompletionResultType]::ParameterName, 'OCI provider for authentication')
+            [CompletionResult]::new('--pass-credentials', '--pass-credentials', [CompletionResultType]::ParameterName, 'Pass credentials to all domains')
+            [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo add'')')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;source;oci' {
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'The OCI provider name, available options are: (generic, aws, azure, gcp)')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'The OCI repository URL')
+            [CompletionResult]::new('--tag', '--tag', [CompletionResultType]::ParameterName, 'The OCI artifact tag')
+            [CompletionResult]::new('--tag-semver', '--tag-semver', [CompletionResultType]::ParameterName, 'The OCI artifact tag semver range')
+            [CompletionResult]::new('--digest', '--digest', [CompletionResultType]::ParameterName, 'The OCI artifact digest')
+            [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'The name of the Kubernetes image pull secret (type ''kubernetes.io/dockerconfigjson'')')
+            [CompletionResult]::new('--service-account', '--service-account', [CompletionResultType]::ParameterName, 'The name of the Kubernetes service account that refers to an image pull secret')
+            [CompletionResult]::new('--cert-ref', '--cert-ref', [CompletionResultType]::ParameterName, 'The name of a secret to use for TLS certificates')
+            [CompletionResult]::new('--proxy-secret-ref', '--proxy-secret-ref', [CompletionResultType]::ParameterName, 'The name of an existing secret containing the proxy address and credentials')
+            [CompletionResult]::new('--verify-provider', '--verify-provider', [CompletionResultType]::ParameterName, 'The signature verification provider, available options are: (cosign)')
+            [CompletionResult]::new('--verify-secret-ref', '--verify-secret-ref', [CompletionResultType]::ParameterName, 'The name of a secret to use for signature verification')
+            [CompletionResult]::new('--verify-subject', '--verify-subject', [CompletionResultType]::ParameterName, 'Regular expression to use for the OIDC subject during signature verification')
+            [CompletionResult]::new('--verify-issuer', '--verify-issuer', [CompletionResultType]::ParameterName, 'Regular expression to use for the OIDC issuer during signature verification')
+            [CompletionResult]::new('--ignore-paths', '--ignore-paths', [CompletionResultType]::ParameterName, 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)')
+            [CompletionResult]::new('--layer-selector', '--layer-selector', [CompletionResultType]::ParameterName, 'Which layer to use from the artifact, in the format ''<media type>[:<extract|copy>]''')
+            [CompletionResult]::new('--insecure', '--insecure', [CompletionResultType]::ParameterName, 'For when connecting to a non-TLS registries over plain HTTP')
+            [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo add'')')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fluxr;create;source;help' {
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;source;help;chart' {
             break
         }
         'fluxr;create;source;help;git' {
             break
         }
+        'fluxr;create;source;help;helm' {
+            break
+        }
+        'fluxr;create;source;help;oci' {
+            break
+        }
         'fluxr;create;source;help;help' {
+            break
+        }
+        'fluxr;create;helmrelease' {
+            [CompletionResult]::new('--release-name', '--release-name', [CompletionResultType]::ParameterName, 'Name used for the Helm release, defaults to a composition of ''[<target-namespace>-]<HelmRelease-name>''')
+            [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Source that contains the chart in the format ''<kind>/<name>.<namespace>'', where kind must be one of: (HelmRepository, GitRepository, Bucket)')
+            [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Helm chart name or path')
+            [CompletionResult]::new('--chart-version', '--chart-version', [CompletionResultType]::ParameterName, 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)')
+            [CompletionResult]::new('--chart-ref', '--chart-ref', [CompletionResultType]::ParameterName, 'The name of the HelmChart or OCIRepository containing the Helm chart in the format ''<kind>/<name>.<namespace>''')
+            [CompletionResult]::new('--depends-on', '--depends-on', [CompletionResultType]::ParameterName, 'HelmReleases that must be ready before this release can be installed, supported formats ''<name>'' and ''<namespace>/<name>''')
+            [CompletionResult]::new('--target-namespace', '--target-namespace', [CompletionResultType]::ParameterName, 'Namespace to install this release, defaults to the HelmRelease namespace')
+            [CompletionResult]::new('--create-target-namespace', '--create-target-namespace', [CompletionResultType]::ParameterName, 'Create the target namespace if it does not exist')
+            [CompletionResult]::new('--service-account', '--service-account', [CompletionResultType]::ParameterName, 'The name of the service account to impersonate when reconciling this HelmRelease')
+            [CompletionResult]::new('--reconcile-strategy', '--reconcile-strategy', [CompletionResultType]::ParameterName, 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)')
+            [CompletionResult]::new('--chart-interval', '--chart-interval', [CompletionResultType]::ParameterName, 'The interval of which to check for new chart versions')
+            [CompletionResult]::new('--values', '--values', [CompletionResultType]::ParameterName, 'Local path to values.yaml files, also accepts comma-separated values')
+            [CompletionResult]::new('--values-from', '--values-from', [CompletionResultType]::ParameterName, 'A Kubernetes object reference that contains the values.yaml data key in the format ''<kind>/<name>'', where kind must be one of: (Secret,ConfigMap)')
+            [CompletionResult]::new('--crds', '--crds', [CompletionResultType]::ParameterName, 'Upgrade CRDs policy, available options are: (Skip, Create, CreateReplace)')
+            [CompletionResult]::new('--kubeconfig-secret-ref', '--kubeconfig-secret-ref', [CompletionResultType]::ParameterName, 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;hr' {
+            [CompletionResult]::new('--release-name', '--release-name', [CompletionResultType]::ParameterName, 'Name used for the Helm release, defaults to a composition of ''[<target-namespace>-]<HelmRelease-name>''')
+            [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Source that contains the chart in the format ''<kind>/<name>.<namespace>'', where kind must be one of: (HelmRepository, GitRepository, Bucket)')
+            [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Helm chart name or path')
+            [CompletionResult]::new('--chart-version', '--chart-version', [CompletionResultType]::ParameterName, 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)')
+            [CompletionResult]::new('--chart-ref', '--chart-ref', [CompletionResultType]::ParameterName, 'The name of the HelmChart or OCIRepository containing the Helm chart in the format ''<kind>/<name>.<namespace>''')
+            [CompletionResult]::new('--depends-on', '--depends-on', [CompletionResultType]::ParameterName, 'HelmReleases that must be ready before this release can be installed, supported formats ''<name>'' and ''<namespace>/<name>''')
+            [CompletionResult]::new('--target-namespace', '--target-namespace', [CompletionResultType]::ParameterName, 'Namespace to install this release, defaults to the HelmRelease namespace')
+            [CompletionResult]::new('--create-target-namespace', '--create-target-namespace', [CompletionResultType]::ParameterName, 'Create the target namespace if it does not exist')
+            [CompletionResult]::new('--service-account', '--service-account', [CompletionResultType]::ParameterName, 'The name of the service account to impersonate when reconciling this HelmRelease')
+            [CompletionResult]::new('--reconcile-strategy', '--reconcile-strategy', [CompletionResultType]::ParameterName, 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)')
+            [CompletionResult]::new('--chart-interval', '--chart-interval', [CompletionResultType]::ParameterName, 'The interval of which to check for new chart versions')
+            [CompletionResult]::new('--values', '--values', [CompletionResultType]::ParameterName, 'Local path to values.yaml files, also accepts comma-separated values')
+            [CompletionResult]::new('--values-from', '--values-from', [CompletionResultType]::ParameterName, 'A Kubernetes object reference that contains the values.yaml data key in the format ''<kind>/<name>'', where kind must be one of: (Secret,ConfigMap)')
+            [CompletionResult]::new('--crds', '--crds', [CompletionResultType]::ParameterName, 'Upgrade CRDs policy, available options are: (Skip, Create, CreateReplace)')
+            [CompletionResult]::new('--kubeconfig-secret-ref', '--kubeconfig-secret-ref', [CompletionResultType]::ParameterName, 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;create;kustomization' {
@@ -615,20 +861,76 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fluxr;create;tenant' {
+            [CompletionResult]::new('--with-namespace', '--with-namespace', [CompletionResultType]::ParameterName, 'Namespace belonging to this tenant')
+            [CompletionResult]::new('--cluster-role', '--cluster-role', [CompletionResultType]::ParameterName, 'Cluster role of the tenant role binding')
+            [CompletionResult]::new('--with-service-account', '--with-service-account', [CompletionResultType]::ParameterName, 'Service account belonging to this tenant')
+            [CompletionResult]::new('--skip-namespace', '--skip-namespace', [CompletionResultType]::ParameterName, 'Skip namespace creation')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fluxr;create;help' {
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'fluxr;create;help;source' {
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
+            break
+        }
+        'fluxr;create;help;source;chart' {
             break
         }
         'fluxr;create;help;source;git' {
             break
         }
+        'fluxr;create;help;source;helm' {
+            break
+        }
+        'fluxr;create;help;source;oci' {
+            break
+        }
+        'fluxr;create;help;helmrelease' {
+            break
+        }
         'fluxr;create;help;kustomization' {
+            break
+        }
+        'fluxr;create;help;tenant' {
             break
         }
         'fluxr;create;help;help' {
@@ -860,17 +1162,37 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         }
         'fluxr;help;create' {
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             break
         }
         'fluxr;help;create;source' {
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
+            break
+        }
+        'fluxr;help;create;source;chart' {
             break
         }
         'fluxr;help;create;source;git' {
             break
         }
+        'fluxr;help;create;source;helm' {
+            break
+        }
+        'fluxr;help;create;source;oci' {
+            break
+        }
+        'fluxr;help;create;helmrelease' {
+            break
+        }
         'fluxr;help;create;kustomization' {
+            break
+        }
+        'fluxr;help;create;tenant' {
             break
         }
         'fluxr;help;envsubst' {

@@ -60,6 +60,7 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this me
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -73,13 +74,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -f -a "ks" -d 'Build Kustomization'
@@ -93,6 +93,7 @@ false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -106,16 +107,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l dry-run -d 'Dry run mode (always offline in fluxr once a kustomization file is given)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s r -l recursive -d 'Recursively build Kustomizations'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l path -d 'Path to the manifests location' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
@@ -126,6 +126,7 @@ false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
@@ -139,16 +140,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l dry-run -d 'Dry run mode (always offline in fluxr once a kustomization file is given)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively build Kustomizations'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -308,37 +308,40 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "powershell" -d 'Generates powershell completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "elvish" -d 'Generates elvish completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "source" -d 'Create or update sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "ks" -d 'Create or update a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "source" -d 'Create or update sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "hr" -d 'Create or update a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "ks" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "tenant" -d 'Create or update a tenant'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
@@ -367,8 +370,95 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Create or update a HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "git" -d 'Create or update a GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "helm" -d 'Create or update a HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "oci" -d 'Create or update an OCIRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l release-name -d 'Name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart -d 'Helm chart name or path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-ref -d 'The name of the HelmChart or OCIRepository containing the Helm chart in the format \'<kind>/<name>.<namespace>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l depends-on -d 'HelmReleases that must be ready before this release can be installed, supported formats \'<name>\' and \'<namespace>/<name>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l target-namespace -d 'Namespace to install this release, defaults to the HelmRelease namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l create-target-namespace -d 'Create the target namespace if it does not exist' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l service-account -d 'The name of the service account to impersonate when reconciling this HelmRelease' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l reconcile-strategy -d 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-interval -d 'The interval of which to check for new chart versions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values -d 'Local path to values.yaml files, also accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l crds -d 'Upgrade CRDs policy, available options are: (Skip, Create, CreateReplace)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l release-name -d 'Name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart -d 'Helm chart name or path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-ref -d 'The name of the HelmChart or OCIRepository containing the Helm chart in the format \'<kind>/<name>.<namespace>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l depends-on -d 'HelmReleases that must be ready before this release can be installed, supported formats \'<name>\' and \'<namespace>/<name>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l target-namespace -d 'Namespace to install this release, defaults to the HelmRelease namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l create-target-namespace -d 'Create the target namespace if it does not exist' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l service-account -d 'The name of the service account to impersonate when reconciling this HelmRelease' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l reconcile-strategy -d 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-interval -d 'The interval of which to check for new chart versions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values -d 'Local path to values.yaml files, also accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l crds -d 'Upgrade CRDs policy, available options are: (Skip, Create, CreateReplace)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l source -d 'Source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to the directory containing a kustomization.yaml file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l prune -d 'Enable garbage collection' -r
@@ -451,8 +541,41 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-namespace -d 'Namespace belonging to this tenant' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster-role -d 'Cluster role of the tenant role binding' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-service-account -d 'Service account belonging to this tenant' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l skip-namespace -d 'Skip namespace creation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "source" -d 'Create or update sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
@@ -617,5 +740,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "powershell" -d 'Generates powershell completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "elvish" -d 'Generates elvish completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "source" -d 'Create or update sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "kustomization" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'

@@ -6,6 +6,7 @@
 mod completion;
 mod create_kustomization;
 mod create_source_git;
+mod create_sources;
 mod help;
 mod install;
 mod version;

@@ -383,29 +383,18 @@ fn parse_source(value: &str) -> Result<SourceRef, String> {
             SOURCE_KINDS.join(", ")
         ));
     }
-    let parts: Vec<&str> = value.split('/').collect();
-    let (kind, name) = match parts[..] {
-        [kind, name] => (kind, name),
-        _ => ("", value),
-    };
-    let (name, namespace) = match name.split('.').collect::<Vec<_>>()[..] {
-        [name, namespace, ..] => (name, namespace),
-        _ => (name, ""),
-    };
+    let (kind, name, namespace) = create::split_kind_name_namespace(value);
     let kind = if kind.is_empty() {
         "GitRepository"
     } else {
         kind
     };
-    let kind = SOURCE_KINDS
-        .iter()
-        .find(|k| k.eq_ignore_ascii_case(kind))
-        .ok_or_else(|| {
-            format!(
-                "source kind '{kind}' is not supported, must be one of: {}",
-                SOURCE_KINDS.join(", ")
-            )
-        })?;
+    let kind = create::canonical_kind(&SOURCE_KINDS, kind).ok_or_else(|| {
+        format!(
+            "source kind '{kind}' is not supported, must be one of: {}",
+            SOURCE_KINDS.join(", ")
+        )
+    })?;
     Ok(SourceRef {
         kind: (*kind).to_owned(),
         name: name.to_owned(),

@@ -12,8 +12,10 @@ use super::GlobalContext;
 use super::global::{parse_duration, parse_go_bool};
 use crate::ui::Ui;
 
+pub mod helmrelease;
 pub mod kustomization;
 pub mod source;
+pub mod tenant;
 
 /// Create or update sources and resources
 ///
@@ -52,9 +54,14 @@ pub struct CreateCommonArgs {
 pub enum CreateCommand {
     /// Create or update sources
     Source(source::SourceArgs),
+    /// Create or update a HelmRelease resource
+    #[command(visible_alias = "hr")]
+    Helmrelease(Box<helmrelease::HelmReleaseArgs>),
     /// Create or update a Kustomization resource
     #[command(visible_alias = "ks")]
     Kustomization(Box<kustomization::KustomizationArgs>),
+    /// Create or update a tenant
+    Tenant(tenant::TenantArgs),
 }
 
 /// A `create` flag combination flux refuses, in flux's words.
@@ -84,7 +91,9 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: CreateArgs) -> anyhow::Res
     let CreateArgs { common, command } = args;
     match command {
         CreateCommand::Source(args) => source::run(ui, ctx, &common, args),
+        CreateCommand::Helmrelease(args) => helmrelease::run(ui, ctx, &common, *args),
         CreateCommand::Kustomization(args) => kustomization::run(ui, ctx, &common, *args),
+        CreateCommand::Tenant(args) => tenant::run(ui, ctx, &common, args),
     }
 }
 
@@ -244,6 +253,49 @@ pub(crate) fn metadata(name: &str, namespace: &str, labels: &BTreeMap<String, St
     metadata.insert("name".into(), name.into());
     metadata.insert("namespace".into(), namespace.into());
     Value::Object(metadata)
+}
+
+/// flux's `<kind>/<name>`: the kind is empty when there is no single `/`.
+pub(crate) fn split_kind_name(value: &str) -> (&str, &str) {
+    match value.split('/').collect::<Vec<_>>()[..] {
+        [kind, name] => (kind, name),
+        _ => ("", value),
+    }
+}
+
+/// flux's `[<kind>/]<name>[.<namespace>]`.
+pub(crate) fn split_kind_name_namespace(value: &str) -> (&str, &str, &str) {
+    let (kind, name) = split_kind_name(value);
+    match name.split('.').collect::<Vec<_>>()[..] {
+        [name, namespace, ..] => (kind, name, namespace),
+        _ => (kind, name, ""),
+    }
+}
+
+/// The canonical spelling of `kind` among `kinds`, compared without case as flux does.
+pub(crate) fn canonical_kind(kinds: &[&'static str], kind: &str) -> Option<&'static str> {
+    kinds.iter().find(|k| k.eq_ignore_ascii_case(kind)).copied()
+}
+
+/// `dependsOn` entries from `<name>` or `<namespace>/<name>`.
+pub(crate) fn depends_on(values: &[String]) -> Vec<Value> {
+    values
+        .iter()
+        .map(|dep| {
+            let parts: Vec<&str> = dep.split('/').collect();
+            let (namespace, name) = match parts[..] {
+                [name] => ("", name),
+                [namespace, name, ..] => (namespace, name),
+                [] => ("", ""),
+            };
+            let mut entry = serde_json::Map::new();
+            entry.insert("name".into(), name.into());
+            if !namespace.is_empty() {
+                entry.insert("namespace".into(), namespace.into());
+            }
+            Value::Object(entry)
+        })
+        .collect()
 }
 
 /// What `--export` prints for one object: a `---` line, then the object.

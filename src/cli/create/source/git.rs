@@ -358,7 +358,7 @@ fn parse_ecdsa_curve(value: &str) -> Result<String, String> {
 }
 
 /// The scheme of a URL as Go's `url.Parse` reads it, or the reason Go would refuse the URL.
-fn url_scheme(raw: &str) -> Result<String, String> {
+pub(crate) fn url_scheme(raw: &str) -> Result<String, String> {
     if raw.bytes().any(|b| b < 0x20 || b == 0x7f) {
         return Err("net/url: invalid control character in URL".to_owned());
     }

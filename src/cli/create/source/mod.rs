@@ -1,4 +1,5 @@
-//! `fluxr create source`: the source objects (GitRepository for now).
+//! `fluxr create source`: the source objects: GitRepository, OCIRepository, HelmRepository and
+//! HelmChart.
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -10,7 +11,10 @@ use crate::cli::GlobalContext;
 use crate::cli::global::parse_duration;
 use crate::ui::Ui;
 
+pub mod chart;
 pub mod git;
+pub mod helm;
+pub mod oci;
 
 /// Create or update sources
 ///
@@ -28,8 +32,14 @@ pub struct SourceArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum SourceCommand {
+    /// Create or update a HelmChart source
+    Chart(Box<chart::ChartArgs>),
     /// Create or update a GitRepository source
     Git(Box<git::GitArgs>),
+    /// Create or update a HelmRepository source
+    Helm(Box<helm::HelmArgs>),
+    /// Create or update an OCIRepository
+    Oci(Box<oci::OciArgs>),
 }
 
 pub(crate) fn run(
@@ -43,6 +53,104 @@ pub(crate) fn run(
         command,
     } = args;
     match command {
+        SourceCommand::Chart(args) => chart::run(ui, ctx, common, *args),
         SourceCommand::Git(args) => git::run(ui, ctx, common, fetch_timeout, *args),
+        SourceCommand::Helm(args) => helm::run(ui, ctx, common, fetch_timeout, *args),
+        SourceCommand::Oci(args) => oci::run(ui, ctx, common, fetch_timeout, *args),
+    }
+}
+
+/// The signature verifiers source-controller supports for OCI artifacts and charts.
+const VERIFY_PROVIDERS: [&str; 1] = ["cosign"];
+
+/// `--verify-provider`, checked with flux's message.
+pub(crate) fn parse_verify_provider(value: &str) -> Result<String, String> {
+    if value.trim().is_empty() {
+        return Err(format!(
+            "no source OCI verify provider given, please specify one of: {}",
+            VERIFY_PROVIDERS.join(", ")
+        ));
+    }
+    if VERIFY_PROVIDERS.contains(&value) {
+        Ok(value.to_owned())
+    } else {
+        Err(format!(
+            "source OCI verify provider '{value}' is not supported, must be one of: {}",
+            VERIFY_PROVIDERS.join(", ")
+        ))
+    }
+}
+
+/// A signature check flux refuses: details without a verifier.
+#[derive(Debug, thiserror::Error)]
+pub enum VerifyError {
+    #[error("a verification provider must be specified when a secret is specified")]
+    SecretWithoutProvider,
+    #[error("a verification provider must be specified when OIDC issuer/subject is specified")]
+    IdentityWithoutProvider,
+}
+
+/// `spec.verify` from the verify flags, shared by OCIRepository and HelmChart.
+pub(crate) fn verify_spec(
+    provider: Option<&str>,
+    secret_ref: &str,
+    issuer: &str,
+    subject: &str,
+) -> Result<Option<serde_json::Value>, VerifyError> {
+    let Some(provider) = provider else {
+        if !secret_ref.is_empty() {
+            return Err(VerifyError::SecretWithoutProvider);
+        }
+        if !issuer.is_empty() || !subject.is_empty() {
+            return Err(VerifyError::IdentityWithoutProvider);
+        }
+        return Ok(None);
+    };
+    let mut verify = serde_json::Map::new();
+    verify.insert("provider".into(), provider.into());
+    if !secret_ref.is_empty() {
+        verify.insert(
+            "secretRef".into(),
+            serde_json::json!({ "name": secret_ref }),
+        );
+    }
+    if !issuer.is_empty() || !subject.is_empty() {
+        verify.insert(
+            "matchOIDCIdentity".into(),
+            serde_json::json!([{ "issuer": issuer, "subject": subject }]),
+        );
+    }
+    Ok(Some(verify.into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verify_needs_a_provider_for_its_details() {
+        assert_eq!(verify_spec(None, "", "", "").unwrap(), None);
+        assert!(matches!(
+            verify_spec(None, "key", "", ""),
+            Err(VerifyError::SecretWithoutProvider)
+        ));
+        assert!(matches!(
+            verify_spec(None, "", "", "me"),
+            Err(VerifyError::IdentityWithoutProvider)
+        ));
+        let spec = verify_spec(Some("cosign"), "", "github", "")
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            spec,
+            serde_json::json!({
+                "provider": "cosign",
+                "matchOIDCIdentity": [{ "issuer": "github", "subject": "" }]
+            })
+        );
+        assert_eq!(
+            parse_verify_provider("foobar").unwrap_err(),
+            "source OCI verify provider 'foobar' is not supported, must be one of: cosign"
+        );
     }
 }
