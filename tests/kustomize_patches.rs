@@ -9,7 +9,8 @@
 use std::path::{Path, PathBuf};
 
 use fluxr::kustomize::patch::{
-    self, OpenApiChoice, Schema, apply_patch, apply_patches_strategic_merge, openapi_choice,
+    self, OpenApiChoice, Schema, apply_patch, apply_patch_file, apply_patches_strategic_merge,
+    openapi_choice,
 };
 use fluxr::kustomize::types::Selector;
 use serde_json::Value;
@@ -36,7 +37,7 @@ fn strings(value: Option<&Value>) -> Vec<String> {
 fn apply_entry(dir: &Path, resources: &mut Vec<Value>, entry: &Value, schema: &Schema) {
     let text = match (entry.get("path"), entry.get("patch")) {
         (Some(Value::String(path)), _) => read(dir, path),
-        (_, Some(Value::String(patch))) => patch.clone(),
+        (_, Some(Value::String(patch))) => patch.trim().to_owned(),
         _ => panic!("entry without patch: {entry}"),
     };
     let target: Option<Selector> = entry
@@ -46,7 +47,7 @@ fn apply_entry(dir: &Path, resources: &mut Vec<Value>, entry: &Value, schema: &S
         .get("options")
         .map(|o| serde_json::from_value(o.clone()).unwrap())
         .unwrap_or_default();
-    apply_patch(resources, &text, target.as_ref(), &options, schema).unwrap();
+    apply_patch_file(resources, &text, target.as_ref(), &options, schema).unwrap();
 }
 
 /// Builds a fixture directory the way kustomize orders its patch transformers.
@@ -189,5 +190,22 @@ fn json_patch_needs_a_target_and_garbage_is_neither_kind_of_patch() {
     assert_eq!(
         error.to_string(),
         "unable to parse SM or JSON patch from [patch: \"kind: Deployment\\nspec: {}\"]"
+    );
+}
+
+#[test]
+fn inline_patches_are_trimmed_and_files_are_not() {
+    let mut resources = vec![
+        serde_json::json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "cm"}}),
+    ];
+    let head = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n";
+    let inline = format!("{head}  a: |\n    line\n");
+    let file = format!("{head}  b: |\n    line\n");
+    let options = Default::default();
+    apply_patch(&mut resources, &inline, None, &options, Schema::builtin()).unwrap();
+    apply_patch_file(&mut resources, &file, None, &options, Schema::builtin()).unwrap();
+    assert_eq!(
+        resources[0]["data"],
+        serde_json::json!({"a": "line", "b": "line\n"})
     );
 }

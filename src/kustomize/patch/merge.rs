@@ -147,7 +147,7 @@ fn wrong_kind(path: &[String], expected: Kind, value: &Value) -> MergeError {
         path: path.join("."),
         expected: kind_name(expected),
         found: kind_of(value).map_or("ScalarNode", kind_name),
-        value: serde_json::to_string(value).unwrap_or_default(),
+        value: crate::yaml::to_string(value).trim_end().to_owned(),
     }
 }
 
@@ -913,7 +913,7 @@ mod tests {
         let error = strategic_merge(&target, &patch, Schema::builtin()).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "wrong node kind: expected ScalarNode but got MappingNode: node contents:\n{\"a\":\"b\"}"
+            "wrong node kind: expected ScalarNode but got MappingNode: node contents:\na: b"
         );
         assert!(matches!(error, MergeError::WrongKind { path, .. } if path == "data"));
     }

@@ -2,19 +2,35 @@
 //!
 //! Everything here is a pure function over resources held as JSON values, in build order:
 //!
-//! - [`apply_patch`]: one `patches:` entry (the `PatchTransformer`). The patch text is a
-//!   strategic merge patch (one or more YAML or JSON documents) or a JSON 6902 patch (a list of
-//!   operations, YAML or JSON); without a target each strategic merge document patches the
+//! - [`apply_patch`] / [`apply_patch_file`]: one `patches:` entry (the `PatchTransformer`),
+//!   inline (`patch:`, trimmed as kustomize does) or loaded from `path:` (as read). The text is
+//!   a strategic merge patch (one or more YAML or JSON documents) or a JSON 6902 patch (a list
+//!   of operations, YAML or JSON); without a target each strategic merge document patches the
 //!   resource with its own id, looked up among current and previous ids.
 //! - [`apply_patches_strategic_merge`]: the deprecated `patchesStrategicMerge:` field, given the
 //!   patch documents (see [`parse_strategic_merge_entry`] for an entry's text).
-//! - [`apply_json6902`]: the deprecated `patchesJson6902:` field, given its operations.
+//! - `patchesJson6902:` entries: kustomize v5 runs them through the same transformer as
+//!   `patches:`, so [`apply_patch`] / [`apply_patch_file`] serve them too (a target matching
+//!   nothing is no error).
 //! - Building blocks: [`strategic_merge`], [`json6902`], [`Schema`] (merge keys) and
 //!   [`CompiledSelector`] (targets).
 //!
+//! # Wiring into a build
+//!
+//! In a kustomization's transformer phase kustomize runs, in this order: every
+//! `patchesStrategicMerge:` entry (one call of [`apply_patches_strategic_merge`] with the
+//! documents of all entries: an entry that [`parse_strategic_merge_entry`] reads is inline,
+//! else a file to load and read with [`parse_strategic_merge_file`]), then each `patches:`
+//! entry, then namespace, prefix/suffix, labels and annotations, then each `patchesJson6902:`
+//! entry, then replicas and images. The [`Schema`] is the built-in one unless an `openapi:`
+//! field chose another for the whole build (see [`openapi_choice`], [`Schema::from_openapi`]
+//! and [`Schema::with_builtin`]); `crds:` files do not change merge keys in kustomize.
+//!
 //! Resources renamed by a patch (`allowNameChange`, `allowKindChange`, and every JSON patch)
 //! first record their id in kustomize's `internal.config.kubernetes.io/previous*` annotations
-//! ([`store_previous_id`]), which later transformers read to follow references.
+//! ([`store_previous_id`]), which later transformers read to follow references and which the
+//! build strips before printing; patches without target find resources by those annotations
+//! too, so name prefixes and suffixes must record previous ids the same way.
 
 mod ids;
 mod json6902;
@@ -95,8 +111,20 @@ impl From<&BTreeMap<String, bool>> for PatchOptions {
     }
 }
 
-/// Applies one `patches:` entry: `patch_text` is its `patch:` (or the loaded `path:` file).
+/// Applies one `patches:` entry given inline (`patch:`): kustomize trims the text first.
 pub fn apply_patch(
+    resources: &mut Vec<Value>,
+    patch_text: &str,
+    target: Option<&Selector>,
+    options: &BTreeMap<String, bool>,
+    schema: &Schema,
+) -> Result<(), PatchError> {
+    apply_patch_file(resources, patch_text.trim(), target, options, schema)
+}
+
+/// Applies one `patches:` entry given as a file (`path:`), with its content exactly as read:
+/// kustomize does not trim it, which matters for a block scalar ending the file.
+pub fn apply_patch_file(
     resources: &mut Vec<Value>,
     patch_text: &str,
     target: Option<&Selector>,
@@ -110,7 +138,7 @@ pub fn apply_patch(
         PatchBody::Json6902(ops) => {
             let Some(target) = target else {
                 return Err(PatchError::JsonPatchWithoutTarget {
-                    patch: patch_text.trim().to_owned(),
+                    patch: patch_text.to_owned(),
                 });
             };
             apply_json6902(resources, &ops, target, schema)
@@ -122,7 +150,7 @@ pub fn apply_patch(
 /// strategic merge patch when it reads as resources (each with a kind and a name), and a JSON
 /// patch when it reads as a list of operations.
 pub fn parse_patch(patch_text: &str) -> Result<PatchBody, PatchError> {
-    let text = patch_text.trim();
+    let text = patch_text;
     let unparsable = || PatchError::Unparsable {
         patch: text.to_owned(),
     };
@@ -157,7 +185,7 @@ pub fn parse_strategic_merge_file(content: &str) -> Result<Vec<Value>, PatchErro
 
 /// Parses YAML or JSON documents into patch resources; `None` when any is not a resource.
 fn parse_resources(text: &str) -> Option<Vec<Value>> {
-    let documents = crate::yaml::parse_stream(text).ok()?;
+    let documents = parse_yaml(text).ok()?;
     let mut resources = Vec::new();
     let mut queue: std::collections::VecDeque<Value> = documents.into();
     while let Some(document) = queue.pop_front() {
@@ -203,7 +231,34 @@ fn parse_json_ops(text: &str) -> Option<Value> {
     if text.starts_with('[') {
         serde_json::from_str(text).ok()
     } else {
-        crate::yaml::parse_one(text).ok()
+        parse_yaml(text).ok()?.into_iter().next()
+    }
+}
+
+/// Parses YAML that may end without a line break (a trimmed inline patch). The reader wants a
+/// final line break after a block scalar; one is added, and taken back from the block scalar
+/// that ended the text, whose value would not have had it.
+fn parse_yaml(text: &str) -> Result<Vec<Value>, crate::yaml::Error> {
+    if text.is_empty() || text.ends_with('\n') {
+        return crate::yaml::parse_stream(text);
+    }
+    let mut documents = crate::yaml::parse_stream(&format!("{text}\n"))?;
+    let ends_quoted = text.ends_with('"') || text.ends_with('\'');
+    if !ends_quoted
+        && let Some(Value::String(last)) = documents.last_mut().and_then(last_leaf)
+        && last.ends_with('\n')
+    {
+        last.pop();
+    }
+    Ok(documents)
+}
+
+/// The scalar written last in a document.
+fn last_leaf(value: &mut Value) -> Option<&mut Value> {
+    match value {
+        Value::Object(map) => map.values_mut().next_back().and_then(last_leaf),
+        Value::Array(list) => list.last_mut().and_then(last_leaf),
+        scalar => Some(scalar),
     }
 }
 

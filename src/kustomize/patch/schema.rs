@@ -59,9 +59,10 @@ impl Node {
 #[derive(Debug, Clone, Default)]
 pub struct Schema {
     definitions: HashMap<String, Node>,
-    /// `(apiVersion, kind)` to definition name.
-    kinds: HashMap<(String, String), String>,
-    cluster_scoped: HashSet<(String, String)>,
+    /// Kind, then apiVersion, to definition name; nested so that lookups need no allocation.
+    kinds: HashMap<String, HashMap<String, String>>,
+    /// Kind, then the apiVersions in which it is cluster-scoped.
+    cluster_scoped: HashMap<String, HashSet<String>>,
 }
 
 /// An OpenAPI document that could not be read.
@@ -89,7 +90,7 @@ pub enum OpenApiChoice {
     /// The built-in schema (no field, or `version: v1.21.2`).
     Builtin,
     /// A schema file, relative to the kustomization's directory, to read with
-    /// [`Schema::from_openapi_text`].
+    /// [`Schema::read_openapi`].
     CustomFile(String),
 }
 
@@ -153,7 +154,11 @@ impl Schema {
                 return Err(SchemaError::BadDefinition { name: name.clone() });
             }
             for (api_version, kind) in group_version_kinds(definition) {
-                schema.kinds.insert((api_version, kind), name.clone());
+                schema
+                    .kinds
+                    .entry(kind)
+                    .or_default()
+                    .insert(api_version, name.clone());
             }
             schema
                 .definitions
@@ -169,12 +174,13 @@ impl Schema {
     pub fn is_namespaceable(&self, api_version: &str, kind: &str) -> bool {
         !self
             .cluster_scoped
-            .contains(&(api_version.to_owned(), kind.to_owned()))
+            .get(kind)
+            .is_some_and(|versions| versions.contains(api_version))
     }
 
     /// The schema of a whole object of this kind, if known.
     pub(crate) fn for_kind(&self, api_version: &str, kind: &str) -> Option<&Node> {
-        let name = self.kinds.get(&(api_version.to_owned(), kind.to_owned()))?;
+        let name = self.kinds.get(kind)?.get(api_version)?;
         self.definitions.get(name)
     }
 
@@ -218,7 +224,7 @@ impl Schema {
         }
         for id in seen {
             if !namespaced.contains(&id) {
-                self.cluster_scoped.insert(id);
+                self.cluster_scoped.entry(id.1).or_default().insert(id.0);
             }
         }
     }
@@ -359,13 +365,12 @@ fn parse_table(table: &str) -> Schema {
         let words: Vec<&str> = line.split(' ').collect();
         match words.as_slice() {
             ["C", api_version, kind] => {
-                schema
-                    .cluster_scoped
-                    .insert(((*api_version).to_owned(), (*kind).to_owned()));
+                let versions = schema.cluster_scoped.entry((*kind).to_owned()).or_default();
+                versions.insert((*api_version).to_owned());
             }
             ["G", api_version, kind, definition] => {
-                let id = ((*api_version).to_owned(), (*kind).to_owned());
-                schema.kinds.insert(id, expand(definition));
+                let versions = schema.kinds.entry((*kind).to_owned()).or_default();
+                versions.insert((*api_version).to_owned(), expand(definition));
             }
             ["D", definition] => {
                 schema
