@@ -9,8 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use fluxr::kustomize::patch::{
-    self, OpenApiChoice, Schema, apply_patch, apply_patch_file, apply_patches_strategic_merge,
-    openapi_choice,
+    self, OpenApiChoice, Schema, apply_patch, apply_patches_strategic_merge, openapi_choice,
 };
 use fluxr::kustomize::types::Selector;
 use serde_json::Value;
@@ -47,7 +46,7 @@ fn apply_entry(dir: &Path, resources: &mut Vec<Value>, entry: &Value, schema: &S
         .get("options")
         .map(|o| serde_json::from_value(o.clone()).unwrap())
         .unwrap_or_default();
-    apply_patch_file(resources, &text, target.as_ref(), &options, schema).unwrap();
+    apply_patch(resources, &text, target.as_ref(), &options, schema).unwrap();
 }
 
 /// Builds a fixture directory the way kustomize orders its patch transformers.
@@ -165,7 +164,7 @@ fn unknown_target_is_an_error_in_kustomize_words() {
 #[test]
 fn json_patch_needs_a_target_and_garbage_is_neither_kind_of_patch() {
     let mut resources = Vec::new();
-    let json = "- op: remove\n  path: /spec\n";
+    let json = "- op: remove\n  path: /spec";
     let error = apply_patch(
         &mut resources,
         json,
@@ -178,7 +177,7 @@ fn json_patch_needs_a_target_and_garbage_is_neither_kind_of_patch() {
         error.to_string(),
         "must specify a target for JSON patch [patch: \"- op: remove\\n  path: /spec\"]"
     );
-    let nameless = "kind: Deployment\nspec: {}\n";
+    let nameless = "kind: Deployment\nspec: {}";
     let error = apply_patch(
         &mut resources,
         nameless,
@@ -202,8 +201,15 @@ fn inline_patches_are_trimmed_and_files_are_not() {
     let inline = format!("{head}  a: |\n    line\n");
     let file = format!("{head}  b: |\n    line\n");
     let options = Default::default();
-    apply_patch(&mut resources, &inline, None, &options, Schema::builtin()).unwrap();
-    apply_patch_file(&mut resources, &file, None, &options, Schema::builtin()).unwrap();
+    apply_patch(
+        &mut resources,
+        inline.trim(),
+        None,
+        &options,
+        Schema::builtin(),
+    )
+    .unwrap();
+    apply_patch(&mut resources, &file, None, &options, Schema::builtin()).unwrap();
     assert_eq!(
         resources[0]["data"],
         serde_json::json!({"a": "line", "b": "line\n"})

@@ -2,16 +2,16 @@
 //!
 //! Everything here is a pure function over resources held as JSON values, in build order:
 //!
-//! - [`apply_patch`] / [`apply_patch_file`]: one `patches:` entry (the `PatchTransformer`),
-//!   inline (`patch:`, trimmed as kustomize does) or loaded from `path:` (as read). The text is
+//! - [`apply_patch`]: one `patches:` entry (the `PatchTransformer`), inline (`patch:`, which
+//!   the caller trims as kustomize does) or loaded from `path:` (as read). The text is
 //!   a strategic merge patch (one or more YAML or JSON documents) or a JSON 6902 patch (a list
 //!   of operations, YAML or JSON); without a target each strategic merge document patches the
 //!   resource with its own id, looked up among current and previous ids.
 //! - [`apply_patches_strategic_merge`]: the deprecated `patchesStrategicMerge:` field, given the
 //!   patch documents (see [`parse_strategic_merge_entry`] for an entry's text).
 //! - `patchesJson6902:` entries: kustomize v5 runs them through the same transformer as
-//!   `patches:`, so [`apply_patch`] / [`apply_patch_file`] serve them too (a target matching
-//!   nothing is no error).
+//!   `patches:`, so [`apply_patch`] serves them too (a target matching nothing is no error);
+//!   [`apply_json6902`] applies already parsed operations.
 //! - Building blocks: [`strategic_merge`], [`json6902`], [`Schema`] (merge keys) and
 //!   [`CompiledSelector`] (targets).
 //!
@@ -111,20 +111,10 @@ impl From<&BTreeMap<String, bool>> for PatchOptions {
     }
 }
 
-/// Applies one `patches:` entry given inline (`patch:`): kustomize trims the text first.
+/// Applies one `patches:` entry. `patch_text` is the entry's `patch:` trimmed of surrounding
+/// white space (kustomize trims inline patches), or the content of its `path:` file exactly as
+/// read (kustomize does not trim files, which matters for a block scalar ending the file).
 pub fn apply_patch(
-    resources: &mut Vec<Value>,
-    patch_text: &str,
-    target: Option<&Selector>,
-    options: &BTreeMap<String, bool>,
-    schema: &Schema,
-) -> Result<(), PatchError> {
-    apply_patch_file(resources, patch_text.trim(), target, options, schema)
-}
-
-/// Applies one `patches:` entry given as a file (`path:`), with its content exactly as read:
-/// kustomize does not trim it, which matters for a block scalar ending the file.
-pub fn apply_patch_file(
     resources: &mut Vec<Value>,
     patch_text: &str,
     target: Option<&Selector>,
