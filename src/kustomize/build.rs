@@ -119,6 +119,8 @@ pub enum BuildError {
     #[error(transparent)]
     Vars(#[from] super::vars::VarsError),
     #[error(transparent)]
+    Plugin(#[from] super::plugins::PluginError),
+    #[error(transparent)]
     Replacement(#[from] super::replacements::ReplacementError),
 }
 
@@ -306,71 +308,223 @@ impl<'a> Target<'a> {
 
     fn apply_patches(&self, resources: &mut Vec<Value>) -> Result<()> {
         for entry in self.k.patches.iter().flatten() {
-            let inline = entry.patch.as_deref().map(str::trim).unwrap_or_default();
-            let path = entry.path.as_deref().unwrap_or_default();
-            let text = match (inline.is_empty(), path.is_empty()) {
-                (true, true) => {
-                    return Err(BuildError::BadPatch {
-                        message: "must specify one of patch and path".to_owned(),
-                    });
-                }
-                (false, false) => {
-                    return Err(BuildError::BadPatch {
-                        message: "patch and path can't be set at the same time".to_owned(),
-                    });
-                }
-                (false, true) => inline.to_owned(),
-                (true, false) => self.loader.read_string(path)?,
-            };
-            super::patch::apply_patch(
+            self.apply_patch(
                 resources,
-                &text,
+                entry.path.as_deref().unwrap_or_default(),
+                entry.patch.as_deref().unwrap_or_default(),
                 entry.target.as_ref(),
                 &entry.options,
-                &self.schema,
             )?;
         }
         Ok(())
     }
 
+    /// One `patches:` entry (or `PatchTransformer`): a file or an inline patch.
+    fn apply_patch(
+        &self,
+        resources: &mut Vec<Value>,
+        path: &str,
+        inline: &str,
+        target: Option<&super::types::Selector>,
+        options: &BTreeMap<String, bool>,
+    ) -> Result<()> {
+        let inline = inline.trim();
+        let text = match (inline.is_empty(), path.is_empty()) {
+            (true, true) => {
+                return Err(BuildError::BadPatch {
+                    message: "must specify one of patch and path".to_owned(),
+                });
+            }
+            (false, false) => {
+                return Err(BuildError::BadPatch {
+                    message: "patch and path can't be set at the same time".to_owned(),
+                });
+            }
+            (false, true) => inline.to_owned(),
+            (true, false) => self.loader.read_string(path)?,
+        };
+        super::patch::apply_patch(resources, &text, target, options, &self.schema)?;
+        Ok(())
+    }
+
     fn apply_json_patches(&self, resources: &mut [Value]) -> Result<()> {
         for entry in self.k.patches_json6902.iter().flatten() {
-            let Some(target) = &entry.target else {
+            self.apply_json_patch(
+                resources,
+                entry.target.as_ref(),
+                entry.path.as_deref().unwrap_or_default(),
+                entry.patch.as_deref().unwrap_or_default(),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// One `patchesJson6902:` entry (or `PatchJson6902Transformer`).
+    fn apply_json_patch(
+        &self,
+        resources: &mut [Value],
+        target: Option<&super::types::Selector>,
+        path: &str,
+        inline: &str,
+    ) -> Result<()> {
+        let Some(target) = target else {
+            return Err(BuildError::BadPatch {
+                message: "must specify a target for patch".to_owned(),
+            });
+        };
+        if target.name.as_deref().unwrap_or_default().is_empty() {
+            return Err(BuildError::BadPatch {
+                message: "must specify the target name".to_owned(),
+            });
+        }
+        let (text, source) = match (inline.is_empty(), path.is_empty()) {
+            (true, true) => {
                 return Err(BuildError::BadPatch {
-                    message: "must specify a target for patch".to_owned(),
-                });
-            };
-            if target.name.as_deref().unwrap_or_default().is_empty() {
-                return Err(BuildError::BadPatch {
-                    message: "must specify the target name".to_owned(),
+                    message: "empty file path and empty jsonOp".to_owned(),
                 });
             }
-            let inline = entry.patch.as_deref().unwrap_or_default();
-            let path = entry.path.as_deref().unwrap_or_default();
-            let (text, source) = match (inline.is_empty(), path.is_empty()) {
-                (true, true) => {
-                    return Err(BuildError::BadPatch {
-                        message: "empty file path and empty jsonOp".to_owned(),
-                    });
-                }
-                (false, false) => {
-                    return Err(BuildError::BadPatch {
-                        message: "must specify a file path or jsonOp, not both".to_owned(),
-                    });
-                }
-                (false, true) => (inline.to_owned(), "inline patch".to_owned()),
-                (true, false) => (self.loader.read_string(path)?, path.to_owned()),
-            };
-            let ops = crate::yaml::parse_one(&text).map_err(|source_err| BuildError::Yaml {
-                path: source.clone(),
-                source: source_err,
-            })?;
-            if ops.as_array().is_none_or(|a| a.is_empty()) {
+            (false, false) => {
                 return Err(BuildError::BadPatch {
-                    message: format!("patch appears to be empty; file={source}"),
+                    message: "must specify a file path or jsonOp, not both".to_owned(),
                 });
             }
-            super::patch::apply_json6902(resources, &ops, target, &self.schema)?;
+            (false, true) => (inline.to_owned(), "inline patch".to_owned()),
+            (true, false) => (self.loader.read_string(path)?, path.to_owned()),
+        };
+        let ops = crate::yaml::parse_one(&text).map_err(|source_err| BuildError::Yaml {
+            path: source.clone(),
+            source: source_err,
+        })?;
+        if ops.as_array().is_none_or(|a| a.is_empty()) {
+            return Err(BuildError::BadPatch {
+                message: format!("patch appears to be empty; file={source}"),
+            });
+        }
+        super::patch::apply_json6902(resources, &ops, target, &self.schema)?;
+        Ok(())
+    }
+
+    /// The plugin configurations of a `generators:` or `transformers:` list: inline ones first,
+    /// then those read from files and kustomization directories, as kustomize orders them.
+    fn plugin_configs(&self, entries: &[String]) -> Result<Vec<Value>> {
+        let mut inline = Vec::new();
+        let mut paths = Vec::new();
+        for entry in entries {
+            match super::plugins::inline_configs(entry) {
+                Some(docs) => inline.extend(docs),
+                None => paths.push(entry.clone()),
+            }
+        }
+        let mut acc = Accumulator::default();
+        acc.append_all(inline)?;
+        self.accumulate_resources(&mut acc, &paths)?;
+        Ok(acc.resources)
+    }
+
+    fn read_bytes(&self, path: &str) -> std::result::Result<Vec<u8>, super::generators::ReadError> {
+        self.loader
+            .read(path)
+            .map_err(|e| Box::new(e) as super::generators::ReadError)
+    }
+
+    fn run_transformer(
+        &self,
+        transformer: super::plugins::Transformer,
+        resources: &mut Vec<Value>,
+    ) -> Result<()> {
+        use super::plugins::Transformer as T;
+        match transformer {
+            T::PrefixSuffix {
+                prefix,
+                suffix,
+                field_specs,
+            } => {
+                transform::add_affixes(resources, &prefix, &suffix, &field_specs)?;
+            }
+            T::Prefix {
+                prefix,
+                field_specs,
+            } => {
+                transform::add_affixes(resources, &prefix, "", &field_specs)?;
+            }
+            T::Suffix {
+                suffix,
+                field_specs,
+            } => {
+                transform::add_affixes(resources, "", &suffix, &field_specs)?;
+            }
+            T::Labels {
+                labels,
+                field_specs,
+            } => {
+                transform::add_labels(resources, &labels, &field_specs)?;
+            }
+            T::Annotations {
+                annotations,
+                field_specs,
+            } => {
+                transform::add_annotations(resources, &annotations, &field_specs)?;
+            }
+            T::Namespace {
+                namespace,
+                field_specs,
+            } => {
+                transform::set_namespace(resources, &namespace, &field_specs)?;
+            }
+            T::Patch {
+                path,
+                patch,
+                target,
+                options,
+            } => {
+                self.apply_patch(resources, &path, &patch, target.as_ref(), &options)?;
+            }
+            T::PatchJson6902 {
+                target,
+                path,
+                json_op,
+            } => {
+                self.apply_json_patch(resources, target.as_ref(), &path, &json_op)?;
+            }
+            T::PatchStrategicMerge { paths, patches } => {
+                let mut docs = Vec::new();
+                for path in &paths {
+                    match super::patch::parse_strategic_merge_entry(path) {
+                        Some(found) if !found.is_empty() => docs.extend(found),
+                        _ => {
+                            let text = self.loader.read_string(path.trim())?;
+                            docs.extend(super::patch::parse_strategic_merge_file(&text)?);
+                        }
+                    }
+                }
+                if !patches.trim().is_empty() {
+                    docs.extend(super::patch::parse_strategic_merge_file(&patches)?);
+                }
+                let mut entries = paths.clone();
+                if !patches.is_empty() {
+                    entries.push(patches.clone());
+                }
+                super::patch::apply_patches_strategic_merge(
+                    resources,
+                    &entries,
+                    &docs,
+                    &self.schema,
+                )?;
+            }
+            T::ImageTag { image, field_specs } => {
+                super::images::apply_images(resources, &[image], &field_specs)?;
+            }
+            T::ReplicaCount {
+                replica,
+                field_specs,
+            } => {
+                super::replicas::apply_replicas(resources, &[replica], &field_specs)?;
+            }
+            T::Replacement { replacements } => {
+                let mut read = |path: &str| self.read_bytes(path);
+                let loaded = super::replacements::load_replacements(&replacements, &mut read)?;
+                super::replacements::apply_replacements(resources, &loaded)?;
+            }
         }
         Ok(())
     }
@@ -513,11 +667,6 @@ impl<'a> Target<'a> {
     }
 
     fn run_generators(&self, acc: &mut Accumulator) -> Result<()> {
-        if has(&self.k.generators) {
-            return Err(BuildError::Unsupported {
-                feature: "generators".into(),
-            });
-        }
         if has(&self.k.helm_charts) || has(&self.k.helm_chart_inflation_generator) {
             return Err(BuildError::Unsupported {
                 feature: "helmCharts".into(),
@@ -544,6 +693,25 @@ impl<'a> Target<'a> {
                 resource::set_annotation(&mut obj, resource::ORIGIN, &value);
             }
             super::generators::absorb(&mut acc.resources, obj)?;
+        }
+        if let Some(entries) = &self.k.generators {
+            for config in self.plugin_configs(entries)? {
+                let mut read = |path: &str| self.read_bytes(path);
+                let mut obj = match super::plugins::generator(&config)? {
+                    super::plugins::Generator::ConfigMap(args) => {
+                        super::generators::config_map(&args, None, &mut read)?
+                    }
+                    super::plugins::Generator::Secret(args) => {
+                        super::generators::secret(&args, None, &mut read)?
+                    }
+                };
+                if resource::annotation(&obj, resource::ORIGIN).is_none()
+                    && let Some(origin) = resource::annotation(&config, resource::ORIGIN)
+                {
+                    resource::set_annotation(&mut obj, resource::ORIGIN, &origin);
+                }
+                super::generators::absorb(&mut acc.resources, obj)?;
+            }
         }
         Ok(())
     }
@@ -598,10 +766,11 @@ impl<'a> Target<'a> {
             let replacements = super::replacements::load_replacements(entries, &mut read)?;
             super::replacements::apply_replacements(resources, &replacements)?;
         }
-        if has(&k.transformers) {
-            return Err(BuildError::Unsupported {
-                feature: "transformers".into(),
-            });
+        if let Some(entries) = &k.transformers {
+            for config in self.plugin_configs(entries)? {
+                let transformer = super::plugins::transformer(&config)?;
+                self.run_transformer(transformer, resources)?;
+            }
         }
         if has(&k.validators) {
             return Err(BuildError::Unsupported {

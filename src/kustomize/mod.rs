@@ -12,6 +12,7 @@ pub mod images;
 pub mod load;
 pub mod nameref;
 pub mod patch;
+pub mod plugins;
 pub mod replacements;
 pub mod replicas;
 pub mod resource;

@@ -46,6 +46,19 @@ pub fn add_affix(
     if value.is_empty() {
         return Ok(());
     }
+    match affix {
+        Affix::Prefix => add_affixes(resources, value, "", specs),
+        Affix::Suffix => add_affixes(resources, "", value, specs),
+    }
+}
+
+/// A prefix and a suffix at once (kustomize's `PrefixSuffixTransformer`).
+pub fn add_affixes(
+    resources: &mut [Value],
+    prefix: &str,
+    suffix: &str,
+    specs: &[FieldSpec],
+) -> Result<(), TransformError> {
     for obj in resources.iter_mut() {
         let original = resource::original_id(obj);
         if skips_affixes(&original) {
@@ -56,30 +69,21 @@ pub fn add_affix(
                 continue;
             }
             if spec.path == "metadata/name" {
-                match affix {
-                    Affix::Prefix => resource::add_name_prefix(obj, value),
-                    Affix::Suffix => resource::add_name_suffix(obj, value),
+                resource::add_name_prefix(obj, prefix);
+                resource::add_name_suffix(obj, suffix);
+                if !prefix.is_empty() || !suffix.is_empty() {
+                    resource::store_previous_id(obj);
                 }
-                resource::store_previous_id(obj);
             }
             let described = fieldspec::describe(obj);
-            // The spec's own gvk filter was checked against the original id above; kustomize
-            // checks it again against the current one while walking.
             fieldspec::apply(obj, spec, None, &mut |node: &mut Value| match node {
                 Value::String(s) => {
-                    *s = match affix {
-                        Affix::Prefix => format!("{value}{s}"),
-                        Affix::Suffix => format!("{s}{value}"),
-                    };
+                    *s = format!("{prefix}{s}{suffix}");
                     Ok(())
                 }
                 Value::Null => Ok(()),
                 Value::Number(_) | Value::Bool(_) => {
-                    let text = node.to_string();
-                    *node = Value::String(match affix {
-                        Affix::Prefix => format!("{value}{text}"),
-                        Affix::Suffix => format!("{text}{value}"),
-                    });
+                    *node = Value::String(format!("{prefix}{node}{suffix}"));
                     Ok(())
                 }
                 _ => Err(TransformError::NotAScalar {
