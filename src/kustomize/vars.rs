@@ -529,8 +529,10 @@ pub fn expand(
     values: &BTreeMap<String, Value>,
     used: &mut BTreeMap<String, usize>,
 ) -> Value {
+    // Only primitive values replace a reference; kustomize leaves `$(NAME)` of a map or a list
+    // as it is (and logs it), and does not count the var as used.
     let mut lookup = |name: &str| -> Option<Value> {
-        let value = values.get(name)?;
+        let value = values.get(name).filter(|v| !v.is_object() && !v.is_array())?;
         *used.entry(name.to_owned()).or_default() += 1;
         Some(value.clone())
     };
@@ -671,6 +673,11 @@ mod tests {
         assert_eq!(e("$(SVC"), json!("$(SVC"));
         assert_eq!(e("$(SVC).$(SVC)"), json!("p-svc.p-svc"));
         assert_eq!(e("a$b$"), json!("a$b$"));
+        let map = values(&[("MAP", json!({"a": "1"}))]);
+        let mut map_used = BTreeMap::new();
+        assert_eq!(expand("$(MAP)", &map, &mut map_used), json!("$(MAP)"));
+        assert_eq!(expand("x$(MAP)", &map, &mut map_used), json!("x$(MAP)"));
+        assert!(map_used.is_empty());
         assert_eq!(used["SVC"], 3);
     }
 
