@@ -48,6 +48,8 @@ pub type ReadError = Box<dyn std::error::Error + Send + Sync>;
 pub enum GeneratorError {
     #[error("a configmap must have a name")]
     MissingName,
+    #[error("invalid generator config: {message}")]
+    InvalidPluginConfig { message: String },
     #[error("loading KV pairs: env source files: [{}]", .paths.join(" "))]
     EnvFiles {
         paths: Vec<String>,
@@ -121,6 +123,49 @@ pub fn generate(
         out.push(secret(args, global, read)?);
     }
     Ok(out)
+}
+
+/// Reads the config of a builtin generator plugin listed under `generators:`
+/// (`apiVersion: builtin`, `kind: ConfigMapGenerator` or `SecretGenerator`) into the arguments
+/// of [`config_map`] or [`secret`]. As in kustomize, `metadata.name` and `metadata.namespace`
+/// stand in for a missing `name` and `namespace`, unknown fields are ignored, and the
+/// kustomization's `generatorOptions` do not apply (pass `None` as `global`).
+pub fn plugin_args(config: &Value) -> Result<GeneratorArgs, GeneratorError> {
+    const FIELDS: [&str; 9] = [
+        "namespace",
+        "name",
+        "behavior",
+        "literals",
+        "files",
+        "envs",
+        "env",
+        "options",
+        "type",
+    ];
+    let mut args = Map::new();
+    for (key, value) in config.as_object().into_iter().flatten() {
+        if FIELDS.contains(&key.as_str()) && !value.is_null() {
+            args.insert(key.clone(), value.clone());
+        }
+    }
+    let mut parsed: GeneratorArgs = serde_json::from_value(Value::Object(args)).map_err(|e| {
+        GeneratorError::InvalidPluginConfig {
+            message: e.to_string(),
+        }
+    })?;
+    let meta = |key: &str| {
+        config
+            .pointer(&format!("/metadata/{key}"))
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    };
+    if parsed.name.as_deref().is_none_or(str::is_empty) {
+        parsed.name = meta("name");
+    }
+    if parsed.namespace.as_deref().is_none_or(str::is_empty) {
+        parsed.namespace = meta("namespace");
+    }
+    Ok(parsed)
 }
 
 /// Makes the ConfigMap of one `configMapGenerator` entry.
@@ -901,5 +946,19 @@ mod tests {
         .unwrap();
         assert_eq!(resources.len(), 1);
         assert_eq!(resources[0]["metadata"]["namespace"], "default");
+    }
+
+    #[test]
+    fn plugin_configs_name_their_object_in_metadata() {
+        let config = json!({"apiVersion": "builtin", "kind": "ConfigMapGenerator",
+            "metadata": {"name": "notes", "namespace": "docs"},
+            "literals": ["first.txt=hello\nworld\n"],
+            "options": {"disableNameSuffixHash": true}});
+        let parsed = plugin_args(&config).unwrap();
+        let cm = config_map(&parsed, None, &mut no_files).unwrap();
+        assert_eq!(cm["metadata"]["name"], "notes");
+        assert_eq!(cm["metadata"]["namespace"], "docs");
+        assert_eq!(cm["data"]["first.txt"], "hello\nworld\n");
+        assert_eq!(annotation(&cm, NEEDS_HASH_ANNOTATION), None);
     }
 }

@@ -532,7 +532,9 @@ pub fn expand(
     // Only primitive values replace a reference; kustomize leaves `$(NAME)` of a map or a list
     // as it is (and logs it), and does not count the var as used.
     let mut lookup = |name: &str| -> Option<Value> {
-        let value = values.get(name).filter(|v| !v.is_object() && !v.is_array())?;
+        let value = values
+            .get(name)
+            .filter(|v| !v.is_object() && !v.is_array())?;
         *used.entry(name.to_owned()).or_default() += 1;
         Some(value.clone())
     };
