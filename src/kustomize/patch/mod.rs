@@ -342,12 +342,27 @@ pub fn apply_json6902(
     target: &Selector,
     schema: &Schema,
 ) -> Result<(), PatchError> {
+    json6902_to_selected(resources, ops, target, true, schema).map(|_| ())
+}
+
+/// Returns how many resources the target selected.
+fn json6902_to_selected(
+    resources: &mut [Value],
+    ops: &Value,
+    target: &Selector,
+    store_previous: bool,
+    schema: &Schema,
+) -> Result<usize, PatchError> {
     let selector = CompiledSelector::new(target)?;
+    let mut selected = 0;
     for resource in resources.iter_mut() {
         if !selector.matches(resource, schema) {
             continue;
         }
-        store_previous_id(resource, schema);
+        selected += 1;
+        if store_previous {
+            store_previous_id(resource, schema);
+        }
         let internal: Vec<(String, Value)> = ids::string_annotations(resource)
             .into_iter()
             .filter(|(key, _)| is_internal_annotation(key))
@@ -357,7 +372,143 @@ pub fn apply_json6902(
         annotations.extend(internal);
         ids::set_annotations(resource, annotations);
     }
-    Ok(())
+    Ok(selected)
+}
+
+/// A builtin patch transformer configured in a `transformers:` entry that cannot run.
+#[derive(Debug, thiserror::Error)]
+pub enum TransformerConfigError {
+    #[error("{message}")]
+    Config { message: String },
+    #[error("cannot load {path}: {message}")]
+    Load { path: String, message: String },
+    #[error(transparent)]
+    Patch(#[from] PatchError),
+}
+
+/// Runs a `transformers:` entry when it configures one of the builtin patch transformers
+/// (`PatchTransformer`, `PatchStrategicMergeTransformer`, `PatchJson6902Transformer`), with
+/// those plugins' own rules; returns `Ok(false)` for any other kind. `read` loads a file named
+/// in the configuration (relative to the kustomization that lists the entry).
+pub fn apply_transformer_config(
+    resources: &mut Vec<Value>,
+    config: &Value,
+    read: &mut dyn FnMut(&str) -> Result<String, String>,
+    schema: &Schema,
+) -> Result<bool, TransformerConfigError> {
+    let text = |key: &str| config.get(key).and_then(Value::as_str).unwrap_or_default();
+    let config_error = |message: String| TransformerConfigError::Config { message };
+    let mut load = |path: &str| {
+        read(path).map_err(|message| TransformerConfigError::Load {
+            path: path.to_owned(),
+            message,
+        })
+    };
+    let target: Option<Selector> = match config.get("target") {
+        None | Some(Value::Null) => None,
+        Some(target) => Some(
+            serde_json::from_value(target.clone())
+                .map_err(|e| config_error(format!("invalid target: {e}")))?,
+        ),
+    };
+    match config.get("kind").and_then(Value::as_str) {
+        Some("PatchTransformer") => {
+            let inline = text("patch").trim();
+            let path = text("path");
+            let patch = match (inline.is_empty(), path.is_empty()) {
+                (true, true) => {
+                    return Err(config_error("must specify one of patch and path".into()));
+                }
+                (false, false) => {
+                    return Err(config_error(
+                        "patch and path can't be set at the same time".into(),
+                    ));
+                }
+                (false, true) => inline.to_owned(),
+                (true, false) => load(path)?,
+            };
+            let options: BTreeMap<String, bool> = config
+                .get("options")
+                .and_then(|o| serde_json::from_value(o.clone()).ok())
+                .unwrap_or_default();
+            apply_patch(resources, &patch, target.as_ref(), &options, schema)?;
+        }
+        Some("PatchStrategicMergeTransformer") => {
+            let mut entries = Vec::new();
+            let mut documents = Vec::new();
+            for entry in config
+                .get("paths")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                let Some(entry) = entry.as_str() else {
+                    continue;
+                };
+                entries.push(entry.to_owned());
+                match parse_strategic_merge_entry(entry) {
+                    Some(inline) => documents.extend(inline),
+                    None => documents.extend(parse_strategic_merge_file(&load(entry)?)?),
+                }
+            }
+            let inline = text("patches");
+            if entries.is_empty() && inline.is_empty() {
+                return Err(config_error(
+                    "empty file path and empty patch content".into(),
+                ));
+            }
+            if !inline.is_empty() {
+                documents.extend(parse_strategic_merge_file(inline)?);
+            }
+            if documents.is_empty() {
+                return Err(PatchError::Empty { files: entries }.into());
+            }
+            apply_patches_strategic_merge(resources, &entries, &documents, schema)?;
+        }
+        Some("PatchJson6902Transformer") => {
+            let Some(target) = target else {
+                return Err(config_error("must specify a target for patch".into()));
+            };
+            if target.name.as_deref().unwrap_or_default().is_empty() {
+                return Err(config_error("must specify the target name".into()));
+            }
+            let (inline, path) = (text("jsonOp"), text("path"));
+            let ops_text = match (inline.is_empty(), path.is_empty()) {
+                (true, true) => {
+                    return Err(config_error("empty file path and empty jsonOp".into()));
+                }
+                (false, false) => {
+                    return Err(config_error(
+                        "must specify a file path or jsonOp, not both".into(),
+                    ));
+                }
+                (false, true) => inline.to_owned(),
+                (true, false) => load(path)?,
+            };
+            let ops = parse_json_ops(&ops_text)
+                .filter(|ops| json6902::validate(ops).is_ok())
+                .ok_or_else(|| config_error(format!("decoding {ops_text}")))?;
+            if ops.as_array().is_none_or(|list| list.is_empty()) {
+                return Err(config_error(format!(
+                    "patch appears to be empty; file={path}, JsonOp={ops_text}"
+                )));
+            }
+            if json6902_to_selected(resources, &ops, &target, false, schema)? == 0 {
+                let id = Id {
+                    group: target.group.clone().unwrap_or_default(),
+                    version: target.version.clone().unwrap_or_default(),
+                    kind: target.kind.clone().unwrap_or_default(),
+                    name: target.name.clone().unwrap_or_default(),
+                    namespace: target.namespace.clone().unwrap_or_default(),
+                };
+                return Err(config_error(format!(
+                    "patchesJson6902 target not found for {id}"
+                )));
+            }
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 fn is_internal_annotation(key: &str) -> bool {
@@ -653,5 +804,67 @@ mod tests {
                    ids::PREVIOUS_NAMESPACES: "default"})
         );
         assert_eq!(resources[0]["spec"]["replicas"], json!(1));
+    }
+}
+
+#[cfg(test)]
+mod transformer_config_tests {
+    use super::*;
+    use serde_json::json;
+
+    fn resources() -> Vec<Value> {
+        vec![
+            json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web"},
+                    "spec": {"replicas": 1}}),
+        ]
+    }
+
+    fn no_files(path: &str) -> Result<String, String> {
+        Err(format!("no file {path}"))
+    }
+
+    #[test]
+    fn patch_transformer_config_patches_its_target() {
+        let mut resources = resources();
+        let config = json!({"apiVersion": "builtin", "kind": "PatchTransformer",
+            "metadata": {"name": "t"}, "target": {"kind": "Deployment"},
+            "patch": "[{\"op\": \"replace\", \"path\": \"/spec/replicas\", \"value\": 4}]"});
+        let handled =
+            apply_transformer_config(&mut resources, &config, &mut no_files, Schema::builtin())
+                .unwrap();
+        assert!(handled);
+        assert_eq!(resources[0]["spec"]["replicas"], json!(4));
+    }
+
+    #[test]
+    fn json6902_transformer_config_reads_its_file_and_needs_a_match() {
+        let mut resources = resources();
+        let config = json!({"apiVersion": "builtin", "kind": "PatchJson6902Transformer",
+            "metadata": {"name": "t"},
+            "target": {"group": "apps", "version": "v1", "kind": "Deployment", "name": "web"},
+            "path": "ops.yaml"});
+        let mut read = |_: &str| Ok("- op: add\n  path: /spec/paused\n  value: true\n".to_owned());
+        apply_transformer_config(&mut resources, &config, &mut read, Schema::builtin()).unwrap();
+        assert_eq!(resources[0]["spec"]["paused"], json!(true));
+        assert!(resources[0]["metadata"].get("annotations").is_none());
+
+        let mut missing = config.clone();
+        missing["target"]["name"] = json!("nope");
+        let error =
+            apply_transformer_config(&mut resources, &missing, &mut read, Schema::builtin())
+                .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "patchesJson6902 target not found for Deployment.v1.apps/nope.[noNs]"
+        );
+    }
+
+    #[test]
+    fn other_kinds_are_left_to_the_caller() {
+        let config = json!({"apiVersion": "builtin", "kind": "LabelTransformer"});
+        let handled =
+            apply_transformer_config(&mut resources(), &config, &mut no_files, Schema::builtin())
+                .unwrap();
+        assert!(!handled);
     }
 }
