@@ -418,8 +418,10 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
             [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
             [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
             [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -769,6 +771,93 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fluxr;create;image' {
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;image;update' {
+            [CompletionResult]::new('--git-repo-ref', '--git-repo-ref', [CompletionResultType]::ParameterName, 'The name of a GitRepository resource with details of the upstream Git repository')
+            [CompletionResult]::new('--git-repo-namespace', '--git-repo-namespace', [CompletionResultType]::ParameterName, 'The namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace')
+            [CompletionResult]::new('--git-repo-path', '--git-repo-path', [CompletionResultType]::ParameterName, 'Path to the directory containing the manifests to be updated, defaults to the repository root')
+            [CompletionResult]::new('--checkout-branch', '--checkout-branch', [CompletionResultType]::ParameterName, 'The branch to checkout')
+            [CompletionResult]::new('--push-branch', '--push-branch', [CompletionResultType]::ParameterName, 'The branch to push commits to, defaults to the checkout branch if not specified')
+            [CompletionResult]::new('--author-name', '--author-name', [CompletionResultType]::ParameterName, 'The name to use for commit author')
+            [CompletionResult]::new('--author-email', '--author-email', [CompletionResultType]::ParameterName, 'The email to use for commit author')
+            [CompletionResult]::new('--commit-template', '--commit-template', [CompletionResultType]::ParameterName, 'A template for commit messages')
+            [CompletionResult]::new('--signing-key-secret', '--signing-key-secret', [CompletionResultType]::ParameterName, 'The name of a secret containing the key used for signing commits')
+            [CompletionResult]::new('--signing-key-type', '--signing-key-type', [CompletionResultType]::ParameterName, 'The type of the signing key, one of: gpg, ssh')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;image;help' {
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;image;help;update' {
+            break
+        }
+        'fluxr;create;image;help;help' {
+            break
+        }
         'fluxr;create;kustomization' {
             [CompletionResult]::new('--source', '--source', [CompletionResultType]::ParameterName, 'Source that contains the Kubernetes manifests in the format ''[<kind>/]<name>.<namespace>'', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path to the directory containing a kustomization.yaml file')
@@ -861,6 +950,379 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fluxr;create;secret' {
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
+            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
+            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
+            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
+            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;secret;git' {
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Git address, e.g. ssh://git@host/org/repository')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--bearer-token', '--bearer-token', [CompletionResultType]::ParameterName, 'Bearer authentication token')
+            [CompletionResult]::new('--ca-crt-file', '--ca-crt-file', [CompletionResultType]::ParameterName, 'Path to TLS CA certificate file used for validating self-signed certificates')
+            [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'Path to TLS CA certificate file used for validating self-signed certificates')
+            [CompletionResult]::new('--private-key-file', '--private-key-file', [CompletionResultType]::ParameterName, 'Path to a passwordless private key file used for authenticating to the Git SSH server')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;githubapp' {
+            [CompletionResult]::new('--app-id', '--app-id', [CompletionResultType]::ParameterName, 'GitHub App ID')
+            [CompletionResult]::new('--app-installation-id', '--app-installation-id', [CompletionResultType]::ParameterName, 'GitHub App Installation ID')
+            [CompletionResult]::new('--app-installation-owner', '--app-installation-owner', [CompletionResultType]::ParameterName, 'GitHub App Installation Owner (organization or user)')
+            [CompletionResult]::new('--app-private-key', '--app-private-key', [CompletionResultType]::ParameterName, 'GitHub App private key file path')
+            [CompletionResult]::new('--app-base-url', '--app-base-url', [CompletionResultType]::ParameterName, 'GitHub base URL')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;helm' {
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;notation' {
+            [CompletionResult]::new('--ca-cert-file', '--ca-cert-file', [CompletionResultType]::ParameterName, 'Path to TLS CA certificate file used for validating self-signed certificates')
+            [CompletionResult]::new('--trust-policy-file', '--trust-policy-file', [CompletionResultType]::ParameterName, 'Notation trust policy file path')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;oci' {
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Oci repository address e.g ghcr.io/stefanprodan/charts')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;proxy' {
+            [CompletionResult]::new('--address', '--address', [CompletionResultType]::ParameterName, 'Proxy address')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;receiver' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Receiver type, available options are: (generic, generic-hmac, github, gitlab, bitbucket, harbor, dockerhub, quay, gcr, nexus, acr, cdevents)')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'The token used to authenticate the webhook requests; generated when not given')
+            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'The hostname the webhook is served at')
+            [CompletionResult]::new('--email-claim', '--email-claim', [CompletionResultType]::ParameterName, 'The email claim of the service account that signs the gcr push notifications')
+            [CompletionResult]::new('--audience-claim', '--audience-claim', [CompletionResultType]::ParameterName, 'The audience claim of the gcr push notifications, the webhook URL when not given')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;tls' {
+            [CompletionResult]::new('--tls-crt-file', '--tls-crt-file', [CompletionResultType]::ParameterName, 'TLS authentication cert file path')
+            [CompletionResult]::new('--tls-key-file', '--tls-key-file', [CompletionResultType]::ParameterName, 'TLS authentication key file path')
+            [CompletionResult]::new('--ca-crt-file', '--ca-crt-file', [CompletionResultType]::ParameterName, 'TLS authentication CA file path')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;secret;help' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
+            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
+            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
+            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
+            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;secret;help;git' {
+            break
+        }
+        'fluxr;create;secret;help;githubapp' {
+            break
+        }
+        'fluxr;create;secret;help;helm' {
+            break
+        }
+        'fluxr;create;secret;help;notation' {
+            break
+        }
+        'fluxr;create;secret;help;oci' {
+            break
+        }
+        'fluxr;create;secret;help;proxy' {
+            break
+        }
+        'fluxr;create;secret;help;receiver' {
+            break
+        }
+        'fluxr;create;secret;help;tls' {
+            break
+        }
+        'fluxr;create;secret;help;help' {
+            break
+        }
         'fluxr;create;tenant' {
             [CompletionResult]::new('--with-namespace', '--with-namespace', [CompletionResultType]::ParameterName, 'Namespace belonging to this tenant')
             [CompletionResult]::new('--cluster-role', '--cluster-role', [CompletionResultType]::ParameterName, 'Cluster role of the tenant role binding')
@@ -900,7 +1362,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;create;help' {
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
             [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
             [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -927,7 +1391,49 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;create;help;helmrelease' {
             break
         }
+        'fluxr;create;help;image' {
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
+            break
+        }
+        'fluxr;create;help;image;update' {
+            break
+        }
         'fluxr;create;help;kustomization' {
+            break
+        }
+        'fluxr;create;help;secret' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
+            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
+            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
+            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
+            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
+            break
+        }
+        'fluxr;create;help;secret;git' {
+            break
+        }
+        'fluxr;create;help;secret;githubapp' {
+            break
+        }
+        'fluxr;create;help;secret;helm' {
+            break
+        }
+        'fluxr;create;help;secret;notation' {
+            break
+        }
+        'fluxr;create;help;secret;oci' {
+            break
+        }
+        'fluxr;create;help;secret;proxy' {
+            break
+        }
+        'fluxr;create;help;secret;receiver' {
+            break
+        }
+        'fluxr;create;help;secret;tls' {
             break
         }
         'fluxr;create;help;tenant' {
@@ -1163,7 +1669,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;help;create' {
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
             [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
             [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             break
         }
@@ -1189,7 +1697,49 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;help;create;helmrelease' {
             break
         }
+        'fluxr;help;create;image' {
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
+            break
+        }
+        'fluxr;help;create;image;update' {
+            break
+        }
         'fluxr;help;create;kustomization' {
+            break
+        }
+        'fluxr;help;create;secret' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
+            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
+            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
+            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
+            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
+            break
+        }
+        'fluxr;help;create;secret;git' {
+            break
+        }
+        'fluxr;help;create;secret;githubapp' {
+            break
+        }
+        'fluxr;help;create;secret;helm' {
+            break
+        }
+        'fluxr;help;create;secret;notation' {
+            break
+        }
+        'fluxr;help;create;secret;oci' {
+            break
+        }
+        'fluxr;help;create;secret;proxy' {
+            break
+        }
+        'fluxr;help;create;secret;receiver' {
+            break
+        }
+        'fluxr;help;create;secret;tls' {
             break
         }
         'fluxr;help;create;tenant' {

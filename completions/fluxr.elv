@@ -395,8 +395,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand source 'Create or update sources'
             cand helmrelease 'Create or update a HelmRelease resource'
             cand hr 'Create or update a HelmRelease resource'
+            cand image 'Create or update resources dealing with image automation'
             cand kustomization 'Create or update a Kustomization resource'
             cand ks 'Create or update a Kustomization resource'
+            cand secret 'Create or update Kubernetes secrets'
             cand tenant 'Create or update a tenant'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -732,6 +734,88 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fluxr;create;image'= {
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand update 'Create or update an ImageUpdateAutomation object'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;image;update'= {
+            cand --git-repo-ref 'The name of a GitRepository resource with details of the upstream Git repository'
+            cand --git-repo-namespace 'The namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace'
+            cand --git-repo-path 'Path to the directory containing the manifests to be updated, defaults to the repository root'
+            cand --checkout-branch 'The branch to checkout'
+            cand --push-branch 'The branch to push commits to, defaults to the checkout branch if not specified'
+            cand --author-name 'The name to use for commit author'
+            cand --author-email 'The email to use for commit author'
+            cand --commit-template 'A template for commit messages'
+            cand --signing-key-secret 'The name of a secret containing the key used for signing commits'
+            cand --signing-key-type 'The type of the signing key, one of: gpg, ssh'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;image;help'= {
+            cand update 'Create or update an ImageUpdateAutomation object'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;image;help;update'= {
+        }
+        &'fluxr;create;image;help;help'= {
+        }
         &'fluxr;create;kustomization'= {
             cand --source 'Source that contains the Kubernetes manifests in the format ''[<kind>/]<name>.<namespace>'', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository'
             cand --path 'Path to the directory containing a kustomization.yaml file'
@@ -822,6 +906,360 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fluxr;create;secret'= {
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand git 'Create or update a Kubernetes secret for Git authentication'
+            cand githubapp 'Create or update a github app secret'
+            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
+            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+            cand oci 'Create or update a Kubernetes image pull secret'
+            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
+            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
+            cand tls 'Create or update a Kubernetes secret with TLS certificates'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;secret;git'= {
+            cand --url 'Git address, e.g. ssh://git@host/org/repository'
+            cand -u 'Basic authentication username'
+            cand --username 'Basic authentication username'
+            cand -p 'Basic authentication password'
+            cand --password 'Basic authentication password'
+            cand --bearer-token 'Bearer authentication token'
+            cand --ca-crt-file 'Path to TLS CA certificate file used for validating self-signed certificates'
+            cand --ca-file 'Path to TLS CA certificate file used for validating self-signed certificates'
+            cand --private-key-file 'Path to a passwordless private key file used for authenticating to the Git SSH server'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;githubapp'= {
+            cand --app-id 'GitHub App ID'
+            cand --app-installation-id 'GitHub App Installation ID'
+            cand --app-installation-owner 'GitHub App Installation Owner (organization or user)'
+            cand --app-private-key 'GitHub App private key file path'
+            cand --app-base-url 'GitHub base URL'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;helm'= {
+            cand -u 'Basic authentication username'
+            cand --username 'Basic authentication username'
+            cand -p 'Basic authentication password'
+            cand --password 'Basic authentication password'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;notation'= {
+            cand --ca-cert-file 'Path to TLS CA certificate file used for validating self-signed certificates'
+            cand --trust-policy-file 'Notation trust policy file path'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;oci'= {
+            cand --url 'Oci repository address e.g ghcr.io/stefanprodan/charts'
+            cand -u 'Basic authentication username'
+            cand --username 'Basic authentication username'
+            cand -p 'Basic authentication password'
+            cand --password 'Basic authentication password'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;proxy'= {
+            cand --address 'Proxy address'
+            cand -u 'Basic authentication username'
+            cand --username 'Basic authentication username'
+            cand -p 'Basic authentication password'
+            cand --password 'Basic authentication password'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;receiver'= {
+            cand --type 'Receiver type, available options are: (generic, generic-hmac, github, gitlab, bitbucket, harbor, dockerhub, quay, gcr, nexus, acr, cdevents)'
+            cand --token 'The token used to authenticate the webhook requests; generated when not given'
+            cand --hostname 'The hostname the webhook is served at'
+            cand --email-claim 'The email claim of the service account that signs the gcr push notifications'
+            cand --audience-claim 'The audience claim of the gcr push notifications, the webhook URL when not given'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;tls'= {
+            cand --tls-crt-file 'TLS authentication cert file path'
+            cand --tls-key-file 'TLS authentication key file path'
+            cand --ca-crt-file 'TLS authentication CA file path'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;secret;help'= {
+            cand git 'Create or update a Kubernetes secret for Git authentication'
+            cand githubapp 'Create or update a github app secret'
+            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
+            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+            cand oci 'Create or update a Kubernetes image pull secret'
+            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
+            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
+            cand tls 'Create or update a Kubernetes secret with TLS certificates'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;secret;help;git'= {
+        }
+        &'fluxr;create;secret;help;githubapp'= {
+        }
+        &'fluxr;create;secret;help;helm'= {
+        }
+        &'fluxr;create;secret;help;notation'= {
+        }
+        &'fluxr;create;secret;help;oci'= {
+        }
+        &'fluxr;create;secret;help;proxy'= {
+        }
+        &'fluxr;create;secret;help;receiver'= {
+        }
+        &'fluxr;create;secret;help;tls'= {
+        }
+        &'fluxr;create;secret;help;help'= {
+        }
         &'fluxr;create;tenant'= {
             cand --with-namespace 'Namespace belonging to this tenant'
             cand --cluster-role 'Cluster role of the tenant role binding'
@@ -860,7 +1298,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;create;help'= {
             cand source 'Create or update sources'
             cand helmrelease 'Create or update a HelmRelease resource'
+            cand image 'Create or update resources dealing with image automation'
             cand kustomization 'Create or update a Kustomization resource'
+            cand secret 'Create or update Kubernetes secrets'
             cand tenant 'Create or update a tenant'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -880,7 +1320,38 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;create;help;helmrelease'= {
         }
+        &'fluxr;create;help;image'= {
+            cand update 'Create or update an ImageUpdateAutomation object'
+        }
+        &'fluxr;create;help;image;update'= {
+        }
         &'fluxr;create;help;kustomization'= {
+        }
+        &'fluxr;create;help;secret'= {
+            cand git 'Create or update a Kubernetes secret for Git authentication'
+            cand githubapp 'Create or update a github app secret'
+            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
+            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+            cand oci 'Create or update a Kubernetes image pull secret'
+            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
+            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
+            cand tls 'Create or update a Kubernetes secret with TLS certificates'
+        }
+        &'fluxr;create;help;secret;git'= {
+        }
+        &'fluxr;create;help;secret;githubapp'= {
+        }
+        &'fluxr;create;help;secret;helm'= {
+        }
+        &'fluxr;create;help;secret;notation'= {
+        }
+        &'fluxr;create;help;secret;oci'= {
+        }
+        &'fluxr;create;help;secret;proxy'= {
+        }
+        &'fluxr;create;help;secret;receiver'= {
+        }
+        &'fluxr;create;help;secret;tls'= {
         }
         &'fluxr;create;help;tenant'= {
         }
@@ -1096,7 +1567,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;create'= {
             cand source 'Create or update sources'
             cand helmrelease 'Create or update a HelmRelease resource'
+            cand image 'Create or update resources dealing with image automation'
             cand kustomization 'Create or update a Kustomization resource'
+            cand secret 'Create or update Kubernetes secrets'
             cand tenant 'Create or update a tenant'
         }
         &'fluxr;help;create;source'= {
@@ -1115,7 +1588,38 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;help;create;helmrelease'= {
         }
+        &'fluxr;help;create;image'= {
+            cand update 'Create or update an ImageUpdateAutomation object'
+        }
+        &'fluxr;help;create;image;update'= {
+        }
         &'fluxr;help;create;kustomization'= {
+        }
+        &'fluxr;help;create;secret'= {
+            cand git 'Create or update a Kubernetes secret for Git authentication'
+            cand githubapp 'Create or update a github app secret'
+            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
+            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+            cand oci 'Create or update a Kubernetes image pull secret'
+            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
+            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
+            cand tls 'Create or update a Kubernetes secret with TLS certificates'
+        }
+        &'fluxr;help;create;secret;git'= {
+        }
+        &'fluxr;help;create;secret;githubapp'= {
+        }
+        &'fluxr;help;create;secret;helm'= {
+        }
+        &'fluxr;help;create;secret;notation'= {
+        }
+        &'fluxr;help;create;secret;oci'= {
+        }
+        &'fluxr;help;create;secret;proxy'= {
+        }
+        &'fluxr;help;create;secret;receiver'= {
+        }
+        &'fluxr;help;create;secret;tls'= {
         }
         &'fluxr;help;create;tenant'= {
         }

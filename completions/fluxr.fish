@@ -308,40 +308,42 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "powershell" -d 'Generates powershell completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "elvish" -d 'Generates elvish completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "source" -d 'Create or update sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "hr" -d 'Create or update a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "ks" -d 'Create or update a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "tenant" -d 'Create or update a tenant'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr kustomization ks tenant help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "source" -d 'Create or update sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "hr" -d 'Create or update a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "image" -d 'Create or update resources dealing with image automation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "ks" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "secret" -d 'Create or update Kubernetes secrets'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "tenant" -d 'Create or update a tenant'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
@@ -459,6 +461,35 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l source -d 'Source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to the directory containing a kustomization.yaml file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l prune -d 'Enable garbage collection' -r
@@ -541,6 +572,42 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "githubapp" -d 'Create or update a github app secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "helm" -d 'Create or update a Kubernetes secret for Helm repository authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "notation" -d 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "oci" -d 'Create or update a Kubernetes image pull secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "proxy" -d 'Create or update a Kubernetes secret for proxy authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "receiver" -d 'Create or update a Kubernetes secret for a Receiver webhook'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "tls" -d 'Create or update a Kubernetes secret with TLS certificates'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-namespace -d 'Namespace belonging to this tenant' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster-role -d 'Cluster role of the tenant role binding' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-service-account -d 'Service account belonging to this tenant' -r
@@ -574,7 +641,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "source" -d 'Create or update sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "image" -d 'Create or update resources dealing with image automation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -741,6 +810,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "elvish" -d 'Generates elvish completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "source" -d 'Create or update sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "image" -d 'Create or update resources dealing with image automation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "kustomization" -d 'Create or update a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'

@@ -13,7 +13,9 @@ use super::global::{parse_duration, parse_go_bool};
 use crate::ui::Ui;
 
 pub mod helmrelease;
+pub mod image;
 pub mod kustomization;
+pub mod secret;
 pub mod source;
 pub mod tenant;
 
@@ -57,9 +59,13 @@ pub enum CreateCommand {
     /// Create or update a HelmRelease resource
     #[command(visible_alias = "hr")]
     Helmrelease(Box<helmrelease::HelmReleaseArgs>),
+    /// Create or update resources dealing with image automation
+    Image(image::ImageArgs),
     /// Create or update a Kustomization resource
     #[command(visible_alias = "ks")]
     Kustomization(Box<kustomization::KustomizationArgs>),
+    /// Create or update Kubernetes secrets
+    Secret(secret::SecretArgs),
     /// Create or update a tenant
     Tenant(tenant::TenantArgs),
 }
@@ -92,7 +98,9 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: CreateArgs) -> anyhow::Res
     match command {
         CreateCommand::Source(args) => source::run(ui, ctx, &common, args),
         CreateCommand::Helmrelease(args) => helmrelease::run(ui, ctx, &common, *args),
+        CreateCommand::Image(args) => image::run(ui, ctx, &common, args),
         CreateCommand::Kustomization(args) => kustomization::run(ui, ctx, &common, *args),
+        CreateCommand::Secret(args) => secret::run(ui, ctx, &common, args),
         CreateCommand::Tenant(args) => tenant::run(ui, ctx, &common, args),
     }
 }
