@@ -160,4 +160,129 @@ mod tests {
         let docs = [json!({"a": 1}), json!({"b": 2})];
         assert_eq!(to_stream(&docs), "a: 1\n---\nb: 2\n");
     }
+
+    #[test]
+    fn reads_crlf_and_byte_order_marks() {
+        let value = parse_one("\u{feff}a: |\r\n  x\r\n  y\r\nb: \"p\r\n  q\"\r\n").unwrap();
+        assert_eq!(value, json!({"a": "x\ny\n", "b": "p q"}));
+        assert_eq!(
+            parse_one("\u{fffd}: x\n").unwrap(),
+            json!({"\u{fffd}": "x"})
+        );
+    }
+
+    #[test]
+    fn block_scalar_at_end_of_input_has_no_final_break() {
+        assert_eq!(parse_one("k: |\n  a").unwrap(), json!({"k": "a"}));
+        assert_eq!(parse_one("k: >\n  a\n  b").unwrap(), json!({"k": "a b"}));
+    }
+
+    #[test]
+    fn errors_use_yaml_v3_lines_and_words() {
+        let cases = [
+            // yaml.v3 reports the flow sequence's own 0-based line for parser errors.
+            (
+                "a:\n  b: [1\n  c: 2\n",
+                "yaml: line 1: did not find expected ',' or ']'",
+            ),
+            // A scanner error on the first line has no line number in yaml.v3 either.
+            (
+                "a: b: c\n",
+                "yaml: mapping values are not allowed in this context",
+            ),
+            (
+                "a:\n\tb: 1\n",
+                "yaml: line 2: found character that cannot start any token",
+            ),
+            ("a: .inf\n", "yaml: line 1: json: unsupported value: +Inf"),
+            (
+                "a: !!int x\n",
+                "yaml: line 1: cannot decode !!str `x` as a !!int",
+            ),
+            (
+                "a:\n  <<: x\n",
+                "yaml: line 2: map merge requires map or sequence of maps as the value",
+            ),
+            (
+                "a:\n  1: x\n",
+                "yaml: line 2: json: unsupported type: map[interface {}]interface {}",
+            ),
+        ];
+        for (input, expected) in cases {
+            assert_eq!(
+                parse_one(input).unwrap_err().to_string(),
+                expected,
+                "{input:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn tags_resolve_like_yaml_v3() {
+        let value = parse_one(
+            "a: !!str 12\nb: !!binary aGVsbG8=\nc: !custom 12\nd: ! 12\ne: !!float 1\nf: 2001-12-14t21:59:43.10-05:00\n",
+        )
+        .unwrap();
+        assert_eq!(
+            value,
+            json!({"a": "12", "b": "hello", "c": "12", "d": 12, "e": 1.0, "f": "2001-12-14T21:59:43.1-05:00"})
+        );
+    }
+
+    #[test]
+    fn quoted_merge_keys_are_dropped_like_kyaml_does() {
+        assert_eq!(
+            parse_one("m:\n  '<<': {x: 1}\n  a: b\n").unwrap(),
+            json!({"m": {"a": "b"}})
+        );
+        let err = parse_one("m:\n  <<: {x: 1}\n  <<: {y: 1}\n").unwrap_err();
+        assert_eq!(err.message, "duplicate merge key");
+    }
+
+    #[test]
+    fn writes_numbers_as_kustomize_prints_them() {
+        let cases = [
+            (json!(1.5), "1.5\n"),
+            (json!(1000000.0), "1000000\n"),
+            (json!(1e21), "1e+21\n"),
+            (json!(1e-7), "1e-07\n"),
+            (json!(1234567.5), "1.2345675e+06\n"),
+            (json!(-0.0), "0\n"),
+            (json!(1e20), "1e+20\n"),
+            (json!(u64::MAX), "18446744073709551615\n"),
+        ];
+        for (value, expected) in cases {
+            assert_eq!(to_string(&value), expected, "{value}");
+        }
+    }
+
+    #[test]
+    fn writes_strings_with_go_yaml_v2_quoting() {
+        let cases = [
+            ("yes", "\"yes\"\n"),
+            ("0123", "\"0123\"\n"),
+            ("1:20", "\"1:20\"\n"),
+            ("a #b", "'a #b'\n"),
+            (" x", "' x'\n"),
+            ("a\tb", "\"a\\tb\"\n"),
+            ("😀", "\"\\U0001F600\"\n"),
+            ("a\nb", "|-\n  a\n  b\n"),
+            ("a  \nb", "\"a  \\nb\"\n"),
+            (" a\n", "|2\n   a\n"),
+            ("a\n\n", "|+\n  a\n\n"),
+            ("a\u{85}b", "a b\n"),
+        ];
+        for (value, expected) in cases {
+            assert_eq!(to_string(&json!(value)), expected, "{value:?}");
+        }
+    }
+
+    #[test]
+    fn long_keys_become_explicit() {
+        let key = "k".repeat(129);
+        assert_eq!(
+            to_string(&json!({ key.clone(): 1 })),
+            format!("? {key}\n: 1\n")
+        );
+    }
 }

@@ -28,13 +28,16 @@ enum Frame {
         nodes: u64,
     },
     Map {
-        entries: Vec<Entry>,
+        /// The explicit entries, in order.
+        map: Map<String, Value>,
+        /// The line of each explicit key, by position in `map`, for yaml.v3's duplicate check.
+        key_lines: Vec<usize>,
+        /// Maps merged by `<<`, with the number of explicit entries that preceded them.
+        merges: Vec<(usize, Vec<Map<String, Value>>)>,
         anchor: Option<String>,
         nodes: u64,
-        /// The key read and waiting for its value: text, line, whether it is `<<`.
+        /// The key read and waiting for its value.
         pending: Option<PendingKey>,
-        /// Line of each explicit key, for yaml.v3's duplicate check.
-        lines: HashMap<String, usize>,
         has_merge: bool,
         /// Below the document root, where kustomize's JSON conversion rejects non-string keys.
         nested: bool,
@@ -56,17 +59,13 @@ enum KeyKind {
     Dropped,
 }
 
-enum Entry {
-    Explicit(String, Value),
-    Merge(Vec<Map<String, Value>>),
-}
-
 /// A finished node with its size, so that aliases can be charged for what they expand to.
 struct Node {
     value: Value,
     nodes: u64,
-    /// For a scalar used as a key: its text as yaml.v3 decodes it into a string.
-    key_text: Option<String>,
+    /// The source text of a scalar that did not resolve to a string: what yaml.v3 decodes into a
+    /// string key, and how an empty document is told apart from an explicit `null`.
+    raw_text: Option<String>,
     is_merge_key: bool,
     is_scalar: bool,
     line: usize,
@@ -109,8 +108,13 @@ impl Reader {
         } else {
             input
         };
-        let mut bytes = text.as_bytes();
+        // libyaml-safer sniffs the encoding from the first byte and rejects any text starting
+        // with 0xEF that is not a byte order mark (U+E000..U+FFFF), so the input is declared
+        // UTF-8 and a leading mark is dropped here instead.
+        let bom = if text.starts_with('\u{feff}') { 3 } else { 0 };
+        let mut bytes = &text.as_bytes()[bom..];
         let mut parser = Parser::new();
+        parser.set_encoding(libyaml_safer::Encoding::Utf8);
         parser.set_input_string(&mut bytes);
         let mut docs = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
@@ -135,7 +139,7 @@ impl Reader {
                         Some(node) => Document {
                             empty: node.is_scalar
                                 && node.value.is_null()
-                                && node.key_text.as_deref() == Some(""),
+                                && node.raw_text.as_deref() == Some(""),
                             value: node.value,
                         },
                         None => Document {
@@ -150,11 +154,12 @@ impl Reader {
                     let nested = !stack.is_empty();
                     stack.push(Frame::Map {
                         nested,
-                        entries: Vec::new(),
+                        map: Map::new(),
+                        key_lines: Vec::new(),
+                        merges: Vec::new(),
                         anchor,
                         nodes: 1,
                         pending: None,
-                        lines: HashMap::new(),
                         has_merge: false,
                         line,
                     });
@@ -179,7 +184,7 @@ impl Reader {
                         Some(Node {
                             value,
                             nodes,
-                            key_text: None,
+                            raw_text: None,
                             is_merge_key: false,
                             is_scalar: false,
                             line,
@@ -189,19 +194,19 @@ impl Reader {
                 },
                 EventData::MappingEnd => match stack.pop() {
                     Some(Frame::Map {
-                        entries,
+                        map,
+                        merges,
                         anchor,
                         nodes,
-                        has_merge,
                         line: start_line,
                         ..
                     }) => {
-                        let value = Value::Object(finish_map(entries, has_merge));
+                        let value = Value::Object(finish_map(map, merges));
                         self.remember(anchor, &value, nodes);
                         Some(Node {
                             value,
                             nodes,
-                            key_text: None,
+                            raw_text: None,
                             is_merge_key: false,
                             is_scalar: false,
                             line: start_line,
@@ -234,7 +239,7 @@ impl Reader {
                     Some(Node {
                         value: value.clone(),
                         nodes,
-                        key_text: None,
+                        raw_text: None,
                         is_merge_key: false,
                         is_scalar: false,
                         line,
@@ -249,19 +254,19 @@ impl Reader {
                 } => {
                     if unterminated
                         && matches!(style, ScalarStyle::Literal | ScalarStyle::Folded)
-                        && event.end_mark.index as usize > input.len()
+                        && event.end_mark.index as usize + bom > input.len()
                         && value.ends_with('\n')
                     {
                         value.pop();
                     }
                     self.decode_count += 1;
-                    let (resolved, is_merge_key) =
-                        resolve_scalar(&value, style, tag.as_deref(), line, column)?;
+                    let (resolved, is_merge_key, raw_text) =
+                        resolve_scalar(value, style, tag.as_deref(), line, column)?;
                     self.remember(anchor, &resolved, 1);
                     Some(Node {
                         value: resolved,
                         nodes: 1,
-                        key_text: Some(value),
+                        raw_text,
                         is_merge_key,
                         is_scalar: true,
                         line,
@@ -276,10 +281,11 @@ impl Reader {
                     items.push(node.value);
                 }
                 Some(Frame::Map {
-                    entries,
+                    map,
+                    key_lines,
+                    merges,
                     nodes,
                     pending,
-                    lines,
                     has_merge,
                     nested,
                     ..
@@ -287,8 +293,10 @@ impl Reader {
                     *nodes += node.nodes;
                     match pending.take() {
                         None => {
-                            let text = map_key(&node, *nested, line, column)?;
-                            let kind = if node.is_merge_key {
+                            let is_merge_key = node.is_merge_key;
+                            let key_line = node.line;
+                            let text = map_key(node, *nested, line, column)?;
+                            let kind = if is_merge_key {
                                 KeyKind::Merge
                             } else if text == "<<" {
                                 KeyKind::Dropped
@@ -301,28 +309,36 @@ impl Reader {
                             if kind == KeyKind::Merge {
                                 *has_merge = true;
                             }
+                            if kind == KeyKind::Plain && map.contains_key(&text) {
+                                let first = map
+                                    .keys()
+                                    .position(|k| *k == text)
+                                    .and_then(|i| key_lines.get(i))
+                                    .copied()
+                                    .unwrap_or(key_line);
+                                return Err(Error::at(
+                                    key_line,
+                                    column,
+                                    format!(
+                                        "mapping key {} already defined at line {first}",
+                                        go_quote(&text)
+                                    ),
+                                ));
+                            }
                             if kind == KeyKind::Plain {
-                                if let Some(first) = lines.get(&text) {
-                                    return Err(Error::at(
-                                        node.line,
-                                        column,
-                                        format!(
-                                            "mapping key {} already defined at line {first}",
-                                            go_quote(&text)
-                                        ),
-                                    ));
-                                }
-                                lines.insert(text.clone(), node.line);
+                                key_lines.push(key_line);
                             }
                             *pending = Some(PendingKey { text, kind });
                         }
                         Some(key) => match key.kind {
                             KeyKind::Merge => {
-                                entries
-                                    .push(Entry::Merge(merge_sources(node.value, line, column)?));
+                                let sources = merge_sources(node.value, line, column)?;
+                                merges.push((map.len(), sources));
                             }
                             KeyKind::Dropped => {}
-                            KeyKind::Plain => entries.push(Entry::Explicit(key.text, node.value)),
+                            KeyKind::Plain => {
+                                map.insert(key.text, node.value);
+                            }
                         },
                     }
                 }
@@ -354,8 +370,9 @@ fn allowed_alias_ratio(decode_count: u64) -> f64 {
 
 /// A key as kustomize sees it: at the root, decoded into a Go string, a scalar keeps its source
 /// text; deeper down only string keys survive the conversion to JSON.
-fn map_key(node: &Node, nested: bool, line: usize, column: usize) -> Result<String, Error> {
-    if nested && !node.is_merge_key && !matches!(node.value, Value::String(_)) {
+fn map_key(node: Node, nested: bool, line: usize, column: usize) -> Result<String, Error> {
+    let string_key = node.raw_text.is_none() && matches!(node.value, Value::String(_));
+    if nested && !node.is_merge_key && !string_key {
         return Err(match node.value {
             Value::Array(_) | Value::Object(_) => invalid_key(line, column),
             _ => Error::at(
@@ -367,18 +384,19 @@ fn map_key(node: &Node, nested: bool, line: usize, column: usize) -> Result<Stri
     }
     if !node.is_scalar {
         // An alias to a scalar is fine; a collection cannot be a JSON key.
-        return match &node.value {
-            Value::String(s) => Ok(s.clone()),
+        return match node.value {
+            Value::String(s) => Ok(s),
             Value::Number(n) => Ok(n.to_string()),
             Value::Bool(b) => Ok(b.to_string()),
             Value::Null => Ok(String::new()),
             _ => Err(invalid_key(line, column)),
         };
     }
-    match &node.value {
-        Value::Null => Ok(String::new()),
-        Value::String(s) => Ok(s.clone()),
-        _ => Ok(node.key_text.clone().unwrap_or_default()),
+    match (node.raw_text, node.value) {
+        (_, Value::Null) => Ok(String::new()),
+        (Some(raw), _) => Ok(raw),
+        (None, Value::String(s)) => Ok(s),
+        (None, _) => Ok(String::new()),
     }
 }
 
@@ -411,41 +429,38 @@ fn merge_sources(
     }
 }
 
-/// Explicit keys win over merged ones; among merged maps the first one listed wins.
-fn finish_map(entries: Vec<Entry>, has_merge: bool) -> Map<String, Value> {
-    let mut map = Map::new();
-    if !has_merge {
-        for entry in entries {
-            if let Entry::Explicit(k, v) = entry {
-                map.insert(k, v);
-            }
-        }
-        return map;
+/// Explicit keys win over merged ones; among the maps of one `<<` the first listed wins, and a
+/// later `<<` overrides an earlier one. Merged keys take the place of their `<<`.
+fn finish_map(
+    explicit: Map<String, Value>,
+    merges: Vec<(usize, Vec<Map<String, Value>>)>,
+) -> Map<String, Value> {
+    if merges.is_empty() {
+        return explicit;
     }
-    let explicit: std::collections::HashSet<String> = entries
-        .iter()
-        .filter_map(|e| match e {
-            Entry::Explicit(k, _) => Some(k.clone()),
-            Entry::Merge(_) => None,
-        })
-        .collect();
-    for entry in entries {
-        match entry {
-            Entry::Explicit(k, v) => {
-                map.insert(k, v);
-            }
-            Entry::Merge(sources) => {
-                let mut merged_here = std::collections::HashSet::new();
-                for source in sources {
-                    for (k, v) in source {
-                        if explicit.contains(&k) || merged_here.contains(&k) {
-                            continue;
-                        }
-                        merged_here.insert(k.clone());
-                        map.insert(k, v);
+    let explicit_keys: std::collections::HashSet<String> = explicit.keys().cloned().collect();
+    let mut map = Map::new();
+    let mut merges = merges.into_iter().peekable();
+    let mut position = 0;
+    let mut explicit = explicit.into_iter();
+    loop {
+        while let Some((_, sources)) = merges.next_if(|(at, _)| *at == position) {
+            let mut merged_here = std::collections::HashSet::new();
+            for source in sources {
+                for (k, v) in source {
+                    if explicit_keys.contains(&k) || !merged_here.insert(k.clone()) {
+                        continue;
                     }
+                    map.insert(k, v);
                 }
             }
+        }
+        match explicit.next() {
+            Some((k, v)) => {
+                map.insert(k, v);
+                position += 1;
+            }
+            None => break,
         }
     }
     map
@@ -481,23 +496,27 @@ fn short_tag(tag: &str) -> String {
 
 /// Resolves one scalar event; the flag says whether it is the merge key `<<`.
 fn resolve_scalar(
-    text: &str,
+    text: String,
     style: ScalarStyle,
     tag: Option<&str>,
     line: usize,
     column: usize,
-) -> Result<(Value, bool), Error> {
+) -> Result<(Value, bool, Option<String>), Error> {
     let tag = tag.map(short_tag);
     // A lone `!` is the non-specific tag, which yaml.v3 resolves like no tag at all.
     let tag = tag.filter(|t| t != "!");
     let plain = style == ScalarStyle::Plain;
     let resolved = match tag.as_deref() {
         None | Some("!!str") if style == ScalarStyle::Folded => {
-            return Ok((Value::String(super::folded::v3_round_trip(text)), false));
+            return Ok((
+                Value::String(super::folded::v3_round_trip(&text)),
+                false,
+                None,
+            ));
         }
-        None if !plain => return Ok((Value::String(text.to_string()), false)),
-        None => resolve_plain_v3(text),
-        Some("!!str") => return Ok((Value::String(text.to_string()), false)),
+        None if !plain => return Ok((Value::String(text), false, None)),
+        None => resolve_plain_v3(&text),
+        Some("!!str") => return Ok((Value::String(text), false, None)),
         Some("!!binary") => {
             let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
             let bytes = base64::engine::general_purpose::STANDARD
@@ -508,11 +527,12 @@ fn resolve_scalar(
             return Ok((
                 Value::String(String::from_utf8_lossy(&bytes).into_owned()),
                 false,
+                None,
             ));
         }
-        Some("!!merge") => return Ok((Value::String(text.to_string()), true)),
+        Some("!!merge") => return Ok((Value::String(text), true, None)),
         Some(t @ ("!!int" | "!!float" | "!!bool" | "!!null" | "!!timestamp")) => {
-            let r = resolve_plain_v3(text);
+            let r = resolve_plain_v3(&text);
             let ok = matches!(
                 (t, &r),
                 ("!!int", Resolved::Int(_) | Resolved::Uint(_))
@@ -538,7 +558,7 @@ fn resolve_scalar(
             }
         }
         // Unknown tags (`!custom`, `!!set` on a scalar...) keep the scalar as a string.
-        Some(_) => return Ok((Value::String(text.to_string()), false)),
+        Some(_) => return Ok((Value::String(text), false, None)),
     };
     let value = match resolved {
         Resolved::Null => Value::Null,
@@ -555,14 +575,14 @@ fn resolve_scalar(
                 ));
             }
         },
-        Resolved::Timestamp => match parse_timestamp(text) {
+        Resolved::Timestamp => match parse_timestamp(&text) {
             Some(ts) => Value::String(ts.rfc3339_nano()),
-            None => Value::String(text.to_string()),
+            None => Value::String(text.clone()),
         },
-        Resolved::Merge => return Ok((Value::String(text.to_string()), true)),
-        Resolved::Str => Value::String(text.to_string()),
+        Resolved::Merge => return Ok((Value::String(text), true, None)),
+        Resolved::Str => return Ok((Value::String(text), false, None)),
     };
-    Ok((value, false))
+    Ok((value, false, Some(text)))
 }
 
 fn go_special_float(f: f64) -> &'static str {
