@@ -4,26 +4,10 @@
 //! Each case is a directory under `tests/fixtures/kgen/generators/`; its snapshot holds what
 //! `kubectl kustomize --reorder=none` printed for the same directory.
 
-use std::path::Path;
-
-use assert_cmd::Command;
+use crate::{build_error, build_fixture};
 
 fn build(case: &str) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/kgen/generators")
-        .join(case);
-    let out = Command::cargo_bin("fluxr")
-        .unwrap()
-        .args(["kustomize", "build", "--reorder=none"])
-        .arg(&dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    build_fixture("generators", case)
 }
 
 #[test]
@@ -34,24 +18,6 @@ fn sources() {
 #[test]
 fn overlay() {
     insta::assert_snapshot!("overlay", build("overlay"));
-}
-
-/// Builds a kustomization made of `files` in a fresh directory, expecting failure; returns
-/// stderr.
-fn build_error(files: &[(&str, &str)]) -> String {
-    let dir = tempfile::tempdir().unwrap();
-    for (name, text) in files {
-        std::fs::write(dir.path().join(name), text).unwrap();
-    }
-    let out = Command::cargo_bin("fluxr")
-        .unwrap()
-        .args(["kustomize", "build"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr).unwrap()
 }
 
 // Messages as kubectl kustomize prints them for the same kustomizations.
