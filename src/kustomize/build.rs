@@ -136,7 +136,7 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
     } else {
         Some(String::new())
     };
-    let schema = std::rc::Rc::new(Schema::builtin().clone());
+    let schema = std::rc::Rc::new(SchemaSlot::default());
     let mut target = Target {
         loader,
         k: kustomization,
@@ -223,6 +223,13 @@ impl Accumulator {
     }
 }
 
+/// The schema patches use: kustomize's builtin one unless an `openapi:` field chose another.
+#[derive(Default)]
+struct SchemaSlot {
+    custom: std::cell::RefCell<Option<Schema>>,
+    chosen: std::cell::Cell<bool>,
+}
+
 /// One kustomization being built.
 struct Target<'a> {
     loader: Loader<'a>,
@@ -231,8 +238,8 @@ struct Target<'a> {
     build_metadata: Vec<String>,
     /// The path of this kustomization relative to the top one, when origins are tracked.
     origin: Option<String>,
-    /// Merge keys and scopes for patches: the builtin schema or one from `openapi: {path}`.
-    schema: std::rc::Rc<Schema>,
+    /// Merge keys and scopes for patches, shared by the whole build.
+    schema: std::rc::Rc<SchemaSlot>,
 }
 
 fn join_origin(origin: &str, path: &str) -> String {
@@ -268,27 +275,39 @@ fn clean_relative(path: &str) -> String {
 }
 
 impl<'a> Target<'a> {
-    /// Reads the kustomization's `openapi: {path: FILE}`, if any.
+    /// Applies the kustomization's `openapi:` field: the first kustomization of the build that
+    /// sets one (the top one first) chooses the schema of the whole build, as in kustomize.
     fn load_schema(&mut self) -> Result<()> {
-        let Some(path) = self
-            .k
-            .openapi
-            .as_ref()
-            .and_then(|o| o.get("path"))
-            .and_then(Value::as_str)
-            .map(str::to_owned)
-        else {
+        let Some(field) = self.k.openapi.as_ref().filter(|v| !v.is_null()) else {
             return Ok(());
         };
-        let text = self.loader.read_string(&path)?;
-        let document = crate::yaml::parse_one(&text).map_err(|source| BuildError::Yaml {
-            path: path.clone(),
+        let choice = super::patch::openapi_choice(field).map_err(|source| BuildError::Schema {
+            path: self.file_name.clone(),
             source,
         })?;
-        let schema = Schema::from_openapi(&document)
-            .map_err(|source| BuildError::Schema { path, source })?;
-        self.schema = std::rc::Rc::new(schema);
+        if self.schema.chosen.get() {
+            return Ok(());
+        }
+        match choice {
+            super::patch::OpenApiChoice::Builtin => self.schema.chosen.set(true),
+            super::patch::OpenApiChoice::CustomFile(path) => {
+                let text = self.loader.read_string(&path)?;
+                let document =
+                    Schema::read_openapi(&path, &text).map_err(|source| BuildError::Schema {
+                        path: path.clone(),
+                        source,
+                    })?;
+                let schema = Schema::from_openapi(&document)
+                    .map_err(|source| BuildError::Schema { path, source })?;
+                *self.schema.custom.borrow_mut() = Some(schema);
+                self.schema.chosen.set(true);
+            }
+        }
         Ok(())
+    }
+
+    fn schema(&self) -> std::cell::Ref<'_, Option<Schema>> {
+        self.schema.custom.borrow()
     }
 
     /// The documents of the `patchesStrategicMerge:` entries: inline patches or files.
@@ -329,7 +348,9 @@ impl<'a> Target<'a> {
         options: &BTreeMap<String, bool>,
     ) -> Result<()> {
         let inline = inline.trim();
-        let text = match (inline.is_empty(), path.is_empty()) {
+        let schema = self.schema();
+        let schema = schema.as_ref().unwrap_or(Schema::builtin());
+        match (inline.is_empty(), path.is_empty()) {
             (true, true) => {
                 return Err(BuildError::BadPatch {
                     message: "must specify one of patch and path".to_owned(),
@@ -340,10 +361,12 @@ impl<'a> Target<'a> {
                     message: "patch and path can't be set at the same time".to_owned(),
                 });
             }
-            (false, true) => inline.to_owned(),
-            (true, false) => self.loader.read_string(path)?,
-        };
-        super::patch::apply_patch(resources, &text, target, options, &self.schema)?;
+            (false, true) => super::patch::apply_patch(resources, inline, target, options, schema)?,
+            (true, false) => {
+                let text = self.loader.read_string(path)?;
+                super::patch::apply_patch(resources, &text, target, options, schema)?;
+            }
+        }
         Ok(())
     }
 
@@ -400,7 +423,12 @@ impl<'a> Target<'a> {
                 message: format!("patch appears to be empty; file={source}"),
             });
         }
-        super::patch::apply_json6902(resources, &ops, target, &self.schema)?;
+        super::patch::apply_json6902(
+            resources,
+            &ops,
+            target,
+            self.schema().as_ref().unwrap_or(Schema::builtin()),
+        )?;
         Ok(())
     }
 
@@ -508,7 +536,7 @@ impl<'a> Target<'a> {
                     resources,
                     &entries,
                     &docs,
-                    &self.schema,
+                    self.schema().as_ref().unwrap_or(Schema::builtin()),
                 )?;
             }
             T::ImageTag { image, field_specs } => {
@@ -724,7 +752,7 @@ impl<'a> Target<'a> {
                 &mut acc.resources,
                 k.patches_strategic_merge.as_deref().unwrap_or_default(),
                 &patches,
-                &self.schema,
+                self.schema().as_ref().unwrap_or(Schema::builtin()),
             )?;
         }
         self.apply_patches(&mut acc.resources)?;
