@@ -849,6 +849,18 @@ pub mod builtin {
                 in_pod_spec_users("priorityClassName"),
             ),
             backref(
+                "admissionregistration.k8s.io",
+                "",
+                "ValidatingAdmissionPolicy",
+                vec![spec(
+                    "admissionregistration.k8s.io",
+                    "",
+                    "ValidatingAdmissionPolicyBinding",
+                    "spec/policyName",
+                    false,
+                )],
+            ),
+            backref(
                 "networking.k8s.io/v1",
                 "v1",
                 "IngressClass",

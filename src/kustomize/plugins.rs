@@ -276,6 +276,21 @@ pub fn generator(obj: &Value) -> Result<Generator, PluginError> {
     let kind = resource::kind(obj);
     let mut map = settings(obj);
     let meta = map.as_object_mut().and_then(|m| m.remove("metadata"));
+    // Plugin settings are read leniently: fields a generator does not know are ignored.
+    if let Value::Object(fields) = &mut map {
+        const KNOWN: [&str; 9] = [
+            "namespace",
+            "name",
+            "behavior",
+            "literals",
+            "files",
+            "envs",
+            "env",
+            "options",
+            "type",
+        ];
+        fields.retain(|k, _| KNOWN.contains(&k.as_str()));
+    }
     let fallback = |key: &str| {
         meta.as_ref()
             .and_then(|m| m.get(key))
