@@ -64,3 +64,50 @@ fn block_flow_anchors_and_documents() {
 fn keys_in_go_yaml_v2_order() {
     check("key-order");
 }
+
+/// Finds the shared reference: `FLUXR_SHARED`, or `shared` next to the checkout (or next to the
+/// directory of worktrees).
+fn shared_dir() -> std::path::PathBuf {
+    if let Some(dir) = std::env::var_os("FLUXR_SHARED") {
+        return dir.into();
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    [root.join("../shared"), root.join("../../shared")]
+        .into_iter()
+        .find(|dir| dir.join("conformance/kustomize/cases.jsonl").is_file())
+        .unwrap_or_else(|| {
+            panic!("the shared reference is missing: set FLUXR_SHARED or check it out in ../shared")
+        })
+}
+
+/// kustomize's output is a fixed point of its own reader and writer, so every expected output of
+/// the conformance set must come back unchanged through ours.
+#[test]
+fn kustomize_outputs_are_fixed_points() {
+    let set = shared_dir().join("conformance/kustomize");
+    let cases = fs::read_to_string(set.join("cases.jsonl")).unwrap();
+    let mut expected_files: Vec<String> = cases
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter_map(|case| case["expected"].as_str().map(str::to_string))
+        .collect();
+    expected_files.sort();
+    expected_files.dedup();
+    assert!(
+        expected_files.len() > 500,
+        "only {} outputs found",
+        expected_files.len()
+    );
+    let mut failures = Vec::new();
+    for file in &expected_files {
+        let text = fs::read_to_string(set.join(file)).unwrap();
+        let written = match fluxr::yaml::parse_stream(&text) {
+            Ok(docs) => fluxr::yaml::to_stream(&docs),
+            Err(err) => format!("error: {err}"),
+        };
+        if written.trim_end_matches('\n') != text.trim_end_matches('\n') {
+            failures.push(file.as_str());
+        }
+    }
+    assert!(failures.is_empty(), "not reproduced: {failures:#?}");
+}

@@ -52,7 +52,7 @@ impl Error {
 /// Scalars resolve as yaml.v3 reads them (`on` stays a string, `0x1F` is 31, a timestamp becomes
 /// an RFC 3339 string), aliases and merge keys are expanded, and keys become strings.
 pub fn parse_stream(input: &str) -> Result<Vec<Value>, Error> {
-    let docs = reader::Reader::new().read_all(input)?;
+    let docs = reader::Reader::new(false).read_all(input)?;
     Ok(docs
         .into_iter()
         .filter(|doc| !doc.empty)
@@ -62,9 +62,20 @@ pub fn parse_stream(input: &str) -> Result<Vec<Value>, Error> {
 
 /// Parses exactly one YAML document (an empty input is `null`).
 ///
-/// A stream of more than one document is an error.
+/// Empty documents around it (a leading or trailing `---`) are ignored; a second document with
+/// content is an error.
 pub fn parse_one(input: &str) -> Result<Value, Error> {
-    let mut docs = reader::Reader::new().read_all(input)?;
+    one_document(reader::Reader::new(false).read_all(input)?)
+}
+
+/// Parses one document the way kustomize reads a kustomization file (`sigs.k8s.io/yaml`): like
+/// [`parse_one`], except that a repeated key replaces the earlier value instead of failing.
+pub fn parse_one_lenient(input: &str) -> Result<Value, Error> {
+    one_document(reader::Reader::new(true).read_all(input)?)
+}
+
+fn one_document(docs: Vec<reader::Document>) -> Result<Value, Error> {
+    let mut docs: Vec<_> = docs.into_iter().filter(|doc| !doc.empty).collect();
     match docs.len() {
         0 => Ok(Value::Null),
         1 => Ok(docs.pop().map(|doc| doc.value).unwrap_or(Value::Null)),
@@ -120,6 +131,20 @@ mod tests {
             err.to_string(),
             "yaml: line 3: mapping key \"a\" already defined at line 1"
         );
+    }
+
+    #[test]
+    fn one_document_may_have_empty_neighbours() {
+        assert_eq!(parse_one("---\na: 1\n---\n").unwrap(), json!({"a": 1}));
+        assert_eq!(parse_one("").unwrap(), Value::Null);
+        assert_eq!(parse_one("~").unwrap(), Value::Null);
+        assert!(parse_one("a: 1\n---\nb: 2\n").is_err());
+    }
+
+    #[test]
+    fn kustomization_files_let_later_keys_win() {
+        let value = parse_one_lenient("a: 1\nb: 2\na: 3\n").unwrap();
+        assert_eq!(value, json!({"a": 3, "b": 2}));
     }
 
     #[test]

@@ -72,14 +72,17 @@ struct Node {
 }
 
 pub(crate) struct Reader {
+    /// Later duplicate keys replace earlier ones instead of failing.
+    lenient_duplicates: bool,
     anchors: HashMap<String, (Value, u64)>,
     decode_count: u64,
     alias_count: u64,
 }
 
 impl Reader {
-    pub(crate) fn new() -> Self {
+    pub(crate) fn new(lenient_duplicates: bool) -> Self {
         Reader {
+            lenient_duplicates,
             anchors: HashMap::new(),
             decode_count: 0,
             alias_count: 0,
@@ -309,7 +312,10 @@ impl Reader {
                             if kind == KeyKind::Merge {
                                 *has_merge = true;
                             }
-                            if kind == KeyKind::Plain && map.contains_key(&text) {
+                            if kind == KeyKind::Plain
+                                && !self.lenient_duplicates
+                                && map.contains_key(&text)
+                            {
                                 let first = map
                                     .keys()
                                     .position(|k| *k == text)
@@ -325,7 +331,7 @@ impl Reader {
                                     ),
                                 ));
                             }
-                            if kind == KeyKind::Plain {
+                            if kind == KeyKind::Plain && !map.contains_key(&text) {
                                 key_lines.push(key_line);
                             }
                             *pending = Some(PendingKey { text, kind });
