@@ -424,3 +424,39 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn pointer() -> impl Strategy<Value = String> {
+        let token = prop::sample::select(vec!["a", "b", "0", "1", "-", "-1", "5", "~0", "~1", ""]);
+        prop::collection::vec(token, 0..4)
+            .prop_map(|tokens| tokens.iter().map(|t| format!("/{t}")).collect::<String>())
+    }
+
+    fn operation() -> impl Strategy<Value = Value> {
+        let op = prop::sample::select(vec![
+            "add", "remove", "replace", "move", "copy", "test", "x",
+        ]);
+        (op, pointer(), pointer(), any::<bool>()).prop_map(|(op, path, from, with_value)| {
+            let mut operation = json!({"op": op, "path": path, "from": from});
+            if with_value {
+                operation["value"] = json!({"a": [1, 2]});
+            }
+            operation
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_operations_on_any_document_never_panic(
+            ops in prop::collection::vec(operation(), 0..6)
+        ) {
+            let doc = json!({"a": [1, {"b": 2}], "b": {"a": null}});
+            let _ = json6902(&doc, &Value::Array(ops));
+        }
+    }
+}

@@ -918,3 +918,62 @@ mod tests {
         assert!(matches!(error, MergeError::WrongKind { path, .. } if path == "data"));
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    /// Values shaped like pod specs: maps with list keys, directives and nulls in odd places.
+    fn value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            (0i64..4).prop_map(Value::from),
+            prop::sample::select(vec!["a", "b", "delete", "replace", "merge", ""])
+                .prop_map(Value::from),
+        ];
+        leaf.prop_recursive(4, 40, 5, |inner| {
+            let keys = prop::sample::select(vec![
+                "name",
+                "containers",
+                "env",
+                "ports",
+                "containerPort",
+                "protocol",
+                "$patch",
+                "volumes",
+                "finalizers",
+                "value",
+            ]);
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
+                prop::collection::btree_map(keys, inner, 0..5).prop_map(|m| Value::Object(
+                    m.into_iter().map(|(k, v)| (k.to_owned(), v)).collect()
+                )),
+            ]
+        })
+    }
+
+    fn pod(spec: Value) -> Value {
+        json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "finalizers": spec.clone()},
+               "spec": spec})
+    }
+
+    proptest! {
+        #[test]
+        fn merging_any_shapes_never_panics(target in value(), patch in value()) {
+            let _ = strategic_merge(&pod(target), &pod(patch), Schema::builtin());
+        }
+
+        #[test]
+        fn merging_a_patch_without_directives_into_nothing_keeps_its_scalars(n in 0i64..5) {
+            let target = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "x"}});
+            let patch = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "x"},
+                               "data": {"n": n.to_string()}});
+            let merged = strategic_merge(&target, &patch, Schema::builtin()).unwrap().unwrap();
+            prop_assert_eq!(&merged["data"]["n"], &json!(n.to_string()));
+        }
+    }
+}
