@@ -725,6 +725,11 @@ impl<'a> Target<'a> {
         if let Some(entries) = &self.k.generators {
             for config in self.plugin_configs(entries)? {
                 let mut read = |path: &str| self.read_bytes(path);
+                if resource::kind(&config) == "IAMPolicyGenerator" {
+                    let obj = super::generators::iam_policy(&config)?;
+                    super::generators::absorb(&mut acc.resources, obj)?;
+                    continue;
+                }
                 let mut obj = match super::plugins::generator(&config)? {
                     super::plugins::Generator::ConfigMap(args) => {
                         super::generators::config_map(&args, None, &mut read)?
@@ -850,7 +855,7 @@ pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
             }
         }
         let kind = resource::kind(&doc);
-        if kind.ends_with("List") {
+        if kind.ends_with("List") && doc.get("items").is_some() {
             match doc.get("items") {
                 None | Some(Value::Null) => {}
                 Some(Value::Array(items)) => {

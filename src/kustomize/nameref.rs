@@ -33,8 +33,35 @@ pub enum NameRefError {
         referrer: String,
         message: String,
     },
+    #[error("Invalid Input: namespace is blank for resource \"{id}\"")]
+    BlankNamespace { id: String },
     #[error(transparent)]
     FieldSpec(#[from] fieldspec::Error),
+}
+
+/// A RoleBinding's service account subject whose namespace is there but not a string is an
+/// error in kustomize, whether or not anything was renamed.
+fn check_binding_subjects(resources: &[Value]) -> Result<(), NameRefError> {
+    for obj in resources
+        .iter()
+        .filter(|r| resource::kind(r) == "RoleBinding")
+    {
+        let Some(Value::Array(subjects)) = obj.get("subjects") else {
+            continue;
+        };
+        for subject in subjects {
+            let (Some(namespace), Some(kind)) = (subject.get("namespace"), subject.get("kind"))
+            else {
+                continue;
+            };
+            if kind.as_str() == Some("ServiceAccount") && !namespace.is_string() {
+                return Err(NameRefError::BlankNamespace {
+                    id: ResId::of(obj).to_string(),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What the fixer needs to know of each resource, taken before any referrer changes.
@@ -322,6 +349,7 @@ pub fn fix_back_references(
     resources: &mut [Value],
     back_refs: &[NameBackRef],
 ) -> Result<(), NameRefError> {
+    check_binding_subjects(resources)?;
     let snapshots: Vec<Snapshot> = resources.iter().map(Snapshot::of).collect();
     let mut by_previous_name: HashMap<&str, Vec<usize>> = HashMap::new();
     let mut by_original_namespace: HashMap<&str, Vec<usize>> = HashMap::new();
