@@ -61,6 +61,16 @@ fn block_flow_anchors_and_documents() {
 }
 
 #[test]
+fn escapes_tags_merges_and_flow_nulls() {
+    check("structure-2");
+}
+
+#[test]
+fn deep_nesting_and_long_keys() {
+    check("edge");
+}
+
+#[test]
 fn keys_in_go_yaml_v2_order() {
     check("key-order");
 }

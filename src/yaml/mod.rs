@@ -142,6 +142,28 @@ mod tests {
     }
 
     #[test]
+    fn slash_escapes_are_rejected_like_go_yaml() {
+        let err = parse_one("a:\n  b: \"x\\/y\"\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "yaml: line 2: found unknown escape character"
+        );
+        assert_eq!(
+            parse_one("a: \"x\\\\/y\"\n").unwrap(),
+            json!({"a": "x\\/y"})
+        );
+    }
+
+    #[test]
+    fn empty_values_in_flow_collections_are_empty_strings() {
+        let value = parse_one("a: {b, c: , d: ~}\ne:\nf: [x, ]\n").unwrap();
+        assert_eq!(
+            value,
+            json!({"a": {"b": "", "c": "", "d": null}, "e": null, "f": ["x"]})
+        );
+    }
+
+    #[test]
     fn kustomization_files_let_later_keys_win() {
         let value = parse_one_lenient("a: 1\nb: 2\na: 3\n").unwrap();
         assert_eq!(value, json!({"a": 3, "b": 2}));

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use base64::Engine as _;
-use libyaml_safer::{EventData, Parser, ScalarStyle};
+use libyaml_safer::{EventData, MappingStyle, Parser, ScalarStyle, SequenceStyle};
 use serde_json::{Map, Number, Value};
 
 use super::Error;
@@ -122,6 +122,8 @@ impl Reader {
         let mut docs = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
         let mut root: Option<Node> = None;
+        // Whether each open collection is in flow style.
+        let mut flow: Vec<bool> = Vec::new();
         loop {
             let event = parser.parse().map_err(parse_error)?;
             let line = event.start_mark.line as usize + 1;
@@ -153,7 +155,8 @@ impl Reader {
                     docs.push(doc);
                     None
                 }
-                EventData::MappingStart { anchor, .. } => {
+                EventData::MappingStart { anchor, style, .. } => {
+                    flow.push(style == MappingStyle::Flow);
                     let nested = !stack.is_empty();
                     stack.push(Frame::Map {
                         nested,
@@ -168,7 +171,8 @@ impl Reader {
                     });
                     None
                 }
-                EventData::SequenceStart { anchor, .. } => {
+                EventData::SequenceStart { anchor, style, .. } => {
+                    flow.push(style == SequenceStyle::Flow);
                     stack.push(Frame::Seq {
                         items: Vec::new(),
                         anchor,
@@ -176,7 +180,7 @@ impl Reader {
                     });
                     None
                 }
-                EventData::SequenceEnd => match stack.pop() {
+                EventData::SequenceEnd => match (flow.pop(), stack.pop()).1 {
                     Some(Frame::Seq {
                         items,
                         anchor,
@@ -195,7 +199,7 @@ impl Reader {
                     }
                     _ => return Err(Error::at(line, column, "unbalanced sequence end")),
                 },
-                EventData::MappingEnd => match stack.pop() {
+                EventData::MappingEnd => match (flow.pop(), stack.pop()).1 {
                     Some(Frame::Map {
                         map,
                         merges,
@@ -255,6 +259,13 @@ impl Reader {
                     style,
                     ..
                 } => {
+                    if style == ScalarStyle::DoubleQuoted {
+                        let start = event.start_mark.index as usize + bom;
+                        let end = (event.end_mark.index as usize + bom).min(text.len());
+                        if has_slash_escape(text.get(start..end).unwrap_or_default()) {
+                            return Err(Error::at(line, column, "found unknown escape character"));
+                        }
+                    }
                     if unterminated
                         && matches!(style, ScalarStyle::Literal | ScalarStyle::Folded)
                         && event.end_mark.index as usize + bom > input.len()
@@ -264,7 +275,13 @@ impl Reader {
                     }
                     self.decode_count += 1;
                     let (resolved, is_merge_key, raw_text) =
-                        resolve_scalar(value, style, tag.as_deref(), line, column)?;
+                        if value.is_empty() && tag.is_none() && flow.last() == Some(&true) {
+                            // kyaml writes the document out again with yaml.v3, which quotes an
+                            // empty scalar inside a flow collection: it comes back as "".
+                            (Value::String(String::new()), false, None)
+                        } else {
+                            resolve_scalar(value, style, tag.as_deref(), line, column)?
+                        };
                     self.remember(anchor, &resolved, 1);
                     Some(Node {
                         value: resolved,
@@ -358,6 +375,26 @@ impl Reader {
             self.anchors.insert(anchor, (value.clone(), nodes));
         }
     }
+}
+
+/// Whether a double-quoted scalar's source uses `\/`, an escape that YAML 1.2 added and
+/// libyaml-safer accepts but go-yaml rejects.
+fn has_slash_escape(source: &str) -> bool {
+    if !source.contains("\\/") {
+        return false;
+    }
+    let mut escaped = false;
+    for c in source.chars() {
+        if escaped {
+            if c == '/' {
+                return true;
+            }
+            escaped = false;
+        } else if c == '\\' {
+            escaped = true;
+        }
+    }
+    false
 }
 
 /// yaml.v3's tolerance for alias expansion: generous for small documents, strict for huge ones.
