@@ -23,9 +23,11 @@ pub use serde_json::Value;
 pub struct Error {
     /// What went wrong, in yaml.v3's words.
     pub message: String,
-    /// The 1-based line of the problem, when known.
+    /// The line yaml.v3 reports, which kustomize prints: 1-based for scanner and decoding
+    /// errors, but for parser errors the 0-based line of the enclosing construct, and `None`
+    /// where yaml.v3 would say 0.
     pub line: Option<usize>,
-    /// The 1-based column of the problem, when known.
+    /// The 1-based column where the problem was found, when known.
     pub column: Option<usize>,
 }
 
