@@ -49,9 +49,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand build 'Build a flux resource by its name'
             cand completion 'Generates completion scripts for various shells'
             cand create 'Create or update sources and resources'
+            cand diff 'Diff a flux resource'
             cand envsubst 'Substitute environment variables in a text read from stdin'
             cand install 'Install or upgrade Flux'
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
+            cand logs 'Display formatted logs for Flux components'
+            cand plugin 'Manage Flux CLI plugins'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1357,6 +1360,119 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;create;help;help'= {
         }
+        &'fluxr;diff'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand kustomization 'Diff Kustomization'
+            cand ks 'Diff Kustomization'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;diff;kustomization'= {
+            cand --path 'Path to a local directory that matches the specified Kustomization.spec.path'
+            cand --ignore-paths 'Set paths to ignore in .gitignore format'
+            cand --kustomization-file 'Path to the Flux Kustomization YAML file'
+            cand -r 'Recursively diff Kustomizations'
+            cand --recursive 'Recursively diff Kustomizations'
+            cand --local-sources 'Comma-separated list of repositories in format: Kind/namespace/name=path'
+            cand --strict-substitute 'Fail when a var without a default value is missing from the input vars'
+            cand --ignore-not-found 'Treat a Kustomization missing from the cluster as empty instead of failing'
+            cand --progress-bar 'Show a progress bar'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'fluxr;diff;ks'= {
+            cand --path 'Path to a local directory that matches the specified Kustomization.spec.path'
+            cand --ignore-paths 'Set paths to ignore in .gitignore format'
+            cand --kustomization-file 'Path to the Flux Kustomization YAML file'
+            cand -r 'Recursively diff Kustomizations'
+            cand --recursive 'Recursively diff Kustomizations'
+            cand --local-sources 'Comma-separated list of repositories in format: Kind/namespace/name=path'
+            cand --strict-substitute 'Fail when a var without a default value is missing from the input vars'
+            cand --ignore-not-found 'Treat a Kustomization missing from the cluster as empty instead of failing'
+            cand --progress-bar 'Show a progress bar'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'fluxr;diff;help'= {
+            cand kustomization 'Diff Kustomization'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;diff;help;kustomization'= {
+        }
+        &'fluxr;diff;help;help'= {
+        }
         &'fluxr;envsubst'= {
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
@@ -1501,6 +1617,111 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;kustomize;help;help'= {
         }
+        &'fluxr;logs'= {
+            cand --level 'Log level, available options are: (debug, info, error)'
+            cand --kind 'Displays errors and information for a particular toolkit resource kind'
+            cand --name 'Specifies the name of the object logs to be displayed for'
+            cand -f 'Specifies if the logs should be streamed'
+            cand --follow 'Specifies if the logs should be streamed'
+            cand --tail 'Lines of recent log file to display'
+            cand --flux-namespace 'The namespace where the Flux components are running'
+            cand -A 'Displays logs for objects across all namespaces'
+            cand --all-namespaces 'Displays logs for objects across all namespaces'
+            cand --since 'Only return logs newer than a relative duration like 5s, 2m, or 3h'
+            cand --since-time 'Only return logs after a specific date (RFC3339)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;plugin'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand list 'List installed plugins'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;plugin;list'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;plugin;help'= {
+            cand list 'List installed plugins'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;plugin;help;list'= {
+        }
+        &'fluxr;plugin;help;help'= {
+        }
         &'fluxr;version'= {
             cand --client 'Print only the client version'
             cand -o 'The format in which to print the version information, can be ''yaml'' or ''json'''
@@ -1536,9 +1757,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand build 'Build a flux resource by its name'
             cand completion 'Generates completion scripts for various shells'
             cand create 'Create or update sources and resources'
+            cand diff 'Diff a flux resource'
             cand envsubst 'Substitute environment variables in a text read from stdin'
             cand install 'Install or upgrade Flux'
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
+            cand logs 'Display formatted logs for Flux components'
+            cand plugin 'Manage Flux CLI plugins'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1623,6 +1847,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;help;create;tenant'= {
         }
+        &'fluxr;help;diff'= {
+            cand kustomization 'Diff Kustomization'
+        }
+        &'fluxr;help;diff;kustomization'= {
+        }
         &'fluxr;help;envsubst'= {
         }
         &'fluxr;help;install'= {
@@ -1631,6 +1860,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand build 'Build a kustomization target from a directory'
         }
         &'fluxr;help;kustomize;build'= {
+        }
+        &'fluxr;help;logs'= {
+        }
+        &'fluxr;help;plugin'= {
+            cand list 'List installed plugins'
+        }
+        &'fluxr;help;plugin;list'= {
         }
         &'fluxr;help;version'= {
         }

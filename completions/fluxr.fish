@@ -52,9 +52,12 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -s h -l help -d 'Print help (s
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "build" -d 'Build a flux resource by its name'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "completion" -d 'Generates completion scripts for various shells'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "create" -d 'Create or update sources and resources'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "diff" -d 'Diff a flux resource'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "install" -d 'Install or upgrade Flux'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "logs" -d 'Display formatted logs for Flux components'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "plugin" -d 'Manage Flux CLI plugins'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -646,6 +649,99 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "kustomization" -d 'Diff Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "ks" -d 'Diff Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'Set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s r -l recursive -d 'Recursively diff Kustomizations' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'Fail when a var without a default value is missing from the input vars' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-not-found -d 'Treat a Kustomization missing from the cluster as empty instead of failing' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l progress-bar -d 'Show a progress bar' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'Set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kustomization-file -d 'Path to the Flux Kustomization YAML file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively diff Kustomizations' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'Fail when a var without a default value is missing from the input vars' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-not-found -d 'Treat a Kustomization missing from the cluster as empty instead of failing' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l progress-bar -d 'Show a progress bar' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Diff Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l timeout -d 'Timeout for this operation' -r
@@ -768,6 +864,91 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from help" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l level -d 'Log level, available options are: (debug, info, error)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kind -d 'Displays errors and information for a particular toolkit resource kind' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l name -d 'Specifies the name of the object logs to be displayed for' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s f -l follow -d 'Specifies if the logs should be streamed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l tail -d 'Lines of recent log file to display' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l flux-namespace -d 'The namespace where the Flux components are running' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s A -l all-namespaces -d 'Displays logs for objects across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since -d 'Only return logs newer than a relative duration like 5s, 2m, or 3h' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since-time -d 'Only return logs after a specific date (RFC3339)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "list" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -794,14 +975,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compress
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "build" -d 'Build a flux resource by its name'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "completion" -d 'Generates completion scripts for various shells'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "create" -d 'Create or update sources and resources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "install" -d 'Install or upgrade Flux'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "version" -d 'Print the client and server-side components version information'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create envsubst install kustomize version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "build" -d 'Build a flux resource by its name'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "completion" -d 'Generates completion scripts for various shells'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "create" -d 'Create or update sources and resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "diff" -d 'Diff a flux resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "install" -d 'Install or upgrade Flux'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "logs" -d 'Display formatted logs for Flux components'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "plugin" -d 'Manage Flux CLI plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "version" -d 'Print the client and server-side components version information'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from build completion create diff envsubst install kustomize logs plugin version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from build" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "bash" -d 'Generates bash completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "zsh" -d 'Generates zsh completion scripts'
@@ -814,4 +998,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "kustomization" -d 'Create or update a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "tenant" -d 'Create or update a tenant'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from diff" -f -a "kustomization" -d 'Diff Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "list" -d 'List installed plugins'

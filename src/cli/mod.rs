@@ -14,11 +14,14 @@ use crate::ui::Ui;
 pub mod build;
 pub mod completion;
 pub mod create;
+pub mod diff;
 pub mod envsubst;
 mod global;
 pub mod install;
 pub mod kustomize;
+pub mod logs;
 mod parse_error;
+pub mod plugin;
 pub mod version;
 
 pub(crate) use global::{GlobalArgs, GlobalContext};
@@ -49,12 +52,18 @@ pub enum Command {
     Completion(completion::CompletionArgs),
     /// Create or update sources and resources
     Create(create::CreateArgs),
+    /// Diff a flux resource
+    Diff(diff::DiffArgs),
     /// Substitute environment variables in a text read from stdin
     Envsubst(envsubst::EnvsubstArgs),
     /// Install or upgrade Flux
     Install(Box<install::InstallArgs>),
     /// Build a kustomization directory, like `kubectl kustomize`
     Kustomize(kustomize::KustomizeArgs),
+    /// Display formatted logs for Flux components
+    Logs(logs::LogsArgs),
+    /// Manage Flux CLI plugins
+    Plugin(plugin::PluginArgs),
     /// Print the client and server-side components version information
     Version(version::VersionArgs),
 }
@@ -119,9 +128,12 @@ fn dispatch(
         Command::Build(args) => build::run(ui, &resolve()?.namespace, args),
         Command::Completion(args) => completion::run(ui, args),
         Command::Create(args) => create::run(ui, &resolve()?, args),
+        Command::Diff(args) => diff::run(ui, &resolve()?, args),
         Command::Envsubst(args) => envsubst::run(ui, args),
         Command::Install(args) => install::run(ui, &resolve()?, *args),
         Command::Kustomize(args) => kustomize::run(ui, args),
+        Command::Logs(args) => logs::run(ui, &resolve()?, args),
+        Command::Plugin(args) => plugin::run(ui, args),
         Command::Version(args) => version::run(ui, &resolve()?, args),
     }
 }

@@ -48,3 +48,13 @@ fn help_create() {
 fn help_install() {
     fluxr_snapshot!("help_install", ["install", "--help"]);
 }
+
+#[test]
+fn help_plugin_diff_logs() {
+    fluxr_snapshot!("help_plugin_list", ["plugin", "list", "--help"]);
+    fluxr_snapshot!(
+        "help_diff_kustomization",
+        ["diff", "kustomization", "--help"]
+    );
+    fluxr_snapshot!("help_logs", ["logs", "--help"]);
+}

@@ -10,6 +10,7 @@ mod create_source_git;
 mod create_sources;
 mod help;
 mod install;
+mod offline_stubs;
 mod version;
 
 use std::path::{Path, PathBuf};
