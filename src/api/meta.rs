@@ -113,7 +113,7 @@ impl LocalObjectReference {
 /// Names a Secret in the same namespace and, optionally, one of its keys.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct SecretKeyReference {
-    /// Name of the Secret.
+    /// The name of the Secret, in the namespace of the object that refers to it.
     pub name: String,
     /// The key that holds the value; each use documents the key it reads when this is empty.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -41,7 +41,11 @@
 //! lists sorted) and [`schema::violations`] checks the rules the API server enforces.
 
 pub mod artifactgenerator;
+pub mod helm;
+pub mod image;
+pub mod kustomize;
 pub mod meta;
+pub mod notification;
 pub mod schema;
 pub mod source;
 
@@ -170,6 +174,14 @@ fn registry() -> Vec<(&'static str, Value)> {
         entry::<source::HelmChart>(),
         entry::<source::Bucket>(),
         entry::<source::ExternalArtifact>(),
+        entry::<kustomize::Kustomization>(),
+        entry::<helm::HelmRelease>(),
+        entry::<notification::Alert>(),
+        entry::<notification::Provider>(),
+        entry::<notification::Receiver>(),
+        entry::<image::ImageRepository>(),
+        entry::<image::ImagePolicy>(),
+        entry::<image::ImageUpdateAutomation>(),
         entry::<artifactgenerator::ArtifactGenerator>(),
     ]
 }
