@@ -121,7 +121,7 @@ impl<'a> Loader<'a> {
             });
         }
         let root = confirm_dir(self.fs, &self.root.join(path))?;
-        for visited in self.ancestors.iter().chain(std::iter::once(&self.root)) {
+        for visited in std::iter::once(&self.root).chain(self.ancestors.iter().rev()) {
             if visited.starts_with(&root) {
                 return Err(LoadError::Cycle {
                     candidate: root.display().to_string(),

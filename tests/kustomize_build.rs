@@ -1,0 +1,423 @@
+//! `kustomize build` on trees of our own, compared with what `kubectl kustomize` (kustomize
+//! v5.8.1) printed for the same files.
+
+use std::path::Path;
+
+use fluxr::kustomize::fs::MemFs;
+use fluxr::kustomize::{LoadRestrictor, Options, Reorder, build};
+
+fn run(fs: &MemFs, dir: &str, options: &Options) -> String {
+    let objects = build(fs, Path::new(dir), options).expect("build succeeds");
+    fluxr::yaml::to_stream(&objects)
+}
+
+fn error(fs: &MemFs, dir: &str, options: &Options) -> String {
+    let err = build(fs, Path::new(dir), options).expect_err("build fails");
+    let mut message = err.to_string();
+    let mut source = std::error::Error::source(&err);
+    while let Some(s) = source {
+        message.push_str(": ");
+        message.push_str(&s.to_string());
+        source = s.source();
+    }
+    message
+}
+
+fn overlay_tree() -> MemFs {
+    let mut fs = MemFs::new();
+    fs.add_file(
+        "overlay/base/app.yaml",
+        r#"apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  template:
+    spec:
+      serviceAccountName: runner
+      containers:
+      - name: web
+        image: nginx
+        envFrom:
+        - configMapRef:
+            name: settings
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: web
+spec:
+  ports:
+  - port: 80
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: settings
+data:
+  mode: fast
+---
+apiVersion: v1
+kind: ServiceAccount
+metadata:
+  name: runner
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata:
+  name: runner
+roleRef:
+  apiGroup: rbac.authorization.k8s.io
+  kind: ClusterRole
+  name: view
+subjects:
+- kind: ServiceAccount
+  name: runner
+  namespace: default
+"#,
+    );
+    fs.add_file(
+        "overlay/base/kustomization.yaml",
+        r#"resources:
+- app.yaml
+"#,
+    );
+    fs.add_file(
+        "overlay/kustomization.yaml",
+        r#"namespace: shop
+namePrefix: dev-
+nameSuffix: -v2
+commonLabels:
+  team: web
+commonAnnotations:
+  owner: ops
+resources:
+- base
+"#,
+    );
+    fs
+}
+
+#[test]
+fn overlay_renames_namespaces_and_follows_references_in_legacy_order() {
+    let out = run(&overlay_tree(), "/overlay", &Options::default());
+    insta::assert_snapshot!(out, @r#"
+    apiVersion: v1
+    kind: ServiceAccount
+    metadata:
+      annotations:
+        owner: ops
+      labels:
+        team: web
+      name: dev-runner-v2
+      namespace: shop
+    ---
+    apiVersion: rbac.authorization.k8s.io/v1
+    kind: ClusterRoleBinding
+    metadata:
+      annotations:
+        owner: ops
+      labels:
+        team: web
+      name: dev-runner-v2
+    roleRef:
+      apiGroup: rbac.authorization.k8s.io
+      kind: ClusterRole
+      name: view
+    subjects:
+    - kind: ServiceAccount
+      name: dev-runner-v2
+      namespace: shop
+    ---
+    apiVersion: v1
+    data:
+      mode: fast
+    kind: ConfigMap
+    metadata:
+      annotations:
+        owner: ops
+      labels:
+        team: web
+      name: dev-settings-v2
+      namespace: shop
+    ---
+    apiVersion: v1
+    kind: Service
+    metadata:
+      annotations:
+        owner: ops
+      labels:
+        team: web
+      name: dev-web-v2
+      namespace: shop
+    spec:
+      ports:
+      - port: 80
+      selector:
+        team: web
+    ---
+    apiVersion: apps/v1
+    kind: Deployment
+    metadata:
+      annotations:
+        owner: ops
+      labels:
+        team: web
+      name: dev-web-v2
+      namespace: shop
+    spec:
+      selector:
+        matchLabels:
+          team: web
+      template:
+        metadata:
+          annotations:
+            owner: ops
+          labels:
+            team: web
+        spec:
+          containers:
+          - envFrom:
+            - configMapRef:
+                name: dev-settings-v2
+            image: nginx
+            name: web
+          serviceAccountName: dev-runner-v2
+    "#);
+}
+
+#[test]
+fn components_apply_before_the_kustomization_transformers() {
+    let mut fs = MemFs::new();
+    fs.add_file(
+        "comp/app/cm.yaml",
+        r#"apiVersion: apps/v1
+kind: StatefulSet
+metadata:
+  name: db
+spec:
+  serviceName: db
+  template:
+    metadata:
+      labels:
+        app: db
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: db
+"#,
+    );
+    fs.add_file(
+        "comp/app/kustomization.yaml",
+        r#"resources:
+- cm.yaml
+components:
+- ../extra
+labels:
+- pairs:
+    tier: backend
+  includeTemplates: true
+"#,
+    );
+    fs.add_file(
+        "comp/extra/kustomization.yaml",
+        r#"apiVersion: kustomize.config.k8s.io/v1alpha1
+kind: Component
+namePrefix: x-
+resources:
+- ns.yaml
+"#,
+    );
+    fs.add_file(
+        "comp/extra/ns.yaml",
+        r#"apiVersion: v1
+kind: Namespace
+metadata:
+  name: data
+"#,
+    );
+    let options = Options {
+        reorder: Reorder::None,
+        ..Options::default()
+    };
+    insta::assert_snapshot!(run(&fs, "/comp/app", &options), @r#"
+    apiVersion: apps/v1
+    kind: StatefulSet
+    metadata:
+      labels:
+        tier: backend
+      name: x-db
+    spec:
+      serviceName: x-db
+      template:
+        metadata:
+          labels:
+            app: db
+            tier: backend
+    ---
+    apiVersion: v1
+    kind: Service
+    metadata:
+      labels:
+        tier: backend
+      name: x-db
+    ---
+    apiVersion: v1
+    kind: Namespace
+    metadata:
+      labels:
+        tier: backend
+      name: data
+    "#);
+}
+
+#[test]
+fn managed_by_label_names_the_kustomize_version() {
+    let options = Options {
+        managed_by_label: true,
+        ..Options::default()
+    };
+    let out = run(&overlay_tree(), "/overlay/base", &options);
+    assert_eq!(
+        out,
+        r#"apiVersion: v1
+kind: ServiceAccount
+metadata:
+  labels:
+    app.kubernetes.io/managed-by: kustomize-v5.8.1
+  name: runner
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata:
+  labels:
+    app.kubernetes.io/managed-by: kustomize-v5.8.1
+  name: runner
+roleRef:
+  apiGroup: rbac.authorization.k8s.io
+  kind: ClusterRole
+  name: view
+subjects:
+- kind: ServiceAccount
+  name: runner
+  namespace: default
+---
+apiVersion: v1
+data:
+  mode: fast
+kind: ConfigMap
+metadata:
+  labels:
+    app.kubernetes.io/managed-by: kustomize-v5.8.1
+  name: settings
+---
+apiVersion: v1
+kind: Service
+metadata:
+  labels:
+    app.kubernetes.io/managed-by: kustomize-v5.8.1
+  name: web
+spec:
+  ports:
+  - port: 80
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  labels:
+    app.kubernetes.io/managed-by: kustomize-v5.8.1
+  name: web
+spec:
+  template:
+    spec:
+      containers:
+      - envFrom:
+        - configMapRef:
+            name: settings
+        image: nginx
+        name: web
+      serviceAccountName: runner
+"#
+    );
+}
+
+#[test]
+fn a_directory_without_kustomization_is_an_error() {
+    let mut fs = MemFs::new();
+    fs.add_file("empty/readme.md", "nothing");
+    assert_eq!(
+        error(&fs, "/empty", &Options::default()),
+        "unable to find one of 'kustomization.yaml', 'kustomization.yml' or 'Kustomization' in \
+         directory '/empty'"
+    );
+}
+
+#[test]
+fn two_kustomization_files_are_an_error() {
+    let mut fs = MemFs::new();
+    fs.add_file("app/kustomization.yaml", "resources: []\n");
+    fs.add_file("app/Kustomization", "resources: []\n");
+    assert!(error(&fs, "/app", &Options::default()).starts_with("found multiple kustomization"));
+}
+
+#[test]
+fn files_outside_the_root_need_load_restrictions_none() {
+    let mut fs = MemFs::new();
+    fs.add_file(
+        "shared/cm.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n",
+    );
+    fs.add_file(
+        "app/kustomization.yaml",
+        "resources:\n- ../shared/cm.yaml\n",
+    );
+    let message = error(&fs, "/app", &Options::default());
+    assert!(
+        message.contains("security; file '/shared/cm.yaml' is not in or below '/app'"),
+        "{message}"
+    );
+    let options = Options {
+        load_restrictor: LoadRestrictor::None,
+        ..Options::default()
+    };
+    assert_eq!(
+        run(&fs, "/app", &options),
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n"
+    );
+}
+
+#[test]
+fn a_base_that_contains_its_overlay_is_a_cycle() {
+    let mut fs = MemFs::new();
+    fs.add_file("app/kustomization.yaml", "resources:\n- overlay\n");
+    fs.add_file("app/overlay/kustomization.yaml", "resources:\n- ..\n");
+    let message = error(&fs, "/app", &Options::default());
+    assert!(
+        message
+            .contains("cycle detected: candidate root '/app' contains visited root '/app/overlay'"),
+        "{message}"
+    );
+}
+
+#[test]
+fn remote_resources_are_refused_clearly() {
+    let mut fs = MemFs::new();
+    fs.add_file(
+        "app/kustomization.yaml",
+        "resources:\n- https://github.com/example/repo//deploy?ref=v1\n",
+    );
+    assert!(error(&fs, "/app", &Options::default()).contains("remote resources are not supported"));
+}
+
+#[test]
+fn duplicate_resources_are_refused() {
+    let mut fs = MemFs::new();
+    let cm = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n";
+    fs.add_file("app/a.yaml", cm);
+    fs.add_file("app/b.yaml", cm);
+    fs.add_file("app/kustomization.yaml", "resources:\n- a.yaml\n- b.yaml\n");
+    assert!(error(&fs, "/app", &Options::default()).contains(
+        "may not add resource with an already registered id: ConfigMap.v1.[noGrp]/c.[noNs]"
+    ));
+}
