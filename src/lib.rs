@@ -8,6 +8,7 @@
 //! - [`yaml`]: the one YAML reader and writer, byte-compatible with what kustomize writes.
 //! - [`api`]: the Flux API types; the CRDs are generated from them.
 //! - [`manifestgen`]: pure generators, options in, manifests out (install, sync).
+//! - [`git`]: clone, commit and push through libgit2, with deploy keys and tokens.
 //! - [`envsubst`]: Flux's `${var}` substitution.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
@@ -15,6 +16,7 @@ pub mod api;
 pub mod build;
 pub mod cli;
 pub mod envsubst;
+pub mod git;
 pub mod kustomize;
 pub mod manifestgen;
 pub mod ui;

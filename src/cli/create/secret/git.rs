@@ -9,12 +9,15 @@ use super::{SecretSpec, read_file};
 use crate::cli::GlobalContext;
 use crate::cli::create::source::git::url_scheme;
 use crate::cli::create::{self, CreateCommonArgs};
+use crate::git::known_hosts;
+use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
 
 /// Create or update a Kubernetes secret for Git authentication
 ///
 /// The create secret git command generates a Kubernetes secret with Git credentials. For Git
 /// over HTTP/S, the provided basic authentication credentials or bearer authentication token are
-/// stored in the secret. SSH keys need the server's host key, which fluxr cannot scan offline.
+/// stored in the secret. For Git over SSH, a key pair is generated (or read from
+/// --private-key-file) and the server's host key is scanned into known_hosts.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Git HTTP/S basic authentication secret
@@ -48,6 +51,52 @@ pub struct GitSecretArgs {
     /// Path to a passwordless private key file used for authenticating to the Git SSH server
     #[arg(long, default_value = "", hide_default_value = true)]
     pub private_key_file: String,
+    /// SSH public key algorithm (rsa, ecdsa, ed25519)
+    #[arg(long, default_value = "ecdsa", value_parser = parse_key_algorithm)]
+    pub ssh_key_algorithm: String,
+    /// SSH RSA public key bit size (multiplies of 8)
+    #[arg(long, default_value = "2048", value_parser = parse_rsa_bits)]
+    pub ssh_rsa_bits: u32,
+    /// SSH ECDSA public key curve (p256, p384, p521)
+    #[arg(long, default_value = "p384", value_parser = parse_ecdsa_curve)]
+    pub ssh_ecdsa_curve: EcdsaCurve,
+}
+
+fn parse_key_algorithm(value: &str) -> Result<String, String> {
+    const SUPPORTED: &str = "rsa, ecdsa, ed25519";
+    match value {
+        "rsa" | "ecdsa" | "ed25519" => Ok(value.to_owned()),
+        _ if value.trim().is_empty() => Err(format!(
+            "no public key algorithm given, must be one of: {SUPPORTED}"
+        )),
+        _ => Err(format!(
+            "unsupported public key algorithm '{value}', must be one of: {SUPPORTED}"
+        )),
+    }
+}
+
+fn parse_rsa_bits(value: &str) -> Result<u32, String> {
+    if value.trim().is_empty() {
+        return Ok(2048);
+    }
+    let bits: u32 = value
+        .parse()
+        .map_err(|_| format!("strconv.Atoi: parsing \"{value}\": invalid syntax"))?;
+    if bits % 8 != 0 {
+        return Err("RSA key bit size should be a multiples of 8".to_owned());
+    }
+    Ok(bits)
+}
+
+fn parse_ecdsa_curve(value: &str) -> Result<EcdsaCurve, String> {
+    match value {
+        "p256" => Ok(EcdsaCurve::P256),
+        "p384" => Ok(EcdsaCurve::P384),
+        "p521" => Ok(EcdsaCurve::P521),
+        _ => Err(format!(
+            "unsupported curve '{value}', should be one of: p256, p384, p521"
+        )),
+    }
 }
 
 /// A Git secret flux would refuse to create, or one fluxr cannot make offline.
@@ -65,8 +114,12 @@ pub enum Error {
     CredentialsAndToken,
     #[error("unable to read TLS CA file")]
     ReadCa(#[source] super::ReadError),
-    #[error("SSH secrets need the host key of the Git server, which fluxr cannot scan yet")]
-    Ssh,
+    #[error("failed to open private key file: open {path}: {reason}")]
+    ReadPrivateKey { path: String, reason: String },
+    #[error(transparent)]
+    SourceSecret(#[from] sourcesecret::Error),
+    #[error(transparent)]
+    Scan(#[from] known_hosts::Error),
 }
 
 pub(crate) fn secret(
@@ -82,7 +135,10 @@ pub(crate) fn secret(
         bearer_token,
         ca_crt_file,
         ca_file,
-        private_key_file: _,
+        private_key_file,
+        ssh_key_algorithm,
+        ssh_rsa_bits,
+        ssh_ecdsa_curve,
     } = args;
     let name = create::object_name(name)?;
     if url.is_empty() {
@@ -95,7 +151,38 @@ pub(crate) fn secret(
     let labels = create::parse_labels(&common.labels)?;
     let mut string_data = BTreeMap::new();
     match scheme.as_str() {
-        "ssh" => return Err(Error::Ssh.into()),
+        "ssh" => {
+            let keypair = if private_key_file.is_empty() {
+                let algorithm = match ssh_key_algorithm.as_str() {
+                    "rsa" => KeyAlgorithm::Rsa { bits: ssh_rsa_bits },
+                    "ed25519" => KeyAlgorithm::Ed25519,
+                    _ => KeyAlgorithm::Ecdsa(ssh_ecdsa_curve),
+                };
+                sourcesecret::generate_key_pair(algorithm).map_err(Error::from)?
+            } else {
+                let pem = read_file(&private_key_file).map_err(|err| Error::ReadPrivateKey {
+                    path: err.path,
+                    reason: err.reason,
+                })?;
+                sourcesecret::load_key_pair(&pem, &password).map_err(Error::from)?
+            };
+            let (host, port) = ssh_host_port(&url).ok_or_else(|| Error::UrlParse {
+                url: url.clone(),
+                reason: "missing host".to_owned(),
+            })?;
+            let known_hosts =
+                known_hosts::scan(&host, port, known_hosts::SCAN_TIMEOUT).map_err(Error::from)?;
+            let options = sourcesecret::Options {
+                name,
+                namespace: ctx.namespace.clone(),
+                labels,
+                password,
+                keypair: Some(keypair),
+                known_hosts: Some(known_hosts),
+                ..sourcesecret::Options::default()
+            };
+            return Ok(sourcesecret::secret(&options).map_err(Error::from)?);
+        }
         "http" | "https" => {
             if (username.is_empty() || password.is_empty()) && bearer_token.is_empty() {
                 return Err(Error::CredentialsRequired.into());
@@ -132,4 +219,10 @@ pub(crate) fn secret(
         string_data,
     }
     .to_value())
+}
+
+/// Host and port of an `ssh://` URL, port 22 when none is given.
+fn ssh_host_port(url: &str) -> Option<(String, u16)> {
+    let remote = crate::git::Remote::parse(url)?;
+    Some((remote.host, remote.port))
 }

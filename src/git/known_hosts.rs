@@ -1,0 +1,212 @@
+//! SSH host keys: scanning a server's key the way `ssh-keyscan` (and flux) does, and checking
+//! a key a server presents against `known_hosts` text, plain or hashed (`|1|salt|hash`).
+
+use std::net::{TcpStream, ToSocketAddrs};
+use std::time::Duration;
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use openssl::hash::MessageDigest;
+use openssl::pkey::PKey;
+use openssl::sign::Signer;
+
+/// flux gives up scanning a host key after 30 seconds.
+pub const SCAN_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Host-key algorithms in the order Go's SSH client prefers them, so that a scan picks the same
+/// key type flux would have written.
+const HOST_KEY_PREFERENCE: &str = "ecdsa-sha2-nistp256,ecdsa-sha2-nistp384,ecdsa-sha2-nistp521,\
+ssh-ed25519,rsa-sha2-512,rsa-sha2-256,ssh-rsa";
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("SSH key scan for host {address} failed, error: {reason}")]
+    Scan { address: String, reason: String },
+}
+
+/// The name a `known_hosts` line uses for a host: `host` on port 22, `[host]:port` elsewhere.
+pub fn host_pattern(host: &str, port: u16) -> String {
+    if port == 22 {
+        host.to_owned()
+    } else {
+        format!("[{host}]:{port}")
+    }
+}
+
+/// Connects to `host:port`, completes the SSH key exchange and returns the server's host key
+/// as one `known_hosts` line without a trailing newline, as flux stores it.
+pub fn scan(host: &str, port: u16, timeout: Duration) -> Result<String, Error> {
+    let address = format!("{host}:{port}");
+    let fail = |reason: String| Error::Scan {
+        address: address.clone(),
+        reason,
+    };
+    let socket = (host, port)
+        .to_socket_addrs()
+        .map_err(|err| fail(err.to_string()))?
+        .next()
+        .ok_or_else(|| fail(format!("no address for {host}")))?;
+    let stream =
+        TcpStream::connect_timeout(&socket, timeout).map_err(|err| fail(err.to_string()))?;
+    stream
+        .set_read_timeout(Some(timeout))
+        .and_then(|()| stream.set_write_timeout(Some(timeout)))
+        .map_err(|err| fail(err.to_string()))?;
+    let mut session = ssh2::Session::new().map_err(|err| fail(err.to_string()))?;
+    session.set_timeout(u32::try_from(timeout.as_millis()).unwrap_or(u32::MAX));
+    // A server that offers none of the preferred types still gets scanned with libssh2's own
+    // list, so a failure to set the preference is not fatal.
+    let _ = session.method_pref(ssh2::MethodType::HostKey, HOST_KEY_PREFERENCE);
+    session.set_tcp_stream(stream);
+    session.handshake().map_err(|err| fail(err.to_string()))?;
+    let (blob, _) = session
+        .host_key()
+        .ok_or_else(|| fail("the server sent no host key".to_owned()))?;
+    let key_type = blob_key_type(blob).ok_or_else(|| fail("malformed host key".to_owned()))?;
+    let line = format!(
+        "{} {key_type} {}",
+        host_pattern(host, port),
+        STANDARD.encode(blob)
+    );
+    let _ = session.disconnect(None, "", None);
+    Ok(line)
+}
+
+/// The algorithm name an SSH public-key blob starts with (a length-prefixed string).
+fn blob_key_type(blob: &[u8]) -> Option<&str> {
+    let len = u32::from_be_bytes(blob.get(..4)?.try_into().ok()?) as usize;
+    std::str::from_utf8(blob.get(4..4 + len)?).ok()
+}
+
+/// How a presented host key compares with the `known_hosts` text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostKeyCheck {
+    /// A line for this host carries this very key.
+    Match,
+    /// Lines for this host exist, none with this key: possibly a man in the middle.
+    Mismatch,
+    /// No line names this host.
+    Unknown,
+}
+
+/// Checks the host key blob `key` presented by `host:port` against `known_hosts` text.
+pub fn check(known_hosts: &str, host: &str, port: u16, key: &[u8]) -> HostKeyCheck {
+    let pattern = host_pattern(host, port);
+    let mut host_known = false;
+    for line in known_hosts.lines() {
+        let mut fields = line.split_whitespace();
+        let Some(hosts) = fields.next() else { continue };
+        if hosts.starts_with('#') || hosts.starts_with('@') {
+            // Comments, and @cert-authority / @revoked markers, which flux does not write.
+            continue;
+        }
+        let (Some(_key_type), Some(encoded)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        if !hosts
+            .split(',')
+            .any(|entry| host_entry_matches(entry, &pattern))
+        {
+            continue;
+        }
+        host_known = true;
+        if STANDARD.decode(encoded).is_ok_and(|known| known == key) {
+            return HostKeyCheck::Match;
+        }
+    }
+    if host_known {
+        HostKeyCheck::Mismatch
+    } else {
+        HostKeyCheck::Unknown
+    }
+}
+
+fn host_entry_matches(entry: &str, pattern: &str) -> bool {
+    match entry.strip_prefix("|1|") {
+        Some(hashed) => hashed_entry_matches(hashed, pattern),
+        None => entry.eq_ignore_ascii_case(pattern),
+    }
+}
+
+/// `|1|base64(salt)|base64(HMAC-SHA1(salt, host))`, as `ssh-keygen -H` writes.
+fn hashed_entry_matches(hashed: &str, pattern: &str) -> bool {
+    let Some((salt, hash)) = hashed.split_once('|') else {
+        return false;
+    };
+    let (Ok(salt), Ok(hash)) = (STANDARD.decode(salt), STANDARD.decode(hash)) else {
+        return false;
+    };
+    let Ok(key) = PKey::hmac(&salt) else {
+        return false;
+    };
+    let Ok(mut signer) = Signer::new(MessageDigest::sha1(), &key) else {
+        return false;
+    };
+    signer
+        .sign_oneshot_to_vec(pattern.as_bytes())
+        .is_ok_and(|mac| openssl::memcmp::eq(&mac, &hash))
+        && hash.len() == 20
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KEY: &str = "AAAAC3NzaC1lZDI1NTE5AAAAIJnoGXvzrk0uGAKy/8fIzyIqAZjE1DlfkceYiQiiAgw6";
+
+    fn key() -> Vec<u8> {
+        STANDARD.decode(KEY).unwrap()
+    }
+
+    #[test]
+    fn patterns_bracket_non_default_ports() {
+        assert_eq!(host_pattern("github.com", 22), "github.com");
+        assert_eq!(host_pattern("127.0.0.1", 2222), "[127.0.0.1]:2222");
+    }
+
+    #[test]
+    fn plain_entries() {
+        let hosts = format!("# comment\nexample.org,github.com ssh-ed25519 {KEY}\n");
+        assert_eq!(check(&hosts, "github.com", 22, &key()), HostKeyCheck::Match);
+        assert_eq!(check(&hosts, "GitHub.com", 22, &key()), HostKeyCheck::Match);
+        assert_eq!(
+            check(&hosts, "github.com", 2222, &key()),
+            HostKeyCheck::Unknown
+        );
+        assert_eq!(
+            check(&hosts, "gitlab.com", 22, &key()),
+            HostKeyCheck::Unknown
+        );
+        assert_eq!(
+            check(&hosts, "github.com", 22, b"other"),
+            HostKeyCheck::Mismatch
+        );
+        let bracketed = format!("[127.0.0.1]:2222 ssh-ed25519 {KEY}");
+        assert_eq!(
+            check(&bracketed, "127.0.0.1", 2222, &key()),
+            HostKeyCheck::Match
+        );
+    }
+
+    #[test]
+    fn hashed_entries() {
+        // A hashed entry computed the way `ssh-keygen -H` does.
+        let salt = STANDARD.encode(b"0123456789abcdefghij");
+        let signer_key = PKey::hmac(b"0123456789abcdefghij").unwrap();
+        let mut signer = Signer::new(MessageDigest::sha1(), &signer_key).unwrap();
+        let mac = STANDARD.encode(signer.sign_oneshot_to_vec(b"github.com").unwrap());
+        let hosts = format!("|1|{salt}|{mac} ssh-ed25519 {KEY}\n");
+        assert_eq!(check(&hosts, "github.com", 22, &key()), HostKeyCheck::Match);
+        assert_eq!(
+            check(&hosts, "gitlab.com", 22, &key()),
+            HostKeyCheck::Unknown
+        );
+    }
+
+    #[test]
+    fn key_type_comes_from_the_blob() {
+        assert_eq!(blob_key_type(&key()), Some("ssh-ed25519"));
+        assert_eq!(blob_key_type(b"\0\0"), None);
+        assert_eq!(blob_key_type(b"\0\0\0\x09ssh"), None);
+    }
+}

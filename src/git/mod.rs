@@ -1,0 +1,783 @@
+//! A thin layer over libgit2 (the `git2` crate) for what bootstrapping needs: clone one branch
+//! into a temporary directory, write files, commit only the given paths, and push, over git://,
+//! HTTP/S (basic auth, bearer token, custom CA) and SSH (deploy key or ssh-agent, with the host
+//! key pinned against `known_hosts`).
+//!
+//! Credentials live in memory only: remotes are anonymous, so nothing secret reaches
+//! `.git/config`, and [`Auth`]'s `Debug` output hides them.
+
+pub mod known_hosts;
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use git2::{
+    CertificateCheckStatus, Cred, CredentialType, FetchOptions, IndexAddOption, PushOptions,
+    RemoteCallbacks, Repository,
+};
+
+use known_hosts::HostKeyCheck;
+
+/// flux retries a failed clone once, after two seconds.
+pub const CLONE_RETRY_DELAY: Duration = Duration::from_secs(2);
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("failed to clone '{url}': {reason}")]
+    Clone { url: String, reason: String },
+    #[error("branch '{branch}' not found in '{url}'")]
+    BranchNotFound { url: String, branch: String },
+    #[error("authentication to '{url}' failed")]
+    Authentication { url: String },
+    #[error("host key of '{host}' is not in known_hosts, refusing to connect")]
+    UnknownHostKey { host: String },
+    #[error("host key of '{host}' does not match known_hosts, refusing to connect")]
+    HostKeyMismatch { host: String },
+    #[error("certificate of '{host}' not trusted: {reason}")]
+    Certificate { host: String, reason: String },
+    #[error("unable to read CA file '{path}'")]
+    ReadCa {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error(
+        "push to '{url}' rejected: the remote branch '{branch}' has changed (non-fast-forward)"
+    )]
+    NonFastForward { url: String, branch: String },
+    #[error("push to '{url}' failed: {reason}")]
+    Push { url: String, reason: String },
+    #[error("path '{path}' is not a relative path inside the repository")]
+    UnsafePath { path: String },
+    #[error("unable to write '{path}'")]
+    Write {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("git operation failed: {reason}")]
+    Git { reason: String },
+}
+
+impl Error {
+    /// A push rejected because the remote moved on: a fresh clone and a new commit may succeed.
+    pub fn is_retryable(&self) -> bool {
+        matches!(self, Error::NonFastForward { .. })
+    }
+}
+
+impl From<git2::Error> for Error {
+    fn from(err: git2::Error) -> Self {
+        Error::Git {
+            reason: err.message().to_owned(),
+        }
+    }
+}
+
+/// How to authenticate to the remote and how to trust it. Empty means "not given".
+#[derive(Clone, Default)]
+pub struct Auth {
+    /// HTTP/S basic-auth user; for SSH the user when the URL names none (default `git`).
+    pub username: String,
+    /// HTTP/S basic-auth password, or the passphrase of `private_key`.
+    pub password: String,
+    /// Sent as `Authorization: Bearer <token>` over HTTP/S.
+    pub bearer_token: String,
+    /// SSH private key (PEM or OpenSSH text); without one the ssh-agent is asked.
+    pub private_key: String,
+    /// `known_hosts` text the SSH host key must appear in. Without it libgit2 checks the
+    /// user's `~/.ssh/known_hosts`; unknown hosts are refused either way.
+    pub known_hosts: String,
+    /// PEM CA bundle trusted for HTTPS in addition to the system store.
+    pub ca_file: Option<PathBuf>,
+}
+
+impl fmt::Debug for Auth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let given = |value: &str| if value.is_empty() { "" } else { "<redacted>" };
+        f.debug_struct("Auth")
+            .field("username", &self.username)
+            .field("password", &given(&self.password))
+            .field("bearer_token", &given(&self.bearer_token))
+            .field("private_key", &given(&self.private_key))
+            .field("known_hosts", &self.known_hosts)
+            .field("ca_file", &self.ca_file)
+            .finish()
+    }
+}
+
+/// Commit author; flux's defaults are `Flux` and an empty email.
+#[derive(Debug, Clone)]
+pub struct Author {
+    pub name: String,
+    pub email: String,
+}
+
+/// A working clone of one branch. The directory is removed when this is dropped, unless it was
+/// cloned into a directory the caller chose.
+pub struct Clone {
+    repo: Repository,
+    url: String,
+    branch: String,
+    auth: Auth,
+    ca_pem: Option<Vec<u8>>,
+    outcome: CloneOutcome,
+    temporary: Option<PathBuf>,
+}
+
+impl fmt::Debug for Clone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Clone")
+            .field("path", &self.path())
+            .field("url", &self.url)
+            .field("branch", &self.branch)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Drop for Clone {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.temporary {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// Whether the clone found the branch or starts it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CloneOutcome {
+    Existing,
+    /// The remote was empty: the branch will be created by the first push.
+    NewBranch,
+}
+
+impl Clone {
+    /// Clones `branch` of `url` into a new temporary directory, retrying once after
+    /// [`CLONE_RETRY_DELAY`] like flux. `on_retry` hears about the first failure.
+    pub fn clone_temporary(
+        url: &str,
+        branch: &str,
+        auth: &Auth,
+        on_retry: impl FnOnce(&Error),
+    ) -> Result<Self, Error> {
+        match Self::clone_once(url, branch, auth) {
+            Ok(clone) => Ok(clone),
+            Err(err @ (Error::UnknownHostKey { .. } | Error::HostKeyMismatch { .. })) => Err(err),
+            Err(err) => {
+                on_retry(&err);
+                std::thread::sleep(CLONE_RETRY_DELAY);
+                Self::clone_once(url, branch, auth)
+            }
+        }
+    }
+
+    /// One clone attempt into a fresh temporary directory, removed again on failure.
+    pub fn clone_once(url: &str, branch: &str, auth: &Auth) -> Result<Self, Error> {
+        let dir = temporary_dir()?;
+        let result = Self::clone_into(url, branch, auth, &dir);
+        match result {
+            Ok(mut clone) => {
+                clone.temporary = Some(dir);
+                Ok(clone)
+            }
+            Err(err) => {
+                let _ = std::fs::remove_dir_all(&dir);
+                Err(err)
+            }
+        }
+    }
+
+    /// Clones `branch` of `url` into `dir` (created if missing, left in place on drop).
+    pub fn clone_into(url: &str, branch: &str, auth: &Auth, dir: &Path) -> Result<Self, Error> {
+        let ca_pem = match &auth.ca_file {
+            Some(path) => Some(std::fs::read(path).map_err(|source| Error::ReadCa {
+                path: path.clone(),
+                source,
+            })?),
+            None => None,
+        };
+        let repo = Repository::init(dir)?;
+        let mut clone = Clone {
+            repo,
+            url: url.to_owned(),
+            branch: branch.to_owned(),
+            auth: auth.clone(),
+            ca_pem,
+            outcome: CloneOutcome::NewBranch,
+            temporary: None,
+        };
+        clone.outcome = clone.fetch()?;
+        Ok(clone)
+    }
+
+    fn fetch(&mut self) -> Result<CloneOutcome, Error> {
+        let session = Session::new(&self.url, &self.auth, self.ca_pem.as_deref());
+        let mut options = FetchOptions::new();
+        options.remote_callbacks(session.callbacks());
+        let headers = session.headers();
+        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+        options.custom_headers(&headers);
+        let mut remote = self.repo.remote_anonymous(&self.url)?;
+        remote
+            .fetch(
+                &["+refs/heads/*:refs/remotes/origin/*"],
+                Some(&mut options),
+                None,
+            )
+            .map_err(|err| {
+                session.classify(err, |reason| Error::Clone {
+                    url: self.url.clone(),
+                    reason,
+                })
+            })?;
+        drop(remote);
+        let local = format!("refs/heads/{}", self.branch);
+        let tracking = format!("refs/remotes/origin/{}", self.branch);
+        match self.repo.find_reference(&tracking) {
+            Ok(reference) => {
+                let commit = reference.peel_to_commit()?;
+                self.repo.reference(&local, commit.id(), true, "clone")?;
+                self.repo.set_head(&local)?;
+                self.repo
+                    .checkout_head(Some(git2::build::CheckoutBuilder::new().force()))?;
+                Ok(CloneOutcome::Existing)
+            }
+            Err(_) => {
+                let remote_has_branches = self
+                    .repo
+                    .references_glob("refs/remotes/origin/*")?
+                    .next()
+                    .is_some();
+                if remote_has_branches {
+                    return Err(Error::BranchNotFound {
+                        url: self.url.clone(),
+                        branch: self.branch.clone(),
+                    });
+                }
+                self.repo.set_head(&local)?;
+                Ok(CloneOutcome::NewBranch)
+            }
+        }
+    }
+
+    /// The working tree.
+    pub fn path(&self) -> &Path {
+        self.repo.workdir().unwrap_or_else(|| self.repo.path())
+    }
+
+    /// Whether the branch existed on the remote or starts with the first push.
+    pub fn outcome(&self) -> CloneOutcome {
+        self.outcome
+    }
+
+    pub fn branch(&self) -> &str {
+        &self.branch
+    }
+
+    /// The commit the branch points at; `None` for a branch that has no commit yet.
+    pub fn head(&self) -> Option<String> {
+        self.repo
+            .head()
+            .ok()
+            .and_then(|head| head.target())
+            .map(|oid| oid.to_string())
+    }
+
+    /// Writes `contents` to the relative `path` of the working tree, creating directories.
+    pub fn write_file(&self, path: &str, contents: &[u8]) -> Result<(), Error> {
+        let full = self.path().join(safe_relative(path)?);
+        let write = |source| Error::Write {
+            path: path.to_owned(),
+            source,
+        };
+        if let Some(parent) = full.parent() {
+            std::fs::create_dir_all(parent).map_err(write)?;
+        }
+        std::fs::write(&full, contents).map_err(write)
+    }
+
+    /// Reads a file of the working tree, `None` if it does not exist.
+    pub fn read_file(&self, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        let full = self.path().join(safe_relative(path)?);
+        match std::fs::read(full) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(source) => Err(Error::Write {
+                path: path.to_owned(),
+                source,
+            }),
+        }
+    }
+
+    /// Stages only `paths` (files or directories, deletions included) and commits them.
+    /// The message gets `appendix` after a blank line when one is given. Returns the new
+    /// commit id, or `None` when the staged tree equals the current one (nothing to commit).
+    pub fn commit(
+        &self,
+        paths: &[&str],
+        author: &Author,
+        message: &str,
+        appendix: &str,
+    ) -> Result<Option<String>, Error> {
+        let mut index = self.repo.index()?;
+        let pathspecs = paths
+            .iter()
+            .map(|path| safe_relative(path).map(|_| (*path).to_owned()))
+            .collect::<Result<Vec<_>, _>>()?;
+        index.add_all(
+            pathspecs.iter().map(String::as_str),
+            IndexAddOption::DEFAULT,
+            None,
+        )?;
+        // add_all does not stage deletions; update_all does, for tracked files.
+        index.update_all(pathspecs.iter().map(String::as_str), None)?;
+        index.write()?;
+        let tree_id = index.write_tree()?;
+        let parent = self
+            .repo
+            .head()
+            .ok()
+            .and_then(|head| head.peel_to_commit().ok());
+        if let Some(parent) = &parent
+            && parent.tree_id() == tree_id
+        {
+            return Ok(None);
+        }
+        let message = if appendix.is_empty() {
+            message.to_owned()
+        } else {
+            format!("{message}\n\n{appendix}")
+        };
+        // libgit2 refuses signatures with an empty email, which is flux's default author: the
+        // commit object is written directly, as git itself would write it.
+        let seconds = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|elapsed| elapsed.as_secs())
+            .unwrap_or(0);
+        let person = format!(
+            "{} <{}> {seconds} +0000",
+            one_line(&author.name),
+            one_line(&author.email)
+        );
+        let mut object = format!("tree {tree_id}\n");
+        if let Some(parent) = &parent {
+            object.push_str(&format!("parent {}\n", parent.id()));
+        }
+        object.push_str(&format!("author {person}\ncommitter {person}\n\n{message}"));
+        if !object.ends_with('\n') {
+            object.push('\n');
+        }
+        let oid = self
+            .repo
+            .odb()?
+            .write(git2::ObjectType::Commit, object.as_bytes())?;
+        let branch = format!("refs/heads/{}", self.branch);
+        self.repo.reference(&branch, oid, true, "commit")?;
+        Ok(Some(oid.to_string()))
+    }
+
+    /// Pushes the branch. A rejection because the remote moved on is
+    /// [`Error::NonFastForward`], which [`Error::is_retryable`].
+    pub fn push(&self) -> Result<(), Error> {
+        let session = Session::new(&self.url, &self.auth, self.ca_pem.as_deref());
+        let rejection: RefCell<Option<String>> = RefCell::new(None);
+        let mut callbacks = session.callbacks();
+        callbacks.push_update_reference(|_reference, status| {
+            if let Some(status) = status {
+                *rejection.borrow_mut() = Some(status.to_owned());
+            }
+            Ok(())
+        });
+        let mut options = PushOptions::new();
+        options.remote_callbacks(callbacks);
+        let headers = session.headers();
+        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+        options.custom_headers(&headers);
+        let refspec = format!("refs/heads/{0}:refs/heads/{0}", self.branch);
+        let non_fast_forward = || Error::NonFastForward {
+            url: self.url.clone(),
+            branch: self.branch.clone(),
+        };
+        let mut remote = self.repo.remote_anonymous(&self.url)?;
+        let pushed = remote.push(&[refspec.as_str()], Some(&mut options));
+        drop(remote);
+        drop(options);
+        if let Err(err) = pushed {
+            if err.code() == git2::ErrorCode::NotFastForward {
+                return Err(non_fast_forward());
+            }
+            return Err(session.classify(err, |reason| Error::Push {
+                url: self.url.clone(),
+                reason,
+            }));
+        }
+        match rejection.into_inner() {
+            None => Ok(()),
+            Some(status) if is_non_fast_forward(&status) => Err(non_fast_forward()),
+            Some(reason) => Err(Error::Push {
+                url: self.url.clone(),
+                reason,
+            }),
+        }
+    }
+}
+
+/// Names and emails go into one header line; angle brackets and newlines would break it.
+fn one_line(value: &str) -> String {
+    value
+        .chars()
+        .filter(|c| !matches!(c, '<' | '>' | '\n' | '\r'))
+        .collect()
+}
+
+fn is_non_fast_forward(status: &str) -> bool {
+    ["non-fast-forward", "fetch first", "failed to update ref"]
+        .iter()
+        .any(|needle| status.contains(needle))
+}
+
+/// A path inside the working tree: relative, no `..`, not into `.git`.
+fn safe_relative(path: &str) -> Result<&Path, Error> {
+    let unsafe_path = || Error::UnsafePath {
+        path: path.to_owned(),
+    };
+    let relative = Path::new(path);
+    let mut components = relative.components().peekable();
+    if components.peek().is_none() {
+        return Err(unsafe_path());
+    }
+    for (index, component) in relative.components().enumerate() {
+        match component {
+            std::path::Component::Normal(name) if index == 0 && name == ".git" => {
+                return Err(unsafe_path());
+            }
+            std::path::Component::Normal(_) | std::path::Component::CurDir => {}
+            _ => return Err(unsafe_path()),
+        }
+    }
+    Ok(relative)
+}
+
+fn temporary_dir() -> Result<PathBuf, Error> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|elapsed| elapsed.subsec_nanos())
+        .unwrap_or(0);
+    let dir = std::env::temp_dir().join(format!(
+        "fluxr-git-{}-{nanos}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).map_err(|source| Error::Write {
+        path: dir.display().to_string(),
+        source,
+    })?;
+    Ok(dir)
+}
+
+/// The pieces of a remote URL that authentication needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Remote {
+    pub scheme: String,
+    pub user: String,
+    pub host: String,
+    pub port: u16,
+}
+
+impl Remote {
+    /// Parses `scheme://[user@]host[:port]/path` and scp-like `user@host:path`.
+    pub fn parse(url: &str) -> Option<Remote> {
+        let (scheme, rest) = match url.split_once("://") {
+            Some((scheme, rest)) => (scheme.to_ascii_lowercase(), rest),
+            None => {
+                // scp-like syntax is SSH on port 22
+                let (authority, _) = url.split_once(':')?;
+                let (user, host) = match authority.rsplit_once('@') {
+                    Some((user, host)) => (user.to_owned(), host),
+                    None => (String::new(), authority),
+                };
+                return Some(Remote {
+                    scheme: "ssh".into(),
+                    user,
+                    host: host.to_owned(),
+                    port: 22,
+                });
+            }
+        };
+        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        let (user, host_port) = match authority.rsplit_once('@') {
+            Some((user, host_port)) => (user.split(':').next().unwrap_or_default(), host_port),
+            None => ("", authority),
+        };
+        let default_port = match scheme.as_str() {
+            "ssh" => 22,
+            "http" => 80,
+            "https" => 443,
+            "git" => 9418,
+            _ => 0,
+        };
+        let (host, port) = if let Some(bracketed) = host_port.strip_prefix('[') {
+            let (host, after) = bracketed.split_once(']')?;
+            let port = match after.strip_prefix(':') {
+                Some(port) => port.parse().ok()?,
+                None => default_port,
+            };
+            (host.to_owned(), port)
+        } else {
+            match host_port.rsplit_once(':') {
+                Some((host, port)) if !port.is_empty() => (host.to_owned(), port.parse().ok()?),
+                Some((host, _)) => (host.to_owned(), default_port),
+                None => (host_port.to_owned(), default_port),
+            }
+        };
+        if host.is_empty() {
+            return None;
+        }
+        Some(Remote {
+            scheme,
+            user: user.to_owned(),
+            host,
+            port,
+        })
+    }
+}
+
+/// Callbacks for one network operation; remembers why it failed so that the error names the
+/// cause (bad credentials, untrusted host) instead of libgit2's generic message.
+struct Session<'a> {
+    url: &'a str,
+    remote: Option<Remote>,
+    auth: &'a Auth,
+    ca_pem: Option<&'a [u8]>,
+    attempts: Cell<u32>,
+    failure: RefCell<Option<Error>>,
+}
+
+impl<'a> Session<'a> {
+    fn new(url: &'a str, auth: &'a Auth, ca_pem: Option<&'a [u8]>) -> Self {
+        Session {
+            url,
+            remote: Remote::parse(url),
+            auth,
+            ca_pem,
+            attempts: Cell::new(0),
+            failure: RefCell::new(None),
+        }
+    }
+
+    fn headers(&self) -> Vec<String> {
+        if self.auth.bearer_token.is_empty() {
+            Vec::new()
+        } else {
+            vec![format!("Authorization: Bearer {}", self.auth.bearer_token)]
+        }
+    }
+
+    fn callbacks(&self) -> RemoteCallbacks<'_> {
+        let mut callbacks = RemoteCallbacks::new();
+        callbacks.credentials(|_url, url_user, allowed| self.credentials(url_user, allowed));
+        callbacks.certificate_check(|cert, host| self.certificate_check(cert, host));
+        callbacks
+    }
+
+    fn fail(&self, err: Error) -> git2::Error {
+        let message = err.to_string();
+        *self.failure.borrow_mut() = Some(err);
+        git2::Error::from_str(&message)
+    }
+
+    fn credentials(
+        &self,
+        url_user: Option<&str>,
+        allowed: CredentialType,
+    ) -> Result<Cred, git2::Error> {
+        let auth = self.auth;
+        let user = match url_user {
+            Some(user) if !user.is_empty() => user,
+            _ if !auth.username.is_empty() => auth.username.as_str(),
+            _ => "git",
+        };
+        if allowed.contains(CredentialType::USERNAME) {
+            return Cred::username(user);
+        }
+        // libgit2 asks again after every rejection; one try per method is all we have.
+        let attempt = self.attempts.get() + 1;
+        self.attempts.set(attempt);
+        let authentication = || Error::Authentication {
+            url: self.url.to_owned(),
+        };
+        if attempt > 1 {
+            return Err(self.fail(authentication()));
+        }
+        if allowed.contains(CredentialType::SSH_KEY) {
+            let passphrase = (!auth.password.is_empty()).then_some(auth.password.as_str());
+            return if auth.private_key.is_empty() {
+                Cred::ssh_key_from_agent(user)
+            } else {
+                Cred::ssh_key_from_memory(user, None, &auth.private_key, passphrase)
+            };
+        }
+        if allowed.contains(CredentialType::USER_PASS_PLAINTEXT)
+            && !auth.username.is_empty()
+            && !auth.password.is_empty()
+        {
+            return Cred::userpass_plaintext(&auth.username, &auth.password);
+        }
+        Err(self.fail(authentication()))
+    }
+
+    fn certificate_check(
+        &self,
+        cert: &git2::cert::Cert<'_>,
+        host: &str,
+    ) -> Result<CertificateCheckStatus, git2::Error> {
+        if let Some(hostkey) = cert.as_hostkey() {
+            if self.auth.known_hosts.is_empty() {
+                return Ok(CertificateCheckStatus::CertificatePassthrough);
+            }
+            let port = self.remote.as_ref().map_or(22, |remote| remote.port);
+            let key = hostkey.hostkey().unwrap_or_default();
+            return match known_hosts::check(&self.auth.known_hosts, host, port, key) {
+                HostKeyCheck::Match => Ok(CertificateCheckStatus::CertificateOk),
+                HostKeyCheck::Mismatch => Err(self.fail(Error::HostKeyMismatch {
+                    host: known_hosts::host_pattern(host, port),
+                })),
+                HostKeyCheck::Unknown => Err(self.fail(Error::UnknownHostKey {
+                    host: known_hosts::host_pattern(host, port),
+                })),
+            };
+        }
+        if let (Some(x509), Some(ca_pem)) = (cert.as_x509(), self.ca_pem) {
+            return match verify_with_ca(x509.data(), ca_pem, host) {
+                Ok(()) => Ok(CertificateCheckStatus::CertificateOk),
+                Err(reason) => Err(self.fail(Error::Certificate {
+                    host: host.to_owned(),
+                    reason,
+                })),
+            };
+        }
+        Ok(CertificateCheckStatus::CertificatePassthrough)
+    }
+
+    /// The recorded cause of a failure if there is one, else `fallback` with libgit2's message.
+    fn classify(&self, err: git2::Error, fallback: impl FnOnce(String) -> Error) -> Error {
+        if let Some(failure) = self.failure.borrow_mut().take() {
+            return failure;
+        }
+        if err.class() == git2::ErrorClass::Http && err.message().contains("401") {
+            return Error::Authentication {
+                url: self.url.to_owned(),
+            };
+        }
+        fallback(err.message().to_owned())
+    }
+}
+
+/// Verifies a server certificate (DER) against a PEM CA bundle and the host name.
+pub fn verify_with_ca(der: &[u8], ca_pem: &[u8], host: &str) -> Result<(), String> {
+    use openssl::stack::Stack;
+    use openssl::x509::store::X509StoreBuilder;
+    use openssl::x509::verify::X509VerifyParam;
+    use openssl::x509::{X509, X509StoreContext};
+
+    let text = |err: openssl::error::ErrorStack| err.to_string();
+    let leaf = X509::from_der(der).map_err(text)?;
+    let mut store = X509StoreBuilder::new().map_err(text)?;
+    for ca in X509::stack_from_pem(ca_pem).map_err(text)? {
+        store.add_cert(ca).map_err(text)?;
+    }
+    let mut param = X509VerifyParam::new().map_err(text)?;
+    if let Ok(ip) = host.parse::<std::net::IpAddr>() {
+        param.set_ip(ip).map_err(text)?;
+    } else {
+        param.set_host(host).map_err(text)?;
+    }
+    store.set_param(&param).map_err(text)?;
+    let store = store.build();
+    let chain = Stack::new().map_err(text)?;
+    let mut context = X509StoreContext::new().map_err(text)?;
+    let (verified, error) = context
+        .init(&store, &leaf, &chain, |context| {
+            let verified = context.verify_cert()?;
+            Ok((verified, context.error()))
+        })
+        .map_err(text)?;
+    if verified {
+        Ok(())
+    } else {
+        Err(error.error_string().to_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remotes_parse_like_git() {
+        let remote = Remote::parse("ssh://git@127.0.0.1:2222/org/repo.git").unwrap();
+        assert_eq!(
+            remote,
+            Remote {
+                scheme: "ssh".into(),
+                user: "git".into(),
+                host: "127.0.0.1".into(),
+                port: 2222
+            }
+        );
+        assert_eq!(Remote::parse("ssh://github.com/org/repo").unwrap().port, 22);
+        let scp = Remote::parse("git@github.com:org/repo.git").unwrap();
+        assert_eq!(
+            (scp.user.as_str(), scp.host.as_str(), scp.port),
+            ("git", "github.com", 22)
+        );
+        let https = Remote::parse("https://user:pw@example.org/repo").unwrap();
+        assert_eq!((https.user.as_str(), https.port), ("user", 443));
+        let v6 = Remote::parse("ssh://git@[::1]:2022/repo").unwrap();
+        assert_eq!((v6.host.as_str(), v6.port), ("::1", 2022));
+        assert_eq!(Remote::parse("https:///repo"), None);
+    }
+
+    #[test]
+    fn paths_stay_inside_the_work_tree() {
+        assert!(safe_relative("clusters/dev/flux-system/gotk-sync.yaml").is_ok());
+        for path in ["", "/etc/passwd", "../x", "a/../../x", ".git/config"] {
+            assert!(safe_relative(path).is_err(), "{path}");
+        }
+    }
+
+    #[test]
+    fn auth_debug_hides_secrets() {
+        let auth = Auth {
+            username: "git".into(),
+            password: "hunter2".into(),
+            bearer_token: "tok3n".into(),
+            private_key: "-----BEGIN PRIVATE KEY-----".into(),
+            ..Auth::default()
+        };
+        let debug = format!("{auth:?}");
+        assert!(debug.contains("git"));
+        for secret in ["hunter2", "tok3n", "BEGIN"] {
+            assert!(!debug.contains(secret), "{debug}");
+        }
+    }
+
+    #[test]
+    fn only_push_rejections_of_a_moved_branch_are_retryable() {
+        assert!(
+            Error::NonFastForward {
+                url: "u".into(),
+                branch: "main".into()
+            }
+            .is_retryable()
+        );
+        assert!(!Error::Authentication { url: "u".into() }.is_retryable());
+        assert!(is_non_fast_forward("non-fast-forward"));
+        assert!(is_non_fast_forward("failed to update ref"));
+        assert!(!is_non_fast_forward("pre-receive hook declined"));
+    }
+}

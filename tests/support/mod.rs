@@ -1,0 +1,500 @@
+//! Real git servers on 127.0.0.1 for the transport tests: `git daemon` (git://), `git
+//! http-backend` behind a small HTTP server that checks a token, and OpenSSH's `sshd` with a
+//! deploy key. Each server is a child of the test process on an ephemeral port and is killed
+//! and reaped when its handle is dropped.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+
+/// `git --exec-path`: where git-daemon, git-http-backend and the pack programs live.
+pub fn git_exec_path() -> PathBuf {
+    let output = Command::new("git")
+        .arg("--exec-path")
+        .output()
+        .expect("git is installed");
+    PathBuf::from(String::from_utf8(output.stdout).unwrap().trim())
+}
+
+/// Runs git in `dir` and returns its stdout; panics with stderr on failure.
+pub fn git(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(args)
+        .output()
+        .expect("git runs");
+    assert!(
+        output.status.success(),
+        "git {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// A bare repository `name` under `root`, with `main` as its default branch.
+pub fn bare_repo(root: &Path, name: &str) -> PathBuf {
+    let path = root.join(name);
+    git(
+        root,
+        &["init", "-q", "--bare", "-b", "main", path.to_str().unwrap()],
+    );
+    git(&path, &["config", "http.receivepack", "true"]);
+    path
+}
+
+/// Puts one commit with `file` on `main` of the bare repository, through a scratch clone.
+pub fn seed(bare: &Path, file: &str, contents: &str) {
+    let scratch = tempfile::tempdir().unwrap();
+    let work = scratch.path().join("w");
+    git(
+        scratch.path(),
+        &["clone", "-q", bare.to_str().unwrap(), "w"],
+    );
+    std::fs::write(work.join(file), contents).unwrap();
+    git(&work, &["add", file]);
+    git(
+        &work,
+        &[
+            "-c",
+            "user.name=seed",
+            "-c",
+            "user.email=seed@example.org",
+            "commit",
+            "-q",
+            "-m",
+            "seed",
+        ],
+    );
+    git(&work, &["push", "-q", "origin", "HEAD:main"]);
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn wait_for_port(port: u16, child: &mut Child, what: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < deadline {
+        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return;
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            panic!("{what} exited before listening: {status}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("{what} did not listen on 127.0.0.1:{port}");
+}
+
+/// A child process killed and reaped on drop.
+struct Server {
+    child: Child,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `git daemon` serving `root` over git:// with push enabled, anonymous.
+pub struct GitDaemon {
+    pub root: tempfile::TempDir,
+    pub port: u16,
+    _server: Server,
+}
+
+impl GitDaemon {
+    pub fn start() -> GitDaemon {
+        let root = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let mut child = Command::new(git_exec_path().join("git-daemon"))
+            .arg("--reuseaddr")
+            .arg("--listen=127.0.0.1")
+            .arg(format!("--port={port}"))
+            .arg(format!("--base-path={}", root.path().display()))
+            .args([
+                "--export-all",
+                "--enable=receive-pack",
+                "--informative-errors",
+            ])
+            .arg(root.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("git-daemon starts");
+        wait_for_port(port, &mut child, "git-daemon");
+        GitDaemon {
+            root,
+            port,
+            _server: Server { child },
+        }
+    }
+
+    pub fn url(&self, repo: &str) -> String {
+        format!("git://127.0.0.1:{}/{repo}", self.port)
+    }
+}
+
+/// Smart HTTP: `git http-backend` run as CGI by a small threaded HTTP/1.1 server that accepts
+/// `Authorization: Basic base64(user:token)` or `Authorization: Bearer token` and answers 401
+/// otherwise. `unauthorized` counts the 401 answers.
+pub struct GitHttp {
+    pub root: tempfile::TempDir,
+    pub port: u16,
+    pub unauthorized: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl GitHttp {
+    pub fn start(user: &str, token: &str) -> GitHttp {
+        let root = tempfile::tempdir().unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        listener.set_nonblocking(true).unwrap();
+        let stop = Arc::new(AtomicBool::new(false));
+        let unauthorized = Arc::new(AtomicUsize::new(0));
+        let accepted = [
+            format!("Basic {}", STANDARD.encode(format!("{user}:{token}"))),
+            format!("Bearer {token}"),
+        ];
+        let project_root = root.path().to_owned();
+        let backend = git_exec_path().join("git-http-backend");
+        let thread = {
+            let stop = stop.clone();
+            let unauthorized = unauthorized.clone();
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    match listener.accept() {
+                        Ok((stream, _)) => {
+                            stream.set_nonblocking(false).unwrap();
+                            let context = HttpContext {
+                                accepted: accepted.clone(),
+                                project_root: project_root.clone(),
+                                backend: backend.clone(),
+                                unauthorized: unauthorized.clone(),
+                            };
+                            std::thread::spawn(move || {
+                                let _ = context.serve(stream);
+                            });
+                        }
+                        Err(_) => std::thread::sleep(Duration::from_millis(10)),
+                    }
+                }
+            })
+        };
+        GitHttp {
+            root,
+            port,
+            unauthorized,
+            stop,
+            thread: Some(thread),
+        }
+    }
+
+    pub fn url(&self, repo: &str) -> String {
+        format!("http://127.0.0.1:{}/git/{repo}", self.port)
+    }
+}
+
+impl Drop for GitHttp {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+struct HttpContext {
+    accepted: [String; 2],
+    project_root: PathBuf,
+    backend: PathBuf,
+    unauthorized: Arc<AtomicUsize>,
+}
+
+impl HttpContext {
+    /// Serves requests on one connection until the client closes it.
+    fn serve(&self, stream: TcpStream) -> std::io::Result<()> {
+        stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+        let mut reader = BufReader::new(stream.try_clone()?);
+        let mut writer = stream;
+        loop {
+            let mut request_line = String::new();
+            if reader.read_line(&mut request_line)? == 0 {
+                return Ok(());
+            }
+            let mut parts = request_line.split_whitespace();
+            let method = parts.next().unwrap_or_default().to_owned();
+            let target = parts.next().unwrap_or_default().to_owned();
+            let mut headers = Vec::new();
+            loop {
+                let mut line = String::new();
+                reader.read_line(&mut line)?;
+                let line = line.trim_end();
+                if line.is_empty() {
+                    break;
+                }
+                if let Some((name, value)) = line.split_once(':') {
+                    headers.push((name.trim().to_ascii_lowercase(), value.trim().to_owned()));
+                }
+            }
+            let header = |name: &str| {
+                headers
+                    .iter()
+                    .find(|(key, _)| key == name)
+                    .map(|(_, value)| value.clone())
+            };
+            let body = if header("transfer-encoding").is_some_and(|v| v.contains("chunked")) {
+                read_chunked(&mut reader)?
+            } else {
+                let length: usize = header("content-length")
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0);
+                let mut body = vec![0; length];
+                reader.read_exact(&mut body)?;
+                body
+            };
+            let authorized = header("authorization")
+                .is_some_and(|value| self.accepted.iter().any(|accepted| *accepted == value));
+            if !authorized {
+                self.unauthorized.fetch_add(1, Ordering::Relaxed);
+                writer.write_all(
+                    b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"git\"\r\n\
+                      Content-Length: 0\r\n\r\n",
+                )?;
+                continue;
+            }
+            let (path, query) = target.split_once('?').unwrap_or((target.as_str(), ""));
+            let Some(path_info) = path.strip_prefix("/git") else {
+                writer.write_all(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")?;
+                continue;
+            };
+            let mut cgi = Command::new(&self.backend)
+                .env_clear()
+                .env("GIT_PROJECT_ROOT", &self.project_root)
+                .env("GIT_HTTP_EXPORT_ALL", "1")
+                .env("REQUEST_METHOD", &method)
+                .env("PATH_INFO", path_info)
+                .env("QUERY_STRING", query)
+                .env("CONTENT_TYPE", header("content-type").unwrap_or_default())
+                .env("CONTENT_LENGTH", body.len().to_string())
+                .env(
+                    "HTTP_CONTENT_ENCODING",
+                    header("content-encoding").unwrap_or_default(),
+                )
+                .env("GIT_PROTOCOL", header("git-protocol").unwrap_or_default())
+                .env("REMOTE_USER", "git")
+                .env("REMOTE_ADDR", "127.0.0.1")
+                .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()?;
+            let mut stdin = cgi.stdin.take().unwrap();
+            let writer_thread = std::thread::spawn(move || stdin.write_all(&body));
+            let output = cgi.wait_with_output()?;
+            let _ = writer_thread.join();
+            let split = output
+                .stdout
+                .windows(4)
+                .position(|window| window == b"\r\n\r\n")
+                .map(|at| (at, 4))
+                .or_else(|| {
+                    output
+                        .stdout
+                        .windows(2)
+                        .position(|window| window == b"\n\n")
+                        .map(|at| (at, 2))
+                })
+                .unwrap_or((output.stdout.len(), 0));
+            let head = String::from_utf8_lossy(&output.stdout[..split.0]).into_owned();
+            let content = &output.stdout[split.0 + split.1..];
+            let mut status = "200 OK".to_owned();
+            let mut response = String::new();
+            for line in head.lines() {
+                if let Some(value) = line.strip_prefix("Status:") {
+                    status = value.trim().to_owned();
+                } else if !line.is_empty() {
+                    response.push_str(line);
+                    response.push_str("\r\n");
+                }
+            }
+            writer.write_all(
+                format!(
+                    "HTTP/1.1 {status}\r\n{response}Content-Length: {}\r\n\r\n",
+                    content.len()
+                )
+                .as_bytes(),
+            )?;
+            writer.write_all(content)?;
+            writer.flush()?;
+        }
+    }
+}
+
+fn read_chunked(reader: &mut impl BufRead) -> std::io::Result<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let mut size_line = String::new();
+        reader.read_line(&mut size_line)?;
+        let size_text = size_line.trim().split(';').next().unwrap_or_default();
+        let size = usize::from_str_radix(size_text, 16)
+            .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidData, err))?;
+        if size == 0 {
+            // trailers end with an empty line
+            loop {
+                let mut line = String::new();
+                reader.read_line(&mut line)?;
+                if line.trim().is_empty() {
+                    return Ok(body);
+                }
+            }
+        }
+        let start = body.len();
+        body.resize(start + size, 0);
+        reader.read_exact(&mut body[start..])?;
+        let mut crlf = [0; 2];
+        reader.read_exact(&mut crlf)?;
+    }
+}
+
+/// OpenSSH's sshd on 127.0.0.1 with its own ed25519 host key. Logins are for the current user,
+/// with public keys only, each key restricted to a forced command that runs git's pack
+/// programs on repositories under `root/repos`.
+pub struct Sshd {
+    pub dir: tempfile::TempDir,
+    pub port: u16,
+    pub user: String,
+    _server: Server,
+}
+
+pub const SSHD: &str = "/usr/sbin/sshd";
+
+impl Sshd {
+    /// Starts sshd accepting the given `authorized_keys` public-key lines.
+    pub fn start(authorized: &[&str]) -> Sshd {
+        assert!(
+            Path::new(SSHD).exists(),
+            "{SSHD} is missing: the SSH tests need Debian's openssh-server package"
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("repos")).unwrap();
+        // sshd insists on its privilege-separation directory.
+        let _ = std::fs::create_dir_all("/run/sshd");
+        let host_key = root.join("host_ed25519");
+        let status = Command::new("ssh-keygen")
+            .args(["-q", "-t", "ed25519", "-N", "", "-f"])
+            .arg(&host_key)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let script = root.join("git-only.sh");
+        std::fs::write(
+            &script,
+            format!(
+                "#!/bin/sh\nset -f\nset -- $SSH_ORIGINAL_COMMAND\n\
+                 case \"$1\" in git-upload-pack|git-receive-pack) ;; *) echo only git >&2; exit 1;; esac\n\
+                 p=$(printf %s \"$2\" | tr -d \"'\\\"\" | sed 's|^/||')\n\
+                 case \"$p\" in *..*) echo bad path >&2; exit 1;; esac\n\
+                 exec \"{exec}/$1\" \"{repos}/$p\"\n",
+                exec = git_exec_path().display(),
+                repos = root.join("repos").display()
+            ),
+        )
+        .unwrap();
+        let mut permissions = std::fs::metadata(&script).unwrap().permissions();
+        std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+        std::fs::set_permissions(&script, permissions).unwrap();
+        let authorized_keys: String = authorized
+            .iter()
+            .map(|key| format!("restrict,command=\"{}\" {}\n", script.display(), key.trim()))
+            .collect();
+        std::fs::write(root.join("authorized_keys"), authorized_keys).unwrap();
+        let user = String::from_utf8(Command::new("id").arg("-un").output().unwrap().stdout)
+            .unwrap()
+            .trim()
+            .to_owned();
+        let port = free_port();
+        let config = root.join("sshd_config");
+        std::fs::write(
+            &config,
+            format!(
+                "ListenAddress 127.0.0.1\nPort {port}\nHostKey {host}\nPidFile none\n\
+                 AuthorizedKeysFile {keys}\nStrictModes no\nPermitRootLogin prohibit-password\n\
+                 PasswordAuthentication no\nKbdInteractiveAuthentication no\nUsePAM no\n\
+                 AllowUsers {user}\n",
+                host = host_key.display(),
+                keys = root.join("authorized_keys").display(),
+            ),
+        )
+        .unwrap();
+        let mut child = Command::new(SSHD)
+            .arg("-D")
+            .arg("-e")
+            .arg("-f")
+            .arg(&config)
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(root.join("sshd.log")).unwrap())
+            .spawn()
+            .expect("sshd starts");
+        wait_for_port(port, &mut child, "sshd");
+        Sshd {
+            dir,
+            port,
+            user,
+            _server: Server { child },
+        }
+    }
+
+    /// Lets one more public key in; sshd reads the file at every login.
+    pub fn authorize(&self, public_key: &str) {
+        let script = self.dir.path().join("git-only.sh");
+        let path = self.dir.path().join("authorized_keys");
+        let mut keys = std::fs::read_to_string(&path).unwrap();
+        keys.push_str(&format!(
+            "restrict,command=\"{}\" {}\n",
+            script.display(),
+            public_key.trim()
+        ));
+        std::fs::write(path, keys).unwrap();
+    }
+
+    pub fn repos(&self) -> PathBuf {
+        self.dir.path().join("repos")
+    }
+
+    pub fn url(&self, repo: &str) -> String {
+        format!("ssh://{}@127.0.0.1:{}/{repo}", self.user, self.port)
+    }
+
+    /// The host key as a `known_hosts` line, from the key file sshd serves.
+    pub fn known_hosts(&self) -> String {
+        let public = std::fs::read_to_string(self.dir.path().join("host_ed25519.pub")).unwrap();
+        let mut fields = public.split_whitespace();
+        let (key_type, key) = (fields.next().unwrap(), fields.next().unwrap());
+        format!("[127.0.0.1]:{} {key_type} {key}\n", self.port)
+    }
+
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("sshd.log")).unwrap_or_default()
+    }
+}
