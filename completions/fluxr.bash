@@ -2820,7 +2820,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__secret__subcmd__git)
-            opts="-u -p -n -h --url --username --password --bearer-token --ca-crt-file --ca-file --private-key-file --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -p -n -h --url --username --password --bearer-token --ca-crt-file --ca-file --private-key-file --ssh-key-algorithm --ssh-rsa-bits --ssh-ecdsa-curve --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2859,6 +2859,18 @@ _fluxr() {
                     return 0
                     ;;
                 --private-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ssh-rsa-bits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ssh-ecdsa-curve)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -176,7 +176,7 @@ pub fn generate_key_pair(algorithm: KeyAlgorithm) -> Result<KeyPair, Error> {
     };
     let pkey = match algorithm {
         KeyAlgorithm::Rsa { bits } => {
-            if bits < MIN_RSA_BITS || bits % 8 != 0 {
+            if bits < MIN_RSA_BITS || !bits.is_multiple_of(8) {
                 return Err(Error::RsaBits { bits });
             }
             PKey::from_rsa(Rsa::generate(bits).map_err(generate)?).map_err(generate)?

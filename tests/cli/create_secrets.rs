@@ -54,6 +54,7 @@ fn create_secret_git_bad_input() {
             "git",
             "auth",
             "--url=ssh://git@github.com/org/podinfo",
+            "--ssh-key-algorithm=dsa",
             "--export"
         ]
     );

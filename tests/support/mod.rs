@@ -272,8 +272,8 @@ impl HttpContext {
                 reader.read_exact(&mut body)?;
                 body
             };
-            let authorized = header("authorization")
-                .is_some_and(|value| self.accepted.iter().any(|accepted| *accepted == value));
+            let authorized =
+                header("authorization").is_some_and(|value| self.accepted.contains(&value));
             if !authorized {
                 self.unauthorized.fetch_add(1, Ordering::Relaxed);
                 writer.write_all(

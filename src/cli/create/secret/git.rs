@@ -82,7 +82,7 @@ fn parse_rsa_bits(value: &str) -> Result<u32, String> {
     let bits: u32 = value
         .parse()
         .map_err(|_| format!("strconv.Atoi: parsing \"{value}\": invalid syntax"))?;
-    if bits % 8 != 0 {
+    if !bits.is_multiple_of(8) {
         return Err("RSA key bit size should be a multiples of 8".to_owned());
     }
     Ok(bits)
