@@ -196,6 +196,26 @@ fn http_wrong_token_fails_clearly_without_asking_forever() {
 }
 
 #[test]
+fn ssh_passphrase_protected_deploy_key() {
+    let key = openssl::pkey::PKey::generate_ed25519().unwrap();
+    let encrypted = key
+        .private_key_to_pem_pkcs8_passphrase(openssl::symm::Cipher::aes_256_cbc(), b"open sesame")
+        .unwrap();
+    let encrypted = String::from_utf8(encrypted).unwrap();
+    let pair = fluxr::manifestgen::sourcesecret::load_key_pair(&encrypted, "open sesame").unwrap();
+    let sshd = Sshd::start(&[&pair.public_key]);
+    let bare = bare_repo(&sshd.repos(), "fleet.git");
+    let auth = Auth {
+        private_key: encrypted,
+        password: "open sesame".into(),
+        known_hosts: sshd.known_hosts(),
+        ..Auth::default()
+    };
+    let commit = round_trip(&sshd.url("fleet.git"), &auth, "locked.yaml");
+    assert_eq!(git(&bare, &["rev-parse", "main"]).trim(), commit);
+}
+
+#[test]
 fn ssh_deploy_key_with_pinned_host_key() {
     let deploy = generate_key_pair(KeyAlgorithm::default()).unwrap();
     let sshd = Sshd::start(&[&deploy.public_key]);

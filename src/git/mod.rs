@@ -717,6 +717,77 @@ pub fn verify_with_ca(der: &[u8], ca_pem: &[u8], host: &str) -> Result<(), Strin
 mod tests {
     use super::*;
 
+    /// A CA and a server certificate it signed for `names` (DNS names or IP addresses).
+    fn ca_and_leaf(names: &[&str]) -> (Vec<u8>, Vec<u8>) {
+        use openssl::asn1::Asn1Time;
+        use openssl::bn::BigNum;
+        use openssl::hash::MessageDigest;
+        use openssl::pkey::PKey;
+        use openssl::x509::extension::{BasicConstraints, SubjectAlternativeName};
+        use openssl::x509::{X509, X509NameBuilder};
+
+        let certificate = |common_name: &str, issuer: Option<(&X509, &PKey<_>)>, names: &[&str]| {
+            let key = PKey::generate_ed25519().unwrap();
+            let mut name = X509NameBuilder::new().unwrap();
+            name.append_entry_by_text("CN", common_name).unwrap();
+            let name = name.build();
+            let mut builder = X509::builder().unwrap();
+            builder.set_version(2).unwrap();
+            let serial = BigNum::from_u32(1).unwrap().to_asn1_integer().unwrap();
+            builder.set_serial_number(&serial).unwrap();
+            builder.set_subject_name(&name).unwrap();
+            builder.set_pubkey(&key).unwrap();
+            builder
+                .set_not_before(&Asn1Time::days_from_now(0).unwrap())
+                .unwrap();
+            builder
+                .set_not_after(&Asn1Time::days_from_now(1).unwrap())
+                .unwrap();
+            if issuer.is_none() {
+                let constraints = BasicConstraints::new().critical().ca().build().unwrap();
+                builder.append_extension(constraints).unwrap();
+            }
+            if !names.is_empty() {
+                let mut san = SubjectAlternativeName::new();
+                for name in names {
+                    if name.parse::<std::net::IpAddr>().is_ok() {
+                        san.ip(name);
+                    } else {
+                        san.dns(name);
+                    }
+                }
+                let context = builder.x509v3_context(issuer.map(|(cert, _)| &**cert), None);
+                let san = san.build(&context).unwrap();
+                builder.append_extension(san).unwrap();
+            }
+            match issuer {
+                Some((ca, ca_key)) => {
+                    builder.set_issuer_name(ca.subject_name()).unwrap();
+                    builder.sign(ca_key, MessageDigest::null()).unwrap();
+                }
+                None => {
+                    builder.set_issuer_name(&name).unwrap();
+                    builder.sign(&key, MessageDigest::null()).unwrap();
+                }
+            }
+            (builder.build(), key)
+        };
+        let (ca, ca_key) = certificate("test ca", None, &[]);
+        let (leaf, _) = certificate("git server", Some((&ca, &ca_key)), names);
+        (ca.to_pem().unwrap(), leaf.to_der().unwrap())
+    }
+
+    #[test]
+    fn server_certificates_are_checked_against_the_ca_and_the_host() {
+        let (ca, leaf) = ca_and_leaf(&["git.example.org", "127.0.0.1"]);
+        assert_eq!(verify_with_ca(&leaf, &ca, "git.example.org"), Ok(()));
+        assert_eq!(verify_with_ca(&leaf, &ca, "127.0.0.1"), Ok(()));
+        assert!(verify_with_ca(&leaf, &ca, "evil.example.org").is_err());
+        let (other_ca, _) = ca_and_leaf(&["git.example.org"]);
+        assert!(verify_with_ca(&leaf, &other_ca, "git.example.org").is_err());
+        assert!(verify_with_ca(b"not a certificate", &ca, "git.example.org").is_err());
+    }
+
     #[test]
     fn remotes_parse_like_git() {
         let remote = Remote::parse("ssh://git@127.0.0.1:2222/org/repo.git").unwrap();

@@ -108,9 +108,34 @@ struct Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
+        // sshd forks one process per connection and reaps it itself; killed too early, those
+        // children would end up with PID 1, which does not reap them on these machines.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while has_children(self.child.id()) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Whether any live process has `pid` as its parent (from /proc; false where there is none).
+fn has_children(pid: u32) -> bool {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return false;
+    };
+    entries.flatten().any(|entry| {
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            return false;
+        };
+        // pid (comm) state ppid ...: comm may contain spaces, so parse after the last ')'
+        let Some((_, rest)) = stat.rsplit_once(')') else {
+            return false;
+        };
+        let mut fields = rest.split_whitespace();
+        let state = fields.next().unwrap_or_default();
+        state != "Z" && fields.next() == Some(pid.to_string().as_str())
+    })
 }
 
 /// `git daemon` serving `root` over git:// with push enabled, anonymous.
