@@ -4,7 +4,7 @@
 mod support;
 
 use assert_cmd::Command;
-use fluxr::git::{Auth, Author, Clone};
+use fluxr::git::{Auth, Author, Checkout};
 use serde_json::Value;
 use support::{Sshd, bare_repo, git};
 
@@ -63,7 +63,7 @@ fn ssh_secret_holds_a_working_deploy_key_and_the_scanned_host_key() {
         known_hosts: string_data(&secret, "known_hosts").to_owned(),
         ..Auth::default()
     };
-    let clone = Clone::clone_once(&url, "main", &auth).unwrap();
+    let clone = Checkout::clone_once(&url, "main", &auth).unwrap();
     clone.write_file("README.md", b"fleet\n").unwrap();
     let author = Author {
         name: "Flux".into(),

@@ -3,7 +3,7 @@
 
 mod support;
 
-use fluxr::git::{Auth, Author, Clone, CloneOutcome, Error, known_hosts};
+use fluxr::git::{Auth, Author, Checkout, CloneOutcome, Error, known_hosts};
 use fluxr::manifestgen::sourcesecret::{KeyAlgorithm, generate_key_pair};
 use support::{GitDaemon, GitHttp, Sshd, bare_repo, git, seed};
 
@@ -16,7 +16,7 @@ fn author() -> Author {
 
 /// Clones `url`, commits one file and pushes it; returns the commit id.
 fn round_trip(url: &str, auth: &Auth, file: &str) -> String {
-    let clone = Clone::clone_once(url, "main", auth).expect("clone");
+    let clone = Checkout::clone_once(url, "main", auth).expect("clone");
     clone.write_file(file, b"kind: Namespace\n").unwrap();
     let commit = clone
         .commit(&[file], &author(), "Add manifests", "")
@@ -33,7 +33,7 @@ fn git_daemon_empty_remote_becomes_a_new_branch_and_only_given_paths_are_committ
     let url = daemon.url("fleet.git");
     let auth = Auth::default();
 
-    let clone = Clone::clone_once(&url, "main", &auth).unwrap();
+    let clone = Checkout::clone_once(&url, "main", &auth).unwrap();
     assert_eq!(clone.head(), None, "an empty remote has no commit");
     assert_eq!(clone.outcome(), CloneOutcome::NewBranch);
     let path = clone.path().to_owned();
@@ -82,7 +82,7 @@ fn git_daemon_empty_remote_becomes_a_new_branch_and_only_given_paths_are_committ
     assert!(!config.contains("127.0.0.1"));
 
     // A second clone finds the branch.
-    let again = Clone::clone_once(&url, "main", &auth).unwrap();
+    let again = Checkout::clone_once(&url, "main", &auth).unwrap();
     assert_eq!(again.outcome(), CloneOutcome::Existing);
     assert_eq!(again.head().as_deref(), Some(commit.as_str()));
     assert_eq!(
@@ -104,7 +104,7 @@ fn git_daemon_missing_branch_of_a_non_empty_remote_is_an_error() {
     let daemon = GitDaemon::start();
     let bare = bare_repo(daemon.root.path(), "fleet.git");
     seed(&bare, "README.md", "hello\n");
-    let err = Clone::clone_once(&daemon.url("fleet.git"), "prod", &Auth::default()).unwrap_err();
+    let err = Checkout::clone_once(&daemon.url("fleet.git"), "prod", &Auth::default()).unwrap_err();
     assert!(matches!(err, Error::BranchNotFound { .. }), "{err}");
 }
 
@@ -114,8 +114,8 @@ fn git_daemon_non_fast_forward_push_is_reported_as_retryable() {
     let bare = bare_repo(daemon.root.path(), "fleet.git");
     seed(&bare, "README.md", "hello\n");
     let url = daemon.url("fleet.git");
-    let first = Clone::clone_once(&url, "main", &Auth::default()).unwrap();
-    let second = Clone::clone_once(&url, "main", &Auth::default()).unwrap();
+    let first = Checkout::clone_once(&url, "main", &Auth::default()).unwrap();
+    let second = Checkout::clone_once(&url, "main", &Auth::default()).unwrap();
     for (clone, file) in [(&first, "a.yaml"), (&second, "b.yaml")] {
         clone.write_file(file, b"x: 1\n").unwrap();
         clone.commit(&[file], &author(), file, "").unwrap().unwrap();
@@ -137,7 +137,8 @@ fn git_daemon_unreachable_remote_is_retried_once() {
     let url = daemon.url("missing.git");
     let mut retries = 0;
     let started = std::time::Instant::now();
-    let err = Clone::clone_temporary(&url, "main", &Auth::default(), |_| retries += 1).unwrap_err();
+    let err =
+        Checkout::clone_temporary(&url, "main", &Auth::default(), |_| retries += 1).unwrap_err();
     assert_eq!(retries, 1);
     assert!(started.elapsed() >= fluxr::git::CLONE_RETRY_DELAY);
     assert!(matches!(err, Error::Clone { .. }), "{err}");
@@ -184,7 +185,7 @@ fn http_wrong_token_fails_clearly_without_asking_forever() {
         let before = server
             .unauthorized
             .load(std::sync::atomic::Ordering::Relaxed);
-        let err = Clone::clone_once(&url, "main", &auth).unwrap_err();
+        let err = Checkout::clone_once(&url, "main", &auth).unwrap_err();
         assert!(matches!(err, Error::Authentication { .. }), "{err}");
         assert_eq!(err.to_string(), format!("authentication to '{url}' failed"));
         let asked = server
@@ -248,7 +249,7 @@ fn ssh_deploy_key_with_pinned_host_key() {
         fields.next().unwrap(),
         fields.next().unwrap()
     );
-    let err = Clone::clone_once(
+    let err = Checkout::clone_once(
         &url,
         "main",
         &Auth {
@@ -260,7 +261,7 @@ fn ssh_deploy_key_with_pinned_host_key() {
     assert!(matches!(err, Error::HostKeyMismatch { .. }), "{err}");
 
     // A host known_hosts does not mention is refused too.
-    let err = Clone::clone_once(
+    let err = Checkout::clone_once(
         &url,
         "main",
         &Auth {
@@ -273,7 +274,7 @@ fn ssh_deploy_key_with_pinned_host_key() {
 
     // A key sshd does not know is rejected, once.
     let stranger = generate_key_pair(KeyAlgorithm::Ed25519).unwrap();
-    let err = Clone::clone_once(
+    let err = Checkout::clone_once(
         &url,
         "main",
         &Auth {

@@ -116,9 +116,9 @@ pub struct Author {
     pub email: String,
 }
 
-/// A working clone of one branch. The directory is removed when this is dropped, unless it was
+/// A working checkout of one cloned branch. The directory is removed when this is dropped, unless it was
 /// cloned into a directory the caller chose.
-pub struct Clone {
+pub struct Checkout {
     repo: Repository,
     url: String,
     branch: String,
@@ -128,9 +128,9 @@ pub struct Clone {
     temporary: Option<PathBuf>,
 }
 
-impl fmt::Debug for Clone {
+impl fmt::Debug for Checkout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Clone")
+        f.debug_struct("Checkout")
             .field("path", &self.path())
             .field("url", &self.url)
             .field("branch", &self.branch)
@@ -138,7 +138,7 @@ impl fmt::Debug for Clone {
     }
 }
 
-impl Drop for Clone {
+impl Drop for Checkout {
     fn drop(&mut self) {
         if let Some(dir) = &self.temporary {
             let _ = std::fs::remove_dir_all(dir);
@@ -154,7 +154,7 @@ pub enum CloneOutcome {
     NewBranch,
 }
 
-impl Clone {
+impl Checkout {
     /// Clones `branch` of `url` into a new temporary directory, retrying once after
     /// [`CLONE_RETRY_DELAY`] like flux. `on_retry` hears about the first failure.
     pub fn clone_temporary(
@@ -200,7 +200,7 @@ impl Clone {
             None => None,
         };
         let repo = Repository::init(dir)?;
-        let mut clone = Clone {
+        let mut clone = Checkout {
             repo,
             url: url.to_owned(),
             branch: branch.to_owned(),
