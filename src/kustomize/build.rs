@@ -738,10 +738,27 @@ impl<'a> Target<'a> {
                         super::generators::secret(&args, None, &mut read)?
                     }
                 };
-                if resource::annotation(&obj, resource::ORIGIN).is_none()
-                    && let Some(origin) = resource::annotation(&config, resource::ORIGIN)
+                if let Some(origin) = &self.origin
+                    && resource::annotation(&obj, resource::ORIGIN).is_none()
                 {
-                    resource::set_annotation(&mut obj, resource::ORIGIN, &origin);
+                    let configured_in = match resource::annotation(&config, resource::ORIGIN) {
+                        Some(from_file) => from_file
+                            .strip_prefix("path: ")
+                            .unwrap_or(&from_file)
+                            .trim_end()
+                            .to_owned(),
+                        None => join_origin(origin, &self.file_name),
+                    };
+                    let mut value = format!(
+                        "configuredIn: {configured_in}\nconfiguredBy:\n  apiVersion: builtin\n  \
+                         kind: {}\n",
+                        resource::kind(&config)
+                    );
+                    let name = resource::name(&config);
+                    if !name.is_empty() {
+                        value.push_str(&format!("  name: {name}\n"));
+                    }
+                    resource::set_annotation(&mut obj, resource::ORIGIN, &value);
                 }
                 super::generators::absorb(&mut acc.resources, obj)?;
             }
