@@ -252,7 +252,7 @@ fn confirm_dir(fs: &dyn FileSystem, dir: &Path) -> Result<PathBuf, LoadError> {
 
 /// Parses kustomization text, with kustomize's fixes for deprecated fields applied.
 pub fn parse_kustomization(text: &str) -> Result<Kustomization, String> {
-    let mut value = parse_last_key_wins(text)?;
+    let mut value = parse_lenient(text)?;
     if value.is_null() {
         value = Value::Object(Default::default());
     }
@@ -322,51 +322,10 @@ pub fn parse_kustomization(text: &str) -> Result<Kustomization, String> {
     Ok(k)
 }
 
-/// Parses YAML where a repeated mapping key replaces the earlier one, as kustomize reads
+/// Parses a kustomization file: a repeated key replaces the earlier one, as kustomize reads
 /// kustomization files (go-yaml v2 through JSON), unlike resources.
-fn parse_last_key_wins(text: &str) -> Result<Value, String> {
-    let mut text = text.to_owned();
-    for _ in 0..100 {
-        let err = match crate::yaml::parse_one(&text) {
-            Ok(value) => return Ok(value),
-            Err(err) => err,
-        };
-        let first = err
-            .message
-            .rsplit_once("already defined at line ")
-            .and_then(|(_, line)| line.trim().parse::<usize>().ok());
-        let Some(first) = first.filter(|&l| l >= 1) else {
-            return Err(err.to_string());
-        };
-        text = remove_block(&text, first - 1).ok_or_else(|| err.to_string())?;
-    }
-    Err("too many repeated keys".to_owned())
-}
-
-/// Removes the mapping entry starting at `line` (0-based) with its nested lines.
-fn remove_block(text: &str, line: usize) -> Option<String> {
-    let lines: Vec<&str> = text.split('\n').collect();
-    let start = *lines.get(line)?;
-    let indent = start.len() - start.trim_start_matches(' ').len();
-    if start.trim_start().starts_with('-') {
-        return None;
-    }
-    let mut end = line + 1;
-    while let Some(next) = lines.get(end) {
-        let trimmed = next.trim_start_matches(' ');
-        let next_indent = next.len() - trimmed.len();
-        let nested = trimmed.is_empty()
-            || trimmed.starts_with('#')
-            || next_indent > indent
-            || (next_indent == indent && (trimmed == "-" || trimmed.starts_with("- ")));
-        if !nested {
-            break;
-        }
-        end += 1;
-    }
-    let mut kept: Vec<&str> = lines[..line].to_vec();
-    kept.extend_from_slice(&lines[end..]);
-    Some(kept.join("\n"))
+fn parse_lenient(text: &str) -> Result<Value, String> {
+    crate::yaml::parse_one_lenient(text).map_err(|err| err.to_string())
 }
 
 /// Every field of a kustomization file, as spelled in kustomize's schema.
