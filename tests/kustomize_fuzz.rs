@@ -46,11 +46,30 @@ fn value() -> impl Strategy<Value = String> {
 
 fn field() -> impl Strategy<Value = &'static str> {
     prop::sample::select(vec![
-        "resources", "namePrefix", "nameSuffix", "namespace", "commonLabels", "labels",
-        "commonAnnotations", "images", "patches", "patchesStrategicMerge", "patchesJson6902",
-        "configMapGenerator", "secretGenerator", "replicas", "replacements", "vars",
-        "components", "generatorOptions", "sortOptions", "buildMetadata", "crds",
-        "configurations", "openapi", "unknownField",
+        "resources",
+        "namePrefix",
+        "nameSuffix",
+        "namespace",
+        "commonLabels",
+        "labels",
+        "commonAnnotations",
+        "images",
+        "patches",
+        "patchesStrategicMerge",
+        "patchesJson6902",
+        "configMapGenerator",
+        "secretGenerator",
+        "replicas",
+        "replacements",
+        "vars",
+        "components",
+        "generatorOptions",
+        "sortOptions",
+        "buildMetadata",
+        "crds",
+        "configurations",
+        "openapi",
+        "unknownField",
     ])
 }
 

@@ -649,7 +649,32 @@ pub mod builtin {
         out.push(spec("", "", "Service", "spec/ports/port", false));
         out.push(spec("", "", "Service", "spec/ports/targetPort", false));
         container_var_refs(&mut out, "StatefulSet", "spec/template/spec");
+        // kustomize's table spells CronJob's NFS path without the pod spec's `spec`; kept as is,
+        // since manifests written for kustomize rely on what it substitutes.
+        for (kind, path) in [
+            (
+                "CronJob",
+                "spec/jobTemplate/spec/template/volumes/nfs/server",
+            ),
+            ("DaemonSet", "spec/template/spec/volumes/nfs/server"),
+            ("Deployment", "spec/template/spec/volumes/nfs/server"),
+            ("Job", "spec/template/spec/volumes/nfs/server"),
+            ("Pod", "spec/volumes/nfs/server"),
+            ("ReplicaSet", "spec/template/spec/volumes/nfs/server"),
+            ("StatefulSet", "spec/template/spec/volumes/nfs/server"),
+        ] {
+            out.push(spec("", "", kind, path, false));
+        }
+        out.push(spec(
+            "",
+            "",
+            "StatefulSet",
+            "spec/volumeClaimTemplates/spec/nfs/server",
+            false,
+        ));
+        out.push(spec("", "", "PersistentVolume", "spec/nfs/server", false));
         out.push(spec("", "", "", "metadata/labels", false));
+        out.push(spec("", "", "", "metadata/annotations", false));
         out
     }
 

@@ -36,3 +36,9 @@ fn unmapped_var() {
         "{err}"
     );
 }
+
+// Vars reach annotations and NFS servers (pod volumes and PersistentVolumes), as in kustomize.
+#[test]
+fn nfs_and_annotations() {
+    insta::assert_snapshot!("nfs_and_annotations", build("nfs_and_annotations"));
+}
