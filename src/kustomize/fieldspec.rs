@@ -120,7 +120,7 @@ pub fn split_path(path: &str) -> Vec<String> {
 /// A short description of an object for error messages, as kustomize prints a resource id.
 pub fn describe(obj: &Value) -> String {
     let (group, version) = split_api_version(str_at(obj, "apiVersion"));
-    let meta = obj.get("metadata").cloned().unwrap_or(Value::Null);
+    let meta = obj.get("metadata").unwrap_or(&Value::Null);
     let or = |s: &str, d: &str| {
         if s.is_empty() {
             d.to_owned()
@@ -134,8 +134,8 @@ pub fn describe(obj: &Value) -> String {
         or(version, "[noVer]"),
         or(group, "[noGrp]")
     );
-    let name = or(str_at(&meta, "name"), "[noName]");
-    let ns = str_at(&meta, "namespace");
+    let name = or(str_at(meta, "name"), "[noName]");
+    let ns = str_at(meta, "namespace");
     if ns.is_empty() {
         format!("{gvk}/{name}.[noNs]")
     } else {
@@ -158,18 +158,19 @@ pub fn apply<E: From<Error>>(
     let segments = spec.segments();
     let create = if spec.create { create_kind } else { None };
     let mut failure = None;
-    let described = describe(obj);
     walk(obj, &segments, create, f, &mut failure)?;
+    // Described only on failure: this runs for every object and field spec of a build.
+    let described = || describe(obj);
     match failure {
         None => Ok(()),
         Some(Failure::NotTraversable) => Err(Error::NotTraversable {
             path: spec.path.clone(),
-            object: described,
+            object: described(),
         }
         .into()),
         Some(Failure::EmptyName) => Err(Error::EmptyFieldName {
             path: spec.path.clone(),
-            object: described,
+            object: described(),
         }
         .into()),
     }

@@ -75,7 +75,6 @@ pub fn add_affixes(
                     resource::store_previous_id(obj);
                 }
             }
-            let described = fieldspec::describe(obj);
             fieldspec::apply(obj, spec, None, &mut |node: &mut Value| match node {
                 Value::String(s) => {
                     *s = format!("{prefix}{s}{suffix}");
@@ -87,12 +86,28 @@ pub fn add_affixes(
                     Ok(())
                 }
                 _ => Err(TransformError::NotAScalar {
-                    object: described.clone(),
+                    object: String::new(),
                 }),
-            })?;
+            })
+            .map_err(|err| with_object(err, obj))?;
         }
     }
     Ok(())
+}
+
+/// Names the object in an error raised while walking it. Described only on failure, since the
+/// walks run for every object and field spec of a build.
+fn with_object(err: TransformError, obj: &Value) -> TransformError {
+    match err {
+        TransformError::NotAScalar { object } if object.is_empty() => TransformError::NotAScalar {
+            object: fieldspec::describe(obj),
+        },
+        TransformError::NotAMap { path, object } if object.is_empty() => TransformError::NotAMap {
+            path,
+            object: fieldspec::describe(obj),
+        },
+        other => other,
+    }
 }
 
 /// Sets `key: value` in the map at every spec's path (creating it where the spec says so).
@@ -107,7 +122,6 @@ fn set_entries(
     for obj in resources.iter_mut() {
         for (key, value) in pairs {
             for spec in specs {
-                let described = fieldspec::describe(obj);
                 fieldspec::apply(obj, spec, Some(CreateKind::Map), &mut |node: &mut Value| {
                     match node {
                         Value::Object(map) => {
@@ -122,10 +136,11 @@ fn set_entries(
                         }
                         _ => Err(TransformError::NotAMap {
                             path: spec.path.clone(),
-                            object: described.clone(),
+                            object: String::new(),
                         }),
                     }
-                })?;
+                })
+                .map_err(|err| with_object(err, obj))?;
             }
         }
     }
