@@ -205,6 +205,12 @@ impl Accumulator {
     /// Appends resources, refusing ids already present.
     fn append_all(&mut self, more: Vec<Value>) -> Result<()> {
         let mut ids = self.id_keys();
+        self.append_tracked(&mut ids, more)
+    }
+
+    /// [`Self::append_all`] with the ids of the resources already present kept by the caller,
+    /// so that appending file after file stays linear in the number of resources.
+    fn append_tracked(&mut self, ids: &mut HashSet<IdKey>, more: Vec<Value>) -> Result<()> {
         for obj in more {
             let id = ResId::of(&obj);
             if !ids.insert(id.key()) {
@@ -215,8 +221,8 @@ impl Accumulator {
         Ok(())
     }
 
-    fn merge(&mut self, other: Accumulator) -> Result<()> {
-        self.append_all(other.resources)?;
+    fn merge_tracked(&mut self, ids: &mut HashSet<IdKey>, other: Accumulator) -> Result<()> {
+        self.append_tracked(ids, other.resources)?;
         self.config.merge(&other.config)?;
         self.vars.merge_set(&other.vars)?;
         Ok(())
@@ -636,13 +642,14 @@ impl<'a> Target<'a> {
     }
 
     fn accumulate_resources(&self, acc: &mut Accumulator, paths: &[String]) -> Result<()> {
+        let mut ids = acc.id_keys();
         for path in paths {
             if super::load::is_remote(path) {
                 return Err(LoadError::Remote { url: path.clone() }.into());
             }
             let file_error = match self.load_resource_file(path) {
                 Ok(resources) => {
-                    acc.append_all(resources)?;
+                    acc.append_tracked(&mut ids, resources)?;
                     continue;
                 }
                 Err(e @ BuildError::ResourceFile { .. }) if is_malformed(&e) => return Err(e),
@@ -673,7 +680,7 @@ impl<'a> Target<'a> {
                 file_error: error_chain(&file_error),
                 source: Box::new(source),
             })?;
-            acc.merge(sub)?;
+            acc.merge_tracked(&mut ids, sub)?;
         }
         Ok(())
     }
