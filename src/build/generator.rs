@@ -114,8 +114,7 @@ fn scan(
             path: entry.clone(),
             source,
         })?;
-        if let Some(bad) = docs.iter().find(|doc| !is_object(doc)) {
-            let _ = bad;
+        if !docs.iter().all(is_object) {
             return Err(Error::NotKubernetes { path: entry });
         }
         resources.push(relative);

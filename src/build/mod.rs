@@ -83,8 +83,6 @@ pub struct Options {
     pub namespace: String,
     /// The directory to build (`--path`).
     pub path: PathBuf,
-    /// The Flux Kustomization's manifest: its text and where it came from (for messages).
-    pub kustomization_file: Option<(String, String)>,
     pub strict_substitute: bool,
     /// Gitignore-style patterns hidden from the build, on top of `.sourceignore` files.
     pub ignore_paths: Vec<String>,

@@ -104,7 +104,6 @@ pub fn run(ui: &Ui, namespace: &str, args: BuildArgs) -> anyhow::Result<ExitCode
         name,
         namespace: namespace.to_owned(),
         path: PathBuf::from(path),
-        kustomization_file: Some((text, file)),
         strict_substitute,
         ignore_paths,
         recursive,
