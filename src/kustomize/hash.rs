@@ -93,28 +93,7 @@ pub fn add_hash_suffixes(resources: &mut [Value]) -> Result<(), HashError> {
 /// Appends the object's current name, namespace (`default` when empty) and kind to the
 /// previous-id annotations, as kustomize's `StorePreviousId` does.
 pub fn store_previous_id(obj: &mut Value) {
-    let name = obj
-        .pointer("/metadata/name")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    let namespace = obj
-        .pointer("/metadata/namespace")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    let kind = obj.get("kind").and_then(Value::as_str).unwrap_or_default();
-    let namespace = if namespace.is_empty() {
-        "default"
-    } else {
-        namespace
-    };
-    let entries = [
-        (PREVIOUS_NAMES_ANNOTATION, name.to_owned()),
-        (PREVIOUS_NAMESPACES_ANNOTATION, namespace.to_owned()),
-        (PREVIOUS_KINDS_ANNOTATION, kind.to_owned()),
-    ];
-    for (key, value) in entries {
-        append_csv_annotation(obj, key, &value);
-    }
+    super::resource::store_previous_id(obj);
 }
 
 /// Whether `key` is one of kustomize's build annotations that [`add_hash_suffixes`] and the
@@ -128,18 +107,6 @@ pub fn is_build_annotation(key: &str) -> bool {
             | NEEDS_HASH_ANNOTATION
             | BEHAVIOR_ANNOTATION
     )
-}
-
-fn append_csv_annotation(obj: &mut Value, key: &str, value: &str) {
-    if value.is_empty() {
-        return;
-    }
-    let annotations = annotations_mut(obj);
-    let joined = match annotations.get(key).and_then(Value::as_str) {
-        Some(existing) => format!("{existing},{value}"),
-        None => value.to_owned(),
-    };
-    annotations.insert(key.to_owned(), Value::from(joined));
 }
 
 pub(crate) fn annotation<'a>(obj: &'a Value, key: &str) -> Option<&'a str> {
