@@ -8,11 +8,13 @@
 //! - [`yaml`]: the one YAML reader and writer, byte-compatible with what kustomize writes.
 //! - [`api`]: the Flux API types; the CRDs are generated from them.
 //! - [`manifestgen`]: pure generators, options in, manifests out (install, sync).
+//! - [`bootstrap`]: flux's bootstrap steps over a Git remote and a cluster, shared by providers.
 //! - [`git`]: clone, commit and push through libgit2, with deploy keys and tokens.
 //! - [`envsubst`]: Flux's `${var}` substitution.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
 pub mod api;
+pub mod bootstrap;
 pub mod build;
 pub mod cli;
 pub mod envsubst;

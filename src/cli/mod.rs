@@ -11,6 +11,7 @@ use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 
 use crate::ui::Ui;
 
+pub mod bootstrap;
 pub mod build;
 pub mod completion;
 pub mod create;
@@ -46,6 +47,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Deploy Flux on a cluster the GitOps way.
+    Bootstrap(bootstrap::BootstrapArgs),
     /// Build a flux resource by its name
     Build(build::BuildArgs),
     /// Generates completion scripts for various shells
@@ -125,6 +128,7 @@ fn dispatch(
     // FLUX_SYSTEM_NAMESPACE must not fail them.
     let resolve = || GlobalContext::resolve(&global, matches);
     match command {
+        Command::Bootstrap(args) => bootstrap::run(ui, &resolve()?, args),
         Command::Build(args) => build::run(ui, &resolve()?.namespace, args),
         Command::Completion(args) => completion::run(ui, args),
         Command::Create(args) => create::run(ui, &resolve()?, args),

@@ -7,10 +7,12 @@
 //! `.git/config`, and [`Auth`]'s `Debug` output hides them.
 
 pub mod known_hosts;
+pub mod openpgp;
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -141,8 +143,30 @@ impl fmt::Debug for Checkout {
 impl Drop for Checkout {
     fn drop(&mut self) {
         if let Some(dir) = &self.temporary {
-            let _ = std::fs::remove_dir_all(dir);
+            remove_temporary(dir);
         }
+    }
+}
+
+/// Every temporary clone that still exists, so that an interrupted run can remove them.
+static TEMPORARY_CLONES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn remove_temporary(dir: &Path) {
+    let _ = std::fs::remove_dir_all(dir);
+    if let Ok(mut clones) = TEMPORARY_CLONES.lock() {
+        clones.retain(|clone| clone != dir);
+    }
+}
+
+/// Removes every temporary clone this process still holds. For signal handlers and deadlines,
+/// which end the process without running destructors.
+pub fn remove_temporary_clones() {
+    let dirs = match TEMPORARY_CLONES.lock() {
+        Ok(mut clones) => std::mem::take(&mut *clones),
+        Err(_) => return,
+    };
+    for dir in dirs {
+        let _ = std::fs::remove_dir_all(dir);
     }
 }
 
@@ -165,7 +189,13 @@ impl Checkout {
     ) -> Result<Self, Error> {
         match Self::clone_once(url, branch, auth) {
             Ok(clone) => Ok(clone),
-            Err(err @ (Error::UnknownHostKey { .. } | Error::HostKeyMismatch { .. })) => Err(err),
+            // Retrying cannot change a refused host key or refused credentials.
+            Err(
+                err @ (Error::UnknownHostKey { .. }
+                | Error::HostKeyMismatch { .. }
+                | Error::Authentication { .. }
+                | Error::ReadCa { .. }),
+            ) => Err(err),
             Err(err) => {
                 on_retry(&err);
                 std::thread::sleep(CLONE_RETRY_DELAY);
@@ -184,7 +214,7 @@ impl Checkout {
                 Ok(clone)
             }
             Err(err) => {
-                let _ = std::fs::remove_dir_all(&dir);
+                remove_temporary(&dir);
                 Err(err)
             }
         }
@@ -472,10 +502,16 @@ fn temporary_dir() -> Result<PathBuf, Error> {
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
-    std::fs::create_dir_all(&dir).map_err(|source| Error::Write {
-        path: dir.display().to_string(),
-        source,
-    })?;
+    if let Ok(mut clones) = TEMPORARY_CLONES.lock() {
+        clones.push(dir.clone());
+    }
+    if let Err(source) = std::fs::create_dir_all(&dir) {
+        remove_temporary(&dir);
+        return Err(Error::Write {
+            path: dir.display().to_string(),
+            source,
+        });
+    }
     Ok(dir)
 }
 

@@ -62,7 +62,7 @@ pub struct GitSecretArgs {
     pub ssh_ecdsa_curve: EcdsaCurve,
 }
 
-fn parse_key_algorithm(value: &str) -> Result<String, String> {
+pub(crate) fn parse_key_algorithm(value: &str) -> Result<String, String> {
     const SUPPORTED: &str = "rsa, ecdsa, ed25519";
     match value {
         "rsa" | "ecdsa" | "ed25519" => Ok(value.to_owned()),
@@ -75,7 +75,7 @@ fn parse_key_algorithm(value: &str) -> Result<String, String> {
     }
 }
 
-fn parse_rsa_bits(value: &str) -> Result<u32, String> {
+pub(crate) fn parse_rsa_bits(value: &str) -> Result<u32, String> {
     if value.trim().is_empty() {
         return Ok(2048);
     }
@@ -88,7 +88,7 @@ fn parse_rsa_bits(value: &str) -> Result<u32, String> {
     Ok(bits)
 }
 
-fn parse_ecdsa_curve(value: &str) -> Result<EcdsaCurve, String> {
+pub(crate) fn parse_ecdsa_curve(value: &str) -> Result<EcdsaCurve, String> {
     match value {
         "p256" => Ok(EcdsaCurve::P256),
         "p384" => Ok(EcdsaCurve::P384),
