@@ -1179,7 +1179,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__build__subcmd__kustomization)
-            opts="-r -n -h --path --kustomization-file --ignore-paths --dry-run --strict-substitute --recursive --local-sources --in-memory-build --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-r -n -h --path --kustomization-file --ignore-paths --dry-run --strict-substitute --recursive --local-sources --substitute-from-file --in-memory-build --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1198,6 +1198,10 @@ _fluxr() {
                     return 0
                     ;;
                 --local-sources)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --substitute-from-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5803,7 +5807,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__diff__subcmd__kustomization)
-            opts="-r -n -h --path --ignore-paths --kustomization-file --recursive --local-sources --strict-substitute --ignore-not-found --progress-bar --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-r -n -h --path --ignore-paths --kustomization-file --recursive --local-sources --strict-substitute --ignore-not-found --base --substitute-from-file --in-memory-build --progress-bar --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5838,6 +5842,18 @@ _fluxr() {
                     return 0
                     ;;
                 --ignore-not-found)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --substitute-from-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --in-memory-build)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

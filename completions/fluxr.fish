@@ -187,6 +187,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r -f -a "true\t''
 false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -220,6 +221,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r -f -a "true\t''
 false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -779,6 +781,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'Fail when a var without a default value is missing from the input vars' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-not-found -d 'Treat a Kustomization missing from the cluster as empty instead of failing' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l base -d 'Compare offline with this git revision of the repository that holds --path (a branch, tag or commit; read from git objects, nothing is checked out). Needs --kustomization-file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l substitute-from-file -d 'ConfigMap and Secret manifests that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l progress-bar -d 'Show a progress bar' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
@@ -811,6 +816,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'Fail when a var without a default value is missing from the input vars' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-not-found -d 'Treat a Kustomization missing from the cluster as empty instead of failing' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l base -d 'Compare offline with this git revision of the repository that holds --path (a branch, tag or commit; read from git objects, nothing is checked out). Needs --kustomization-file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l substitute-from-file -d 'ConfigMap and Secret manifests that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l progress-bar -d 'Show a progress bar' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r

@@ -216,3 +216,116 @@ fn build_kustomization_bad_input_is_one_line() {
         assert!(out.stdout.is_empty());
     }
 }
+
+const VARS: &str = "\
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: cluster-vars
+  namespace: flux-system
+data:
+  domain: from-configmap.org
+  region: eu-west-1
+---
+apiVersion: v1
+kind: Secret
+metadata:
+  name: cluster-secrets
+data:
+  region: dXMtZWFzdC0x
+stringData:
+  token: s3cr3t
+";
+
+fn with_substitute_from(sources: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(
+        root,
+        "ks.yaml",
+        &format!(
+            "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  \
+             name: web\n  namespace: flux-system\nspec:\n  path: ./app\n  postBuild:\n    \
+             substitute:\n      domain: inline.org\n    substituteFrom:\n{sources}"
+        ),
+    );
+    write(root, "vars.yaml", VARS);
+    write(
+        root,
+        "app/cm.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  domain: ${domain}\n  \
+         region: ${region}\n  token: ${token:=unset}\n",
+    );
+    dir
+}
+
+#[test]
+fn build_kustomization_reads_substitute_from_local_manifests() {
+    // Later sources win over earlier ones, inline values over both; Secret data is decoded and
+    // stringData read; an optional source that is missing is skipped.
+    let dir = with_substitute_from(
+        "    - kind: ConfigMap\n      name: cluster-vars\n    - kind: Secret\n      name: \
+         cluster-secrets\n    - kind: ConfigMap\n      name: absent\n      optional: true\n",
+    );
+    let out = fluxr(dir.path())
+        .args([
+            "build",
+            "ks",
+            "web",
+            "--path",
+            "app",
+            "--kustomization-file",
+            "ks.yaml",
+        ])
+        .args(["--substitute-from-file", "vars.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("  domain: inline.org\n"), "{stdout}");
+    assert!(stdout.contains("  region: us-east-1\n"), "{stdout}");
+    assert!(stdout.contains("  token: s3cr3t\n"), "{stdout}");
+
+    // Without the flag, substituteFrom is skipped offline, as flux does with --dry-run.
+    let out = fluxr(dir.path())
+        .args([
+            "build",
+            "ks",
+            "web",
+            "--path",
+            "app",
+            "--kustomization-file",
+            "ks.yaml",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    // An unset variable is empty, and an empty value reads back as null, as in Flux.
+    assert!(stdout.contains("  region: null\n"), "{stdout}");
+    assert!(stdout.contains("  token: unset\n"), "{stdout}");
+}
+
+#[test]
+fn build_kustomization_a_missing_substitute_source_is_an_error() {
+    let dir = with_substitute_from("    - kind: Secret\n      name: absent\n");
+    let out = fluxr(dir.path())
+        .args([
+            "build",
+            "ks",
+            "web",
+            "--path",
+            "app",
+            "--kustomization-file",
+            "ks.yaml",
+        ])
+        .args(["--substitute-from-file", "vars.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "✗ substitute from 'Secret/flux-system/absent' error: Secret not found (mark it optional \
+         or give it with --substitute-from-file)\n"
+    );
+    assert!(out.stdout.is_empty());
+}

@@ -4,12 +4,15 @@
 //! Unlike `flux build`, nothing is written into the user's tree: the generated or overlaid
 //! kustomization lives in memory, in a [`fs::SourceView`] of the source directory.
 
+pub mod diff;
 pub mod fs;
 pub mod generator;
+pub mod gitfs;
 pub mod postbuild;
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde_json::Value;
 
@@ -73,6 +76,58 @@ pub enum Error {
     MissingLocalSource { source_ref: String },
     #[error("dependency cycle between Kustomizations: {cycle}")]
     DependencyCycle { cycle: String },
+    #[error(
+        "substitute from '{kind}/{namespace}/{name}' error: {kind} not found (mark it optional \
+         or give it with --substitute-from-file)"
+    )]
+    SubstituteFromNotFound {
+        kind: String,
+        namespace: String,
+        name: String,
+    },
+    #[error("substitute from '{kind}/{namespace}/{name}' error: {message}")]
+    SubstituteFrom {
+        kind: String,
+        namespace: String,
+        name: String,
+        message: String,
+    },
+}
+
+/// Where the ConfigMaps and Secrets of `spec.postBuild.substituteFrom` come from: local
+/// manifests offline, the cluster otherwise.
+pub trait ObjectLookup: Send + Sync + std::fmt::Debug {
+    /// The object, `None` when it does not exist; `Err` carries a one-line reason.
+    fn get(&self, kind: &str, namespace: &str, name: &str) -> Result<Option<Value>, String>;
+}
+
+/// ConfigMaps and Secrets read from local manifests. An object without a namespace matches
+/// any namespace, as a Kustomization manifest without one does.
+#[derive(Debug, Clone, Default)]
+pub struct LocalObjects {
+    pub objects: Vec<Value>,
+}
+
+impl ObjectLookup for LocalObjects {
+    fn get(&self, kind: &str, namespace: &str, name: &str) -> Result<Option<Value>, String> {
+        let text = |obj: &Value, pointer: &str| {
+            obj.pointer(pointer)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        Ok(self
+            .objects
+            .iter()
+            .rev()
+            .find(|obj| {
+                let ns = text(obj, "/metadata/namespace");
+                text(obj, "/kind") == kind
+                    && text(obj, "/metadata/name") == name
+                    && (ns.is_empty() || ns == namespace)
+            })
+            .cloned())
+    }
 }
 
 /// What to build and how.
@@ -89,6 +144,9 @@ pub struct Options {
     pub recursive: bool,
     /// `Kind/namespace/name` of a source → its local checkout.
     pub local_sources: BTreeMap<String, PathBuf>,
+    /// Where `substituteFrom` objects are read; without one they are skipped, as in
+    /// `flux build --dry-run`.
+    pub substitute_from: Option<Arc<dyn ObjectLookup>>,
 }
 
 /// The engine call: builds `dir` as Flux's kustomize-controller does (no load restrictions,
@@ -203,7 +261,11 @@ fn build_one(
     view.put(file, yaml::to_string(&content).into_bytes());
     let objects = engine(&view, &dir).map_err(|source| Error::Kustomize { source })?;
 
-    let vars = postbuild::Variables::from_spec(&spec, BTreeMap::new())?;
+    let from_sources = match &opts.substitute_from {
+        Some(lookup) => postbuild::substitute_from(&spec, &namespace, lookup.as_ref())?,
+        None => BTreeMap::new(),
+    };
+    let vars = postbuild::Variables::from_spec(&spec, from_sources)?;
     let (common_labels, common_annotations) = postbuild::common_metadata(&spec);
     let owner: BTreeMap<String, String> = [
         (

@@ -27,7 +27,7 @@ pub struct Variables {
 
 impl Variables {
     /// Reads the inline `spec.postBuild.substitute` map. Values lose their newlines, as in Flux.
-    /// `substituteFrom` needs the cluster and is read by the caller, which merges it first.
+    /// `substituteFrom` is read by [`substitute_from`] and given here, so inline values win.
     pub fn from_spec(spec: &Value, from_sources: BTreeMap<String, String>) -> Result<Self, Error> {
         let Some(post_build) = spec.get("postBuild").filter(|p| p.is_object()) else {
             return Ok(Self::default());
@@ -54,6 +54,81 @@ impl Variables {
             enabled: true,
         })
     }
+}
+
+/// Reads the variables of `spec.postBuild.substituteFrom`: ConfigMap `data`, Secret `data`
+/// (base64-decoded) and `stringData`, in list order so that later sources win. A missing source
+/// is an error unless it is `optional: true`. Values lose their newlines, as in Flux.
+pub fn substitute_from(
+    spec: &Value,
+    namespace: &str,
+    lookup: &dyn super::ObjectLookup,
+) -> Result<BTreeMap<String, String>, Error> {
+    let mut values = BTreeMap::new();
+    let sources = spec
+        .pointer("/postBuild/substituteFrom")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten();
+    for source in sources {
+        let text = |key: &str| source.get(key).and_then(Value::as_str).unwrap_or_default();
+        let (kind, name) = (text("kind"), text("name"));
+        let optional = source.get("optional").and_then(Value::as_bool) == Some(true);
+        let failure = |message: String| Error::SubstituteFrom {
+            kind: kind.to_owned(),
+            namespace: namespace.to_owned(),
+            name: name.to_owned(),
+            message,
+        };
+        if kind != "ConfigMap" && kind != "Secret" {
+            return Err(failure(format!(
+                "unsupported kind {kind:?}: want ConfigMap or Secret"
+            )));
+        }
+        let Some(obj) = lookup.get(kind, namespace, name).map_err(failure)? else {
+            if optional {
+                continue;
+            }
+            return Err(Error::SubstituteFromNotFound {
+                kind: kind.to_owned(),
+                namespace: namespace.to_owned(),
+                name: name.to_owned(),
+            });
+        };
+        let entries = |field: &str| {
+            obj.get(field)
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+                .map(|(k, v)| {
+                    (
+                        k.clone(),
+                        v.as_str()
+                            .map(str::to_owned)
+                            .unwrap_or_else(|| v.to_string()),
+                    )
+                })
+                .collect::<Vec<_>>()
+        };
+        if kind == "Secret" {
+            for (key, encoded) in entries("data") {
+                let decoded = base64::engine::general_purpose::STANDARD
+                    .decode(encoded.trim())
+                    .ok()
+                    .and_then(|bytes| String::from_utf8(bytes).ok())
+                    .ok_or_else(|| failure(format!("data.{key} is not base64-encoded text")))?;
+                values.insert(key, decoded.replace('\n', ""));
+            }
+            for (key, value) in entries("stringData") {
+                values.insert(key, value.replace('\n', ""));
+            }
+        } else {
+            for (key, value) in entries("data") {
+                values.insert(key, value.replace('\n', ""));
+            }
+        }
+    }
+    Ok(values)
 }
 
 /// Substitutes variables in one object's YAML text, unless the object opts out.

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
@@ -70,6 +71,11 @@ pub struct BuildKustomizationArgs {
     /// Comma-separated list of repositories in format: Kind/namespace/name=path
     #[arg(long = "local-sources", value_delimiter = ',')]
     pub local_sources: Vec<String>,
+    /// ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster's
+    /// objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is
+    /// skipped offline, as flux does with --dry-run.
+    #[arg(long = "substitute-from-file", value_name = "FILE")]
+    pub substitute_from_file: Vec<String>,
     /// Accepted for compatibility: fluxr always builds in memory.
     #[arg(long = "in-memory-build", num_args = 0..=1, default_missing_value = "true")]
     pub in_memory_build: Option<bool>,
@@ -86,6 +92,7 @@ pub fn run(ui: &Ui, namespace: &str, args: BuildArgs) -> anyhow::Result<ExitCode
         strict_substitute,
         recursive,
         local_sources,
+        substitute_from_file,
         in_memory_build: _,
     } = args;
     if path.is_empty() {
@@ -108,13 +115,14 @@ pub fn run(ui: &Ui, namespace: &str, args: BuildArgs) -> anyhow::Result<ExitCode
         ignore_paths,
         recursive,
         local_sources,
+        substitute_from: read_substitute_files(&substitute_from_file)?,
     };
     let objects = build::build(&RealFs, &kustomization, &opts, &crate::build::engine)?;
     ui.stdout(&build::to_yaml(&objects))?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
+pub(crate) fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
     if file == "-" {
         let mut text = String::new();
         std::io::stdin()
@@ -132,7 +140,31 @@ fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("failed to read {file}"))
 }
 
-fn parse_local_sources(entries: &[String]) -> anyhow::Result<BTreeMap<String, PathBuf>> {
+/// Reads the ConfigMaps and Secrets of `--substitute-from-file`; other kinds are left out, so a
+/// file may hold more than the variables.
+pub(crate) fn read_substitute_files(
+    files: &[String],
+) -> anyhow::Result<Option<Arc<dyn build::ObjectLookup>>> {
+    if files.is_empty() {
+        return Ok(None);
+    }
+    let mut objects = Vec::new();
+    for file in files {
+        let text =
+            std::fs::read_to_string(file).with_context(|| format!("failed to read {file}"))?;
+        let docs = crate::yaml::parse_stream(&text)
+            .with_context(|| format!("failed to decode Kubernetes YAML from {file}"))?;
+        objects.extend(docs.into_iter().filter(|doc| {
+            matches!(
+                doc.get("kind").and_then(serde_json::Value::as_str),
+                Some("ConfigMap" | "Secret")
+            )
+        }));
+    }
+    Ok(Some(Arc::new(build::LocalObjects { objects })))
+}
+
+pub(crate) fn parse_local_sources(entries: &[String]) -> anyhow::Result<BTreeMap<String, PathBuf>> {
     entries
         .iter()
         .filter(|e| !e.is_empty())

@@ -1,15 +1,23 @@
-//! `fluxr diff kustomization NAME --path DIR`: flux's flags and checks. The diff itself is a
-//! server-side dry-run apply, which needs a cluster fluxr cannot reach yet.
+//! `fluxr diff kustomization NAME --path DIR`: what a change does to the objects a Flux
+//! Kustomization renders. With `--base REV` it runs offline, comparing the working tree with a
+//! git revision of the same repository (read from git objects, no checkout); without it, the
+//! comparison is against the cluster.
 //!
-//! flux exits 1 when it finds drift and 2 on errors, so errors here exit 2 as well.
+//! flux exits 1 when it finds drift and 2 on errors, and so does fluxr.
 
-use std::path::Path;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use anyhow::Context as _;
 use clap::{Args, Subcommand};
+use serde_json::Value;
 
 use super::GlobalContext;
+use super::build::{parse_local_sources, read_kustomization_file, read_substitute_files};
 use super::global::parse_go_bool;
+use crate::build::{self, diff::Report, gitfs::GitTreeFs};
+use crate::kustomize::fs::{FileSystem, RealFs};
 use crate::ui::Ui;
 
 /// Diff a flux resource
@@ -62,6 +70,19 @@ pub struct DiffKustomizationArgs {
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub ignore_not_found: bool,
+    /// Compare offline with this git revision of the repository that holds --path (a branch, tag
+    /// or commit; read from git objects, nothing is checked out). Needs --kustomization-file.
+    #[arg(long, value_name = "REV")]
+    pub base: Option<String>,
+    /// ConfigMap and Secret manifests that stand in for the cluster's objects named in
+    /// spec.postBuild.substituteFrom; repeatable
+    #[arg(long = "substitute-from-file", value_name = "FILE")]
+    pub substitute_from_file: Vec<String>,
+    /// Accepted for compatibility: fluxr always builds in memory
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub in_memory_build: bool,
     /// Show a progress bar
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
@@ -76,31 +97,156 @@ pub enum Error {
     NameRequired,
     #[error("invalid resource path \"{path}\"")]
     InvalidPath { path: String },
+    #[error("--base needs the Kustomization's manifest: give it with --kustomization-file")]
+    BaseNeedsFile,
     #[error(
-        "diffing against a cluster is not supported yet; `fluxr build kustomization` renders offline"
+        "diffing against a cluster is not supported yet; use --base REV to diff offline against \
+         a git revision"
     )]
     NeedsCluster,
 }
 
-fn check(args: &DiffKustomizationArgs) -> Result<(), Error> {
-    if args.name.is_none() {
+/// The message flux prints when it exits 1.
+const CHANGED: &str = "identified at least one change, exiting with non-zero exit code";
+
+fn check(args: &DiffKustomizationArgs) -> Result<String, Error> {
+    let Some(name) = args.name.clone() else {
         return Err(Error::NameRequired);
-    }
-    if args.path.is_empty() || !Path::new(&args.path).exists() {
+    };
+    if args.path.is_empty() || !Path::new(&args.path).is_dir() {
         return Err(Error::InvalidPath {
             path: args.path.clone(),
         });
     }
-    Err(Error::NeedsCluster)
+    Ok(name)
 }
 
-pub(crate) fn run(ui: &Ui, _ctx: &GlobalContext, args: DiffArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Result<ExitCode> {
     let DiffCommand::Kustomization(args) = args.command;
-    match check(&args) {
-        Ok(()) => Ok(ExitCode::SUCCESS),
+    let outcome = check(&args).map_err(anyhow::Error::from).and_then(|name| {
+        if args.base.is_some() {
+            diff_offline(&name, &ctx.namespace, &args)
+        } else {
+            Err(Error::NeedsCluster.into())
+        }
+    });
+    match outcome {
+        Ok(report) => {
+            ui.stdout(&report.render())?;
+            if report.has_changes() {
+                ui.failure(CHANGED);
+                Ok(ExitCode::from(1))
+            } else {
+                Ok(ExitCode::SUCCESS)
+            }
+        }
         Err(err) => {
-            ui.failure(&err.to_string());
+            ui.failure(&format!("{err:#}"));
             Ok(ExitCode::from(2))
         }
     }
+}
+
+fn options(
+    name: &str,
+    namespace: &str,
+    args: &DiffKustomizationArgs,
+) -> anyhow::Result<build::Options> {
+    Ok(build::Options {
+        name: name.to_owned(),
+        namespace: namespace.to_owned(),
+        path: PathBuf::from(&args.path),
+        strict_substitute: args.strict_substitute,
+        ignore_paths: args.ignore_paths.clone(),
+        recursive: args.recursive,
+        local_sources: parse_local_sources(&args.local_sources)?,
+        substitute_from: read_substitute_files(&args.substitute_from_file)?,
+    })
+}
+
+/// Builds the working tree and the base revision, and compares the two.
+fn diff_offline(
+    name: &str,
+    namespace: &str,
+    args: &DiffKustomizationArgs,
+) -> anyhow::Result<Report> {
+    let revision = args.base.as_deref().unwrap_or_default();
+    if args.kustomization_file.is_empty() {
+        return Err(Error::BaseNeedsFile.into());
+    }
+    let file = &args.kustomization_file;
+    let opts = options(name, namespace, args)?;
+    let text = read_kustomization_file(file)?;
+    let head_ks = build::select_kustomization(&text, name, namespace, file)?;
+    let after = build::build(&RealFs, &head_ks, &opts, &build::engine)
+        .context("failed to build the working tree")?;
+
+    let tree = GitTreeFs::open(Path::new(&args.path), revision)?;
+    let base_ks = base_kustomization(&tree, file, name, namespace, &head_ks)?;
+    // A Kustomization or a path that is new in the change renders nothing at the base.
+    let before = match base_ks {
+        Some(base_ks) if tree.is_dir(&opts.path) => {
+            build::build(&tree, &base_ks, &opts, &build::engine)
+                .with_context(|| format!("failed to build git revision {revision:?}"))?
+        }
+        _ => Vec::new(),
+    };
+    let root = (namespace.to_owned(), name.to_owned());
+    let prunes = prune_settings(&head_ks, &root, &before, &after);
+    let report = build::diff::compare_builds(root, &before, &after, &|owner| {
+        prunes.get(owner).copied().unwrap_or(false)
+    });
+    Ok(report)
+}
+
+/// The Kustomization as it was at the base revision: the manifest file read from the tree when
+/// it lives in the repository (`None` when it did not exist yet), the working tree's otherwise.
+fn base_kustomization(
+    tree: &GitTreeFs,
+    file: &str,
+    name: &str,
+    namespace: &str,
+    head: &Value,
+) -> anyhow::Result<Option<Value>> {
+    let absolute = std::env::current_dir()?.join(file);
+    let in_repo = std::fs::canonicalize(&absolute)
+        .map(|path| path.starts_with(tree.root()))
+        .unwrap_or(false);
+    if file == "-" || !in_repo {
+        return Ok(Some(head.clone()));
+    }
+    if !tree.exists(&absolute) {
+        return Ok(None);
+    }
+    let text = String::from_utf8(tree.read(&absolute)?)
+        .with_context(|| format!("{file} is not UTF-8 text at the base revision"))?;
+    match build::select_kustomization(&text, name, namespace, file) {
+        Ok(ks) => Ok(Some(ks)),
+        Err(build::Error::KustomizationNotFound { .. }) => Ok(None),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Whether each Kustomization prunes, read from the manifests of both builds (the new one wins).
+fn prune_settings(
+    root_ks: &Value,
+    root: &(String, String),
+    before: &[Value],
+    after: &[Value],
+) -> BTreeMap<(String, String), bool> {
+    let prune = |ks: &Value| ks.pointer("/spec/prune").and_then(Value::as_bool) == Some(true);
+    let mut out = BTreeMap::new();
+    for obj in before.iter().chain(after) {
+        let is_ks = obj.get("kind").and_then(Value::as_str) == Some("Kustomization")
+            && obj
+                .get("apiVersion")
+                .and_then(Value::as_str)
+                .is_some_and(|v| v.starts_with("kustomize.toolkit.fluxcd.io/"));
+        if is_ks {
+            let key = build::diff::ObjectKey::of(obj);
+            out.insert((key.namespace, key.name), prune(obj));
+        }
+    }
+    out.insert(root.clone(), prune(root_ks));
+    out
 }

@@ -1,0 +1,775 @@
+//! What a change does to rendered objects, reported the way `flux diff kustomization` does: one
+//! `►` line per object (created, drifted, deleted) and, under a drifted object, dyff's human
+//! report of the changed fields (`spec.ports.http.port` / `± value change` / `- 9899` / `+ 9898`).
+//!
+//! Secret values never show: as in Flux's server-side diff, equal values print as `*****` and
+//! changed ones as `*** (before)` / `*** (after)`, so only the keys (and whether a value changed)
+//! leak into a CI log.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write as _;
+
+use serde_json::{Map, Value};
+use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
+
+use crate::yaml;
+
+const MASK_SAME: &str = "*****";
+const MASK_BEFORE: &str = "*** (before)";
+const MASK_AFTER: &str = "*** (after)";
+/// The fields that identify an entry of a list of maps, in the order dyff tries them.
+const IDENTIFIERS: [&str; 3] = ["name", "key", "id"];
+/// Fields the API server owns; they are not part of what a change does.
+const SERVER_METADATA: [&str; 6] = [
+    "managedFields",
+    "resourceVersion",
+    "uid",
+    "generation",
+    "creationTimestamp",
+    "selfLink",
+];
+
+/// The identity of an object: API group, kind, namespace and name.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectKey {
+    pub group: String,
+    pub kind: String,
+    pub namespace: String,
+    pub name: String,
+}
+
+impl ObjectKey {
+    pub fn of(obj: &Value) -> Self {
+        let text = |pointer: &str| {
+            obj.pointer(pointer)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        let api_version = text("/apiVersion");
+        let group = api_version
+            .rsplit_once('/')
+            .map(|(group, _)| group.to_owned())
+            .unwrap_or_default();
+        Self {
+            group,
+            kind: text("/kind"),
+            namespace: text("/metadata/namespace"),
+            name: text("/metadata/name"),
+        }
+    }
+
+    /// `Kind/namespace/name`, or `Kind/name` for cluster-scoped objects, as flux prints them.
+    pub fn subject(&self) -> String {
+        if self.namespace.is_empty() {
+            format!("{}/{}", self.kind, self.name)
+        } else {
+            format!("{}/{}/{}", self.kind, self.namespace, self.name)
+        }
+    }
+}
+
+/// What happens to one object.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    Created,
+    /// Changed fields, in report order.
+    Drifted(Vec<FieldDiff>),
+    /// Gone from the new build and pruned by its Kustomization.
+    Deleted,
+    /// Gone from the new build, but its Kustomization does not prune: it stays in the cluster.
+    Orphaned,
+}
+
+/// One object's change.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    pub key: ObjectKey,
+    pub action: Action,
+}
+
+/// The changes to the objects of one Flux Kustomization.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Section {
+    /// `namespace/name` of the Kustomization that renders these objects.
+    pub owner: (String, String),
+    pub changes: Vec<Change>,
+}
+
+/// The whole report: the first section is the Kustomization asked for, the others are the
+/// Kustomizations reached with `--recursive`, each printed under a `📁` line.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Report {
+    pub sections: Vec<Section>,
+}
+
+impl Report {
+    pub fn has_changes(&self) -> bool {
+        self.sections.iter().any(|s| !s.changes.is_empty())
+    }
+
+    /// The report as flux prints it.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for (index, section) in self.sections.iter().enumerate() {
+            if section.changes.is_empty() {
+                continue;
+            }
+            if index > 0 {
+                let (namespace, name) = &section.owner;
+                let _ = writeln!(out, "📁 Kustomization/{namespace}/{name} changed");
+            }
+            for change in &section.changes {
+                out.push_str(&render_change(change));
+            }
+        }
+        out
+    }
+}
+
+fn render_change(change: &Change) -> String {
+    let subject = change.key.subject();
+    match &change.action {
+        Action::Created => format!("► {subject} created\n"),
+        Action::Deleted => format!("► {subject} deleted\n"),
+        Action::Orphaned => format!("► {subject} no longer managed (prune is disabled)\n"),
+        Action::Drifted(fields) => {
+            let mut out = format!("► {subject} drifted\n");
+            out.push_str(&render_fields(fields));
+            out
+        }
+    }
+}
+
+/// `namespace/name` of a Flux Kustomization.
+type Owner = (String, String);
+/// An owner's objects in the old build and in the new one.
+type BeforeAfter<'a> = (Vec<&'a Value>, Vec<&'a Value>);
+
+/// The owner labels flux puts on every object it builds.
+fn owner_of(obj: &Value) -> Option<(String, String)> {
+    let labels = obj.pointer("/metadata/labels")?;
+    let name = labels.get("kustomize.toolkit.fluxcd.io/name")?.as_str()?;
+    let namespace = labels
+        .get("kustomize.toolkit.fluxcd.io/namespace")?
+        .as_str()?;
+    Some((namespace.to_owned(), name.to_owned()))
+}
+
+/// Compares two builds of the same Kustomization tree. `root` is the Kustomization asked for;
+/// `prunes` tells whether a Kustomization deletes what it no longer renders.
+pub fn compare_builds(
+    root: (String, String),
+    before: &[Value],
+    after: &[Value],
+    prunes: &dyn Fn(&(String, String)) -> bool,
+) -> Report {
+    let mut order: Vec<(String, String)> = vec![root.clone()];
+    let mut grouped: HashMap<Owner, BeforeAfter> = HashMap::new();
+    for (side, objects) in [(0, before), (1, after)] {
+        for obj in objects {
+            let owner = owner_of(obj).unwrap_or_else(|| root.clone());
+            if !order.contains(&owner) {
+                order.push(owner.clone());
+            }
+            let entry = grouped.entry(owner).or_default();
+            if side == 0 {
+                entry.0.push(obj);
+            } else {
+                entry.1.push(obj);
+            }
+        }
+    }
+    // Sections follow the new build's order; owners only in the old build come last.
+    let position = |owner: &(String, String)| {
+        after
+            .iter()
+            .position(|o| owner_of(o).as_ref() == Some(owner))
+            .unwrap_or(usize::MAX)
+    };
+    let (first, rest) = order.split_at_mut(1);
+    rest.sort_by_key(|owner| position(owner));
+    let order: Vec<_> = first.iter().chain(rest.iter()).cloned().collect();
+    let sections = order
+        .into_iter()
+        .map(|owner| {
+            let (old, new) = grouped.remove(&owner).unwrap_or_default();
+            let changes = compare_objects(&old, &new, prunes(&owner));
+            Section { owner, changes }
+        })
+        .collect();
+    Report { sections }
+}
+
+/// The changes between two sets of objects: the new ones in order (created or drifted), then
+/// the ones that are gone.
+pub fn compare_objects(before: &[&Value], after: &[&Value], prune: bool) -> Vec<Change> {
+    let old: BTreeMap<ObjectKey, &Value> = before.iter().map(|o| (ObjectKey::of(o), *o)).collect();
+    let mut changes = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for obj in after {
+        let key = ObjectKey::of(obj);
+        seen.insert(key.clone());
+        match old.get(&key) {
+            None => changes.push(Change {
+                key,
+                action: Action::Created,
+            }),
+            Some(previous) => {
+                let fields = diff_object(previous, obj);
+                if !fields.is_empty() {
+                    changes.push(Change {
+                        key,
+                        action: Action::Drifted(fields),
+                    });
+                }
+            }
+        }
+    }
+    for obj in before {
+        let key = ObjectKey::of(obj);
+        if !seen.contains(&key) {
+            let action = if prune {
+                Action::Deleted
+            } else {
+                Action::Orphaned
+            };
+            changes.push(Change { key, action });
+            seen.insert(ObjectKey::of(obj));
+        }
+    }
+    changes
+}
+
+/// The fields that differ between two versions of one object, secrets masked.
+pub fn diff_object(before: &Value, after: &Value) -> Vec<FieldDiff> {
+    let (before, after) = mask_secrets(before, after);
+    let mut out = Vec::new();
+    diff_values(&mut Vec::new(), &before, &after, &mut out);
+    out
+}
+
+/// Drops what the API server adds to a live object (status, managed fields, resource version and
+/// the like), so that a live object compares with a rendered one.
+pub fn normalize_live(obj: &Value) -> Value {
+    let mut obj = obj.clone();
+    if let Some(map) = obj.as_object_mut() {
+        map.remove("status");
+        if let Some(Value::Object(meta)) = map.get_mut("metadata") {
+            for field in SERVER_METADATA {
+                meta.remove(field);
+            }
+            if meta
+                .get("annotations")
+                .and_then(Value::as_object)
+                .is_some_and(Map::is_empty)
+            {
+                meta.remove("annotations");
+            }
+        }
+    }
+    obj
+}
+
+fn mask_secrets(before: &Value, after: &Value) -> (Value, Value) {
+    let mut before = before.clone();
+    let mut after = after.clone();
+    let is_secret = |v: &Value| v.get("kind").and_then(Value::as_str) == Some("Secret");
+    if !is_secret(&before) || !is_secret(&after) {
+        return (before, after);
+    }
+    for field in ["data", "stringData"] {
+        let old = before.get(field).and_then(Value::as_object).cloned();
+        let new = after.get(field).and_then(Value::as_object).cloned();
+        if let Some(Value::Object(map)) = before.get_mut(field) {
+            for (key, value) in map.iter_mut() {
+                let same = new
+                    .as_ref()
+                    .and_then(|n| n.get(key))
+                    .is_none_or(|n| n == value);
+                *value = Value::from(if same { MASK_SAME } else { MASK_BEFORE });
+            }
+        }
+        if let Some(Value::Object(map)) = after.get_mut(field) {
+            for (key, value) in map.iter_mut() {
+                let same = old
+                    .as_ref()
+                    .and_then(|o| o.get(key))
+                    .is_none_or(|o| o == value);
+                *value = Value::from(if same { MASK_SAME } else { MASK_AFTER });
+            }
+        }
+    }
+    (before, after)
+}
+
+/// One difference, at a dotted path (`spec.ports.http.port`; list entries by their name when
+/// they have one, by index otherwise).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldDiff {
+    pub path: Vec<String>,
+    pub detail: Detail,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Detail {
+    /// Map entries (`Value::Object`) or list entries (`Value::Array`) that appeared.
+    Added(Value),
+    Removed(Value),
+    /// A scalar changed, or a value changed type.
+    Changed {
+        from: Value,
+        to: Value,
+    },
+    /// A multi-line string changed: the removed and inserted lines.
+    Text {
+        inserts: usize,
+        deletions: usize,
+        lines: Vec<(char, String)>,
+    },
+    /// The same named list entries in another order.
+    Order {
+        from: Vec<String>,
+        to: Vec<String>,
+    },
+}
+
+fn diff_values(path: &mut Vec<String>, from: &Value, to: &Value, out: &mut Vec<FieldDiff>) {
+    match (from, to) {
+        (Value::Object(a), Value::Object(b)) => diff_maps(path, a, b, out),
+        (Value::Array(a), Value::Array(b)) => diff_lists(path, a, b, out),
+        _ if from == to => {}
+        (Value::String(a), Value::String(b)) if a.contains('\n') || b.contains('\n') => {
+            out.push(FieldDiff {
+                path: path.clone(),
+                detail: text_diff(a, b),
+            });
+        }
+        _ => out.push(FieldDiff {
+            path: path.clone(),
+            detail: Detail::Changed {
+                from: from.clone(),
+                to: to.clone(),
+            },
+        }),
+    }
+}
+
+fn diff_maps(
+    path: &mut Vec<String>,
+    from: &Map<String, Value>,
+    to: &Map<String, Value>,
+    out: &mut Vec<FieldDiff>,
+) {
+    let removed: Map<String, Value> = from
+        .iter()
+        .filter(|(k, _)| !to.contains_key(*k))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    let added: Map<String, Value> = to
+        .iter()
+        .filter(|(k, _)| !from.contains_key(*k))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    if !removed.is_empty() {
+        out.push(FieldDiff {
+            path: path.clone(),
+            detail: Detail::Removed(Value::Object(removed)),
+        });
+    }
+    if !added.is_empty() {
+        out.push(FieldDiff {
+            path: path.clone(),
+            detail: Detail::Added(Value::Object(added)),
+        });
+    }
+    let mut common: Vec<&String> = from.keys().filter(|k| to.contains_key(*k)).collect();
+    common.sort();
+    for key in common {
+        path.push(key.clone());
+        diff_values(path, &from[key], &to[key], out);
+        path.pop();
+    }
+}
+
+/// The field that names every entry of both lists, if there is one.
+fn identifier(from: &[Value], to: &[Value]) -> Option<&'static str> {
+    if from.is_empty() && to.is_empty() {
+        return None;
+    }
+    IDENTIFIERS.into_iter().find(|field| {
+        let mut names = std::collections::HashSet::new();
+        from.iter().all(|v| {
+            v.get(field)
+                .and_then(Value::as_str)
+                .is_some_and(|n| names.insert(n))
+        }) && {
+            names.clear();
+            to.iter().all(|v| {
+                v.get(field)
+                    .and_then(Value::as_str)
+                    .is_some_and(|n| names.insert(n))
+            })
+        }
+    })
+}
+
+fn diff_lists(path: &mut Vec<String>, from: &[Value], to: &[Value], out: &mut Vec<FieldDiff>) {
+    if from == to {
+        return;
+    }
+    if let Some(field) = identifier(from, to) {
+        let name = |v: &Value| v[field].as_str().unwrap_or_default().to_owned();
+        let old: Vec<String> = from.iter().map(name).collect();
+        let new: Vec<String> = to.iter().map(name).collect();
+        let removed: Vec<Value> = from
+            .iter()
+            .filter(|v| !new.contains(&name(v)))
+            .cloned()
+            .collect();
+        let added: Vec<Value> = to
+            .iter()
+            .filter(|v| !old.contains(&name(v)))
+            .cloned()
+            .collect();
+        if !removed.is_empty() {
+            out.push(FieldDiff {
+                path: path.clone(),
+                detail: Detail::Removed(Value::Array(removed)),
+            });
+        }
+        if !added.is_empty() {
+            out.push(FieldDiff {
+                path: path.clone(),
+                detail: Detail::Added(Value::Array(added)),
+            });
+        }
+        let kept_old: Vec<String> = old.iter().filter(|n| new.contains(n)).cloned().collect();
+        let kept_new: Vec<String> = new.iter().filter(|n| old.contains(n)).cloned().collect();
+        if kept_old != kept_new {
+            out.push(FieldDiff {
+                path: path.clone(),
+                detail: Detail::Order {
+                    from: kept_old,
+                    to: kept_new.clone(),
+                },
+            });
+        }
+        for entry_name in kept_new {
+            let a = &from[old.iter().position(|n| *n == entry_name).unwrap_or(0)];
+            let b = &to[new.iter().position(|n| *n == entry_name).unwrap_or(0)];
+            path.push(entry_name);
+            diff_values(path, a, b, out);
+            path.pop();
+        }
+        return;
+    }
+    let scalars = from
+        .iter()
+        .chain(to)
+        .all(|v| !v.is_object() && !v.is_array());
+    if from.len() == to.len() && !scalars {
+        for (index, (a, b)) in from.iter().zip(to).enumerate() {
+            path.push(index.to_string());
+            diff_values(path, a, b, out);
+            path.pop();
+        }
+        return;
+    }
+    let ops = capture_diff_slices(Algorithm::Myers, from, to);
+    let mut removed = Vec::new();
+    let mut added = Vec::new();
+    for op in ops {
+        match op {
+            DiffOp::Equal { .. } => {}
+            DiffOp::Delete {
+                old_index, old_len, ..
+            } => removed.extend_from_slice(&from[old_index..old_index + old_len]),
+            DiffOp::Insert {
+                new_index, new_len, ..
+            } => added.extend_from_slice(&to[new_index..new_index + new_len]),
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => {
+                removed.extend_from_slice(&from[old_index..old_index + old_len]);
+                added.extend_from_slice(&to[new_index..new_index + new_len]);
+            }
+        }
+    }
+    if !removed.is_empty() {
+        out.push(FieldDiff {
+            path: path.clone(),
+            detail: Detail::Removed(Value::Array(removed)),
+        });
+    }
+    if !added.is_empty() {
+        out.push(FieldDiff {
+            path: path.clone(),
+            detail: Detail::Added(Value::Array(added)),
+        });
+    }
+}
+
+fn text_diff(from: &str, to: &str) -> Detail {
+    let diff = TextDiff::from_lines(from, to);
+    let (mut inserts, mut deletions) = (0, 0);
+    for op in diff.ops() {
+        match op {
+            DiffOp::Insert { .. } => inserts += 1,
+            DiffOp::Delete { .. } => deletions += 1,
+            DiffOp::Replace { .. } => {
+                inserts += 1;
+                deletions += 1;
+            }
+            DiffOp::Equal { .. } => {}
+        }
+    }
+    let lines = diff
+        .iter_all_changes()
+        .filter_map(|change| {
+            let sign = match change.tag() {
+                similar::ChangeTag::Delete => '-',
+                similar::ChangeTag::Insert => '+',
+                similar::ChangeTag::Equal => return None,
+            };
+            Some((sign, change.value().trim_end_matches('\n').to_owned()))
+        })
+        .collect();
+    Detail::Text {
+        inserts,
+        deletions,
+        lines,
+    }
+}
+
+/// dyff's way of counting: words up to twelve, "no" for zero.
+fn plural(count: usize, singular: &str, plural: &str) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    let number = WORDS
+        .get(count)
+        .map(|w| (*w).to_owned())
+        .unwrap_or_else(|| count.to_string());
+    format!("{number} {}", if count == 1 { singular } else { plural })
+}
+
+fn type_name(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "<nil>",
+        Value::Bool(_) => "bool",
+        Value::Number(n) if n.is_f64() => "float",
+        Value::Number(_) => "int",
+        Value::String(_) => "string",
+        Value::Array(_) => "list",
+        Value::Object(_) => "map",
+    }
+}
+
+fn scalar_text(value: &Value) -> String {
+    match value {
+        Value::String(s) if [MASK_SAME, MASK_BEFORE, MASK_AFTER].contains(&s.as_str()) => s.clone(),
+        _ => yaml::to_string(value).trim_end_matches('\n').to_owned(),
+    }
+}
+
+fn prefixed(prefix: &str, text: &str) -> String {
+    text.lines()
+        .map(|line| format!("{prefix}{line}\n"))
+        .collect()
+}
+
+/// dyff's human report of the differences of one object (no header, no indentation, as flux
+/// configures it).
+pub fn render_fields(fields: &[FieldDiff]) -> String {
+    let mut out = String::new();
+    for field in fields {
+        out.push('\n');
+        if field.path.is_empty() {
+            out.push_str("(root level)");
+        } else {
+            out.push_str(&field.path.join("."));
+        }
+        out.push('\n');
+        match &field.detail {
+            Detail::Added(entries) | Detail::Removed(entries) => {
+                let (sign, verb) = match field.detail {
+                    Detail::Added(_) => ('+', "added"),
+                    _ => ('-', "removed"),
+                };
+                let what = match entries {
+                    Value::Array(items) => plural(items.len(), "list entry", "list entries"),
+                    Value::Object(map) => plural(map.len(), "map entry", "map entries"),
+                    _ => String::new(),
+                };
+                let _ = writeln!(out, "{sign} {what} {verb}:");
+                out.push_str(&prefixed("  ", &yaml::to_string(entries)));
+            }
+            Detail::Changed { from, to } => {
+                let (a, b) = (type_name(from), type_name(to));
+                if a == b {
+                    out.push_str("± value change\n");
+                } else {
+                    let _ = writeln!(out, "± type change from {a} to {b}");
+                }
+                out.push_str(&prefixed("- ", &scalar_text(from)));
+                out.push_str(&prefixed("+ ", &scalar_text(to)));
+            }
+            Detail::Text {
+                inserts,
+                deletions,
+                lines,
+            } => {
+                let _ = writeln!(
+                    out,
+                    "± value change in multiline text ({}, {})",
+                    plural(*inserts, "insert", "inserts"),
+                    plural(*deletions, "deletion", "deletions")
+                );
+                for (sign, line) in lines {
+                    let _ = writeln!(out, "{sign} {line}");
+                }
+            }
+            Detail::Order { from, to } => {
+                out.push_str("⇆ order changed\n");
+                let _ = writeln!(out, "- {}", from.join(", "));
+                let _ = writeln!(out, "+ {}", to.join(", "));
+            }
+        }
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn service(port: u16, extra_label: bool) -> Value {
+        let mut svc = json!({
+            "apiVersion": "v1", "kind": "Service",
+            "metadata": {"name": "podinfo", "namespace": "default", "labels": {"app": "podinfo"}},
+            "spec": {"ports": [{"name": "http", "port": port}, {"name": "grpc", "port": 9999}]}
+        });
+        if extra_label {
+            svc["metadata"]["labels"]["tier"] = json!("web");
+        }
+        svc
+    }
+
+    #[test]
+    fn a_named_list_entry_is_addressed_by_its_name() {
+        let fields = diff_object(&service(9899, false), &service(9898, false));
+        assert_eq!(
+            render_fields(&fields),
+            "\nspec.ports.http.port\n± value change\n- 9899\n+ 9898\n\n"
+        );
+    }
+
+    #[test]
+    fn added_map_entries_are_grouped() {
+        let fields = diff_object(&service(9898, false), &service(9898, true));
+        assert_eq!(
+            render_fields(&fields),
+            "\nmetadata.labels\n+ one map entry added:\n  tier: web\n\n"
+        );
+    }
+
+    #[test]
+    fn secret_values_never_show() {
+        let secret = |password: &str, extra: bool| {
+            let mut s = json!({"apiVersion": "v1", "kind": "Secret",
+                "metadata": {"name": "db", "namespace": "default"},
+                "data": {"password": password, "user": "YWRtaW4="}});
+            if extra {
+                s["data"]["token"] = json!("c2VjcmV0");
+            }
+            s
+        };
+        let text = render_fields(&diff_object(&secret("b2xk", false), &secret("bmV3", true)));
+        assert_eq!(
+            text,
+            "\ndata\n+ one map entry added:\n  token: '*****'\n\ndata.password\n\
+             ± value change\n- *** (before)\n+ *** (after)\n\n"
+        );
+        assert!(!text.contains("b2xk") && !text.contains("c2VjcmV0"));
+    }
+
+    #[test]
+    fn multiline_strings_get_a_line_diff() {
+        let cm = |text: &str| json!({"kind": "ConfigMap", "data": {"conf": text}});
+        let fields = diff_object(&cm("a\nb\nc\n"), &cm("a\nB\nc\nd\n"));
+        assert_eq!(
+            render_fields(&fields),
+            "\ndata.conf\n± value change in multiline text (two inserts, one deletion)\n\
+             - b\n+ B\n+ d\n\n"
+        );
+    }
+
+    #[test]
+    fn scalar_lists_show_entries_added_and_removed() {
+        let obj = |args: Value| json!({"kind": "Pod", "spec": {"args": args}});
+        let fields = diff_object(&obj(json!(["a", "b", "c"])), &obj(json!(["a", "x", "c"])));
+        assert_eq!(
+            render_fields(&fields),
+            "\nspec.args\n- one list entry removed:\n  - b\n\nspec.args\n\
+             + one list entry added:\n  - x\n\n"
+        );
+    }
+
+    #[test]
+    fn builds_compare_by_owner_with_children_under_a_folder_line() {
+        let labelled = |mut obj: Value, owner: &str| {
+            obj["metadata"]["labels"] = json!({
+                "kustomize.toolkit.fluxcd.io/name": owner,
+                "kustomize.toolkit.fluxcd.io/namespace": "flux-system"
+            });
+            obj
+        };
+        let cm = |name: &str, value: &str| {
+            json!({"apiVersion": "v1", "kind": "ConfigMap",
+                   "metadata": {"name": name, "namespace": "apps"}, "data": {"v": value}})
+        };
+        let before = vec![
+            labelled(cm("root", "1"), "root"),
+            labelled(cm("gone", "1"), "apps"),
+            labelled(cm("same", "1"), "apps"),
+        ];
+        let after = vec![
+            labelled(cm("root", "1"), "root"),
+            labelled(cm("same", "1"), "apps"),
+            labelled(cm("new", "1"), "apps"),
+        ];
+        let root = ("flux-system".to_owned(), "root".to_owned());
+        let report = compare_builds(root, &before, &after, &|_| true);
+        assert!(report.has_changes());
+        assert_eq!(
+            report.render(),
+            "📁 Kustomization/flux-system/apps changed\n► ConfigMap/apps/new created\n\
+             ► ConfigMap/apps/gone deleted\n"
+        );
+        let same = compare_builds(
+            ("flux-system".to_owned(), "root".to_owned()),
+            &before,
+            &before,
+            &|_| true,
+        );
+        assert!(!same.has_changes());
+        assert_eq!(same.render(), "");
+    }
+
+    #[test]
+    fn live_objects_lose_server_fields() {
+        let live = json!({"kind": "ConfigMap", "metadata": {"name": "a", "uid": "1",
+            "resourceVersion": "7", "managedFields": [], "annotations": {}}, "status": {}});
+        assert_eq!(
+            normalize_live(&live),
+            json!({"kind": "ConfigMap", "metadata": {"name": "a"}})
+        );
+    }
+}
