@@ -10,6 +10,7 @@
 //! - [`manifestgen`]: pure generators, options in, manifests out (install, sync).
 //! - [`bootstrap`]: flux's bootstrap steps over a Git remote and a cluster, shared by providers.
 //! - [`git`]: clone, commit and push through libgit2, with deploy keys and tokens.
+//! - [`kube`]: the cluster client: kubeconfig, server-side apply, waits for the controllers.
 //! - [`envsubst`]: Flux's `${var}` substitution.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
@@ -19,6 +20,7 @@ pub mod build;
 pub mod cli;
 pub mod envsubst;
 pub mod git;
+pub mod kube;
 pub mod kustomize;
 pub mod manifestgen;
 pub mod ui;

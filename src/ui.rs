@@ -1,7 +1,10 @@
 //! Every byte fluxr prints goes through here: data on stdout, flux-style status lines on stderr.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal as _, Write};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// The printer handed to every command.
 #[derive(Debug, Clone, Default)]
@@ -83,5 +86,50 @@ impl Ui {
     /// `✗ msg`: the failure that ends the command; always printed.
     pub fn failure(&self, msg: &str) {
         eprintln!("✗ {msg}");
+    }
+
+    /// `✗ msg` as one line of a report that goes on (a failed check), silenced like the others.
+    pub fn failed_check(&self, msg: &str) {
+        self.status("✗", msg);
+    }
+
+    /// An animated spinner on stderr while something is awaited. It animates only on a terminal
+    /// with colours allowed (`NO_COLOR` unset) and when status lines are not silenced; otherwise
+    /// it draws nothing, so logs and pipes get the status lines alone.
+    pub fn spinner(&self, msg: &str) -> Spinner {
+        let animate = !self.quiet
+            && io::stderr().is_terminal()
+            && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        if !animate {
+            return Spinner { bar: None };
+        }
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        bar.set_style(ProgressStyle::default_spinner());
+        bar.set_message(msg.to_owned());
+        bar.enable_steady_tick(Duration::from_millis(100));
+        Spinner { bar: Some(bar) }
+    }
+}
+
+/// A running spinner; cleared from the terminal when dropped.
+#[derive(Debug)]
+pub struct Spinner {
+    bar: Option<ProgressBar>,
+}
+
+impl Spinner {
+    /// Replaces the text next to the spinner.
+    pub fn set_message(&self, msg: &str) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(msg.to_owned());
+        }
+    }
+}
+
+impl Drop for Spinner {
+    fn drop(&mut self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
     }
 }

@@ -1,9 +1,14 @@
 //! Real git servers on 127.0.0.1 for the transport tests: `git daemon` (git://), `git
 //! http-backend` behind a small HTTP server that checks a token, and OpenSSH's `sshd` with a
 //! deploy key. Each server is a child of the test process on an ephemeral port and is killed
-//! and reaped when its handle is dropped.
+//! and reaped when its handle is dropped. [`FakeKube`] is the fake Kubernetes API server that
+//! stands in for a cluster and plays the Flux controllers.
 
 #![allow(dead_code)]
+
+mod fake_kube;
+#[allow(unused_imports)]
+pub use fake_kube::{FAKE_TOKEN, FakeKube};
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};

@@ -1,0 +1,288 @@
+//! Waiting for the controllers: Deployments available, a GitRepository's artifact at a revision,
+//! a Kustomization that attempted a revision and is Ready.
+//!
+//! Flux's rules: the controller must have observed the current generation (and handled the
+//! latest reconcile request) before its conditions count; a suspended object or `Ready=False`
+//! ends the wait at once with the controller's message, since waiting longer cannot help.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use super::{Cluster, KubeError, ObjectRef, REQUESTED_AT_ANNOTATION};
+
+/// The Flux API versions bootstrap waits on.
+pub const GIT_REPOSITORY_API_VERSION: &str = "source.toolkit.fluxcd.io/v1";
+pub const KUSTOMIZATION_API_VERSION: &str = "kustomize.toolkit.fluxcd.io/v1";
+
+/// What one look at an object says.
+enum Progress {
+    Done,
+    /// Not there yet; the text says why, for the timeout message.
+    Pending(String),
+    Failed(String),
+    Suspended,
+}
+
+impl Cluster {
+    /// Waits until every named Deployment in `namespace` has rolled out and is available.
+    pub fn wait_deployments_ready(
+        &self,
+        namespace: &str,
+        names: &[String],
+        timeout: Duration,
+    ) -> Result<(), KubeError> {
+        let _spinner = self.ui.spinner(&format!(
+            "waiting for {} deployment(s) in {namespace}",
+            names.len()
+        ));
+        let deadline = Instant::now() + timeout;
+        self.runtime.block_on(async {
+            for name in names {
+                let r = ObjectRef::namespaced("apps/v1", "Deployment", namespace, name);
+                self.poll(&r, deadline, |object| match object {
+                    None => Progress::Pending("not found".to_owned()),
+                    Some(object) => match deployment_status(object) {
+                        DeploymentStatus::Ready => Progress::Done,
+                        DeploymentStatus::Progressing(why) => Progress::Pending(why),
+                        DeploymentStatus::Failed(why) => Progress::Failed(why),
+                    },
+                })
+                .await?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Waits until the GitRepository's artifact is `revision` (`<branch>@sha1:<sha>`) and it is
+    /// Ready.
+    pub fn wait_git_repository_revision(
+        &self,
+        namespace: &str,
+        name: &str,
+        revision: &str,
+        timeout: Duration,
+    ) -> Result<(), KubeError> {
+        let r = ObjectRef::namespaced(GIT_REPOSITORY_API_VERSION, "GitRepository", namespace, name);
+        self.wait_revision(&r, "/status/artifact/revision", revision, timeout)
+    }
+
+    /// Waits until the Kustomization's `lastAttemptedRevision` is `revision` and it is Ready.
+    pub fn wait_kustomization_revision(
+        &self,
+        namespace: &str,
+        name: &str,
+        revision: &str,
+        timeout: Duration,
+    ) -> Result<(), KubeError> {
+        let r = ObjectRef::namespaced(KUSTOMIZATION_API_VERSION, "Kustomization", namespace, name);
+        self.wait_revision(&r, "/status/lastAttemptedRevision", revision, timeout)
+    }
+
+    fn wait_revision(
+        &self,
+        r: &ObjectRef,
+        revision_field: &str,
+        revision: &str,
+        timeout: Duration,
+    ) -> Result<(), KubeError> {
+        let namespace = r.namespace.as_deref().unwrap_or_default();
+        let _spinner = self.ui.spinner(&format!(
+            "waiting for {} \"{namespace}/{}\" to be reconciled",
+            r.kind, r.name
+        ));
+        let deadline = Instant::now() + timeout;
+        self.runtime.block_on(self.poll(r, deadline, |object| {
+            let Some(object) = object else {
+                return Progress::Pending("not found".to_owned());
+            };
+            revision_progress(object, revision_field, revision)
+        }))
+    }
+
+    /// Looks at `r` every poll interval until `check` is done or fails, or `deadline` passes.
+    async fn poll(
+        &self,
+        r: &ObjectRef,
+        deadline: Instant,
+        check: impl Fn(Option<&Value>) -> Progress,
+    ) -> Result<(), KubeError> {
+        let namespace = r.namespace.clone().unwrap_or_default();
+        loop {
+            let object = self.get_async(r).await?;
+            match check(object.as_ref()) {
+                Progress::Done => return Ok(()),
+                Progress::Failed(message) => {
+                    return Err(KubeError::NotReady {
+                        kind: r.kind.clone(),
+                        namespace,
+                        name: r.name.clone(),
+                        message,
+                    });
+                }
+                Progress::Suspended => {
+                    return Err(KubeError::Suspended {
+                        kind: r.kind.clone(),
+                        namespace,
+                        name: r.name.clone(),
+                    });
+                }
+                Progress::Pending(status) => {
+                    let now = Instant::now();
+                    if now >= deadline {
+                        return Err(KubeError::Timeout {
+                            what: format!("{} {namespace}/{}", r.kind, r.name),
+                            status,
+                        });
+                    }
+                    tokio::time::sleep(self.poll_interval.min(deadline - now)).await;
+                }
+            }
+        }
+    }
+}
+
+/// Where a Deployment's rollout stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeploymentStatus {
+    Ready,
+    Progressing(String),
+    Failed(String),
+}
+
+/// kstatus' reading of a Deployment: the current generation observed, every replica updated
+/// and available, and the Available condition true. A progress deadline exceeded is a failure.
+pub fn deployment_status(deployment: &Value) -> DeploymentStatus {
+    let number = |pointer: &str| deployment.pointer(pointer).and_then(Value::as_i64);
+    let generation = number("/metadata/generation").unwrap_or(0);
+    let observed = number("/status/observedGeneration").unwrap_or(0);
+    if observed < generation {
+        return DeploymentStatus::Progressing("the new generation is not observed yet".to_owned());
+    }
+    let conditions = conditions(deployment);
+    if let Some(progressing) = conditions.iter().find(|c| c["type"] == "Progressing")
+        && progressing["status"] == "False"
+        && progressing["reason"] == "ProgressDeadlineExceeded"
+    {
+        return DeploymentStatus::Failed(text(progressing, "message"));
+    }
+    let wanted = number("/spec/replicas").unwrap_or(1);
+    let updated = number("/status/updatedReplicas").unwrap_or(0);
+    let available = number("/status/availableReplicas").unwrap_or(0);
+    if updated < wanted {
+        return DeploymentStatus::Progressing(format!("{updated} of {wanted} replicas updated"));
+    }
+    if available < wanted {
+        return DeploymentStatus::Progressing(format!(
+            "{available} of {wanted} replicas available"
+        ));
+    }
+    let available_condition = conditions
+        .iter()
+        .any(|c| c["type"] == "Available" && c["status"] == "True");
+    if wanted > 0 && !available_condition {
+        return DeploymentStatus::Progressing("not available".to_owned());
+    }
+    DeploymentStatus::Ready
+}
+
+fn revision_progress(object: &Value, revision_field: &str, revision: &str) -> Progress {
+    if object.pointer("/spec/suspend").and_then(Value::as_bool) == Some(true) {
+        return Progress::Suspended;
+    }
+    let ready = conditions(object)
+        .into_iter()
+        .find(|c| c["type"] == "Ready");
+    let ready_message = ready.map(|c| text(c, "message")).unwrap_or_default();
+    if !observed_current(object) {
+        return Progress::Pending(ready_message);
+    }
+    let at_revision = object.pointer(revision_field).and_then(Value::as_str) == Some(revision);
+    match ready.map(|c| c["status"].as_str().unwrap_or_default()) {
+        Some("False") => Progress::Failed(ready_message),
+        Some("True") if at_revision => Progress::Done,
+        _ => {
+            let status = if at_revision || ready_message.is_empty() {
+                format!("revision {revision} not reported yet")
+            } else {
+                ready_message
+            };
+            Progress::Pending(status)
+        }
+    }
+}
+
+/// Whether the controller's status describes the current spec and the latest reconcile request.
+fn observed_current(object: &Value) -> bool {
+    let generation = object
+        .pointer("/metadata/generation")
+        .and_then(Value::as_i64);
+    let observed = object
+        .pointer("/status/observedGeneration")
+        .and_then(Value::as_i64);
+    if generation.is_some() && observed < generation {
+        return false;
+    }
+    let requested = object
+        .pointer("/metadata/annotations")
+        .and_then(|a| a.get(REQUESTED_AT_ANNOTATION))
+        .and_then(Value::as_str);
+    match requested {
+        Some(requested) => {
+            object
+                .pointer("/status/lastHandledReconcileAt")
+                .and_then(Value::as_str)
+                == Some(requested)
+        }
+        None => true,
+    }
+}
+
+fn conditions(object: &Value) -> Vec<&Value> {
+    object
+        .pointer("/status/conditions")
+        .and_then(Value::as_array)
+        .map(|list| list.iter().collect())
+        .unwrap_or_default()
+}
+
+fn text(value: &Value, key: &str) -> String {
+    value[key].as_str().unwrap_or_default().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn deployments_are_ready_when_every_replica_is_available() {
+        let mut deployment = json!({
+            "metadata": {"generation": 2},
+            "spec": {"replicas": 1},
+            "status": {"observedGeneration": 2, "updatedReplicas": 1, "availableReplicas": 1,
+                       "conditions": [{"type": "Available", "status": "True"}]}
+        });
+        assert_eq!(deployment_status(&deployment), DeploymentStatus::Ready);
+        deployment["status"]["observedGeneration"] = json!(1);
+        assert!(matches!(
+            deployment_status(&deployment),
+            DeploymentStatus::Progressing(_)
+        ));
+    }
+
+    #[test]
+    fn ready_false_fails_only_once_the_request_is_handled() {
+        let mut object = json!({
+            "metadata": {"generation": 1, "annotations": {REQUESTED_AT_ANNOTATION: "t2"}},
+            "status": {"observedGeneration": 1, "lastHandledReconcileAt": "t1",
+                       "conditions": [{"type": "Ready", "status": "False", "message": "boom"}]}
+        });
+        let progress = revision_progress(&object, "/status/lastAttemptedRevision", "main@sha1:1");
+        assert!(matches!(progress, Progress::Pending(_)));
+        object["status"]["lastHandledReconcileAt"] = json!("t2");
+        let progress = revision_progress(&object, "/status/lastAttemptedRevision", "main@sha1:1");
+        assert!(matches!(progress, Progress::Failed(message) if message == "boom"));
+    }
+}

@@ -1,0 +1,534 @@
+//! The cluster client against the fake API server: kubeconfig selection, two-phase server-side
+//! apply and its change set, dry runs, deletes, and the waits on the controllers.
+
+mod support;
+
+use std::path::Path;
+use std::time::Duration;
+
+use fluxr::kube::{ChangeAction, Cluster, ClusterOptions, KubeError, ObjectRef};
+use serde_json::{Value, json};
+use support::FakeKube;
+
+fn connect(kubeconfig: &Path) -> Cluster {
+    Cluster::connect(&ClusterOptions {
+        kubeconfig: Some(kubeconfig.to_owned()),
+        context: None,
+        timeout: Duration::from_secs(30),
+    })
+    .unwrap()
+    .with_poll_interval(Duration::from_millis(50))
+}
+
+fn namespace(name: &str) -> Value {
+    json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": name}})
+}
+
+fn config_map(ns: &str, name: &str, value: &str) -> Value {
+    json!({
+        "apiVersion": "v1", "kind": "ConfigMap",
+        "metadata": {"name": name, "namespace": ns},
+        "data": {"key": value}
+    })
+}
+
+fn widget_crd() -> Value {
+    json!({
+        "apiVersion": "apiextensions.k8s.io/v1",
+        "kind": "CustomResourceDefinition",
+        "metadata": {"name": "widgets.example.org"},
+        "spec": {
+            "group": "example.org",
+            "names": {"kind": "Widget", "listKind": "WidgetList", "plural": "widgets", "singular": "widget"},
+            "scope": "Namespaced",
+            "versions": [{"name": "v1", "served": true, "storage": true,
+                          "schema": {"openAPIV3Schema": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}}]
+        }
+    })
+}
+
+fn widget(ns: &str, name: &str, size: u32) -> Value {
+    json!({
+        "apiVersion": "example.org/v1", "kind": "Widget",
+        "metadata": {"name": name, "namespace": ns},
+        "spec": {"size": size}
+    })
+}
+
+fn actions(set: &fluxr::kube::ChangeSet) -> Vec<String> {
+    set.entries
+        .iter()
+        .map(|e| format!("{} {}", e.subject, e.action))
+        .collect()
+}
+
+#[test]
+fn apply_creates_then_leaves_unchanged_then_configures() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    // The custom resource and the namespaced object come before their CRD and namespace: the
+    // two phases must order them.
+    let objects = vec![
+        widget("apps", "w1", 1),
+        config_map("apps", "settings", "one"),
+        widget_crd(),
+        namespace("apps"),
+    ];
+    let first = cluster.apply(&objects, false).unwrap();
+    assert_eq!(
+        actions(&first),
+        [
+            "CustomResourceDefinition/widgets.example.org created",
+            "Namespace/apps created",
+            "ConfigMap/apps/settings created",
+            "Widget/apps/w1 created",
+        ]
+    );
+    let second = cluster.apply(&objects, false).unwrap();
+    assert!(
+        second
+            .entries
+            .iter()
+            .all(|e| e.action == ChangeAction::Unchanged),
+        "{second}"
+    );
+    assert!(!second.has_changes());
+
+    let changed = vec![
+        widget_crd(),
+        namespace("apps"),
+        config_map("apps", "settings", "two"),
+        widget("apps", "w1", 1),
+    ];
+    let third = cluster.apply(&changed, false).unwrap();
+    assert_eq!(
+        third.to_string(),
+        "CustomResourceDefinition/widgets.example.org unchanged\nNamespace/apps unchanged\n\
+         ConfigMap/apps/settings configured\nWidget/apps/w1 unchanged\n"
+    );
+    let stored = server
+        .object("v1", "ConfigMap", Some("apps"), "settings")
+        .unwrap();
+    assert_eq!(stored["data"]["key"], "two");
+    let managers: Vec<&str> = stored["metadata"]["managedFields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["manager"].as_str().unwrap())
+        .collect();
+    assert_eq!(managers, ["flux"]);
+    assert!(
+        server.requests().iter().any(|r| r
+            == "PATCH /api/v1/namespaces/apps/configmaps/settings?fieldManager=flux&force=true"),
+        "{:?}",
+        server.requests()
+    );
+}
+
+#[test]
+fn a_field_no_longer_applied_is_removed() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    let mut map = config_map("default", "settings", "one");
+    map["data"]["extra"] = json!("x");
+    cluster.apply(&[namespace("default"), map], false).unwrap();
+    cluster
+        .apply(&[config_map("default", "settings", "one")], false)
+        .unwrap();
+    let stored = server
+        .object("v1", "ConfigMap", Some("default"), "settings")
+        .unwrap();
+    assert_eq!(stored["data"], json!({"key": "one"}));
+}
+
+#[test]
+fn dry_run_reports_changes_and_changes_nothing() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    cluster
+        .apply(
+            &[namespace("apps"), config_map("apps", "settings", "one")],
+            false,
+        )
+        .unwrap();
+    let before = server.object("v1", "ConfigMap", Some("apps"), "settings");
+    let writes_before = server.writes().len();
+    let plan = cluster
+        .apply(
+            &[
+                config_map("apps", "settings", "two"),
+                config_map("apps", "other", "x"),
+                namespace("apps"),
+            ],
+            true,
+        )
+        .unwrap();
+    assert_eq!(
+        actions(&plan),
+        [
+            "Namespace/apps unchanged",
+            "ConfigMap/apps/other created",
+            "ConfigMap/apps/settings configured",
+        ]
+    );
+    assert_eq!(
+        server.object("v1", "ConfigMap", Some("apps"), "settings"),
+        before
+    );
+    assert_eq!(
+        server.object("v1", "ConfigMap", Some("apps"), "other"),
+        None
+    );
+    let writes_during_plan: Vec<String> = server.writes().split_off(writes_before);
+    assert!(!writes_during_plan.is_empty());
+    assert!(
+        writes_during_plan.iter().all(|r| r.contains("dryRun=All")),
+        "{writes_during_plan:?}"
+    );
+}
+
+#[test]
+fn get_list_delete_and_request_reconcile() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    cluster
+        .apply(
+            &[
+                namespace("apps"),
+                config_map("apps", "a", "1"),
+                config_map("apps", "b", "2"),
+            ],
+            false,
+        )
+        .unwrap();
+    let a = ObjectRef::namespaced("v1", "ConfigMap", "apps", "a");
+    assert_eq!(cluster.get(&a).unwrap().unwrap()["data"]["key"], "1");
+    let names: Vec<String> = cluster
+        .list("v1", "ConfigMap", Some("apps"))
+        .unwrap()
+        .iter()
+        .map(|o| {
+            format!(
+                "{}/{}",
+                o["kind"].as_str().unwrap(),
+                o["metadata"]["name"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(names, ["ConfigMap/a", "ConfigMap/b"]);
+
+    cluster.request_reconcile(&a).unwrap();
+    let annotated = server.object("v1", "ConfigMap", Some("apps"), "a").unwrap();
+    let requested = annotated["metadata"]["annotations"]["reconcile.fluxcd.io/requestedAt"]
+        .as_str()
+        .unwrap();
+    assert!(
+        requested.parse::<k8s_openapi::jiff::Timestamp>().is_ok(),
+        "{requested}"
+    );
+
+    assert!(cluster.delete(&a).unwrap());
+    assert_eq!(cluster.get(&a).unwrap(), None);
+    assert!(!cluster.delete(&a).unwrap());
+    let unknown = ObjectRef::namespaced("example.org/v1", "Widget", "apps", "w");
+    assert_eq!(cluster.get(&unknown).unwrap(), None);
+}
+
+#[test]
+fn kubeconfig_files_merge_and_context_selects() {
+    let first = FakeKube::start();
+    let second = FakeKube::start();
+    second.set_server_version("1.34");
+    let dir = tempfile::tempdir().unwrap();
+    let one = first.kubeconfig_named(dir.path(), "one", "one", support::FAKE_TOKEN);
+    let two = second.kubeconfig_named(dir.path(), "two", "two", support::FAKE_TOKEN);
+    let missing = dir.path().join("missing");
+    let list = std::env::join_paths([&one, &missing, &two]).unwrap();
+    let run = |context: Option<&str>| fluxr_with_kubeconfig_env(&list, context);
+    // The first file's current context wins; --context reaches into the second file.
+    assert_eq!(run(None), "1.33.0");
+    assert_eq!(run(Some("two")), "1.34.0");
+    assert_eq!(
+        run(Some("three")),
+        "error: context \"three\" does not exist in the kubeconfig"
+    );
+}
+
+/// Connects with `KUBECONFIG=list` in a child process (the environment is process-wide) and
+/// reports the server version or the error.
+fn fluxr_with_kubeconfig_env(list: &std::ffi::OsStr, context: Option<&str>) -> String {
+    let mut command = std::process::Command::new(std::env::current_exe().unwrap());
+    command
+        .args([
+            "--exact",
+            "kubeconfig_probe",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("KUBECONFIG", list)
+        .env("FLUXR_PROBE", "1");
+    if let Some(context) = context {
+        command.env("FLUXR_PROBE_CONTEXT", context);
+    }
+    let output = command.output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    stdout
+        .lines()
+        .find_map(|l| l.split_once("probe: ").map(|(_, rest)| rest))
+        .unwrap_or_else(|| panic!("no probe output: {stdout}"))
+        .to_owned()
+}
+
+/// Run by [`fluxr_with_kubeconfig_env`] in a child process; does nothing otherwise.
+#[test]
+fn kubeconfig_probe() {
+    if std::env::var_os("FLUXR_PROBE").is_none() {
+        return;
+    }
+    let options = ClusterOptions {
+        kubeconfig: None,
+        context: std::env::var("FLUXR_PROBE_CONTEXT").ok(),
+        timeout: Duration::from_secs(10),
+    };
+    let result = Cluster::connect(&options).and_then(|c| c.server_version());
+    let line = match result {
+        Ok(version) => version.to_string(),
+        Err(err) => format!("error: {err}"),
+    };
+    #[allow(clippy::print_stdout)]
+    {
+        println!("probe: {line}");
+    }
+}
+
+#[test]
+fn unreachable_server_and_wrong_token_are_one_line_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let path = dir.path().join("config");
+    std::fs::write(
+        &path,
+        format!(
+            "apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: http://127.0.0.1:{port}\n\
+             contexts:\n- name: c\n  context:\n    cluster: c\n    user: u\ncurrent-context: c\n\
+             users:\n- name: u\n  user:\n    token: t\n"
+        ),
+    )
+    .unwrap();
+    let err = connect(&path).server_version().unwrap_err();
+    let message = err.to_string();
+    assert!(matches!(err, KubeError::Unreachable { .. }), "{message}");
+    assert!(
+        message.starts_with(&format!(
+            "Kubernetes API server http://127.0.0.1:{port} is unreachable: "
+        )),
+        "{message}"
+    );
+    assert!(!message.contains('\n'));
+
+    let server = FakeKube::start();
+    let wrong = server.kubeconfig_named(dir.path(), "wrong", "fake", "not-the-token");
+    let err = connect(&wrong).server_version().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "unauthorized: {} rejected the credentials of the kubeconfig",
+            server.url()
+        )
+    );
+}
+
+fn git_repository(ns: &str, url: &str) -> Value {
+    json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "GitRepository",
+        "metadata": {"name": ns, "namespace": ns},
+        "spec": {"interval": "1m", "url": url, "ref": {"branch": "main"}}
+    })
+}
+
+fn kustomization(ns: &str) -> Value {
+    json!({
+        "apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+        "metadata": {"name": ns, "namespace": ns},
+        "spec": {"interval": "10m", "path": "./clusters/dev", "prune": true,
+                 "sourceRef": {"kind": "GitRepository", "name": ns}}
+    })
+}
+
+fn flux_crds() -> Vec<Value> {
+    fluxr::api::crds()
+        .into_iter()
+        .filter(|crd| {
+            let name = crd["metadata"]["name"].as_str().unwrap();
+            name == "gitrepositories.source.toolkit.fluxcd.io"
+                || name == "kustomizations.kustomize.toolkit.fluxcd.io"
+        })
+        .collect()
+}
+
+#[test]
+fn waits_follow_the_controllers() {
+    let daemon = support::GitDaemon::start();
+    let bare = support::bare_repo(daemon.root.path(), "fleet.git");
+    support::seed(&bare, "README.md", "fleet\n");
+    let head = support::git(&bare, &["rev-parse", "main"])
+        .trim()
+        .to_owned();
+
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    let mut objects = flux_crds();
+    objects.push(namespace("flux-system"));
+    objects.push(git_repository("flux-system", &daemon.url("fleet.git")));
+    objects.push(kustomization("flux-system"));
+    objects.push(json!({
+        "apiVersion": "apps/v1", "kind": "Deployment",
+        "metadata": {"name": "source-controller", "namespace": "flux-system"},
+        "spec": {"replicas": 1, "selector": {"matchLabels": {"app": "source-controller"}},
+                 "template": {"metadata": {"labels": {"app": "source-controller"}},
+                              "spec": {"containers": [{"name": "manager", "image": "x"}]}}}
+    }));
+    cluster.apply(&objects, false).unwrap();
+
+    cluster
+        .wait_deployments_ready(
+            "flux-system",
+            &["source-controller".to_owned()],
+            Duration::from_secs(10),
+        )
+        .unwrap();
+    let revision = format!("main@sha1:{head}");
+    cluster
+        .wait_git_repository_revision(
+            "flux-system",
+            "flux-system",
+            &revision,
+            Duration::from_secs(10),
+        )
+        .unwrap();
+    cluster
+        .wait_kustomization_revision(
+            "flux-system",
+            "flux-system",
+            &revision,
+            Duration::from_secs(10),
+        )
+        .unwrap();
+
+    // A new commit is seen once reconciliation is requested.
+    support::seed(&bare, "other.md", "more\n");
+    let new_head = support::git(&bare, &["rev-parse", "main"])
+        .trim()
+        .to_owned();
+    let new_revision = format!("main@sha1:{new_head}");
+    let repo = ObjectRef::namespaced(
+        "source.toolkit.fluxcd.io/v1",
+        "GitRepository",
+        "flux-system",
+        "flux-system",
+    );
+    cluster.request_reconcile(&repo).unwrap();
+    cluster
+        .wait_git_repository_revision(
+            "flux-system",
+            "flux-system",
+            &new_revision,
+            Duration::from_secs(10),
+        )
+        .unwrap();
+    cluster
+        .wait_kustomization_revision(
+            "flux-system",
+            "flux-system",
+            &new_revision,
+            Duration::from_secs(10),
+        )
+        .unwrap();
+
+    // Ready=False ends the wait at once with the controller's message.
+    server.set_ready_false(
+        "Kustomization",
+        "flux-system",
+        "flux-system",
+        "BuildFailed",
+        "kustomize build failed: missing resource",
+    );
+    let err = cluster
+        .wait_kustomization_revision(
+            "flux-system",
+            "flux-system",
+            &new_revision,
+            Duration::from_secs(600),
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "Kustomization flux-system/flux-system failed: kustomize build failed: missing resource"
+    );
+
+    // A suspended object never reconciles: the wait says so instead of timing out.
+    let mut suspended = kustomization("flux-system");
+    suspended["spec"]["suspend"] = json!(true);
+    cluster.apply(&[suspended], false).unwrap();
+    let err = cluster
+        .wait_kustomization_revision(
+            "flux-system",
+            "flux-system",
+            &new_revision,
+            Duration::from_secs(600),
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "Kustomization flux-system/flux-system is suspended"
+    );
+
+    // A revision that never comes times out with what the controller last said.
+    let err = cluster
+        .wait_git_repository_revision(
+            "flux-system",
+            "flux-system",
+            "main@sha1:0000",
+            Duration::from_millis(300),
+        )
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("timeout waiting for GitRepository flux-system/flux-system: "),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_repository_the_controller_cannot_read_fails_the_wait() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    let mut objects = flux_crds();
+    objects.push(namespace("flux-system"));
+    let mut repo = git_repository("flux-system", "git://127.0.0.1:1/none.git");
+    repo["spec"]["secretRef"] = json!({"name": "flux-system"});
+    objects.push(repo);
+    cluster.apply(&objects, false).unwrap();
+    let err = cluster
+        .wait_git_repository_revision(
+            "flux-system",
+            "flux-system",
+            "main@sha1:1",
+            Duration::from_secs(600),
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "GitRepository flux-system/flux-system failed: failed to get secret 'flux-system/flux-system': secrets \"flux-system\" not found"
+    );
+}
