@@ -148,17 +148,65 @@ pub const NOTIFICATION_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-notifica
 /// Categories of the image automation kinds.
 pub const IMAGE_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-images"];
 
+/// Every CRD as generated from the types, checked in so that commands do not pay for schemars
+/// at start-up (it was about half of `install --export`); a unit test keeps it equal to
+/// [`generate_crds`], and `UPDATE_GENERATED=1 cargo test` rewrites it.
+const CRDS_SNAPSHOT: &str = include_str!("crds.json");
+
+/// Path of [`CRDS_SNAPSHOT`] from the crate root, for the test that rewrites it.
+pub const CRDS_SNAPSHOT_PATH: &str = "src/api/crds.json";
+
 /// Returns every Flux CRD, grouped by component, in the order the components are installed.
 pub fn crds() -> Vec<Value> {
-    registry().into_iter().map(|(_, crd)| crd).collect()
+    snapshot().into_iter().map(|(_, crd)| crd).collect()
 }
 
 /// Returns the CRDs that `component` (e.g. `source-controller`) installs, none if unknown.
 pub fn crds_for_component(component: &str) -> Vec<Value> {
-    registry()
+    snapshot()
         .into_iter()
         .filter(|(owner, _)| *owner == component)
         .map(|(_, crd)| crd)
+        .collect()
+}
+
+/// Generates every CRD from the Rust types, with the component that installs it: the source of
+/// truth behind the checked-in snapshot.
+pub fn generate_crds() -> Vec<(String, Value)> {
+    registry()
+        .into_iter()
+        .map(|(component, crd)| (component.to_string(), crd))
+        .collect()
+}
+
+/// Renders generated CRDs as the snapshot file's text.
+pub fn crds_snapshot_text(crds: &[(String, Value)]) -> String {
+    let entries: Vec<Value> = crds
+        .iter()
+        .map(|(component, crd)| json!({ "component": component, "crd": crd }))
+        .collect();
+    let mut text = serde_json::to_string_pretty(&entries).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// Reads the checked-in snapshot.
+///
+/// # Panics
+///
+/// Panics if the snapshot is not the JSON that [`crds_snapshot_text`] writes: it is compiled
+/// into the binary and a unit test parses it, so that cannot happen in a released build.
+fn snapshot() -> Vec<(String, Value)> {
+    let entries: Vec<Value> = match serde_json::from_str(CRDS_SNAPSHOT) {
+        Ok(entries) => entries,
+        Err(err) => panic!("{CRDS_SNAPSHOT_PATH} is not valid JSON: {err}"),
+    };
+    entries
+        .into_iter()
+        .map(|mut entry| {
+            let component = entry["component"].as_str().unwrap_or_default().to_string();
+            (component, entry["crd"].take())
+        })
         .collect()
 }
 
@@ -298,6 +346,23 @@ fn root_schema<K: CustomResource>() -> Result<Value, schema::Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The snapshot the binary embeds is what the types generate; `UPDATE_GENERATED=1 cargo
+    /// test` rewrites it after a change to the types.
+    #[test]
+    fn checked_in_crds_match_the_types() {
+        let generated = crds_snapshot_text(&generate_crds());
+        if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(CRDS_SNAPSHOT_PATH);
+            std::fs::write(path, &generated).expect("write the CRD snapshot");
+            return;
+        }
+        assert!(
+            generated == CRDS_SNAPSHOT,
+            "{CRDS_SNAPSHOT_PATH} differs from the CRDs the types generate; run \
+             `UPDATE_GENERATED=1 cargo test --lib api::` and commit the result"
+        );
+    }
 
     #[test]
     fn every_crd_schema_is_structural() {
