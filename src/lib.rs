@@ -11,6 +11,7 @@
 //! - [`bootstrap`]: flux's bootstrap steps over a Git remote and a cluster, shared by providers.
 //! - [`git`]: clone, commit and push through libgit2, with deploy keys and tokens.
 //! - [`kube`]: the cluster client: kubeconfig, server-side apply, waits for the controllers.
+//! - [`provider`]: Git hosting providers (GitHub): repositories, deploy keys, team access.
 //! - [`envsubst`]: Flux's `${var}` substitution.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
@@ -23,5 +24,6 @@ pub mod git;
 pub mod kube;
 pub mod kustomize;
 pub mod manifestgen;
+pub mod provider;
 pub mod ui;
 pub mod yaml;

@@ -9,6 +9,7 @@
 mod fake_kube;
 #[allow(unused_imports)]
 pub use fake_kube::{FAKE_TOKEN, FakeKube};
+pub mod fake_github;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
