@@ -601,6 +601,8 @@ impl Provider for GitHub {
         )?;
         match reply.status {
             404 => Ok(None),
+            // Access, but GitHub did not say which: enough for flux's "keep unless --reconcile".
+            204 => Ok(Some(TeamPermission::Pull)),
             _ if reply.is_success() => {
                 let access: TeamRepoJson = reply.json(self, &action)?;
                 Ok(access.permission())

@@ -381,7 +381,7 @@ impl HttpContext {
     }
 }
 
-fn read_chunked(reader: &mut impl BufRead) -> std::io::Result<Vec<u8>> {
+pub fn read_chunked(reader: &mut impl BufRead) -> std::io::Result<Vec<u8>> {
     let mut body = Vec::new();
     loop {
         let mut size_line = String::new();
