@@ -10,7 +10,6 @@
 pub mod github;
 
 use std::fmt;
-use std::io::{BufRead as _, IsTerminal as _};
 use std::str::FromStr;
 
 use crate::ui::Ui;
@@ -490,13 +489,7 @@ pub fn token_from_env_or_prompt(ui: &Ui, env: &str, prompt: &str) -> Result<Stri
     {
         return Ok(token.trim().to_owned());
     }
-    let token = if std::io::stdin().is_terminal() {
-        ui.read_secret(prompt)
-    } else {
-        let mut line = String::new();
-        std::io::stdin().lock().read_line(&mut line).map(|_| line)
-    }
-    .map_err(|source| TokenError::Read {
+    let token = ui.read_secret(prompt).map_err(|source| TokenError::Read {
         env: env.to_owned(),
         source,
     })?;
