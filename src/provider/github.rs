@@ -377,11 +377,17 @@ impl GitHub {
                 reset,
             });
         }
-        let _spinner = self.ui.spinner(&format!(
-            "waiting for the {} API rate limit to reset at {reset} UTC",
+        // The line stays in logs; the spinner counts down where there is a terminal.
+        self.ui.waiting(&format!(
+            "{} API rate limit exceeded, waiting until {reset} UTC",
             self.domain
         ));
-        std::thread::sleep(wait);
+        let until = Instant::now() + wait;
+        let spinner = self.ui.spinner("");
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            spinner.set_message(&format!("rate limit resets in {}s", left.as_secs() + 1));
+            std::thread::sleep(left.min(Duration::from_secs(1)));
+        }
         Ok(())
     }
 
