@@ -51,6 +51,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('bootstrap', 'bootstrap', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster the GitOps way')
             [CompletionResult]::new('build', 'build', [CompletionResultType]::ParameterValue, 'Build a flux resource by its name')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check requirements and installation')
             [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Generates completion scripts for various shells')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create or update sources and resources')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Diff a flux resource')
@@ -59,6 +60,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('kustomize', 'kustomize', [CompletionResultType]::ParameterValue, 'Build a kustomization directory, like `kubectl kustomize`')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Display formatted logs for Flux components')
             [CompletionResult]::new('plugin', 'plugin', [CompletionResultType]::ParameterValue, 'Manage Flux CLI plugins')
+            [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall Flux and its custom resource definitions')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client and server-side components version information')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -300,6 +302,39 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;build;help;help' {
+            break
+        }
+        'fluxr;check' {
+            [CompletionResult]::new('--pre', '--pre', [CompletionResultType]::ParameterName, 'Only run pre-installation checks')
+            [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)')
+            [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts comma-separated values')
+            [CompletionResult]::new('--poll-interval', '--poll-interval', [CompletionResultType]::ParameterName, 'How often the health checker should poll the cluster for the latest state of the resources')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;completion' {
@@ -1956,6 +1991,39 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;plugin;help;help' {
             break
         }
+        'fluxr;uninstall' {
+            [CompletionResult]::new('--keep-namespace', '--keep-namespace', [CompletionResultType]::ParameterName, 'Skip namespace deletion')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the objects that would be deleted')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Delete components without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'Delete components without asking for confirmation')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fluxr;version' {
             [CompletionResult]::new('--client', '--client', [CompletionResultType]::ParameterName, 'Print only the client version')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The format in which to print the version information, can be ''yaml'' or ''json''')
@@ -1991,6 +2059,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;help' {
             [CompletionResult]::new('bootstrap', 'bootstrap', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster the GitOps way')
             [CompletionResult]::new('build', 'build', [CompletionResultType]::ParameterValue, 'Build a flux resource by its name')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check requirements and installation')
             [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Generates completion scripts for various shells')
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create or update sources and resources')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Diff a flux resource')
@@ -1999,6 +2068,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('kustomize', 'kustomize', [CompletionResultType]::ParameterValue, 'Build a kustomization directory, like `kubectl kustomize`')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Display formatted logs for Flux components')
             [CompletionResult]::new('plugin', 'plugin', [CompletionResultType]::ParameterValue, 'Manage Flux CLI plugins')
+            [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall Flux and its custom resource definitions')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client and server-side components version information')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -2015,6 +2085,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;build;kustomization' {
+            break
+        }
+        'fluxr;help;check' {
             break
         }
         'fluxr;help;completion' {
@@ -2147,6 +2220,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;plugin;list' {
+            break
+        }
+        'fluxr;help;uninstall' {
             break
         }
         'fluxr;help;version' {

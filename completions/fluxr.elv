@@ -48,6 +48,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand bootstrap 'Deploy Flux on a cluster the GitOps way'
             cand build 'Build a flux resource by its name'
+            cand check 'Check requirements and installation'
             cand completion 'Generates completion scripts for various shells'
             cand create 'Create or update sources and resources'
             cand diff 'Diff a flux resource'
@@ -56,6 +57,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
             cand logs 'Display formatted logs for Flux components'
             cand plugin 'Manage Flux CLI plugins'
+            cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -286,6 +288,38 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;build;help;kustomization'= {
         }
         &'fluxr;build;help;help'= {
+        }
+        &'fluxr;check'= {
+            cand --pre 'Only run pre-installation checks'
+            cand --components 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)'
+            cand --components-extra 'List of components in addition to those supplied or defaulted, accepts comma-separated values'
+            cand --poll-interval 'How often the health checker should poll the cluster for the latest state of the resources'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
         }
         &'fluxr;completion'= {
             cand -n 'The namespace scope for this operation'
@@ -1847,6 +1881,38 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;plugin;help;help'= {
         }
+        &'fluxr;uninstall'= {
+            cand --keep-namespace 'Skip namespace deletion'
+            cand --dry-run 'Only print the objects that would be deleted'
+            cand -s 'Delete components without asking for confirmation'
+            cand --silent 'Delete components without asking for confirmation'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fluxr;version'= {
             cand --client 'Print only the client version'
             cand -o 'The format in which to print the version information, can be ''yaml'' or ''json'''
@@ -1881,6 +1947,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help'= {
             cand bootstrap 'Deploy Flux on a cluster the GitOps way'
             cand build 'Build a flux resource by its name'
+            cand check 'Check requirements and installation'
             cand completion 'Generates completion scripts for various shells'
             cand create 'Create or update sources and resources'
             cand diff 'Diff a flux resource'
@@ -1889,6 +1956,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
             cand logs 'Display formatted logs for Flux components'
             cand plugin 'Manage Flux CLI plugins'
+            cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1901,6 +1969,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomization 'Build Kustomization'
         }
         &'fluxr;help;build;kustomization'= {
+        }
+        &'fluxr;help;check'= {
         }
         &'fluxr;help;completion'= {
             cand bash 'Generates bash completion scripts'
@@ -1998,6 +2068,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand list 'List installed plugins'
         }
         &'fluxr;help;plugin;list'= {
+        }
+        &'fluxr;help;uninstall'= {
         }
         &'fluxr;help;version'= {
         }

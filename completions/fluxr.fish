@@ -51,6 +51,7 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -s v -l version -d 'Print the 
 complete -c fluxr -n "__fish_fluxr_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "build" -d 'Build a flux resource by its name'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "check" -d 'Check requirements and installation'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "completion" -d 'Generates completion scripts for various shells'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "create" -d 'Create or update sources and resources'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "diff" -d 'Diff a flux resource'
@@ -59,6 +60,7 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "install" -d 'Install or
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "logs" -d 'Display formatted logs for Flux components'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "plugin" -d 'Manage Flux CLI plugins'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git help" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -253,6 +255,34 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l pre -d 'Only run pre-installation checks' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components -d 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l poll-interval -d 'How often the health checker should poll the cluster for the latest state of the resources' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l timeout -d 'Timeout for this operation' -r
@@ -1053,6 +1083,33 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l keep-namespace -d 'Skip namespace deletion' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l dry-run -d 'Only print the objects that would be deleted' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s s -l silent -d 'Delete components without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -1079,18 +1136,20 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compress
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "build" -d 'Build a flux resource by its name'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "completion" -d 'Generates completion scripts for various shells'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "create" -d 'Create or update sources and resources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "diff" -d 'Diff a flux resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "install" -d 'Install or upgrade Flux'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "logs" -d 'Display formatted logs for Flux components'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "plugin" -d 'Manage Flux CLI plugins'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "version" -d 'Print the client and server-side components version information'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build completion create diff envsubst install kustomize logs plugin version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "build" -d 'Build a flux resource by its name'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "check" -d 'Check requirements and installation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "completion" -d 'Generates completion scripts for various shells'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "create" -d 'Create or update sources and resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "diff" -d 'Diff a flux resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "install" -d 'Install or upgrade Flux'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "logs" -d 'Display formatted logs for Flux components'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "plugin" -d 'Manage Flux CLI plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "version" -d 'Print the client and server-side components version information'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from build" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "bash" -d 'Generates bash completion scripts'

@@ -13,6 +13,7 @@ use crate::ui::Ui;
 
 pub mod bootstrap;
 pub mod build;
+pub mod check;
 pub mod completion;
 pub mod create;
 pub mod diff;
@@ -23,6 +24,7 @@ pub mod kustomize;
 pub mod logs;
 mod parse_error;
 pub mod plugin;
+pub mod uninstall;
 pub mod version;
 
 pub(crate) use global::{GlobalArgs, GlobalContext};
@@ -51,6 +53,8 @@ pub enum Command {
     Bootstrap(bootstrap::BootstrapArgs),
     /// Build a flux resource by its name
     Build(build::BuildArgs),
+    /// Check requirements and installation
+    Check(check::CheckArgs),
     /// Generates completion scripts for various shells
     Completion(completion::CompletionArgs),
     /// Create or update sources and resources
@@ -67,6 +71,8 @@ pub enum Command {
     Logs(logs::LogsArgs),
     /// Manage Flux CLI plugins
     Plugin(plugin::PluginArgs),
+    /// Uninstall Flux and its custom resource definitions
+    Uninstall(uninstall::UninstallArgs),
     /// Print the client and server-side components version information
     Version(version::VersionArgs),
 }
@@ -130,6 +136,7 @@ fn dispatch(
     match command {
         Command::Bootstrap(args) => bootstrap::run(ui, &resolve()?, args),
         Command::Build(args) => build::run(ui, &resolve()?.namespace, args),
+        Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
         Command::Create(args) => create::run(ui, &resolve()?, args),
         Command::Diff(args) => diff::run(ui, &resolve()?, args),
@@ -138,6 +145,7 @@ fn dispatch(
         Command::Kustomize(args) => kustomize::run(ui, args),
         Command::Logs(args) => logs::run(ui, &resolve()?, args),
         Command::Plugin(args) => plugin::run(ui, args),
+        Command::Uninstall(args) => uninstall::run(ui, &resolve()?, args),
         Command::Version(args) => version::run(ui, &resolve()?, args),
     }
 }

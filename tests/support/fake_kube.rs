@@ -338,6 +338,11 @@ impl FakeKube {
         self.lock().requests.clone()
     }
 
+    /// The last resourceVersion handed out: unchanged means nothing was written.
+    pub fn resource_version(&self) -> u64 {
+        self.lock().resource_version
+    }
+
     /// The requests that could change state (anything but GET).
     pub fn writes(&self) -> Vec<String> {
         self.requests()
@@ -587,6 +592,7 @@ impl Request {
 
 fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(60)))?;
+    stream.set_nodelay(true)?;
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut writer = stream;
     loop {
@@ -638,13 +644,15 @@ fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
             Err(err) => (err.code, status_body(&err)),
         };
         let text = serde_json::to_vec(&body).unwrap();
-        write!(
-            writer,
+        // One write per response: split writes meet Nagle and delayed ACKs, 40 ms each.
+        let mut response = format!(
             "HTTP/1.1 {code} {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
             reason_phrase(code),
             text.len()
-        )?;
-        writer.write_all(&text)?;
+        )
+        .into_bytes();
+        response.extend_from_slice(&text);
+        writer.write_all(&response)?;
         writer.flush()?;
     }
 }
@@ -858,7 +866,13 @@ fn resource_request(
             )
         })?;
     let ns = namespace.unwrap_or_default();
-    let dry_run = request.query.get("dryRun").is_some_and(|v| v == "All");
+    // DELETE carries its DeleteOptions, dryRun included, in the body as often as in the query.
+    let body_dry_run = request.method == "DELETE"
+        && serde_json::from_slice::<Value>(&request.body)
+            .ok()
+            .and_then(|options| options.get("dryRun").cloned())
+            .is_some_and(|d| d.as_array().is_some_and(|d| d.contains(&json!("All"))));
+    let dry_run = body_dry_run || request.query.get("dryRun").is_some_and(|v| v == "All");
     match (request.method.as_str(), name) {
         ("GET", None) => {
             let selector = request
@@ -1578,6 +1592,10 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
             };
             update_status(state, key, &generation, status);
         }
+        // Suspended objects are left alone, as the Flux controllers do.
+        (group, _)
+            if group.ends_with(".fluxcd.io")
+                && obj.pointer("/spec/suspend").and_then(Value::as_bool) == Some(true) => {}
         ("source.toolkit.fluxcd.io", "gitrepositories") => {
             reconcile_git_repository(state, key, &obj, failure);
         }

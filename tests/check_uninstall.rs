@@ -1,0 +1,323 @@
+//! `fluxr check` and `fluxr uninstall` run as a user runs them, against the fake API server with
+//! Flux's components applied to it.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use fluxr::kube::{Cluster, ClusterOptions};
+use serde_json::{Value, json};
+use support::FakeKube;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn fluxr(kubeconfig: &Path, args: &[&str], stdin: &str) -> Run {
+    let home = tempfile::tempdir().unwrap();
+    let output = assert_cmd::Command::cargo_bin("fluxr")
+        .unwrap()
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", home.path())
+        .arg(format!("--kubeconfig={}", kubeconfig.display()))
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+/// A fake cluster with Flux's default components applied, plus a GitRepository and a
+/// Kustomization carrying finalizers, as the controllers leave them.
+fn installed() -> (FakeKube, tempfile::TempDir, PathBuf) {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    let cluster = Cluster::connect(&ClusterOptions {
+        kubeconfig: Some(kubeconfig.clone()),
+        context: None,
+        timeout: Duration::from_secs(30),
+    })
+    .unwrap()
+    .with_poll_interval(Duration::from_millis(50));
+    let objects =
+        fluxr::manifestgen::install::objects(&fluxr::manifestgen::install::Options::default())
+            .unwrap();
+    cluster.apply(&objects, false).unwrap();
+    server.insert(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "GitRepository",
+        "metadata": {"name": "flux-system", "namespace": "flux-system",
+                     "finalizers": ["finalizers.fluxcd.io"]},
+        "spec": {"interval": "1m", "url": "ssh://git@example.org/fleet", "ref": {"branch": "main"},
+                 "suspend": true}
+    }));
+    server.insert(json!({
+        "apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+        "metadata": {"name": "apps", "namespace": "default",
+                     "finalizers": ["finalizers.fluxcd.io"]},
+        "spec": {"interval": "10m", "path": "./apps", "prune": true, "suspend": true,
+                 "sourceRef": {"kind": "GitRepository", "name": "flux-system", "namespace": "flux-system"}}
+    }));
+    (server, dir, kubeconfig)
+}
+
+#[test]
+fn check_pre_passes_on_a_supported_version() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let run = fluxr(&server.kubeconfig(dir.path()), &["check", "--pre"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "► checking prerequisites\n✔ Kubernetes 1.33.0 >=1.33.0-0\n✔ prerequisites checks passed\n"
+    );
+    assert_eq!(run.stdout, "");
+}
+
+#[test]
+fn check_pre_fails_on_an_old_server() {
+    let server = FakeKube::start();
+    server.set_server_version("1.32");
+    let dir = tempfile::tempdir().unwrap();
+    let run = fluxr(&server.kubeconfig(dir.path()), &["check", "--pre"], "");
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "► checking prerequisites\n✗ Kubernetes version v1.32.0 does not match >=1.33.0-0\n"
+    );
+}
+
+#[test]
+fn an_unreachable_server_is_one_line_and_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let kubeconfig = dir.path().join("config");
+    std::fs::write(
+        &kubeconfig,
+        format!(
+            "apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: http://127.0.0.1:{port}\n\
+             contexts:\n- name: c\n  context:\n    cluster: c\n    user: u\ncurrent-context: c\n\
+             users:\n- name: u\n  user:\n    token: t\n"
+        ),
+    )
+    .unwrap();
+    let unreachable = format!("Kubernetes API server http://127.0.0.1:{port} is unreachable: ");
+
+    let run = fluxr(&kubeconfig, &["check"], "");
+    assert_eq!(run.code, 1);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stderr);
+    assert_eq!(lines[0], "► checking prerequisites");
+    assert!(
+        lines[1].starts_with(&format!("✗ Kubernetes API call failed: {unreachable}")),
+        "{}",
+        run.stderr
+    );
+
+    let run = fluxr(&kubeconfig, &["uninstall", "--silent"], "");
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with(&format!("✗ {unreachable}")),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_missing_context_is_reported() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let run = fluxr(
+        &server.kubeconfig(dir.path()),
+        &["check", "--pre", "--context=prod"],
+        "",
+    );
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "► checking prerequisites\n✗ Kubernetes client initialization failed: context \"prod\" does not exist in the kubeconfig\n"
+    );
+}
+
+#[test]
+fn check_reports_components_and_crds() {
+    let (_server, _dir, kubeconfig) = installed();
+    let run = fluxr(&kubeconfig, &["check"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    insta::assert_snapshot!("check_installed", run.stderr);
+}
+
+#[test]
+fn check_fails_when_a_controller_is_not_ready_or_missing() {
+    let (server, _dir, kubeconfig) = installed();
+    server.set_ready_false(
+        "Deployment",
+        "flux-system",
+        "source-controller",
+        "ImagePullBackOff",
+        "image not found",
+    );
+    let run = fluxr(
+        &kubeconfig,
+        &["check", "--components-extra=image-reflector-controller"],
+        "",
+    );
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr
+            .contains("✗ image-reflector-controller: deployment not found\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(
+            "✗ source-controller: deployment not ready: ImagePullBackOff: image not found\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("✔ helm-controller: deployment ready\n"));
+    assert!(run.stderr.ends_with("✗ check failed\n"), "{}", run.stderr);
+}
+
+fn flux_objects_left(server: &FakeKube) -> Vec<String> {
+    let mut left = Vec::new();
+    for (api_version, kind) in [
+        ("apps/v1", "Deployment"),
+        ("v1", "Service"),
+        ("v1", "ServiceAccount"),
+        ("networking.k8s.io/v1", "NetworkPolicy"),
+        ("rbac.authorization.k8s.io/v1", "ClusterRole"),
+        ("rbac.authorization.k8s.io/v1", "ClusterRoleBinding"),
+        ("apiextensions.k8s.io/v1", "CustomResourceDefinition"),
+        ("source.toolkit.fluxcd.io/v1", "GitRepository"),
+        ("kustomize.toolkit.fluxcd.io/v1", "Kustomization"),
+    ] {
+        for object in server.objects(api_version, kind) {
+            let part_of = object.pointer("/metadata/labels/app.kubernetes.io~1part-of");
+            if part_of == Some(&Value::from("flux"))
+                || kind.ends_with("Repository")
+                || kind == "Kustomization"
+            {
+                left.push(format!(
+                    "{kind}/{}",
+                    object["metadata"]["name"].as_str().unwrap()
+                ));
+            }
+        }
+    }
+    left
+}
+
+#[test]
+fn uninstall_removes_everything() {
+    let (server, _dir, kubeconfig) = installed();
+    let run = fluxr(&kubeconfig, &["uninstall", "--silent"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(flux_objects_left(&server), Vec::<String>::new());
+    assert_eq!(server.object("v1", "Namespace", None, "flux-system"), None);
+    // The finalizers went before the objects, so nothing waits in Terminating.
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    let position = |line: &str| {
+        lines
+            .iter()
+            .position(|l| *l == line)
+            .unwrap_or_else(|| panic!("no {line:?} in {}", run.stderr))
+    };
+    assert!(position("► deleting components in flux-system namespace") == 0);
+    assert!(
+        position("✔ Deployment/flux-system/source-controller deleted")
+            < position("► deleting toolkit.fluxcd.io finalizers in all namespaces")
+    );
+    assert!(
+        position("✔ GitRepository/flux-system/flux-system finalizers deleted")
+            < position("► deleting toolkit.fluxcd.io custom resource definitions")
+    );
+    position("✔ Kustomization/default/apps finalizers deleted");
+    assert!(
+        position("✔ CustomResourceDefinition/gitrepositories.source.toolkit.fluxcd.io deleted")
+            < position("✔ Namespace/flux-system deleted")
+    );
+    assert_eq!(lines.last(), Some(&"✔ uninstall finished"));
+}
+
+#[test]
+fn uninstall_keeps_the_namespace_when_asked() {
+    let (server, _dir, kubeconfig) = installed();
+    let run = fluxr(&kubeconfig, &["uninstall", "-s", "--keep-namespace"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(flux_objects_left(&server), Vec::<String>::new());
+    assert!(
+        server
+            .object("v1", "Namespace", None, "flux-system")
+            .is_some()
+    );
+    assert!(!run.stderr.contains("Namespace/flux-system"));
+}
+
+#[test]
+fn uninstall_dry_run_changes_nothing() {
+    let (server, _dir, kubeconfig) = installed();
+    let before = flux_objects_left(&server);
+    let writes_before = server.writes().len();
+    let version_before = server.resource_version();
+    let run = fluxr(&kubeconfig, &["uninstall", "--dry-run"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("✔ Deployment/flux-system/source-controller deleted (dry run)\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("✔ Namespace/flux-system deleted (dry run)\n")
+    );
+    assert!(server.writes().len() > writes_before);
+    assert_eq!(server.resource_version(), version_before);
+    assert_eq!(flux_objects_left(&server), before);
+}
+
+#[test]
+fn uninstall_asks_first() {
+    let (server, _dir, kubeconfig) = installed();
+    let before = flux_objects_left(&server);
+    let run = fluxr(&kubeconfig, &["uninstall"], "n\n");
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "? Are you sure you want to delete Flux and its custom resource definitions [y/N]: ✗ aborting\n"
+    );
+    assert_eq!(flux_objects_left(&server), before);
+
+    let run = fluxr(&kubeconfig, &["uninstall"], "y\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(flux_objects_left(&server), Vec::<String>::new());
+}
+
+#[test]
+fn help_of_check_and_uninstall() {
+    for (name, command) in [("help_check", "check"), ("help_uninstall", "uninstall")] {
+        let output = assert_cmd::Command::cargo_bin("fluxr")
+            .unwrap()
+            .env_clear()
+            .args([command, "--help"])
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        insta::assert_snapshot!(name, String::from_utf8(output.stdout).unwrap());
+    }
+}
