@@ -321,3 +321,21 @@ fn help_of_check_and_uninstall() {
         insta::assert_snapshot!(name, String::from_utf8(output.stdout).unwrap());
     }
 }
+
+#[test]
+fn without_any_kubeconfig_the_user_is_told_where_to_put_one() {
+    let home = tempfile::tempdir().unwrap();
+    let output = assert_cmd::Command::cargo_bin("fluxr")
+        .unwrap()
+        .env_clear()
+        .env("HOME", home.path())
+        .args(["check", "--pre"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "► checking prerequisites\n✗ Kubernetes client initialization failed: no kubeconfig \
+         found: set KUBECONFIG, pass --kubeconfig or run inside a cluster\n"
+    );
+}

@@ -191,6 +191,43 @@ fn dry_run_reports_changes_and_changes_nothing() {
 }
 
 #[test]
+fn dry_run_of_new_crds_counts_their_custom_resources_as_created() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    let plan = cluster
+        .apply(
+            &[
+                widget("apps", "w1", 1),
+                config_map("apps", "settings", "one"),
+                widget_crd(),
+                namespace("apps"),
+            ],
+            true,
+        )
+        .unwrap();
+    assert_eq!(
+        actions(&plan),
+        [
+            "CustomResourceDefinition/widgets.example.org created",
+            "Namespace/apps created",
+            "ConfigMap/apps/settings created",
+            "Widget/apps/w1 created",
+        ]
+    );
+    assert_eq!(
+        server.resource_version(),
+        FakeKube::start().resource_version()
+    );
+    // Without its CRD in the set, an unknown kind is an error that names it.
+    let err = cluster.apply(&[widget("apps", "w1", 1)], true).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "no matches for kind \"Widget\" in version \"example.org/v1\""
+    );
+}
+
+#[test]
 fn get_list_delete_and_request_reconcile() {
     let server = FakeKube::start();
     let dir = tempfile::tempdir().unwrap();
@@ -531,4 +568,131 @@ fn a_repository_the_controller_cannot_read_fails_the_wait() {
         err.to_string(),
         "GitRepository flux-system/flux-system failed: failed to get secret 'flux-system/flux-system': secrets \"flux-system\" not found"
     );
+}
+
+#[test]
+fn the_source_controller_reads_credentials_from_the_secret() {
+    let http = support::GitHttp::start("git", "s3cret");
+    let bare = support::bare_repo(http.root.path(), "fleet.git");
+    support::seed(&bare, "README.md", "fleet\n");
+    let head = support::git(&bare, &["rev-parse", "main"])
+        .trim()
+        .to_owned();
+    let revision = format!("main@sha1:{head}");
+
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    let secret = |data: Value| {
+        json!({"apiVersion": "v1", "kind": "Secret",
+               "metadata": {"name": "flux-system", "namespace": "flux-system"},
+               "stringData": data})
+    };
+    let mut objects = flux_crds();
+    objects.push(namespace("flux-system"));
+    objects.push(secret(json!({"username": "git", "password": "wrong"})));
+    let mut repo = git_repository("flux-system", &http.url("fleet.git"));
+    repo["spec"]["secretRef"] = json!({"name": "flux-system"});
+    objects.push(repo);
+    cluster.apply(&objects, false).unwrap();
+    let err = cluster
+        .wait_git_repository_revision(
+            "flux-system",
+            "flux-system",
+            &revision,
+            Duration::from_secs(600),
+        )
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("GitRepository flux-system/flux-system failed: failed to checkout and determine revision"),
+        "{err}"
+    );
+
+    // Rotated credentials are picked up on the next reconcile request.
+    let repo_ref = ObjectRef::namespaced(
+        "source.toolkit.fluxcd.io/v1",
+        "GitRepository",
+        "flux-system",
+        "flux-system",
+    );
+    for credentials in [
+        json!({"username": "git", "password": "s3cret"}),
+        json!({"bearerToken": "s3cret"}),
+    ] {
+        let mut stored = server
+            .object("v1", "Secret", Some("flux-system"), "flux-system")
+            .unwrap();
+        assert!(stored.get("stringData").is_none());
+        stored.as_object_mut().unwrap().remove("data");
+        stored["stringData"] = credentials;
+        stored["metadata"] = json!({"name": "flux-system", "namespace": "flux-system"});
+        server.insert(stored);
+        cluster.request_reconcile(&repo_ref).unwrap();
+        cluster
+            .wait_git_repository_revision(
+                "flux-system",
+                "flux-system",
+                &revision,
+                Duration::from_secs(10),
+            )
+            .unwrap();
+    }
+}
+
+#[test]
+fn the_source_controller_uses_the_deploy_key_and_pins_the_host_key() {
+    use fluxr::manifestgen::sourcesecret::{KeyAlgorithm, generate_key_pair};
+    let deploy = generate_key_pair(KeyAlgorithm::default()).unwrap();
+    let sshd = support::Sshd::start(&[&deploy.public_key]);
+    let bare = support::bare_repo(&sshd.repos(), "fleet.git");
+    support::seed(&bare, "README.md", "fleet\n");
+    let head = support::git(&bare, &["rev-parse", "main"])
+        .trim()
+        .to_owned();
+    let revision = format!("main@sha1:{head}");
+
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    let other_host = generate_key_pair(KeyAlgorithm::default()).unwrap();
+    let wrong_known_hosts = format!("[127.0.0.1]:{} {}\n", sshd.port, other_host.public_key);
+    for (known_hosts, expected) in [(wrong_known_hosts, Err(())), (sshd.known_hosts(), Ok(()))] {
+        let mut objects = flux_crds();
+        objects.push(namespace("flux-system"));
+        objects.push(json!({
+            "apiVersion": "v1", "kind": "Secret",
+            "metadata": {"name": "flux-system", "namespace": "flux-system"},
+            "stringData": {"identity": deploy.private_key, "identity.pub": deploy.public_key,
+                           "known_hosts": known_hosts}
+        }));
+        let mut repo = git_repository("flux-system", &sshd.url("fleet.git"));
+        repo["spec"]["secretRef"] = json!({"name": "flux-system"});
+        objects.push(repo);
+        cluster.apply(&objects, false).unwrap();
+        let repo_ref = ObjectRef::namespaced(
+            "source.toolkit.fluxcd.io/v1",
+            "GitRepository",
+            "flux-system",
+            "flux-system",
+        );
+        cluster.request_reconcile(&repo_ref).unwrap();
+        let result = cluster.wait_git_repository_revision(
+            "flux-system",
+            "flux-system",
+            &revision,
+            Duration::from_secs(600),
+        );
+        match expected {
+            Ok(()) => result.unwrap(),
+            Err(()) => assert!(
+                result
+                    .as_ref()
+                    .unwrap_err()
+                    .to_string()
+                    .contains("invalid or unknown remote ssh hostkey"),
+                "{result:?}"
+            ),
+        }
+    }
 }

@@ -140,9 +140,20 @@ impl Cluster {
             self.forget_discovery();
         }
         for (r, object) in &rest {
-            changes
-                .entries
-                .push(self.apply_one(r, object, dry_run).await?);
+            let entry = match self.apply_one(r, object, dry_run).await {
+                // A dry run does not create the CRDs and Namespaces it carries: what they
+                // would serve or hold would be created along with them.
+                Err(KubeError::UnknownKind { .. } | KubeError::ApplyFailed { .. })
+                    if dry_run && first.iter().any(|(f, crd)| provided_by(f, crd, r)) =>
+                {
+                    ChangeSetEntry {
+                        subject: r.to_string(),
+                        action: ChangeAction::Created,
+                    }
+                }
+                other => other?,
+            };
+            changes.entries.push(entry);
         }
         Ok(changes)
     }
@@ -225,6 +236,25 @@ impl Cluster {
         }
         Ok(())
     }
+}
+
+/// Whether the cluster definition `f` is the namespace of `r` or the CRD of its kind.
+fn provided_by(f: &ObjectRef, definition: &Value, r: &ObjectRef) -> bool {
+    (f.kind == "Namespace" && r.namespace.as_ref() == Some(&f.name)) || defines_kind(definition, r)
+}
+
+/// Whether `crd` (any object of the first phase) serves the kind of `r`.
+fn defines_kind(crd: &Value, r: &ObjectRef) -> bool {
+    let Some((group, version)) = r.api_version.split_once('/') else {
+        return false;
+    };
+    crd["kind"] == "CustomResourceDefinition"
+        && crd.pointer("/spec/group").and_then(Value::as_str) == Some(group)
+        && crd.pointer("/spec/names/kind").and_then(Value::as_str) == Some(r.kind.as_str())
+        && crd
+            .pointer("/spec/versions")
+            .and_then(Value::as_array)
+            .is_some_and(|versions| versions.iter().any(|v| v["name"] == version))
 }
 
 fn is_usable_definition(r: &ObjectRef, object: &Value) -> bool {

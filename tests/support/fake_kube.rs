@@ -327,6 +327,9 @@ impl FakeKube {
         metadata.entry("generation").or_insert(json!(1));
         metadata.insert("resourceVersion".to_owned(), json!(rv));
         let key = state.key(&def, &ns, &name);
+        if def.group.is_empty() && def.kind == "Secret" {
+            fold_string_data(&mut obj);
+        }
         if def.kind == "CustomResourceDefinition" {
             state.register_crd(&obj);
         }
@@ -1219,6 +1222,9 @@ fn write(
         }
         next["apiVersion"] = json!(def.api_version());
         next["kind"] = json!(def.kind);
+        if def.group.is_empty() && def.kind == "Secret" {
+            fold_string_data(&mut next);
+        }
         if !next.get("metadata").is_some_and(Value::is_object) {
             next["metadata"] = json!({});
         }
@@ -1820,6 +1826,21 @@ fn reconcile_kustomization(
     };
     status["conditions"] = json!([ready]);
     update_status(state, key, &generation, status);
+}
+
+/// The API server stores a Secret's `stringData` base64-encoded into `data` and drops it.
+fn fold_string_data(secret: &mut Value) {
+    let Some(Value::Object(strings)) = secret.as_object_mut().and_then(|m| m.remove("stringData"))
+    else {
+        return;
+    };
+    if !secret.get("data").is_some_and(Value::is_object) {
+        secret["data"] = json!({});
+    }
+    for (key, value) in strings {
+        let text = value.as_str().unwrap_or_default();
+        secret["data"][key] = json!(STANDARD.encode(text));
+    }
 }
 
 /// A Secret's data, decoded (stringData too, as the API server would have merged it).
