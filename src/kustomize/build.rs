@@ -122,6 +122,8 @@ pub enum BuildError {
     Plugin(#[from] super::plugins::PluginError),
     #[error(transparent)]
     Replacement(#[from] super::replacements::ReplacementError),
+    #[error(transparent)]
+    Crd(#[from] super::crds::CrdError),
 }
 
 type Result<T> = std::result::Result<T, BuildError>;
@@ -145,7 +147,7 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
         origin,
         schema,
     };
-    target.load_schema()?;
+    target.load_schema(false)?;
     let mut acc = target.accumulate(Accumulator::default())?;
     let resources = &mut acc.resources;
 
@@ -283,7 +285,10 @@ fn clean_relative(path: &str) -> String {
 impl<'a> Target<'a> {
     /// Applies the kustomization's `openapi:` field: the first kustomization of the build that
     /// sets one (the top one first) chooses the schema of the whole build, as in kustomize.
-    fn load_schema(&mut self) -> Result<()> {
+    /// The top one's file replaces the builtin definitions; a file met further down (a base or
+    /// a component) is read once kustomize has already loaded its builtin schema, so its
+    /// definitions are added to the builtin ones.
+    fn load_schema(&mut self, nested: bool) -> Result<()> {
         let Some(field) = self.k.openapi.as_ref().filter(|v| !v.is_null()) else {
             return Ok(());
         };
@@ -303,8 +308,12 @@ impl<'a> Target<'a> {
                         path: path.clone(),
                         source,
                     })?;
-                let schema = Schema::from_openapi(&document)
-                    .map_err(|source| BuildError::Schema { path, source })?;
+                let schema = if nested {
+                    Schema::with_builtin(&document)
+                } else {
+                    Schema::from_openapi(&document)
+                }
+                .map_err(|source| BuildError::Schema { path, source })?;
                 *self.schema.custom.borrow_mut() = Some(schema);
                 self.schema.chosen.set(true);
             }
@@ -340,8 +349,52 @@ impl<'a> Target<'a> {
                 entry.target.as_ref(),
                 &entry.options,
             )?;
+            self.record_builtin(resources, "PatchTransformer");
         }
         Ok(())
+    }
+
+    /// Records that a builtin transformer of this kustomization ran over every resource, when
+    /// origins are tracked (kustomize's `AddTransformerAnnotation`, which it calls after each
+    /// transformer whether or not it changed anything).
+    fn record_builtin(&self, resources: &mut [Value], kind: &str) {
+        if let Some(origin) = &self.origin {
+            let entry = format!(
+                "configuredIn: {}\nconfiguredBy:\n  apiVersion: builtin\n  kind: {kind}\n",
+                join_origin(origin, &self.file_name)
+            );
+            record_transformation(resources, &entry);
+        }
+    }
+
+    /// [`Self::record_builtin`] for a transformer configured by a plugin configuration: it is
+    /// described by the configuration's own origin and id.
+    fn record_configured(&self, resources: &mut [Value], config: &Value) {
+        let Some(origin) = &self.origin else { return };
+        let configured_in = match resource::annotation(config, resource::ORIGIN) {
+            Some(from_file) => from_file
+                .strip_prefix("path: ")
+                .unwrap_or(&from_file)
+                .trim_end()
+                .to_owned(),
+            None => join_origin(origin, &self.file_name),
+        };
+        let mut entry = format!("configuredIn: {configured_in}\nconfiguredBy:\n");
+        let api_version = config
+            .get("apiVersion")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        for (key, value) in [
+            ("apiVersion", api_version),
+            ("kind", resource::kind(config)),
+            ("name", resource::name(config)),
+            ("namespace", resource::namespace(config)),
+        ] {
+            if !value.is_empty() {
+                entry.push_str(&format!("  {key}: {value}\n"));
+            }
+        }
+        record_transformation(resources, &entry);
     }
 
     /// One `patches:` entry (or `PatchTransformer`): a file or an inline patch.
@@ -384,6 +437,7 @@ impl<'a> Target<'a> {
                 entry.path.as_deref().unwrap_or_default(),
                 entry.patch.as_deref().unwrap_or_default(),
             )?;
+            self.record_builtin(resources, "PatchJson6902Transformer");
         }
         Ok(())
     }
@@ -588,10 +642,15 @@ impl<'a> Target<'a> {
                 })?;
         }
         acc.config.merge(&config)?;
-        if self.k.crds.as_ref().is_some_and(|c| !c.is_empty()) {
-            return Err(BuildError::Unsupported {
-                feature: "crds".to_owned(),
-            });
+        for path in self.k.crds.iter().flatten() {
+            let text = self.loader.read_string(path)?;
+            let crd_config = super::crds::config_from_file(path, &text)?;
+            acc.config
+                .merge(&crd_config)
+                .map_err(|source| BuildError::Configuration {
+                    path: path.clone(),
+                    source,
+                })?;
         }
 
         self.run_generators(&mut acc)?;
@@ -619,7 +678,7 @@ impl<'a> Target<'a> {
             origin: self.origin.as_ref().map(|o| join_origin(o, path)),
             schema: self.schema.clone(),
         };
-        target.load_schema()?;
+        target.load_schema(true)?;
         Ok(target)
     }
 
@@ -773,6 +832,9 @@ impl<'a> Target<'a> {
         Ok(())
     }
 
+    /// The builtin transformers in kustomize's order, then the configured ones. Each builtin
+    /// one that the kustomization asks for is recorded once it ran (see
+    /// [`Self::record_builtin`]), as many times as kustomize makes instances of it.
     fn run_transformers(&self, acc: &mut Accumulator) -> Result<()> {
         let k = &self.k;
         if has(&k.patches_strategic_merge) {
@@ -783,37 +845,53 @@ impl<'a> Target<'a> {
                 &patches,
                 self.schema().as_ref().unwrap_or(Schema::builtin()),
             )?;
+            self.record_builtin(&mut acc.resources, "PatchStrategicMergeTransformer");
         }
         self.apply_patches(&mut acc.resources)?;
         let config = &acc.config;
         let resources = &mut acc.resources;
-        if let Some(namespace) = &k.namespace {
+        if let Some(namespace) = k.namespace.as_deref().filter(|n| !n.is_empty()) {
             transform::set_namespace(resources, namespace, &config.namespace)?;
+            self.record_builtin(resources, "NamespaceTransformer");
         }
-        if let Some(prefix) = &k.name_prefix {
+        if let Some(prefix) = k.name_prefix.as_deref().filter(|p| !p.is_empty()) {
             transform::add_affix(resources, Affix::Prefix, prefix, &config.name_prefix)?;
+            self.record_builtin(resources, "PrefixTransformer");
         }
-        if let Some(suffix) = &k.name_suffix {
+        if let Some(suffix) = k.name_suffix.as_deref().filter(|s| !s.is_empty()) {
             transform::add_affix(resources, Affix::Suffix, suffix, &config.name_suffix)?;
+            self.record_builtin(resources, "SuffixTransformer");
         }
         for entry in k.labels.iter().flatten() {
             let specs = transform::label_entry_specs(entry, config);
             transform::add_labels(resources, &entry.pairs, &specs)?;
+            self.record_builtin(resources, "LabelTransformer");
         }
         if let Some(labels) = &k.common_labels {
             transform::add_labels(resources, labels, &config.common_labels)?;
         }
-        if let Some(annotations) = &k.common_annotations {
+        // kustomize makes the commonLabels instance whenever any labels are asked for.
+        if has(&k.labels) || k.common_labels.as_ref().is_some_and(|l| !l.is_empty()) {
+            self.record_builtin(resources, "LabelTransformer");
+        }
+        if let Some(annotations) = k.common_annotations.as_ref().filter(|a| !a.is_empty()) {
             transform::add_annotations(resources, annotations, &config.common_annotations)?;
+            self.record_builtin(resources, "AnnotationsTransformer");
         }
         self.apply_json_patches(resources)?;
-        if let Some(replicas) = &k.replicas {
-            super::replicas::apply_replicas(resources, replicas, &config.replicas)?;
+        for replica in k.replicas.iter().flatten() {
+            super::replicas::apply_replicas(
+                resources,
+                std::slice::from_ref(replica),
+                &config.replicas,
+            )?;
+            self.record_builtin(resources, "ReplicaCountTransformer");
         }
-        if let Some(images) = &k.images {
-            super::images::apply_images(resources, images, &config.images)?;
+        for image in k.images.iter().flatten() {
+            super::images::apply_images(resources, std::slice::from_ref(image), &config.images)?;
+            self.record_builtin(resources, "ImageTagTransformer");
         }
-        if let Some(entries) = &k.replacements {
+        if let Some(entries) = k.replacements.as_ref().filter(|r| !r.is_empty()) {
             let mut read =
                 |path: &str| -> std::result::Result<Vec<u8>, super::generators::ReadError> {
                     self.loader
@@ -822,11 +900,13 @@ impl<'a> Target<'a> {
                 };
             let replacements = super::replacements::load_replacements(entries, &mut read)?;
             super::replacements::apply_replacements(resources, &replacements)?;
+            self.record_builtin(resources, "ReplacementTransformer");
         }
         if let Some(entries) = &k.transformers {
             for config in self.plugin_configs(entries)? {
                 let transformer = super::plugins::transformer(&config)?;
                 self.run_transformer(transformer, resources)?;
+                self.record_configured(resources, &config);
             }
         }
         if has(&k.validators) {
@@ -835,6 +915,29 @@ impl<'a> Target<'a> {
             });
         }
         Ok(())
+    }
+}
+
+/// kustomize's `AddTransformerAnnotation` for one transformer described by `entry` (an origin
+/// as YAML): a resource without an origin is taken to come from that transformer, any other
+/// gets the entry appended to its list of transformations.
+fn record_transformation(resources: &mut [Value], entry: &str) {
+    let mut item = String::with_capacity(entry.len() + 16);
+    for (i, line) in entry.lines().enumerate() {
+        item.push_str(if i == 0 { "- " } else { "  " });
+        item.push_str(line);
+        item.push('\n');
+    }
+    for obj in resources {
+        if resource::annotation(obj, resource::ORIGIN).is_none() {
+            resource::set_annotation(obj, resource::ORIGIN, entry);
+            continue;
+        }
+        let list = match resource::annotation(obj, resource::TRANSFORMATIONS) {
+            Some(existing) => existing + &item,
+            None => item.clone(),
+        };
+        resource::set_annotation(obj, resource::TRANSFORMATIONS, &list);
     }
 }
 

@@ -4,6 +4,7 @@
 //! objects; [`crate::yaml::to_stream`] prints them as kustomize does.
 
 pub mod build;
+pub mod crds;
 pub mod fieldspec;
 pub mod fs;
 pub mod generators;

@@ -897,9 +897,13 @@ fn apply_target(
         {
             continue;
         }
-        let selected = ids_of(obj).iter().any(|id| {
-            select_id.selects(id) && !reject_ids.iter().any(|r| !r.empty && r.selects(id))
-        });
+        // kustomize rejects a resource when any of its ids, current or previous, is rejected:
+        // a reject written against the name in a base still holds after a prefix or suffix.
+        let ids = ids_of(obj);
+        let rejected = reject_ids
+            .iter()
+            .any(|r| !r.empty && ids.iter().any(|id| r.selects(id)));
+        let selected = !rejected && ids.iter().any(|id| select_id.selects(id));
         if !selected {
             continue;
         }
@@ -1200,6 +1204,26 @@ mod tests {
             "abc"
         );
         assert_eq!(res[0]["data"]["str"], "8080");
+    }
+
+    #[test]
+    fn reject_holds_for_the_name_before_a_suffix() {
+        let mut res = resources();
+        res[1]["metadata"]["name"] = json!("dep-dev");
+        res[1]["metadata"]["annotations"] = json!({PREVIOUS_NAMES_ANNOTATION: "dep",
+            PREVIOUS_NAMESPACES_ANNOTATION: "default", PREVIOUS_KINDS_ANNOTATION: "Deployment"});
+        let before = res[1].clone();
+        let reps = replacement(
+            r#"
+- source: {kind: ConfigMap, name: src, fieldPath: data.word}
+  targets:
+  - select: {kind: Deployment}
+    reject: [{name: dep}]
+    fieldPaths: [spec.template.spec.containers.0.image]
+"#,
+        );
+        apply_replacements(&mut res, &reps).unwrap();
+        assert_eq!(res[1], before);
     }
 
     #[test]

@@ -6,6 +6,8 @@ use std::path::Path;
 
 use assert_cmd::Command;
 
+mod build_metadata;
+mod custom_types;
 mod generators;
 mod images;
 mod replacements;
