@@ -155,10 +155,20 @@ pub fn apply<E: From<Error>>(
     if !spec.selects_object(obj) {
         return Ok(());
     }
-    let segments = spec.segments();
+    apply_selected(obj, spec, create_kind, f)
+}
+
+/// [`apply`] without judging the spec's group, version and kind: the caller did (see
+/// [`selecting`]), once per object rather than once per spec.
+pub fn apply_selected<E: From<Error>>(
+    obj: &mut Value,
+    spec: &FieldSpec,
+    create_kind: Option<CreateKind>,
+    f: &mut dyn FnMut(&mut Value) -> Result<(), E>,
+) -> Result<(), E> {
     let create = if spec.create { create_kind } else { None };
     let mut failure = None;
-    walk(obj, &segments, create, f, &mut failure)?;
+    walk(obj, Some(&spec.path), create, f, &mut failure)?;
     // Described only on failure: this runs for every object and field spec of a build.
     let described = || describe(obj);
     match failure {
@@ -174,6 +184,16 @@ pub fn apply<E: From<Error>>(
         }
         .into()),
     }
+}
+
+/// The specs that apply to `obj`, judged once by its `apiVersion` and `kind`.
+pub fn selecting<'s>(obj: &Value, specs: &'s [FieldSpec]) -> Vec<&'s FieldSpec> {
+    let (group, version) = split_api_version(str_at(obj, "apiVersion"));
+    let kind = str_at(obj, "kind");
+    specs
+        .iter()
+        .filter(|spec| spec.selects(group, version, kind))
+        .collect()
 }
 
 /// [`apply`] for every spec of a list, in order.
@@ -194,9 +214,39 @@ enum Failure {
     EmptyName,
 }
 
+/// The first segment of a path and the rest, if any: [`split_path`] one segment at a time, so
+/// that walks allocate only for the rare segment with an escaped slash.
+fn next_segment(path: &str) -> (std::borrow::Cow<'_, str>, Option<&str>) {
+    let Some(slash) = path.find('/') else {
+        return (path.into(), None);
+    };
+    if !path[..slash].ends_with('\\') {
+        return (path[..slash].into(), Some(&path[slash + 1..]));
+    }
+    let mut segment = String::new();
+    let mut rest = path;
+    loop {
+        match rest.find('/') {
+            Some(i) if rest[..i].ends_with('\\') => {
+                segment.push_str(&rest[..i - 1]);
+                segment.push('/');
+                rest = &rest[i + 1..];
+            }
+            Some(i) => {
+                segment.push_str(&rest[..i]);
+                return (segment.into(), Some(&rest[i + 1..]));
+            }
+            None => {
+                segment.push_str(rest);
+                return (segment.into(), None);
+            }
+        }
+    }
+}
+
 fn walk<E>(
     node: &mut Value,
-    path: &[String],
+    path: Option<&str>,
     create: Option<CreateKind>,
     f: &mut dyn FnMut(&mut Value) -> Result<(), E>,
     failure: &mut Option<Failure>,
@@ -204,21 +254,22 @@ fn walk<E>(
     if failure.is_some() {
         return Ok(());
     }
-    let Some((first, rest)) = path.split_first() else {
+    let Some(path) = path else {
         return f(node);
     };
     match node {
         Value::Null => Ok(()),
         Value::Array(items) => {
             for item in items {
-                walk(item, path, create, f, failure)?;
+                walk(item, Some(path), create, f, failure)?;
             }
             Ok(())
         }
         Value::Object(map) => {
+            let (first, rest) = next_segment(path);
             let (name, is_seq) = match first.strip_suffix("[]") {
                 Some(name) => (name, true),
-                None => (first.as_str(), false),
+                None => (first.as_ref(), false),
             };
             if name.is_empty() {
                 *failure = Some(Failure::EmptyName);
@@ -229,7 +280,7 @@ fn walk<E>(
             let kind = match create {
                 _ if is_seq => Some(CreateKind::Seq),
                 None => None,
-                Some(k) if rest.is_empty() => Some(k),
+                Some(k) if rest.is_none() => Some(k),
                 Some(_) => Some(CreateKind::Map),
             };
             let may_create = create.is_some() && !is_seq;
@@ -237,8 +288,7 @@ fn walk<E>(
                 if !may_create {
                     return Ok(());
                 }
-                map.insert(name.to_owned(), Value::Null);
-                let field = map.get_mut(name).expect("just inserted");
+                let field = map.entry(name.to_owned()).or_insert(Value::Null);
                 set_kind(field, kind);
                 return walk(field, rest, create, f, failure);
             }
@@ -975,6 +1025,29 @@ mod tests {
             split_path("metadata/annotations/a.io\\/b"),
             vec!["metadata", "annotations", "a.io/b"]
         );
+    }
+
+    #[test]
+    fn walks_split_paths_as_split_path_does() {
+        for path in [
+            "",
+            "a",
+            "a/",
+            "a/b[]/c",
+            "a\\/b",
+            "a\\/b\\/c/d",
+            "x/a\\/",
+            "/a",
+        ] {
+            let mut lazily = Vec::new();
+            let mut rest = Some(path);
+            while let Some(p) = rest {
+                let (segment, next) = next_segment(p);
+                lazily.push(segment.into_owned());
+                rest = next;
+            }
+            assert_eq!(lazily, split_path(path), "{path:?}");
+        }
     }
 
     #[test]

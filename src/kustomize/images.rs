@@ -59,8 +59,8 @@ pub fn apply_image(
         if is_crd(obj) {
             continue;
         }
-        for spec in specs {
-            fieldspec::apply(obj, spec, None, &mut |field: &mut Value| {
+        for spec in fieldspec::selecting(obj, specs) {
+            fieldspec::apply_selected(obj, spec, None, &mut |field: &mut Value| {
                 update_field(field, &matcher)
             })?;
         }

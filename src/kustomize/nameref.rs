@@ -390,13 +390,9 @@ pub fn fix_back_references(
                     continue;
                 }
                 // The gvk filter was judged on the original id; walk whatever the object is now.
-                let mut walk_spec = spec.clone();
-                walk_spec.group.clear();
-                walk_spec.version.clear();
-                walk_spec.kind.clear();
-                let path = spec.path.clone();
-                fieldspec::apply(obj, &walk_spec, None, &mut |node: &mut Value| {
-                    fixer.fix_node(&referrer, back_ref, &path, node, false)
+                let path = spec.path.as_str();
+                fieldspec::apply_selected(obj, spec, None, &mut |node: &mut Value| {
+                    fixer.fix_node(&referrer, back_ref, path, node, false)
                 })?;
             }
         }

@@ -119,29 +119,40 @@ fn set_entries(
     if pairs.is_empty() {
         return Ok(());
     }
+    // Each spec is walked once with all the pairs: kustomize walks once per pair, but the
+    // result is the same (keys are written sorted) and the walks are the cost of a build.
     for obj in resources.iter_mut() {
-        for (key, value) in pairs {
-            for spec in specs {
-                fieldspec::apply(obj, spec, Some(CreateKind::Map), &mut |node: &mut Value| {
-                    match node {
-                        Value::Object(map) => {
+        for spec in fieldspec::selecting(obj, specs) {
+            let insert_all = |map: &mut serde_json::Map<String, Value>| {
+                for (key, value) in pairs {
+                    match map.get_mut(key.as_str()) {
+                        Some(Value::String(existing)) if existing == value => {}
+                        Some(existing) => *existing = Value::String(value.clone()),
+                        None => {
                             map.insert(key.clone(), Value::String(value.clone()));
-                            Ok(())
                         }
-                        Value::Null => {
-                            let mut map = serde_json::Map::new();
-                            map.insert(key.clone(), Value::String(value.clone()));
-                            *node = Value::Object(map);
-                            Ok(())
-                        }
-                        _ => Err(TransformError::NotAMap {
-                            path: spec.path.clone(),
-                            object: String::new(),
-                        }),
                     }
-                })
-                .map_err(|err| with_object(err, obj))?;
-            }
+                }
+            };
+            fieldspec::apply_selected(obj, spec, Some(CreateKind::Map), &mut |node: &mut Value| {
+                match node {
+                    Value::Object(map) => {
+                        insert_all(map);
+                        Ok(())
+                    }
+                    Value::Null => {
+                        let mut map = serde_json::Map::new();
+                        insert_all(&mut map);
+                        *node = Value::Object(map);
+                        Ok(())
+                    }
+                    _ => Err(TransformError::NotAMap {
+                        path: spec.path.clone(),
+                        object: String::new(),
+                    }),
+                }
+            })
+            .map_err(|err| with_object(err, obj))?;
         }
     }
     Ok(())

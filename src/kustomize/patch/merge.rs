@@ -52,7 +52,15 @@ pub fn strategic_merge(
     patch: &Value,
     schema: &Schema,
 ) -> Result<Option<Value>, MergeError> {
-    let mut merged = target.clone();
+    strategic_merge_owned(target.clone(), patch, schema)
+}
+
+/// [`strategic_merge`] consuming the target, which spares a copy of every patched resource.
+pub fn strategic_merge_owned(
+    mut merged: Value,
+    patch: &Value,
+    schema: &Schema,
+) -> Result<Option<Value>, MergeError> {
     let walker = Walker { schema };
     match walker.walk(Some(&mut merged), Some(patch), None, &mut Vec::new())? {
         Outcome::Clear => Ok(None),

@@ -46,7 +46,7 @@ use crate::kustomize::types::Selector;
 
 pub use ids::{Id, ResIds, current_id, store_previous_id};
 pub use json6902::{JsonPatchError, json6902};
-pub use merge::{MergeError, strategic_merge};
+pub use merge::{MergeError, strategic_merge, strategic_merge_owned};
 pub use schema::{OpenApiChoice, Schema, SchemaError, openapi_choice};
 pub use selector::{CompiledSelector, SelectorError};
 
@@ -533,10 +533,11 @@ fn apply_to_resource(
     if options.allow_name_change || options.allow_kind_change {
         store_previous_id(resource, schema);
     }
-    let Some(mut merged) = strategic_merge(resource, patch, schema)? else {
+    let Some(mut merged) = strategic_merge_owned(std::mem::take(resource), patch, schema)? else {
         return Ok(false);
     };
     let Value::Object(map) = &mut merged else {
+        *resource = merged;
         return Ok(true);
     };
     if map.is_empty() {
