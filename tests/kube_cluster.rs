@@ -696,3 +696,35 @@ fn the_source_controller_uses_the_deploy_key_and_pins_the_host_key() {
         }
     }
 }
+
+#[test]
+fn finalizers_hold_objects_and_their_namespace_until_removed() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let cluster = connect(&server.kubeconfig(dir.path()));
+    let mut held = config_map("apps", "held", "1");
+    held["metadata"]["finalizers"] = json!(["example.org/cleanup"]);
+    cluster
+        .apply(
+            &[namespace("apps"), held, config_map("apps", "free", "2")],
+            false,
+        )
+        .unwrap();
+    let ns = ObjectRef::cluster("v1", "Namespace", "apps");
+    let held = ObjectRef::namespaced("v1", "ConfigMap", "apps", "held");
+    assert!(cluster.delete(&ns).unwrap());
+    let terminating = cluster.get(&ns).unwrap().unwrap();
+    assert_eq!(terminating["status"]["phase"], "Terminating");
+    assert!(cluster.get(&held).unwrap().unwrap()["metadata"]["deletionTimestamp"].is_string());
+    assert_eq!(
+        cluster
+            .get(&ObjectRef::namespaced("v1", "ConfigMap", "apps", "free"))
+            .unwrap(),
+        None
+    );
+    cluster
+        .merge_patch(&held, &json!({"metadata": {"finalizers": null}}), false)
+        .unwrap();
+    assert_eq!(cluster.get(&held).unwrap(), None);
+    assert_eq!(cluster.get(&ns).unwrap(), None);
+}

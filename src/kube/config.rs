@@ -42,8 +42,15 @@ pub(super) async fn load(opts: &ClusterOptions) -> Result<kube::Config, KubeErro
 
 /// The merged kubeconfig, or `None` when there is none to read.
 fn read_kubeconfig(flag: Option<&Path>) -> Result<Option<Kubeconfig>, KubeError> {
-    let failed = |path: &Path, err: kube::config::KubeconfigError| KubeError::Kubeconfig {
-        message: format!("{}: {}", path.display(), error_chain(&err)),
+    let failed = |path: &Path, err: kube::config::KubeconfigError| {
+        // kube's read error repeats the path; its cause says all that is left to say.
+        let cause = match &err {
+            kube::config::KubeconfigError::ReadConfig(io, _) => io.to_string(),
+            other => error_chain(other),
+        };
+        KubeError::Kubeconfig {
+            message: format!("{}: {cause}", path.display()),
+        }
     };
     if let Some(path) = flag {
         return Kubeconfig::read_from(path)

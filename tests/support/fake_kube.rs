@@ -473,39 +473,12 @@ impl State {
             .retain(|k| !(k.custom && k.group == group && k.plural == plural));
     }
 
-    /// Removes deleted objects whose finalizers are gone, and empties terminating namespaces
-    /// and CRDs, repeating until nothing changes.
+    /// Removes deleted objects whose finalizers are gone. A deleted Namespace or CRD first
+    /// deletes what it holds and goes only once that is gone, so an object whose finalizer
+    /// nobody removes keeps it Terminating, as in a real cluster.
     fn collect_garbage(&mut self) {
         loop {
             let mut changed = false;
-            let deleting: Vec<Key> = self
-                .objects
-                .iter()
-                .filter(|(_, o)| {
-                    o.pointer("/metadata/deletionTimestamp").is_some() && finalizers(o).is_empty()
-                })
-                .map(|(k, _)| k.clone())
-                .collect();
-            for key in deleting {
-                let obj = self.objects.remove(&key).unwrap();
-                changed = true;
-                // Namespace content and a CRD's custom resources go with them.
-                if key.0.is_empty() && key.1 == "namespaces" {
-                    let inside: Vec<Key> = self
-                        .objects
-                        .keys()
-                        .filter(|k| k.2 == key.3)
-                        .cloned()
-                        .collect();
-                    for k in inside {
-                        self.objects.remove(&k);
-                    }
-                }
-                if key.1 == "customresourcedefinitions" {
-                    self.unregister_crd(&obj);
-                }
-            }
-            // A terminating namespace or CRD waits for its content to go first.
             let terminating: Vec<Key> = self
                 .objects
                 .iter()
@@ -515,26 +488,9 @@ impl State {
                 })
                 .map(|(k, _)| k.clone())
                 .collect();
+            let mut still_holding = Vec::new();
             for key in terminating {
-                let content: Vec<Key> = if key.1 == "namespaces" {
-                    self.objects
-                        .keys()
-                        .filter(|k| k.2 == key.3)
-                        .cloned()
-                        .collect()
-                } else {
-                    let crd = &self.objects[&key];
-                    let group = crd["spec"]["group"].as_str().unwrap_or_default().to_owned();
-                    let plural = crd["spec"]["names"]["plural"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_owned();
-                    self.objects
-                        .keys()
-                        .filter(|k| k.0 == group && k.1 == plural)
-                        .cloned()
-                        .collect()
-                };
+                let content = self.content_of(&key);
                 for k in &content {
                     let timestamp = now();
                     let obj = self.objects.get_mut(k).unwrap();
@@ -543,21 +499,51 @@ impl State {
                         changed = true;
                     }
                 }
-                if content.is_empty() {
-                    let obj = self.objects.get_mut(&key).unwrap();
-                    if obj["metadata"].get("finalizers").is_some() {
-                        obj["metadata"]
-                            .as_object_mut()
-                            .unwrap()
-                            .remove("finalizers");
-                        changed = true;
-                    }
+                if !content.is_empty() {
+                    still_holding.push(key);
+                }
+            }
+            let deleting: Vec<Key> = self
+                .objects
+                .iter()
+                .filter(|(k, o)| {
+                    o.pointer("/metadata/deletionTimestamp").is_some()
+                        && finalizers(o).is_empty()
+                        && !still_holding.contains(k)
+                })
+                .map(|(k, _)| k.clone())
+                .collect();
+            for key in deleting {
+                let obj = self.objects.remove(&key).unwrap();
+                changed = true;
+                if key.1 == "customresourcedefinitions" {
+                    self.unregister_crd(&obj);
                 }
             }
             if !changed {
                 return;
             }
         }
+    }
+
+    /// The objects a Namespace or a CRD holds.
+    fn content_of(&self, key: &Key) -> Vec<Key> {
+        if key.1 == "namespaces" {
+            return self
+                .objects
+                .keys()
+                .filter(|k| !k.2.is_empty() && k.2 == key.3)
+                .cloned()
+                .collect();
+        }
+        let crd = &self.objects[key];
+        let group = crd["spec"]["group"].as_str().unwrap_or_default();
+        let plural = crd["spec"]["names"]["plural"].as_str().unwrap_or_default();
+        self.objects
+            .keys()
+            .filter(|k| k.0 == group && k.1 == plural)
+            .cloned()
+            .collect()
     }
 }
 
@@ -1282,8 +1268,12 @@ fn write(
         if def.kind == "CustomResourceDefinition" && def.group == "apiextensions.k8s.io" {
             guard.register_crd(&next);
         }
-        guard.objects.insert(key.clone(), next);
+        guard.objects.insert(key.clone(), next.clone());
         guard.collect_garbage();
+        // The write that removed the last finalizer answers with the object's final state.
+        if !guard.objects.contains_key(key) {
+            return Ok(next);
+        }
     }
     reconcile(state, key);
     let guard = state.lock().unwrap();
@@ -1291,7 +1281,12 @@ fn write(
         .objects
         .get(key)
         .map(|o| with_api_version(o.clone(), def))
-        .unwrap_or(Value::Null))
+        .unwrap_or(next_fallback(def)))
+}
+
+/// What a write answers when its object vanished meanwhile (another request deleted it).
+fn next_fallback(def: &KindDef) -> Value {
+    json!({"apiVersion": def.api_version(), "kind": def.kind, "metadata": {}})
 }
 
 /// Stores a new status (the status subresource): resourceVersion bumps, generation does not.
