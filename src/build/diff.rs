@@ -79,6 +79,8 @@ pub enum Action {
     Deleted,
     /// Gone from the new build, but its Kustomization does not prune: it stays in the cluster.
     Orphaned,
+    /// Left alone: excluded from reconciliation (empty reason), or not comparable (the reason).
+    Skipped(String),
 }
 
 /// One object's change.
@@ -105,7 +107,10 @@ pub struct Report {
 
 impl Report {
     pub fn has_changes(&self) -> bool {
-        self.sections.iter().any(|s| !s.changes.is_empty())
+        self.sections
+            .iter()
+            .flat_map(|s| &s.changes)
+            .any(|c| !matches!(c.action, Action::Skipped(_)))
     }
 
     /// The report as flux prints it.
@@ -115,7 +120,11 @@ impl Report {
             if section.changes.is_empty() {
                 continue;
             }
-            if index > 0 {
+            let remote_only = section
+                .changes
+                .iter()
+                .all(|c| matches!(&c.action, Action::Skipped(reason) if !reason.is_empty()));
+            if index > 0 && !remote_only {
                 let (namespace, name) = &section.owner;
                 let _ = writeln!(out, "📁 Kustomization/{namespace}/{name} changed");
             }
@@ -133,6 +142,8 @@ fn render_change(change: &Change) -> String {
         Action::Created => format!("► {subject} created\n"),
         Action::Deleted => format!("► {subject} deleted\n"),
         Action::Orphaned => format!("► {subject} no longer managed (prune is disabled)\n"),
+        Action::Skipped(reason) if reason.is_empty() => format!("► {subject} skipped\n"),
+        Action::Skipped(reason) => format!("⚠️ {subject} skipped: {reason}\n"),
         Action::Drifted(fields) => {
             let mut out = format!("► {subject} drifted\n");
             out.push_str(&render_fields(fields));
@@ -587,14 +598,19 @@ fn prefixed(prefix: &str, text: &str) -> String {
 /// configures it).
 pub fn render_fields(fields: &[FieldDiff]) -> String {
     let mut out = String::new();
+    let mut previous: Option<&Vec<String>> = None;
     for field in fields {
-        out.push('\n');
-        if field.path.is_empty() {
-            out.push_str("(root level)");
-        } else {
-            out.push_str(&field.path.join("."));
+        // Details at the same path share its header, as in dyff.
+        if previous != Some(&field.path) {
+            out.push('\n');
+            if field.path.is_empty() {
+                out.push_str("(root level)");
+            } else {
+                out.push_str(&field.path.join("."));
+            }
+            out.push('\n');
         }
-        out.push('\n');
+        previous = Some(&field.path);
         match &field.detail {
             Detail::Added(entries) | Detail::Removed(entries) => {
                 let (sign, verb) = match field.detail {
@@ -717,8 +733,7 @@ mod tests {
         let fields = diff_object(&obj(json!(["a", "b", "c"])), &obj(json!(["a", "x", "c"])));
         assert_eq!(
             render_fields(&fields),
-            "\nspec.args\n- one list entry removed:\n  - b\n\nspec.args\n\
-             + one list entry added:\n  - x\n\n"
+            "\nspec.args\n- one list entry removed:\n  - b\n+ one list entry added:\n  - x\n\n"
         );
     }
 

@@ -3,7 +3,8 @@
 //!
 //! The tree is mounted where the repository's working tree is, so the paths a user gives
 //! (`--path`, `--local-sources`, relative to the current directory) mean the same files in both
-//! builds.
+//! builds. Paths outside the repository (a local source checked out elsewhere) are read from
+//! disk as they are.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -12,7 +13,7 @@ use std::sync::Mutex;
 
 use git2::{ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
 
-use crate::kustomize::fs::{FileSystem, clean};
+use crate::kustomize::fs::{FileSystem, RealFs, clean};
 
 /// Git's mode for a symbolic link entry.
 const SYMLINK_MODE: i32 = 0o120000;
@@ -210,8 +211,17 @@ fn not_found(path: &Path) -> io::Error {
     )
 }
 
+impl GitTreeFs {
+    fn outside(&self, path: &Path) -> bool {
+        !self.absolute(path).starts_with(&self.root)
+    }
+}
+
 impl FileSystem for GitTreeFs {
     fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
+        if self.outside(path) {
+            return RealFs.read(path);
+        }
         match self.entry(path) {
             Some((_, Entry::File(oid))) => {
                 let repo = self
@@ -230,14 +240,23 @@ impl FileSystem for GitTreeFs {
     }
 
     fn is_dir(&self, path: &Path) -> bool {
+        if self.outside(path) {
+            return RealFs.is_dir(path);
+        }
         matches!(self.entry(path), Some((_, Entry::Dir)))
     }
 
     fn exists(&self, path: &Path) -> bool {
+        if self.outside(path) {
+            return RealFs.exists(path);
+        }
         self.entry(path).is_some()
     }
 
     fn read_dir(&self, path: &Path) -> io::Result<Vec<PathBuf>> {
+        if self.outside(path) {
+            return RealFs.read_dir(path);
+        }
         let Some((dir, Entry::Dir)) = self.entry(path) else {
             return Err(not_found(path));
         };
@@ -254,6 +273,9 @@ impl FileSystem for GitTreeFs {
     }
 
     fn canonicalize(&self, path: &Path) -> io::Result<PathBuf> {
+        if self.outside(path) {
+            return RealFs.canonicalize(path);
+        }
         match self.entry(path) {
             Some((resolved, _)) => Ok(resolved),
             None => Err(not_found(path)),
@@ -327,6 +349,13 @@ mod tests {
         assert!(tree.read(&root.join("missing")).is_err());
         // The working tree still has the new content.
         assert_eq!(fs::read(root.join("apps/web/cm.yaml")).unwrap(), b"new\n");
+
+        // A local source checked out elsewhere is read from disk.
+        let elsewhere = tempfile::tempdir().unwrap();
+        let outside = fs::canonicalize(elsewhere.path()).unwrap().join("x.yaml");
+        fs::write(&outside, "outside\n").unwrap();
+        assert_eq!(tree.read(&outside).unwrap(), b"outside\n");
+        assert!(tree.is_dir(outside.parent().unwrap()));
 
         let err = GitTreeFs::open(&root, "no-such-branch").unwrap_err();
         assert_eq!(err.to_string(), "unknown git revision \"no-such-branch\"");

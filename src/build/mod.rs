@@ -8,6 +8,7 @@ pub mod diff;
 pub mod fs;
 pub mod generator;
 pub mod gitfs;
+pub mod live;
 pub mod postbuild;
 
 use std::collections::{BTreeMap, HashSet};

@@ -9,7 +9,9 @@ use std::sync::Arc;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 
-use crate::build;
+use super::GlobalContext;
+use crate::build::{self, live};
+use crate::kube::{Cluster, ClusterOptions};
 use crate::kustomize::fs::RealFs;
 use crate::ui::Ui;
 
@@ -81,14 +83,15 @@ pub struct BuildKustomizationArgs {
     pub in_memory_build: Option<bool>,
 }
 
-pub fn run(ui: &Ui, namespace: &str, args: BuildArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Result<ExitCode> {
+    let namespace = ctx.namespace.as_str();
     let BuildCommand::Kustomization(args) = args.command;
     let BuildKustomizationArgs {
         name,
         path,
         kustomization_file,
         ignore_paths,
-        dry_run: _,
+        dry_run,
         strict_substitute,
         recursive,
         local_sources,
@@ -98,14 +101,28 @@ pub fn run(ui: &Ui, namespace: &str, args: BuildArgs) -> anyhow::Result<ExitCode
     if path.is_empty() {
         return Err(build::Error::InvalidPath { path }.into());
     }
-    let Some(file) = kustomization_file else {
-        bail!(
-            "reading the Kustomization from the cluster is not supported yet: \
-             give its manifest with --kustomization-file"
-        );
+    if dry_run && kustomization_file.is_none() {
+        bail!("dry-run mode requires a kustomization file");
+    }
+    let mut substitute_from = read_substitute_files(&substitute_from_file)?;
+    let kustomization = match kustomization_file {
+        Some(file) => {
+            let text = read_kustomization_file(&file)?;
+            build::select_kustomization(&text, &name, namespace, &file)?
+        }
+        // Without a manifest the Kustomization, and its substituteFrom sources, are the cluster's.
+        None => {
+            let cluster = Arc::new(connect(ctx)?);
+            let live = live::kustomization(&cluster, &name, namespace)?.ok_or_else(|| {
+                live::Error::KustomizationNotFound {
+                    name: name.clone(),
+                    namespace: namespace.to_owned(),
+                }
+            })?;
+            substitute_from.get_or_insert_with(|| Arc::new(live::ClusterObjects(cluster)));
+            live
+        }
     };
-    let text = read_kustomization_file(&file)?;
-    let kustomization = build::select_kustomization(&text, &name, namespace, &file)?;
     let local_sources = parse_local_sources(&local_sources)?;
     let opts = build::Options {
         name,
@@ -115,7 +132,7 @@ pub fn run(ui: &Ui, namespace: &str, args: BuildArgs) -> anyhow::Result<ExitCode
         ignore_paths,
         recursive,
         local_sources,
-        substitute_from: read_substitute_files(&substitute_from_file)?,
+        substitute_from,
     };
     let objects = build::build(&RealFs, &kustomization, &opts, &crate::build::engine)?;
     ui.stdout(&build::to_yaml(&objects))?;
@@ -138,6 +155,16 @@ pub(crate) fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
         .into());
     }
     std::fs::read_to_string(path).with_context(|| format!("failed to read {file}"))
+}
+
+/// Connects to the cluster of `--kubeconfig`/`--context`.
+pub(crate) fn connect(ctx: &GlobalContext) -> anyhow::Result<Cluster> {
+    let opts = ClusterOptions {
+        kubeconfig: ctx.kubeconfig.clone(),
+        context: ctx.context.clone(),
+        timeout: ctx.timeout,
+    };
+    Ok(Cluster::connect(&opts)?)
 }
 
 /// Reads the ConfigMaps and Secrets of `--substitute-from-file`; other kinds are left out, so a

@@ -1,13 +1,15 @@
 //! `fluxr diff kustomization NAME --path DIR`: what a change does to the objects a Flux
 //! Kustomization renders. With `--base REV` it runs offline, comparing the working tree with a
 //! git revision of the same repository (read from git objects, no checkout); without it, the
-//! comparison is against the cluster.
+//! comparison is against the cluster (server-side dry-run apply, the live objects and the
+//! Kustomization's inventory).
 //!
 //! flux exits 1 when it finds drift and 2 on errors, and so does fluxr.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
@@ -16,7 +18,7 @@ use serde_json::Value;
 use super::GlobalContext;
 use super::build::{parse_local_sources, read_kustomization_file, read_substitute_files};
 use super::global::parse_go_bool;
-use crate::build::{self, diff::Report, gitfs::GitTreeFs};
+use crate::build::{self, diff::Report, gitfs::GitTreeFs, live};
 use crate::kustomize::fs::{FileSystem, RealFs};
 use crate::ui::Ui;
 
@@ -100,10 +102,9 @@ pub enum Error {
     #[error("--base needs the Kustomization's manifest: give it with --kustomization-file")]
     BaseNeedsFile,
     #[error(
-        "diffing against a cluster is not supported yet; use --base REV to diff offline against \
-         a git revision"
+        "--ignore-not-found needs the Kustomization's manifest: give it with --kustomization-file"
     )]
-    NeedsCluster,
+    IgnoreNotFoundNeedsFile,
 }
 
 /// The message flux prints when it exits 1.
@@ -127,7 +128,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
         if args.base.is_some() {
             diff_offline(&name, &ctx.namespace, &args)
         } else {
-            Err(Error::NeedsCluster.into())
+            diff_cluster(ui, ctx, &name, &args)
         }
     });
     match outcome {
@@ -162,6 +163,65 @@ fn options(
         local_sources: parse_local_sources(&args.local_sources)?,
         substitute_from: read_substitute_files(&args.substitute_from_file)?,
     })
+}
+
+/// Builds the working tree and compares it with the cluster: server-side dry-run applies and the
+/// live Kustomization's inventory.
+fn diff_cluster(
+    ui: &Ui,
+    ctx: &GlobalContext,
+    name: &str,
+    args: &DiffKustomizationArgs,
+) -> anyhow::Result<Report> {
+    if args.ignore_not_found && args.kustomization_file.is_empty() {
+        return Err(Error::IgnoreNotFoundNeedsFile.into());
+    }
+    let namespace = ctx.namespace.as_str();
+    let cluster = Arc::new(super::build::connect(ctx)?);
+    let live = live::kustomization(&cluster, name, namespace)?;
+    let not_found = || live::Error::KustomizationNotFound {
+        name: name.to_owned(),
+        namespace: namespace.to_owned(),
+    };
+    let kustomization = if args.kustomization_file.is_empty() {
+        live.ok_or_else(not_found)?
+    } else {
+        let file = &args.kustomization_file;
+        let text = read_kustomization_file(file)?;
+        let mut local = build::select_kustomization(&text, name, namespace, file)?;
+        match live {
+            // The live status carries the inventory, which tells what a prune would delete.
+            Some(live) => {
+                if let (Some(status), Some(map)) = (live.get("status"), local.as_object_mut()) {
+                    map.insert("status".to_owned(), status.clone());
+                }
+            }
+            None if args.ignore_not_found => {}
+            None => return Err(not_found().into()),
+        }
+        local
+    };
+    let mut opts = options(name, namespace, args)?;
+    if opts.substitute_from.is_none() {
+        opts.substitute_from = Some(Arc::new(live::ClusterObjects(cluster.clone())));
+    }
+    let spinner = args
+        .progress_bar
+        .then(|| ui.spinner("Kustomization diffing... building"));
+    let objects = build::build(&RealFs, &kustomization, &opts, &build::engine)?;
+    let progress = |msg: &str| {
+        if let Some(spinner) = &spinner {
+            spinner.set_message(&format!("Kustomization diffing... {msg}"));
+        }
+    };
+    let root = (namespace.to_owned(), name.to_owned());
+    Ok(live::diff_against_cluster(
+        &cluster,
+        &kustomization,
+        root,
+        &objects,
+        &progress,
+    )?)
 }
 
 /// Builds the working tree and the base revision, and compares the two.

@@ -135,7 +135,7 @@ fn dispatch(
     let resolve = || GlobalContext::resolve(&global, matches);
     match command {
         Command::Bootstrap(args) => bootstrap::run(ui, &resolve()?, args),
-        Command::Build(args) => build::run(ui, &resolve()?.namespace, args),
+        Command::Build(args) => build::run(ui, &resolve()?, args),
         Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
         Command::Create(args) => create::run(ui, &resolve()?, args),

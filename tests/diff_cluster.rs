@@ -1,0 +1,310 @@
+//! `fluxr diff kustomization` and `fluxr build kustomization` against a cluster: the fake API
+//! server holds the live objects and the Kustomization; the diff is a server-side dry run that
+//! changes nothing.
+
+mod support;
+
+use std::fs;
+use std::path::Path;
+
+use assert_cmd::Command;
+use serde_json::{Value, json};
+use support::FakeKube;
+
+fn write(root: &Path, rel: &str, text: &str) {
+    let path = root.join(rel);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+const KS: &str = "\
+apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata:
+  name: podinfo
+  namespace: flux-system
+spec:
+  interval: 10m
+  path: ./app
+  prune: true
+  sourceRef:
+    kind: GitRepository
+    name: fleet
+  targetNamespace: default
+";
+
+fn tree() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "ks.yaml", KS);
+    write(
+        root,
+        "app/service.yaml",
+        "apiVersion: v1\nkind: Service\nmetadata:\n  name: podinfo\nspec:\n  ports:\n  - name: \
+         http\n    port: 9898\n",
+    );
+    write(
+        root,
+        "app/config.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: podinfo\ndata:\n  color: blue\n",
+    );
+    dir
+}
+
+/// The objects as `fluxr build` renders them, so that the cluster can hold them unchanged.
+fn labels() -> Value {
+    json!({"kustomize.toolkit.fluxcd.io/name": "podinfo",
+           "kustomize.toolkit.fluxcd.io/namespace": "flux-system"})
+}
+
+fn service(port: u16) -> Value {
+    json!({"apiVersion": "v1", "kind": "Service",
+           "metadata": {"name": "podinfo", "namespace": "default", "labels": labels()},
+           "spec": {"ports": [{"name": "http", "port": port}]}})
+}
+
+fn config_map(color: &str) -> Value {
+    json!({"apiVersion": "v1", "kind": "ConfigMap",
+           "metadata": {"name": "podinfo", "namespace": "default", "labels": labels()},
+           "data": {"color": color}})
+}
+
+fn kustomization_crd() -> Value {
+    fluxr::api::crds()
+        .into_iter()
+        .find(|crd| crd["metadata"]["name"] == "kustomizations.kustomize.toolkit.fluxcd.io")
+        .unwrap()
+}
+
+/// The live Kustomization, with an inventory that lists `extra` besides the rendered objects.
+fn live_kustomization(extra: &[&str]) -> Value {
+    let mut entries = vec![
+        json!({"id": "default_podinfo__ConfigMap", "v": "v1"}),
+        json!({"id": "default_podinfo__Service", "v": "v1"}),
+    ];
+    entries.extend(extra.iter().map(|id| json!({"id": id, "v": "v1"})));
+    let mut ks: Value = fluxr::yaml::parse_one(KS).unwrap();
+    ks["status"] = json!({"inventory": {"entries": entries}});
+    ks
+}
+
+fn cluster() -> FakeKube {
+    let kube = FakeKube::start();
+    kube.insert(
+        json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "default"},
+                       "status": {"phase": "Active"}}),
+    );
+    kube.insert(json!({"apiVersion": "v1", "kind": "Namespace",
+                       "metadata": {"name": "flux-system"}, "status": {"phase": "Active"}}));
+    kube.insert(kustomization_crd());
+    kube
+}
+
+fn fluxr(dir: &Path, kube: &FakeKube, args: &[&str]) -> (i32, String, String) {
+    let kubeconfig = kube.kubeconfig(dir);
+    let out = Command::cargo_bin("fluxr")
+        .unwrap()
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("KUBECONFIG", kubeconfig)
+        .env("NO_COLOR", "1")
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+const DIFF: [&str; 6] = [
+    "diff",
+    "kustomization",
+    "podinfo",
+    "--path",
+    "./app",
+    "--progress-bar=false",
+];
+
+/// No request may have written anything: every write is a dry run.
+fn assert_no_writes(kube: &FakeKube) {
+    for request in kube.requests() {
+        let write = ["PATCH", "POST", "PUT", "DELETE"]
+            .iter()
+            .any(|m| request.starts_with(m));
+        assert!(!write || request.contains("dryRun=All"), "{request}");
+    }
+}
+
+#[test]
+fn a_kustomization_in_sync_has_no_diff() {
+    let dir = tree();
+    let kube = cluster();
+    kube.insert(live_kustomization(&[]));
+    kube.insert(service(9898));
+    kube.insert(config_map("blue"));
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!((code, stdout.as_str(), stderr.as_str()), (0, "", ""));
+    assert_no_writes(&kube);
+}
+
+#[test]
+fn drift_creation_and_pruning_are_reported() {
+    let dir = tree();
+    let kube = cluster();
+    // The live Kustomization is read from the cluster: no manifest is given.
+    kube.insert(live_kustomization(&[
+        "default_old__ConfigMap",
+        "default_web_apps_Deployment",
+    ]));
+    kube.insert(service(9899));
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(code, 1, "{stderr}");
+    assert_eq!(
+        stderr,
+        "✗ identified at least one change, exiting with non-zero exit code\n"
+    );
+    insta::assert_snapshot!(stdout);
+    assert_no_writes(&kube);
+    // Nothing changed in the cluster.
+    assert!(
+        kube.object("v1", "ConfigMap", Some("default"), "podinfo")
+            .is_none()
+    );
+    let live = kube
+        .object("v1", "Service", Some("default"), "podinfo")
+        .unwrap();
+    assert_eq!(live["spec"]["ports"][0]["port"], 9899);
+}
+
+#[test]
+fn a_new_kustomization_needs_ignore_not_found() {
+    let dir = tree();
+    let kube = cluster();
+    let with_file = [&DIFF[..], &["--kustomization-file", "ks.yaml"]].concat();
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &with_file);
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+    assert_eq!(
+        stderr,
+        "✗ failed to get kustomization object: kustomizations.kustomize.toolkit.fluxcd.io \
+         \"podinfo\" not found in namespace \"flux-system\"\n"
+    );
+
+    let ignoring = [&with_file[..], &["--ignore-not-found"]].concat();
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &ignoring);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stdout,
+        "► ConfigMap/default/podinfo created\n► Service/default/podinfo created\n"
+    );
+
+    let (code, _, stderr) = fluxr(
+        dir.path(),
+        &kube,
+        &[&DIFF[..], &["--ignore-not-found"]].concat(),
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr,
+        "✗ --ignore-not-found needs the Kustomization's manifest: give it with \
+         --kustomization-file\n"
+    );
+    assert_no_writes(&kube);
+}
+
+#[test]
+fn objects_excluded_from_reconciliation_are_skipped() {
+    let dir = tree();
+    let kube = cluster();
+    kube.insert(live_kustomization(&[]));
+    kube.insert(config_map("blue"));
+    write(
+        dir.path(),
+        "app/service.yaml",
+        "apiVersion: v1\nkind: Service\nmetadata:\n  name: podinfo\n  annotations:\n    \
+         kustomize.toolkit.fluxcd.io/reconcile: disabled\nspec:\n  ports:\n  - name: http\n    \
+         port: 1234\n",
+    );
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (0, "► Service/default/podinfo skipped\n")
+    );
+}
+
+#[test]
+fn build_reads_the_kustomization_and_its_variables_from_the_cluster() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "app/config.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: podinfo\ndata:\n  color: \
+         ${color}\n  size: ${size:=small}\n",
+    );
+    let kube = cluster();
+    let mut ks = live_kustomization(&[]);
+    ks["spec"]["postBuild"] = json!({"substituteFrom": [
+        {"kind": "ConfigMap", "name": "vars"},
+        {"kind": "Secret", "name": "absent", "optional": true}
+    ]});
+    kube.insert(ks);
+    kube.insert(json!({"apiVersion": "v1", "kind": "ConfigMap",
+                       "metadata": {"name": "vars", "namespace": "flux-system"},
+                       "data": {"color": "green"}}));
+    let (code, stdout, stderr) = fluxr(
+        dir.path(),
+        &kube,
+        &["build", "kustomization", "podinfo", "--path", "./app"],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.contains("  color: green\n  size: small\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("  namespace: default\n"), "{stdout}");
+
+    let (code, _, stderr) = fluxr(
+        dir.path(),
+        &kube,
+        &["build", "kustomization", "missing", "--path", "./app"],
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        "✗ failed to get kustomization object: kustomizations.kustomize.toolkit.fluxcd.io \
+         \"missing\" not found in namespace \"flux-system\"\n"
+    );
+}
+
+#[test]
+fn a_sops_secret_drifts_only_when_its_keys_change() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "app/secret.yaml",
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: token\ndata:\n  token: \
+         ENC[AES256_GCM,data:abc=,type:str]\nsops:\n  mac: ENC[AES256_GCM,data:xyz=,type:str]\n",
+    );
+    let kube = cluster();
+    kube.insert(live_kustomization(&["default_token__Secret"]));
+    kube.insert(service(9898));
+    kube.insert(config_map("blue"));
+    let secret = |key: &str| {
+        json!({"apiVersion": "v1", "kind": "Secret",
+               "metadata": {"name": "token", "namespace": "default", "labels": labels()},
+               "data": {key: "cmVhbC12YWx1ZQ=="}})
+    };
+    kube.insert(secret("token"));
+    // The decrypted value in the cluster differs from the mask, but that is not drift.
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!((code, stdout.as_str()), (0, ""));
+
+    kube.insert(secret("old-token"));
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(code, 1);
+    assert!(!stdout.contains("cmVhbC12YWx1ZQ"), "{stdout}");
+    insta::assert_snapshot!(stdout);
+}
