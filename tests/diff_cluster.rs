@@ -308,3 +308,50 @@ fn a_sops_secret_drifts_only_when_its_keys_change() {
     assert!(!stdout.contains("cmVhbC12YWx1ZQ"), "{stdout}");
     insta::assert_snapshot!(stdout);
 }
+
+#[test]
+fn recursive_diff_reports_children_and_skips_remote_clusters() {
+    let dir = tree();
+    let child = |name: &str, remote: bool| {
+        let kube_config = if remote {
+            "  kubeConfig:\n    secretRef:\n      name: spoke-kubeconfig\n"
+        } else {
+            ""
+        };
+        format!(
+            "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  \
+             name: {name}\nspec:\n  interval: 10m\n  path: ./{name}\n  prune: true\n  \
+             sourceRef:\n    kind: GitRepository\n    name: fleet\n    namespace: \
+             flux-system\n{kube_config}"
+        )
+    };
+    write(dir.path(), "app/child.yaml", &child("child", false));
+    write(dir.path(), "app/spoke.yaml", &child("spoke", true));
+    for name in ["child", "spoke"] {
+        write(
+            dir.path(),
+            &format!("{name}/cm.yaml"),
+            &format!(
+                "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {name}\n  namespace: \
+                 default\n"
+            ),
+        );
+    }
+    let kube = cluster();
+    kube.insert(live_kustomization(&[]));
+    kube.insert(service(9898));
+    kube.insert(config_map("blue"));
+    let args = [
+        &DIFF[..],
+        &[
+            "--recursive",
+            "--local-sources",
+            "GitRepository/flux-system/fleet=./",
+        ],
+    ]
+    .concat();
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &args);
+    assert_eq!(code, 1, "{stderr}");
+    insta::assert_snapshot!(stdout);
+    assert_no_writes(&kube);
+}
