@@ -277,7 +277,11 @@ impl<'a> GitBootstrapper<'a> {
         if remote.scheme != "ssh" || !auth.known_hosts.is_empty() {
             return Ok(auth);
         }
-        if let Some(secret) = self.existing_secret()?
+        // The secret's known_hosts are for the host the cluster syncs from.
+        let same_host = git::Remote::parse(&self.options.sync.url)
+            .is_some_and(|sync| sync.host == remote.host && sync.port == remote.port);
+        if same_host
+            && let Some(secret) = self.existing_secret()?
             && let Some(known) = secret_value(&secret, sourcesecret::KNOWN_HOSTS_KEY)
             && !known.trim().is_empty()
         {
@@ -458,6 +462,25 @@ impl<'a> GitBootstrapper<'a> {
         Ok(())
     }
 
+    /// flux refuses to point an existing Kustomization at another path: that would make this
+    /// cluster apply another cluster's directory.
+    fn check_sync_path(&self) -> Result<(), Error> {
+        let wanted = sync::kustomization_path(&self.options.sync.target_path);
+        if let Some(existing) = self.existing_kustomization()? {
+            let current = existing
+                .pointer("/spec/path")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            if !current.is_empty() && normalize_path(current) != normalize_path(&wanted) {
+                return Err(Error::PathConflict {
+                    wanted,
+                    existing: current.to_owned(),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// Asks the source-controller and the kustomize-controller to reconcile now, unless the
     /// GitRepository already reports `revision`.
     fn request_reconcile(&self, revision: &str) -> Result<(), Error> {
@@ -497,6 +520,8 @@ impl<'a> GitBootstrapper<'a> {
 
 impl Steps for GitBootstrapper<'_> {
     fn reconcile_components(&mut self) -> Result<(), Error> {
+        // Refused before anything is pushed, not only at the sync step as flux does.
+        self.check_sync_path()?;
         self.checkout()?;
         self.ui.action("generating component manifests");
         let install_options = self.options.install.clone();
@@ -564,19 +589,7 @@ impl Steps for GitBootstrapper<'_> {
     }
 
     fn reconcile_sync_config(&mut self) -> Result<(), Error> {
-        let wanted = sync::kustomization_path(&self.options.sync.target_path);
-        if let Some(existing) = self.existing_kustomization()? {
-            let current = existing
-                .pointer("/spec/path")
-                .and_then(Value::as_str)
-                .unwrap_or_default();
-            if !current.is_empty() && normalize_path(current) != normalize_path(&wanted) {
-                return Err(Error::PathConflict {
-                    wanted,
-                    existing: current.to_owned(),
-                });
-            }
-        }
+        self.check_sync_path()?;
         self.checkout()?;
         self.ui.action("generating sync manifests");
         let sync_manifest = sync::generate(&self.options.sync);

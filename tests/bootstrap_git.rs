@@ -1,0 +1,656 @@
+//! `fluxr bootstrap git` end to end: the real binary against real Git servers on 127.0.0.1
+//! (OpenSSH with a deploy key, smart HTTP with a token) and the fake Kubernetes API server,
+//! which plays the Flux controllers.
+
+mod support;
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+
+use fluxr::manifestgen::sourcesecret::{KeyAlgorithm, generate_key_pair};
+use serde_json::{Value, json};
+use support::{FakeKube, GitHttp, Sshd, bare_repo, git};
+
+const TOKEN: &str = "t0ken-that-must-not-leak";
+const COMPONENTS: &str = "clusters/prod/flux-system/gotk-components.yaml";
+const SYNC: &str = "clusters/prod/flux-system/gotk-sync.yaml";
+const KUSTOMIZATION: &str = "clusters/prod/flux-system/kustomization.yaml";
+
+/// A fake cluster plus the directories a fluxr process gets: its own TMPDIR (so that leftover
+/// clones are visible) and an empty HOME.
+struct Cluster {
+    kube: FakeKube,
+    kubeconfig: PathBuf,
+    tmp: tempfile::TempDir,
+    home: tempfile::TempDir,
+    _dir: tempfile::TempDir,
+}
+
+impl Cluster {
+    fn start() -> Cluster {
+        let dir = tempfile::tempdir().unwrap();
+        let kube = FakeKube::start();
+        let kubeconfig = kube.kubeconfig(dir.path());
+        Cluster {
+            kube,
+            kubeconfig,
+            tmp: tempfile::tempdir().unwrap(),
+            home: tempfile::tempdir().unwrap(),
+            _dir: dir,
+        }
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_fluxr"));
+        command
+            .args(["bootstrap", "git"])
+            .args(args)
+            .arg(format!("--kubeconfig={}", self.kubeconfig.display()))
+            .env("TMPDIR", self.tmp.path())
+            .env("HOME", self.home.path())
+            .env("NO_COLOR", "1")
+            .env_remove("GIT_PASSWORD")
+            .env_remove("KUBECONFIG")
+            .env_remove("FLUX_SYSTEM_NAMESPACE")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    }
+
+    fn bootstrap(&self, args: &[&str]) -> Run {
+        let output = self
+            .command(args)
+            .stdin(Stdio::null())
+            .output()
+            .expect("fluxr runs");
+        Run::from(output)
+    }
+
+    /// The request log from `mark` on, without reads.
+    fn writes_since(&self, mark: usize) -> Vec<String> {
+        self.kube.requests()[mark..]
+            .iter()
+            .filter(|request| !request.starts_with("GET "))
+            .cloned()
+            .collect()
+    }
+
+    fn object(&self, api_version: &str, kind: &str, name: &str) -> Value {
+        self.kube
+            .object(api_version, kind, Some("flux-system"), name)
+            .unwrap_or_else(|| panic!("{kind} {name} exists"))
+    }
+
+    fn kustomization(&self) -> Value {
+        self.object(
+            "kustomize.toolkit.fluxcd.io/v1",
+            "Kustomization",
+            "flux-system",
+        )
+    }
+
+    /// Whatever fluxr left in its TMPDIR.
+    fn leftovers(&self) -> Vec<PathBuf> {
+        std::fs::read_dir(self.tmp.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .collect()
+    }
+}
+
+struct Run {
+    code: Option<i32>,
+    stderr: String,
+}
+
+impl From<Output> for Run {
+    fn from(output: Output) -> Run {
+        Run {
+            code: output.status.code(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+}
+
+impl Run {
+    fn assert_success(&self) {
+        assert_eq!(self.code, Some(0), "{}", self.stderr);
+    }
+
+    fn failures(&self) -> Vec<&str> {
+        self.stderr
+            .lines()
+            .filter(|line| line.starts_with('✗'))
+            .collect()
+    }
+
+    /// The transcript with commit ids, the URL and the public key replaced by placeholders.
+    fn transcript(&self, url: &str) -> String {
+        let sha = regex::Regex::new("[0-9a-f]{40}").unwrap();
+        let key = regex::Regex::new("public key: .*").unwrap();
+        let text = self.stderr.replace(url, "<url>");
+        let text = sha.replace_all(&text, "<sha>");
+        key.replace_all(&text, "public key: <key>").into_owned()
+    }
+}
+
+/// A deploy key for sshd, as a private key file for `--private-key-file`.
+fn deploy_key(dir: &Path) -> (PathBuf, String) {
+    let pair = generate_key_pair(KeyAlgorithm::Ed25519).unwrap();
+    let path = dir.join("deploy-key");
+    std::fs::write(&path, &pair.private_key).unwrap();
+    (path, pair.public_key)
+}
+
+fn head(bare: &Path) -> String {
+    git(bare, &["rev-parse", "main"]).trim().to_owned()
+}
+
+fn files(bare: &Path) -> String {
+    git(bare, &["ls-tree", "-r", "--name-only", "main"])
+}
+
+fn subjects(bare: &Path) -> String {
+    git(bare, &["log", "--format=%an <%ae>|%B", "main"])
+}
+
+/// Every byte Git holds for the repository: history, objects and config.
+fn everything_in_git(bare: &Path) -> String {
+    let mut text = git(bare, &["log", "-p", "--all"]);
+    text.push_str(&std::fs::read_to_string(bare.join("config")).unwrap());
+    text
+}
+
+/// Pushes `file` with `contents` on main of the bare repository, as someone else would.
+fn push_change(bare: &Path, file: &str, contents: &str) {
+    let scratch = tempfile::tempdir().unwrap();
+    let work = scratch.path().join("w");
+    git(
+        scratch.path(),
+        &["clone", "-q", bare.to_str().unwrap(), "w"],
+    );
+    let path = work.join(file);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, contents).unwrap();
+    git(&work, &["add", file]);
+    git(
+        &work,
+        &[
+            "-c",
+            "user.name=someone",
+            "-c",
+            "user.email=someone@example.org",
+            "commit",
+            "-q",
+            "-m",
+            "someone else's change",
+        ],
+    );
+    git(&work, &["push", "-q", "origin", "HEAD:main"]);
+}
+
+const FIRST_RUN: &str = "► cloning branch \"main\" from Git repository \"<url>\"
+✔ cloned repository
+► generating component manifests
+✔ generated component manifests
+✔ committed component manifests to \"main\" (\"<sha>\")
+► pushing component manifests to \"<url>\"
+► installing components in \"flux-system\" namespace
+✔ installed components
+✔ reconciled components
+► determining if source secret \"flux-system/flux-system\" exists
+► generating source secret
+✔ public key: <key>
+► applying source secret \"flux-system/flux-system\"
+✔ reconciled source secret
+► generating sync manifests
+✔ generated sync manifests
+✔ committed sync manifests to \"main\" (\"<sha>\")
+► pushing sync manifests to \"<url>\"
+► applying sync manifests
+✔ reconciled sync configuration
+◎ waiting for GitRepository \"flux-system/flux-system\" to be reconciled
+✔ GitRepository reconciled successfully
+◎ waiting for Kustomization \"flux-system/flux-system\" to be reconciled
+✔ Kustomization reconciled successfully
+► confirming components are healthy
+✔ helm-controller: deployment ready
+✔ kustomize-controller: deployment ready
+✔ notification-controller: deployment ready
+✔ source-controller: deployment ready
+✔ all components are healthy
+";
+
+const HEALTH: &str = "◎ waiting for GitRepository \"flux-system/flux-system\" to be reconciled
+✔ GitRepository reconciled successfully
+◎ waiting for Kustomization \"flux-system/flux-system\" to be reconciled
+✔ Kustomization reconciled successfully
+► confirming components are healthy
+✔ helm-controller: deployment ready
+✔ kustomize-controller: deployment ready
+✔ notification-controller: deployment ready
+✔ source-controller: deployment ready
+✔ all components are healthy
+";
+
+/// An sshd with a deploy key, an empty repository on it and the flags to bootstrap it.
+struct SshFixture {
+    sshd: Sshd,
+    bare: PathBuf,
+    url: String,
+    key_file: PathBuf,
+    public_key: String,
+    _keys: tempfile::TempDir,
+}
+
+impl SshFixture {
+    fn start() -> SshFixture {
+        let keys = tempfile::tempdir().unwrap();
+        let (key_file, public_key) = deploy_key(keys.path());
+        let sshd = Sshd::start(&[&public_key]);
+        let bare = bare_repo(&sshd.repos(), "fleet.git");
+        let url = sshd.url("fleet.git");
+        SshFixture {
+            sshd,
+            bare,
+            url,
+            key_file,
+            public_key,
+            _keys: keys,
+        }
+    }
+
+    fn args(&self) -> Vec<String> {
+        vec![
+            format!("--url={}", self.url),
+            format!("--private-key-file={}", self.key_file.display()),
+            "--path=clusters/prod".to_owned(),
+            "--author-email=flux@example.org".to_owned(),
+            "--silent".to_owned(),
+        ]
+    }
+}
+
+fn strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+#[test]
+fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothing() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    let args = ssh.args();
+
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert_eq!(run.transcript(&ssh.url), FIRST_RUN);
+    assert!(
+        run.stderr
+            .contains(&format!("✔ public key: {}", ssh.public_key.trim())),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("PRIVATE KEY"), "{}", run.stderr);
+
+    assert_eq!(
+        files(&ssh.bare),
+        format!("{COMPONENTS}\n{SYNC}\n{KUSTOMIZATION}\n")
+    );
+    assert_eq!(
+        subjects(&ssh.bare),
+        "Flux <flux@example.org>|Add Flux sync manifests\n\n\
+         Flux <flux@example.org>|Add Flux v2.9.4 component manifests\n\n"
+    );
+    let revision = format!("main@sha1:{}", head(&ssh.bare));
+    let kustomization = cluster.kustomization();
+    assert_eq!(kustomization["spec"]["path"], "./clusters/prod");
+    assert_eq!(kustomization["status"]["lastAppliedRevision"], revision);
+    let repository = cluster.object(
+        "source.toolkit.fluxcd.io/v1",
+        "GitRepository",
+        "flux-system",
+    );
+    assert_eq!(repository["spec"]["url"], ssh.url);
+    assert_eq!(repository["status"]["artifact"]["revision"], revision);
+    let secret = cluster.object("v1", "Secret", "flux-system");
+    let mut keys: Vec<&str> = secret["data"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["identity", "identity.pub", "known_hosts"]);
+    let everything = everything_in_git(&ssh.bare);
+    assert!(!everything.contains("PRIVATE KEY"));
+    assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
+
+    // The same run again: nothing to commit, nothing applied, nothing requested.
+    let before = head(&ssh.bare);
+    let mark = cluster.kube.requests().len();
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert_eq!(
+        run.transcript(&ssh.url),
+        format!(
+            "► cloning branch \"main\" from Git repository \"<url>\"
+✔ cloned repository
+► generating component manifests
+✔ generated component manifests
+✔ component manifests are up to date
+✔ reconciled components
+► determining if source secret \"flux-system/flux-system\" exists
+► generating source secret
+✔ source secret up to date
+► generating sync manifests
+✔ generated sync manifests
+✔ sync manifests are up to date
+✔ reconciled sync configuration
+{HEALTH}"
+        )
+    );
+    assert_eq!(head(&ssh.bare), before, "no commit");
+    assert_eq!(cluster.writes_since(mark), Vec::<String>::new());
+    assert!(cluster.leftovers().is_empty());
+}
+
+#[test]
+fn first_run_over_http_with_a_token_keeps_the_token_out_of_git_and_disk() {
+    let cluster = Cluster::start();
+    let http = GitHttp::start("git", TOKEN);
+    let bare = bare_repo(http.root.path(), "fleet.git");
+    let url = http.url("fleet.git");
+    let run = cluster.bootstrap(&[
+        &format!("--url={url}"),
+        "--allow-insecure-http",
+        "--token-auth",
+        "--username=git",
+        &format!("--password={TOKEN}"),
+        "--path=clusters/prod",
+    ]);
+    run.assert_success();
+    let expected = FIRST_RUN.replace("✔ public key: <key>\n", "");
+    assert_eq!(run.transcript(&url), expected);
+    assert!(!run.stderr.contains(TOKEN));
+
+    let repository = cluster.object(
+        "source.toolkit.fluxcd.io/v1",
+        "GitRepository",
+        "flux-system",
+    );
+    assert_eq!(repository["spec"]["url"], url);
+    assert_eq!(
+        repository["status"]["artifact"]["revision"],
+        format!("main@sha1:{}", head(&bare))
+    );
+    let secret = cluster.object("v1", "Secret", "flux-system");
+    let data = secret["data"].as_object().unwrap();
+    let mut keys: Vec<&str> = data.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["password", "username"]);
+    assert!(!everything_in_git(&bare).contains(TOKEN));
+    assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
+}
+
+#[test]
+fn first_run_with_a_bearer_token_stores_it_as_bearer_token() {
+    let cluster = Cluster::start();
+    let http = GitHttp::start("git", TOKEN);
+    let bare = bare_repo(http.root.path(), "fleet.git");
+    let url = http.url("fleet.git");
+    let run = cluster.command(&[
+        &format!("--url={url}"),
+        "--allow-insecure-http",
+        "--with-bearer-token",
+    ]);
+    let run = {
+        let mut command = run;
+        command.env("GIT_PASSWORD", TOKEN).stdin(Stdio::null());
+        Run::from(command.output().unwrap())
+    };
+    run.assert_success();
+    let secret = cluster.object("v1", "Secret", "flux-system");
+    let data = secret["data"].as_object().unwrap();
+    assert_eq!(data.keys().collect::<Vec<_>>(), ["bearerToken"]);
+    assert_eq!(
+        files(&bare),
+        "flux-system/gotk-components.yaml\nflux-system/gotk-sync.yaml\nflux-system/kustomization.yaml\n"
+    );
+    assert_eq!(cluster.kustomization()["spec"]["path"], "./");
+}
+
+#[test]
+fn upgrade_run_commits_new_components_without_applying_and_waits_for_the_revision() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    let args = ssh.args();
+    cluster.bootstrap(&strs(&args)).assert_success();
+
+    // The repository holds an older release's components, as after upgrading fluxr.
+    let current = git(&ssh.bare, &["show", &format!("main:{COMPONENTS}")]);
+    push_change(
+        &ssh.bare,
+        COMPONENTS,
+        &current.replace("v2.9.4", "v2.9.3"),
+    );
+    let old_head = head(&ssh.bare);
+    let mark = cluster.kube.requests().len();
+
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    let new_head = head(&ssh.bare);
+    assert_ne!(new_head, old_head);
+    assert_eq!(
+        git(&ssh.bare, &["log", "-1", "--format=%s", "main"]).trim(),
+        "Add Flux v2.9.4 component manifests"
+    );
+    assert!(
+        run.stderr.contains("✔ committed component manifests to \"main\""),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("installing components"));
+    assert!(!run.stderr.contains("applying sync manifests"));
+    let writes = cluster.writes_since(mark);
+    assert!(
+        writes.iter().all(|write| !write.contains("fieldManager")),
+        "no server-side apply: {writes:#?}"
+    );
+    assert!(
+        writes
+            .iter()
+            .any(|write| write.contains("/gitrepositories/flux-system")),
+        "reconciliation requested: {writes:#?}"
+    );
+    let revision = format!("main@sha1:{new_head}");
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAttemptedRevision"],
+        revision
+    );
+    let requested = cluster.kustomization()["metadata"]["annotations"]
+        ["reconcile.fluxcd.io/requestedAt"]
+        .clone();
+    assert!(requested.is_string(), "{requested}");
+}
+
+#[test]
+fn a_run_killed_at_the_deploy_key_prompt_leaves_nothing_and_the_rerun_completes() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    let mut args = ssh.args();
+    args.retain(|arg| arg != "--silent");
+
+    // Without --silent the run stops at the prompt, after pushing the components.
+    let mut child: Child = cluster
+        .command(&strs(&args))
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buffer = [0u8; 4096];
+    while !String::from_utf8_lossy(&seen).contains("[y/N]") {
+        let read = std::io::Read::read(&mut stderr, &mut buffer).unwrap();
+        assert!(read > 0, "{}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buffer[..read]);
+    }
+    // The clone exists now: nothing secret in it.
+    let leftovers = cluster.leftovers();
+    assert_eq!(leftovers.len(), 1, "{leftovers:?}");
+    let config = std::fs::read_to_string(leftovers[0].join(".git/config")).unwrap();
+    assert!(!config.contains("PRIVATE"), "{config}");
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let _ = child.stdin.take();
+    let status = child.wait().unwrap();
+    assert!(!status.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    assert!(rest.contains("✗ terminated"), "{rest}");
+    assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
+    assert_eq!(files(&ssh.bare), format!("{COMPONENTS}\n"));
+
+    let run = cluster.bootstrap(&strs(&ssh.args()));
+    run.assert_success();
+    assert!(run.stderr.contains("✔ component manifests are up to date"));
+    assert!(run.stderr.contains("► installing components"));
+    assert!(run.stderr.contains("► applying sync manifests"));
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAppliedRevision"],
+        format!("main@sha1:{}", head(&ssh.bare))
+    );
+}
+
+#[test]
+fn a_declined_deploy_key_prompt_aborts() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    let mut args = ssh.args();
+    args.retain(|arg| arg != "--silent");
+    let mut child = cluster
+        .command(&strs(&args))
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"n\n").unwrap();
+    let run = Run::from(child.wait_with_output().unwrap());
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.failures(), ["✗ aborting"]);
+    assert!(cluster.leftovers().is_empty());
+}
+
+#[test]
+fn wrong_credentials_unknown_host_key_and_unreachable_servers_fail_with_one_error() {
+    let cluster = Cluster::start();
+
+    let http = GitHttp::start("git", TOKEN);
+    bare_repo(http.root.path(), "fleet.git");
+    let url = http.url("fleet.git");
+    let run = cluster.bootstrap(&[
+        &format!("--url={url}"),
+        "--allow-insecure-http",
+        "--token-auth",
+        "--password=wrong",
+    ]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.failures(),
+        [format!(
+            "✗ failed to clone repository: authentication to '{url}' failed"
+        )]
+    );
+
+    // The cluster already trusts another host key for this server.
+    let ssh = SshFixture::start();
+    cluster.kube.insert(json!({
+        "apiVersion": "v1",
+        "kind": "Secret",
+        "metadata": { "name": "flux-system", "namespace": "flux-system" },
+        "data": { "known_hosts": base64(&format!(
+            "[127.0.0.1]:{} ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJnoGXvzrk0uGAKy/8fIzyIqAZjE1DlfkceYiQiiAgw6\n",
+            ssh.sshd.port + 1
+        )) },
+    }));
+    let run = cluster.bootstrap(&strs(&ssh.args()));
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.failures(),
+        [format!(
+            "✗ failed to clone repository: host key of '[127.0.0.1]:{}' is not in known_hosts, refusing to connect",
+            ssh.sshd.port
+        )]
+    );
+    assert_eq!(git(&ssh.bare, &["rev-list", "--all"]), "");
+
+    let run = cluster.bootstrap(&[
+        "--url=http://127.0.0.1:1/git/fleet.git",
+        "--allow-insecure-http",
+        "--token-auth",
+        "--password=x",
+    ]);
+    assert_eq!(run.code, Some(1));
+    let failures = run.failures();
+    assert_eq!(failures.len(), 1, "{}", run.stderr);
+    assert!(
+        failures[0].starts_with(
+            "✗ failed to clone repository: failed to clone 'http://127.0.0.1:1/git/fleet.git'"
+        ),
+        "{}",
+        failures[0]
+    );
+    assert!(run.stderr.contains("⚠️  clone failure"), "{}", run.stderr);
+    assert!(cluster.leftovers().is_empty());
+}
+
+#[test]
+fn a_path_that_would_overwrite_another_clusters_kustomization_is_refused() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    cluster.bootstrap(&strs(&ssh.args())).assert_success();
+    let before = head(&ssh.bare);
+    let mark = cluster.kube.requests().len();
+
+    let mut args = ssh.args();
+    args.retain(|arg| !arg.starts_with("--path"));
+    args.push("--path=clusters/staging".to_owned());
+    let run = cluster.bootstrap(&strs(&args));
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.failures(),
+        ["✗ sync path configuration (\"./clusters/staging\") would overwrite path (\"./clusters/prod\") of existing Kustomization"]
+    );
+    assert_eq!(head(&ssh.bare), before, "nothing pushed");
+    assert_eq!(cluster.writes_since(mark), Vec::<String>::new());
+}
+
+#[test]
+fn controllers_reporting_ready_false_fail_the_bootstrap_with_their_message() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    cluster.kube.set_ready_false(
+        "Kustomization",
+        "flux-system",
+        "flux-system",
+        "BuildFailed",
+        "kustomize build failed: accumulating resources",
+    );
+    let run = cluster.bootstrap(&strs(&ssh.args()));
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    let last = run.failures().last().copied().unwrap_or_default().to_owned();
+    assert!(
+        last.starts_with("✗ bootstrap failed with 1 health check failure(s)")
+            && last.contains("kustomize build failed: accumulating resources"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("✔ GitRepository reconciled successfully"));
+}
+
+fn base64(text: &str) -> String {
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(text)
+}
