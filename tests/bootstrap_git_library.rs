@@ -44,7 +44,13 @@ fn options(url: &str) -> Options {
 
 fn connect(kube: &FakeKube, dir: &Path) -> Box<dyn ClusterAccess> {
     let kubeconfig = kube.kubeconfig(dir);
-    bootstrap::cluster::connect(Some(kubeconfig), None, Duration::from_secs(30)).unwrap()
+    bootstrap::cluster::connect(
+        &Ui { quiet: true },
+        Some(kubeconfig),
+        None,
+        Duration::from_secs(30),
+    )
+    .unwrap()
 }
 
 /// Pushes a file to main as another user would.

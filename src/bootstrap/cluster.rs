@@ -5,6 +5,9 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+use crate::kube::{Cluster, ClusterOptions, ObjectRef};
+use crate::ui::Ui;
+
 /// An error from the cluster side, rendered as one line.
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
@@ -53,12 +56,92 @@ pub trait ClusterAccess {
     ) -> Result<(), BoxError>;
 }
 
-/// Connects to the cluster of a kubeconfig (`KUBECONFIG`, `--kubeconfig`, `--context`).
+/// Connects to the cluster of a kubeconfig (`KUBECONFIG`, `--kubeconfig`, `--context`); each
+/// API request may take up to `timeout`. Waits show their spinners through `ui`.
 pub fn connect(
+    ui: &Ui,
     kubeconfig: Option<std::path::PathBuf>,
     context: Option<String>,
     timeout: Duration,
 ) -> Result<Box<dyn ClusterAccess>, BoxError> {
-    let _ = (kubeconfig, context, timeout);
-    Err("connecting to a cluster is not supported yet".into())
+    let options = ClusterOptions {
+        kubeconfig,
+        context,
+        timeout,
+    };
+    let cluster = Cluster::connect(&options)?.with_ui(ui.clone());
+    Ok(Box::new(cluster))
+}
+
+fn object_ref(api_version: &str, kind: &str, namespace: Option<&str>, name: &str) -> ObjectRef {
+    match namespace {
+        Some(namespace) => ObjectRef::namespaced(api_version, kind, namespace, name),
+        None => ObjectRef::cluster(api_version, kind, name),
+    }
+}
+
+impl ClusterAccess for Cluster {
+    fn get(
+        &self,
+        api_version: &str,
+        kind: &str,
+        namespace: Option<&str>,
+        name: &str,
+    ) -> Result<Option<Value>, BoxError> {
+        Ok(Cluster::get(
+            self,
+            &object_ref(api_version, kind, namespace, name),
+        )?)
+    }
+
+    fn apply(&self, objects: &[Value]) -> Result<(), BoxError> {
+        Cluster::apply(self, objects, false)?;
+        Ok(())
+    }
+
+    fn request_reconcile(
+        &self,
+        api_version: &str,
+        kind: &str,
+        namespace: &str,
+        name: &str,
+    ) -> Result<(), BoxError> {
+        let target = ObjectRef::namespaced(api_version, kind, namespace, name);
+        Ok(Cluster::request_reconcile(self, &target)?)
+    }
+
+    fn wait_git_repository_revision(
+        &self,
+        namespace: &str,
+        name: &str,
+        revision: &str,
+        timeout: Duration,
+    ) -> Result<(), BoxError> {
+        Ok(Cluster::wait_git_repository_revision(
+            self, namespace, name, revision, timeout,
+        )?)
+    }
+
+    fn wait_kustomization_revision(
+        &self,
+        namespace: &str,
+        name: &str,
+        revision: &str,
+        timeout: Duration,
+    ) -> Result<(), BoxError> {
+        Ok(Cluster::wait_kustomization_revision(
+            self, namespace, name, revision, timeout,
+        )?)
+    }
+
+    fn wait_deployments_ready(
+        &self,
+        namespace: &str,
+        names: &[String],
+        timeout: Duration,
+    ) -> Result<(), BoxError> {
+        Ok(Cluster::wait_deployments_ready(
+            self, namespace, names, timeout,
+        )?)
+    }
 }

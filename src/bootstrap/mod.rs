@@ -35,12 +35,12 @@ const PUSH_ATTEMPTS: usize = 3;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("failed to clone repository: {source}")]
+    #[error("failed to clone repository")]
     Clone {
         #[source]
         source: git::Error,
     },
-    #[error("failed to push {what} manifests: {source}")]
+    #[error("failed to push {what} manifests")]
     Push {
         what: &'static str,
         #[source]
@@ -48,7 +48,7 @@ pub enum Error {
     },
     #[error(transparent)]
     Git(#[from] git::Error),
-    #[error("component manifest generation failed: {0}")]
+    #[error("component manifest generation failed")]
     Components(#[from] install::Error),
     #[error(transparent)]
     SourceSecret(#[from] sourcesecret::Error),

@@ -311,7 +311,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
         timeout: ctx.timeout,
     };
 
-    let cluster = super::connect(ctx)?;
+    let cluster = super::connect(ui, ctx)?;
     super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
     let _guard = bootstrap::interrupt::install(ui, ctx.timeout);
     let bootstrapper = GitBootstrapper::new(cluster.as_ref(), ui, options).on_secret_generated(

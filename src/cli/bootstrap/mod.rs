@@ -459,8 +459,8 @@ pub(crate) use crate::cli::create::secret::git::{
 };
 
 /// Connects to the cluster of `--kubeconfig`/`--context`.
-pub(crate) fn connect(ctx: &GlobalContext) -> Result<Box<dyn ClusterAccess>, Error> {
-    crate::bootstrap::cluster::connect(ctx.kubeconfig.clone(), ctx.context.clone(), ctx.timeout)
+pub(crate) fn connect(ui: &Ui, ctx: &GlobalContext) -> Result<Box<dyn ClusterAccess>, Error> {
+    crate::bootstrap::cluster::connect(ui, ctx.kubeconfig.clone(), ctx.context.clone(), ctx.timeout)
         .map_err(|err| Error::Connect {
             reason: err.to_string(),
         })
