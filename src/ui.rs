@@ -47,6 +47,17 @@ impl Ui {
     pub fn warning(&self, msg: &str) {
         self.status("⚠️", msg);
     }
+    /// Asks a yes/no question on stderr and reads the answer from stdin; only `y` or `yes`
+    /// (any case) is a yes, and so is nothing when stdin is closed.
+    pub fn confirm(&self, question: &str) -> io::Result<bool> {
+        eprint!("? {question} [y/N]: ");
+        io::stderr().flush()?;
+        let mut answer = String::new();
+        io::stdin().read_line(&mut answer)?;
+        let answer = answer.trim().to_ascii_lowercase();
+        Ok(answer == "y" || answer == "yes")
+    }
+
     /// Reads a secret from stdin after printing `prompt`; a terminal does not echo it.
     pub fn read_secret(&self, prompt: &str) -> io::Result<String> {
         use std::io::IsTerminal as _;
