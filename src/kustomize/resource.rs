@@ -361,11 +361,32 @@ pub fn set_annotations(obj: &mut Value, annotations: Map<String, Value>) {
     }
 }
 
-/// Sets one annotation (all values become strings, as kyaml rewrites them).
+/// Sets one annotation (all values become strings, as kyaml rewrites them). Done in place:
+/// builds record several annotations on every resource, so a copy of the map each time counts.
 pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
-    let mut annotations = string_annotations(obj);
-    annotations.insert(key.to_owned(), Value::String(value.to_owned()));
-    set_annotations(obj, annotations);
+    fn object_at<'a>(map: &'a mut Map<String, Value>, key: &str) -> &'a mut Map<String, Value> {
+        let field = map.entry(key).or_insert_with(|| Value::Object(Map::new()));
+        if !field.is_object() {
+            *field = Value::Object(Map::new());
+        }
+        match field {
+            Value::Object(inner) => inner,
+            _ => unreachable!("made an object above"),
+        }
+    }
+    let Value::Object(object) = obj else { return };
+    let annotations = object_at(object_at(object, "metadata"), "annotations");
+    for existing in annotations.values_mut() {
+        if !existing.is_string() {
+            *existing = Value::String(scalar_text(existing));
+        }
+    }
+    match annotations.get_mut(key) {
+        Some(Value::String(text)) => value.clone_into(text),
+        _ => {
+            annotations.insert(key.to_owned(), Value::String(value.to_owned()));
+        }
+    }
 }
 
 /// Removes some annotations; does nothing (not even rewrite values) when none is present.
@@ -495,5 +516,34 @@ pub fn set_name(obj: &mut Value, name: &str) {
     }) && let Some(meta) = meta.as_object_mut()
     {
         meta.insert("name".to_owned(), Value::String(name.to_owned()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn setting_an_annotation_turns_the_others_into_strings_and_keeps_their_order() {
+        let mut obj = json!({"kind": "ConfigMap",
+            "metadata": {"name": "a", "annotations": {"n": 1, "b": true, "s": "x"}}});
+        set_annotation(&mut obj, "b", "set");
+        set_annotation(&mut obj, "new", "v");
+        let annotations = &obj["metadata"]["annotations"];
+        assert_eq!(
+            annotations,
+            &json!({"n": "1", "b": "set", "s": "x", "new": "v"})
+        );
+        let keys: Vec<&String> = annotations.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["n", "b", "s", "new"]);
+
+        let mut bare = json!({"kind": "Secret", "metadata": {"annotations": null}});
+        set_annotation(&mut bare, "k", "v");
+        assert_eq!(bare["metadata"]["annotations"], json!({"k": "v"}));
+        let mut no_metadata = json!({"kind": "Secret"});
+        set_annotation(&mut no_metadata, "k", "v");
+        assert_eq!(no_metadata["metadata"], json!({"annotations": {"k": "v"}}));
     }
 }
