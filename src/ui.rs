@@ -77,8 +77,9 @@ impl Ui {
         let read = io::stdin().read_line(&mut secret);
         if terminal {
             let _ = stty("echo");
-            eprintln!();
         }
+        // Like flux, end the prompt's line whether the answer was typed or piped.
+        eprintln!();
         read?;
         Ok(secret.trim_end_matches(['\r', '\n']).to_owned())
     }

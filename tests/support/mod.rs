@@ -196,16 +196,23 @@ pub struct GitHttp {
 
 impl GitHttp {
     pub fn start(user: &str, token: &str) -> GitHttp {
+        GitHttp::start_for_users(&[user], token)
+    }
+
+    /// Like [`GitHttp::start`], accepting the token with any of `users` (GitHub takes a token
+    /// with whatever user name comes with it).
+    pub fn start_for_users(users: &[&str], token: &str) -> GitHttp {
         let root = tempfile::tempdir().unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
         listener.set_nonblocking(true).unwrap();
         let stop = Arc::new(AtomicBool::new(false));
         let unauthorized = Arc::new(AtomicUsize::new(0));
-        let accepted = [
-            format!("Basic {}", STANDARD.encode(format!("{user}:{token}"))),
-            format!("Bearer {token}"),
-        ];
+        let mut accepted: Vec<String> = users
+            .iter()
+            .map(|user| format!("Basic {}", STANDARD.encode(format!("{user}:{token}"))))
+            .collect();
+        accepted.push(format!("Bearer {token}"));
         let project_root = root.path().to_owned();
         let backend = git_exec_path().join("git-http-backend");
         let thread = {
@@ -255,7 +262,7 @@ impl Drop for GitHttp {
 }
 
 struct HttpContext {
-    accepted: [String; 2],
+    accepted: Vec<String>,
     project_root: PathBuf,
     backend: PathBuf,
     unauthorized: Arc<AtomicUsize>,

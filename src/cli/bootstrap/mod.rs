@@ -13,6 +13,7 @@ use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
 use crate::ui::Ui;
 
 pub mod git;
+pub mod github;
 
 /// Deploy Flux on a cluster the GitOps way.
 ///
@@ -28,11 +29,14 @@ pub struct BootstrapArgs {
 pub enum BootstrapCommand {
     /// Deploy Flux on a cluster connected to a Git repository
     Git(Box<git::GitArgs>),
+    /// Deploy Flux on a cluster connected to a GitHub repository
+    Github(Box<github::GithubArgs>),
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::Result<ExitCode> {
     match args.command {
         BootstrapCommand::Git(args) => git::run(ui, ctx, *args),
+        BootstrapCommand::Github(args) => github::run(ui, ctx, *args),
     }
 }
 

@@ -1,0 +1,347 @@
+//! `fluxr bootstrap github` end to end: the GitHub fake (tests/support/fake_github.rs) creates
+//! the repository as a real bare repository behind a smart-HTTP git server that takes the token,
+//! fluxr pushes the manifests there, and the fake Kubernetes API plays the controllers, cloning
+//! the pushed revision with the credentials of the source secret fluxr created.
+
+mod support;
+
+use std::path::Path;
+use std::process::Output;
+
+use assert_cmd::Command;
+use serde_json::Value;
+use support::fake_github::{FakeGitHub, Fault};
+use support::{FakeKube, GitHttp};
+
+const TOKEN: &str = "ghp_e2e_token";
+
+struct World {
+    github: FakeGitHub,
+    git: GitHttp,
+    kube: FakeKube,
+    dir: tempfile::TempDir,
+}
+
+impl World {
+    fn start() -> World {
+        // fluxr pushes as the owner, the cluster clones as "git": GitHub takes the token with both.
+        let git = GitHttp::start_for_users(&["acme", "git"], TOKEN);
+        let github = FakeGitHub::start(TOKEN, "octo");
+        github.add_org("acme", &["platform"]);
+        github.serve_git(git.root.path().to_owned(), &git.url(""));
+        World {
+            github,
+            git,
+            kube: FakeKube::start(),
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn bootstrap(&self, extra: &[&str]) -> Output {
+        let kubeconfig = self.kube.kubeconfig(self.dir.path());
+        let mut command = Command::cargo_bin("fluxr").unwrap();
+        command
+            .args(["bootstrap", "github", "--owner=acme", "--repository=fleet"])
+            .arg("--path=clusters/prod")
+            .arg(format!("--kubeconfig={}", kubeconfig.display()))
+            .args(extra)
+            .args((!extra.iter().any(|arg| arg.starts_with("--timeout"))).then_some("--timeout=3m"))
+            .env("GITHUB_TOKEN", TOKEN)
+            .env("GITHUB_API_URL", self.github.api_url())
+            .env("HOME", self.dir.path())
+            .env_remove("FLUX_SYSTEM_NAMESPACE")
+            .env_remove("KUBECONFIG")
+            .write_stdin("");
+        command.output().unwrap()
+    }
+
+    fn bare(&self) -> std::path::PathBuf {
+        self.git.root.path().join("acme/fleet.git")
+    }
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn assert_success(output: &Output) {
+    assert!(
+        output.status.success(),
+        "fluxr failed ({}):\n{}",
+        output.status,
+        stderr(output)
+    );
+}
+
+/// The status lines, without the commit ids that change from run to run.
+fn transcript(output: &Output, world: &World) -> String {
+    let hex = regex::Regex::new(r#"\("[0-9a-f]{40}"\)"#).unwrap();
+    let text = stderr(output).replace(world.git.url("").trim_end_matches('/'), "<git>");
+    hex.replace_all(&text, "(\"<sha>\")").into_owned()
+}
+
+fn file_at(bare: &Path, path: &str) -> String {
+    support::git(bare, &["show", &format!("main:{path}")])
+}
+
+#[test]
+fn token_auth_bootstrap_creates_the_repository_and_a_second_run_changes_nothing() {
+    let world = World::start();
+    let first = world.bootstrap(&["--token-auth"]);
+    assert_success(&first);
+    let text = transcript(&first, &world);
+    let expected_start = "► connecting to github.com\n\
+         ✔ repository \"<git>/acme/fleet\" created\n\
+         ► cloning branch \"main\" from Git repository \"<git>/acme/fleet.git\"\n\
+         ✔ cloned repository\n";
+    assert!(text.starts_with(expected_start), "{text}");
+    for line in [
+        "✔ committed component manifests to \"main\" (\"<sha>\")\n",
+        "► installing components in \"flux-system\" namespace\n",
+        "► determining if source secret \"flux-system/flux-system\" exists\n",
+        "► applying source secret \"flux-system/flux-system\"\n",
+        "✔ committed sync manifests to \"main\" (\"<sha>\")\n",
+        "✔ Kustomization reconciled successfully\n",
+        "✔ all components are healthy\n",
+    ] {
+        assert!(text.contains(line), "missing {line:?} in:\n{text}");
+    }
+    assert!(
+        !text.contains("deploy key"),
+        "no deploy key with --token-auth:\n{text}"
+    );
+    assert!(
+        !stderr(&first).contains(TOKEN),
+        "the token is never printed"
+    );
+
+    let repo = world.github.repo("acme", "fleet").unwrap();
+    assert!(repo.private, "new repositories are private");
+    assert!(repo.keys.is_empty());
+    let sync = file_at(&world.bare(), "clusters/prod/flux-system/gotk-sync.yaml");
+    assert!(
+        sync.contains(&format!("url: {}acme/fleet.git\n", world.git.url(""))),
+        "the cluster syncs over HTTPS:\n{sync}"
+    );
+    assert!(sync.contains("path: ./clusters/prod\n"), "{sync}");
+    let secret = world
+        .kube
+        .object("v1", "Secret", Some("flux-system"), "flux-system")
+        .expect("source secret");
+    assert_eq!(secret_value(&secret, "username"), "git");
+    assert_eq!(secret_value(&secret, "password"), TOKEN);
+    let config = std::fs::read_to_string(world.bare().join("config")).unwrap();
+    assert!(!config.contains(TOKEN));
+
+    let head = support::git(&world.bare(), &["rev-parse", "main"]);
+    world.github.clear_requests();
+    let second = world.bootstrap(&["--token-auth"]);
+    assert_success(&second);
+    let text = transcript(&second, &world);
+    assert!(!text.contains("created"), "{text}");
+    for line in [
+        "✔ component manifests are up to date\n",
+        "✔ source secret up to date\n",
+        "✔ sync manifests are up to date\n",
+    ] {
+        assert!(text.contains(line), "missing {line:?} in:\n{text}");
+    }
+    assert!(!text.contains("installing components"), "{text}");
+    assert_eq!(
+        support::git(&world.bare(), &["rev-parse", "main"]),
+        head,
+        "no new commit"
+    );
+    assert!(
+        world.github.writes().is_empty(),
+        "the second run changes nothing on GitHub: {:?}",
+        world.github.writes()
+    );
+}
+
+#[test]
+fn ssh_bootstrap_registers_a_read_only_deploy_key_named_like_flux() {
+    let world = World::start();
+    world.github.add_repo("acme", "fleet", true);
+    // fluxr scans the host key of the SSH host the cluster will use: a real sshd stands in for
+    // GitHub's. The fake controllers cannot clone from it (GitHub's SSH user is "git" and no
+    // such account exists here), so the run fails its health checks; what matters here
+    // happens before. The Kustomization waits for its source until --timeout, hence a short one.
+    let sshd = support::Sshd::start(&[]);
+    let ssh_host = format!("127.0.0.1:{}", sshd.port);
+    let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}"), "--timeout=30s"]);
+    let text = transcript(&output, &world);
+    assert!(!text.contains("created"), "the repository existed:\n{text}");
+    assert!(
+        text.contains("✔ public key: ecdsa-sha2-nistp384 "),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "✔ configured deploy key \"flux-system-main-flux-system-./clusters/prod\" for \
+             \"<git>/acme/fleet\"\n"
+        ),
+        "{text}"
+    );
+    let keys = world.github.repo("acme", "fleet").unwrap().keys;
+    assert_eq!(keys.len(), 1, "{keys:?}");
+    assert_eq!(
+        keys[0].title,
+        "flux-system-main-flux-system-./clusters/prod"
+    );
+    assert!(keys[0].read_only, "read-only unless --read-write-key");
+    let secret = world
+        .kube
+        .object("v1", "Secret", Some("flux-system"), "flux-system")
+        .expect("source secret");
+    let public = secret_value(&secret, "identity.pub");
+    assert_eq!(
+        public
+            .split_whitespace()
+            .take(2)
+            .collect::<Vec<_>>()
+            .join(" "),
+        keys[0].key,
+        "the deploy key is the secret's key"
+    );
+    assert!(
+        secret_value(&secret, "known_hosts").starts_with(&format!("[127.0.0.1]:{}", sshd.port))
+    );
+    let sync = file_at(&world.bare(), "clusters/prod/flux-system/gotk-sync.yaml");
+    assert!(
+        sync.contains(&format!("url: ssh://git@{ssh_host}/acme/fleet\n")),
+        "{sync}"
+    );
+
+    // A key of the user's own (--private-key-file) replaces the generated one: the old deploy
+    // key goes, and --read-write-key makes the new one writable.
+    let key_file = world.dir.path().join("id_ed25519");
+    let status = std::process::Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", "mine", "-f"])
+        .arg(&key_file)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let output = world.bootstrap(&[
+        &format!("--ssh-hostname={ssh_host}"),
+        "--timeout=30s",
+        "--read-write-key",
+        &format!("--private-key-file={}", key_file.display()),
+    ]);
+    let text = transcript(&output, &world);
+    assert!(text.contains("✔ configured deploy key"), "{text}");
+    let replaced = world.github.repo("acme", "fleet").unwrap().keys;
+    assert_eq!(replaced.len(), 1, "{replaced:?}");
+    let mine = std::fs::read_to_string(key_file.with_extension("pub")).unwrap();
+    assert_eq!(
+        replaced[0].key,
+        mine.split_whitespace()
+            .take(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    assert!(!replaced[0].read_only);
+}
+
+#[test]
+fn team_access_and_rate_limit_on_the_way() {
+    let world = World::start();
+    world
+        .github
+        .fail_next("GET /repos/acme/fleet", Fault::RateLimited { seconds: 1 });
+    world
+        .github
+        .fail_next("POST /orgs/acme/repos", Fault::Status(502));
+    let output = world.bootstrap(&["--token-auth", "--team=platform:push", "--team=ghosts"]);
+    assert_success(&output);
+    let text = transcript(&output, &world);
+    assert!(
+        text.contains("◎ github.com API rate limit exceeded, waiting until "),
+        "{text}"
+    );
+    assert!(
+        text.contains("⚠️ github.com answered 502 Bad Gateway, retrying in 1s\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("► reconciling repository permissions\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("✔ granted \"push\" permissions to \"platform\"\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("⚠️ failed to grant maintain permissions to ghosts: "),
+        "an unknown team is a warning:\n{text}"
+    );
+    assert_eq!(
+        world.github.repo("acme", "fleet").unwrap().teams["platform"],
+        "push"
+    );
+}
+
+#[test]
+fn archived_repository_stops_before_touching_git_or_the_cluster() {
+    let world = World::start();
+    world.github.add_repo("acme", "fleet", true);
+    world.github.archive("acme", "fleet");
+    let head = support::git(&world.bare(), &["rev-parse", "main"]);
+    let output = world.bootstrap(&["--token-auth"]);
+    assert_eq!(output.status.code(), Some(1));
+    let text = stderr(&output);
+    assert!(
+        text.lines().last().unwrap().starts_with("✗ repository \"")
+            && text.contains("is archived and read-only"),
+        "{text}"
+    );
+    assert_eq!(support::git(&world.bare(), &["rev-parse", "main"]), head);
+    assert!(
+        world
+            .kube
+            .object("v1", "Secret", Some("flux-system"), "flux-system")
+            .is_none()
+    );
+}
+
+#[test]
+fn bad_token_is_one_clear_line() {
+    let world = World::start();
+    let kubeconfig = world.kube.kubeconfig(world.dir.path());
+    let output = Command::cargo_bin("fluxr")
+        .unwrap()
+        .args(["bootstrap", "github", "--owner=acme", "--repository=fleet"])
+        .arg(format!("--kubeconfig={}", kubeconfig.display()))
+        .env("GITHUB_API_URL", world.github.api_url())
+        .env_remove("GITHUB_TOKEN")
+        .env("HOME", world.dir.path())
+        .write_stdin("ghp_wrong\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let text = stderr(&output);
+    assert!(
+        text.starts_with("Please enter your GitHub personal access token (PAT): \n"),
+        "the token is read from piped stdin:\n{text}"
+    );
+    assert!(!text.contains("ghp_wrong"), "{text}");
+    assert_eq!(
+        text.lines().last().unwrap(),
+        "✗ github.com rejected the token (401 Bad credentials): set GITHUB_TOKEN to a valid \
+         personal access token that has not expired"
+    );
+}
+
+fn secret_value(secret: &Value, key: &str) -> String {
+    if let Some(value) = secret["stringData"][key].as_str() {
+        return value.to_owned();
+    }
+    let encoded = secret["data"][key].as_str().unwrap_or_default();
+    use base64::Engine as _;
+    String::from_utf8(
+        base64::engine::general_purpose::STANDARD
+            .decode(encoded)
+            .unwrap_or_default(),
+    )
+    .unwrap()
+}
