@@ -39,6 +39,7 @@ fn options(url: &str) -> Options {
         },
         registry_credentials: None,
         timeout: Duration::from_secs(120),
+        ssh_hostkey_algos: Vec::new(),
     }
 }
 

@@ -224,7 +224,8 @@ fn ssh_deploy_key_with_pinned_host_key() {
     let url = sshd.url("fleet.git");
 
     // The scan sees the key sshd serves, in known_hosts form.
-    let scanned = known_hosts::scan("127.0.0.1", sshd.port, known_hosts::SCAN_TIMEOUT).unwrap();
+    let scanned =
+        known_hosts::scan("127.0.0.1", sshd.port, known_hosts::SCAN_TIMEOUT, &[]).unwrap();
     assert_eq!(format!("{scanned}\n"), sshd.known_hosts());
 
     let auth = Auth {
@@ -284,4 +285,38 @@ fn ssh_deploy_key_with_pinned_host_key() {
     )
     .unwrap_err();
     assert!(matches!(err, Error::Authentication { .. }), "{err}");
+}
+
+#[test]
+fn ssh_hostkey_algos_restrict_the_scan_to_the_types_asked_for() {
+    let deploy = generate_key_pair(KeyAlgorithm::default()).unwrap();
+    let sshd = Sshd::start(&[&deploy.public_key]);
+    let algos = |names: &[&str]| names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>();
+
+    // sshd serves an ed25519 host key only.
+    let scanned = known_hosts::scan(
+        "127.0.0.1",
+        sshd.port,
+        known_hosts::SCAN_TIMEOUT,
+        &algos(&["ssh-ed25519"]),
+    )
+    .unwrap();
+    assert_eq!(format!("{scanned}\n"), sshd.known_hosts());
+
+    // Asking for a type the server lacks fails the scan instead of pinning another type.
+    let refused = known_hosts::scan(
+        "127.0.0.1",
+        sshd.port,
+        known_hosts::SCAN_TIMEOUT,
+        &algos(&["ecdsa-sha2-nistp256", "rsa-sha2-512"]),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        refused.starts_with(&format!(
+            "SSH key scan for host 127.0.0.1:{} failed",
+            sshd.port
+        )),
+        "{refused}"
+    );
 }

@@ -124,6 +124,8 @@ pub struct Options {
     pub registry_credentials: Option<(String, String)>,
     /// The whole run, waits included (`--timeout`).
     pub timeout: Duration,
+    /// The host-key types SSH key scans accept (`--ssh-hostkey-algos`); empty for the default.
+    pub ssh_hostkey_algos: Vec<String>,
 }
 
 /// The credentials the source-controller gets.
@@ -290,7 +292,12 @@ impl<'a> GitBootstrapper<'a> {
         }
         if !auth.private_key.is_empty() {
             let timeout = known_hosts::SCAN_TIMEOUT.min(self.remaining()?);
-            auth.known_hosts = known_hosts::scan(&remote.host, remote.port, timeout)?;
+            auth.known_hosts = known_hosts::scan(
+                &remote.host,
+                remote.port,
+                timeout,
+                &self.options.ssh_hostkey_algos,
+            )?;
         }
         Ok(auth)
     }
@@ -408,7 +415,12 @@ impl<'a> GitBootstrapper<'a> {
                     None => sourcesecret::generate_key_pair(*algorithm)?,
                 };
                 let timeout = known_hosts::SCAN_TIMEOUT.min(self.remaining()?);
-                options.known_hosts = Some(known_hosts::scan(host, *port, timeout)?);
+                options.known_hosts = Some(known_hosts::scan(
+                    host,
+                    *port,
+                    timeout,
+                    &self.options.ssh_hostkey_algos,
+                )?);
                 options.keypair = Some(keypair);
                 options.password = password.clone();
             }

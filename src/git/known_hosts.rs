@@ -35,7 +35,15 @@ pub fn host_pattern(host: &str, port: u16) -> String {
 
 /// Connects to `host:port`, completes the SSH key exchange and returns the server's host key
 /// as one `known_hosts` line without a trailing newline, as flux stores it.
-pub fn scan(host: &str, port: u16, timeout: Duration) -> Result<String, Error> {
+///
+/// `algorithms` (`--ssh-hostkey-algos`) restricts the host-key types the scan accepts; empty
+/// means Go's preference order, as flux scans by default.
+pub fn scan(
+    host: &str,
+    port: u16,
+    timeout: Duration,
+    algorithms: &[String],
+) -> Result<String, Error> {
     let address = format!("{host}:{port}");
     let fail = |reason: String| Error::Scan {
         address: address.clone(),
@@ -54,9 +62,22 @@ pub fn scan(host: &str, port: u16, timeout: Duration) -> Result<String, Error> {
         .map_err(|err| fail(err.to_string()))?;
     let mut session = ssh2::Session::new().map_err(|err| fail(err.to_string()))?;
     session.set_timeout(u32::try_from(timeout.as_millis()).unwrap_or(u32::MAX));
-    // A server that offers none of the preferred types still gets scanned with libssh2's own
-    // list, so a failure to set the preference is not fatal.
-    let _ = session.method_pref(ssh2::MethodType::HostKey, HOST_KEY_PREFERENCE);
+    if algorithms.is_empty() {
+        // A server that offers none of the preferred types still gets scanned with libssh2's
+        // own list, so a failure to set the preference is not fatal.
+        let _ = session.method_pref(ssh2::MethodType::HostKey, HOST_KEY_PREFERENCE);
+    } else {
+        // The user asked for these types only: a server without them must fail the scan
+        // rather than pin a key of another type.
+        session
+            .method_pref(ssh2::MethodType::HostKey, &algorithms.join(","))
+            .map_err(|_| {
+                fail(format!(
+                    "unsupported host key algorithms: {}",
+                    algorithms.join(",")
+                ))
+            })?;
+    }
     session.set_tcp_stream(stream);
     session.handshake().map_err(|err| fail(err.to_string()))?;
     let (blob, _) = session

@@ -309,6 +309,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
         secret,
         registry_credentials: shared.registry_credentials(),
         timeout: ctx.timeout,
+        ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
     };
 
     let cluster = super::connect(ui, ctx)?;

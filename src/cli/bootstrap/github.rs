@@ -246,6 +246,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
                 .unwrap_or_default()
                 .as_secs(),
         ),
+        ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
     };
 
     // flux names the key after the path as its flag normalises it: `./clusters/prod`.

@@ -170,8 +170,8 @@ pub(crate) fn secret(
                 url: url.clone(),
                 reason: "missing host".to_owned(),
             })?;
-            let known_hosts =
-                known_hosts::scan(&host, port, known_hosts::SCAN_TIMEOUT).map_err(Error::from)?;
+            let known_hosts = known_hosts::scan(&host, port, known_hosts::SCAN_TIMEOUT, &[])
+                .map_err(Error::from)?;
             let options = sourcesecret::Options {
                 name,
                 namespace: ctx.namespace.clone(),
