@@ -670,3 +670,236 @@ fn base64(text: &str) -> String {
     use base64::Engine as _;
     base64::engine::general_purpose::STANDARD.encode(text)
 }
+
+/// Runs a tool the test needs (gpg, ssh-keygen, git) and returns its stdout.
+fn tool(program: &str, args: &[&str], envs: &[(&str, &Path)]) -> String {
+    let output = Command::new(program)
+        .args(args)
+        .envs(envs.iter().copied())
+        .output()
+        .unwrap_or_else(|err| panic!("{program} runs: {err}"));
+    assert!(
+        output.status.success(),
+        "{program} {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The status letter `git log --format=%G?` prints for each commit on main, newest first.
+fn signature_statuses(bare: &Path, config: &[&str], envs: &[(&str, &Path)]) -> String {
+    let dir = format!("--git-dir={}", bare.display());
+    let mut args = vec![dir.as_str()];
+    for setting in config {
+        args.extend(["-c", setting]);
+    }
+    args.extend(["log", "--format=%G?", "main"]);
+    tool("git", &args, envs)
+}
+
+/// Bootstraps over HTTP with a token, with the extra signing flags, and returns the bare repo.
+fn bootstrap_signed(cluster: &Cluster, http: &GitHttp, signing: &[String]) -> (PathBuf, Run) {
+    let bare = bare_repo(http.root.path(), "fleet.git");
+    let url = http.url("fleet.git");
+    let mut args = vec![
+        format!("--url={url}"),
+        "--allow-insecure-http".to_owned(),
+        "--token-auth".to_owned(),
+        "--username=git".to_owned(),
+        format!("--password={TOKEN}"),
+        "--path=clusters/prod".to_owned(),
+        "--author-email=flux@example.org".to_owned(),
+    ];
+    args.extend_from_slice(signing);
+    let run = cluster.bootstrap(&strs(&args));
+    (bare, run)
+}
+
+#[test]
+fn commits_are_signed_with_the_gpg_key_ring_and_git_verifies_them() {
+    let gnupg = tempfile::tempdir().unwrap();
+    let home = [("GNUPGHOME", gnupg.path())];
+    let passphrase = "correct horse";
+    let unlocked = [
+        "--batch",
+        "--pinentry-mode",
+        "loopback",
+        "--passphrase",
+        passphrase,
+    ];
+    let mut generate = unlocked.to_vec();
+    generate.extend([
+        "--quick-gen-key",
+        "Flux <flux@example.org>",
+        "rsa3072",
+        "sign",
+        "never",
+    ]);
+    tool("gpg", &generate, &home);
+    // A second key in the ring, so that --gpg-key-id has to pick.
+    let mut other = unlocked.to_vec();
+    other.extend([
+        "--quick-gen-key",
+        "Other <other@example.org>",
+        "ed25519",
+        "sign",
+        "never",
+    ]);
+    tool("gpg", &other, &home);
+    let listing = tool(
+        "gpg",
+        &[
+            "--batch",
+            "--with-colons",
+            "--list-secret-keys",
+            "flux@example.org",
+        ],
+        &home,
+    );
+    let key_id = listing
+        .lines()
+        .find(|line| line.starts_with("sec:"))
+        .and_then(|line| line.split(':').nth(4))
+        .expect("a secret key")
+        .to_owned();
+    let ring = gnupg.path().join("ring.pgp");
+    let mut export = unlocked.to_vec();
+    let ring_arg = ring.display().to_string();
+    export.extend([
+        "--output",
+        &ring_arg,
+        "--export-secret-keys",
+        "other@example.org",
+        "flux@example.org",
+    ]);
+    tool("gpg", &export, &home);
+
+    let cluster = Cluster::start();
+    let http = GitHttp::start("git", TOKEN);
+
+    let id_too_short = bootstrap_signed(
+        &cluster,
+        &http,
+        &[
+            format!("--gpg-key-ring={}", ring.display()),
+            "--gpg-key-id=ABC".to_owned(),
+        ],
+    );
+    assert_eq!(
+        id_too_short.1.failures(),
+        ["✗ invalid GPG signing key: invalid GPG key id length; expected 16, got 3"]
+    );
+    std::fs::remove_dir_all(&id_too_short.0).unwrap();
+
+    // A wrong passphrase fails before anything is pushed.
+    let (bare, run) = bootstrap_signed(
+        &cluster,
+        &http,
+        &[
+            format!("--gpg-key-ring={}", ring.display()),
+            "--gpg-passphrase=wrong".to_owned(),
+            format!("--gpg-key-id={key_id}"),
+        ],
+    );
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.failures(),
+        ["✗ invalid GPG signing key: unable to decrypt GPG private key: wrong passphrase"]
+    );
+    assert!(git(&bare, &["for-each-ref"]).is_empty(), "nothing pushed");
+    std::fs::remove_dir_all(&bare).unwrap();
+
+    let (bare, run) = bootstrap_signed(
+        &cluster,
+        &http,
+        &[
+            format!("--gpg-key-ring={}", ring.display()),
+            format!("--gpg-passphrase={passphrase}"),
+            format!("--gpg-key-id=0x{}", key_id.to_lowercase()),
+        ],
+    );
+    run.assert_success();
+    assert!(!run.stderr.contains(passphrase), "{}", run.stderr);
+    // G: a good signature; git ran gpg to check each one against the public key.
+    assert_eq!(signature_statuses(&bare, &[], &home), "G\nG\n");
+    let signer = tool(
+        "git",
+        &[
+            &format!("--git-dir={}", bare.display()),
+            "log",
+            "-1",
+            "--format=%GK",
+            "main",
+        ],
+        &home,
+    );
+    assert!(
+        signer.trim().ends_with(&key_id),
+        "{signer} signed, not {key_id}"
+    );
+}
+
+#[test]
+fn commits_are_signed_with_an_ssh_key_and_git_verifies_them() {
+    let keys = tempfile::tempdir().unwrap();
+    let key = keys.path().join("signing");
+    let key_arg = key.display().to_string();
+    tool(
+        "ssh-keygen",
+        &[
+            "-q", "-t", "ecdsa", "-b", "384", "-N", "s3cret", "-C", "", "-f", &key_arg,
+        ],
+        &[],
+    );
+    let public = std::fs::read_to_string(keys.path().join("signing.pub")).unwrap();
+    let allowed = keys.path().join("allowed_signers");
+    std::fs::write(&allowed, format!("flux@example.org {public}")).unwrap();
+
+    let cluster = Cluster::start();
+    let http = GitHttp::start("git", TOKEN);
+    let (bare, run) = bootstrap_signed(
+        &cluster,
+        &http,
+        &[
+            format!("--ssh-signing-key-file={key_arg}"),
+            "--ssh-signing-password=s3cret".to_owned(),
+        ],
+    );
+    run.assert_success();
+    let allowed_setting = format!("gpg.ssh.allowedSignersFile={}", allowed.display());
+    let config = ["gpg.format=ssh", allowed_setting.as_str()];
+    assert_eq!(signature_statuses(&bare, &config, &[]), "G\nG\n");
+    // The same commits do not verify against another key.
+    tool(
+        "ssh-keygen",
+        &[
+            "-q",
+            "-t",
+            "ed25519",
+            "-N",
+            "",
+            "-C",
+            "",
+            "-f",
+            &format!("{key_arg}-other"),
+        ],
+        &[],
+    );
+    let other = std::fs::read_to_string(keys.path().join("signing-other.pub")).unwrap();
+    std::fs::write(&allowed, format!("flux@example.org {other}")).unwrap();
+    assert_ne!(signature_statuses(&bare, &config, &[]), "G\nG\n");
+}
+
+#[test]
+fn commits_over_ssh_are_signed_with_the_reused_deploy_key() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    let mut args = ssh.args();
+    args.push("--ssh-signing-reuse-private-key".to_owned());
+    cluster.bootstrap(&strs(&args)).assert_success();
+    let allowed = ssh._keys.path().join("allowed_signers");
+    std::fs::write(&allowed, format!("flux@example.org {}", ssh.public_key)).unwrap();
+    let allowed_setting = format!("gpg.ssh.allowedSignersFile={}", allowed.display());
+    let config = ["gpg.format=ssh", allowed_setting.as_str()];
+    assert_eq!(signature_statuses(&ssh.bare, &config, &[]), "G\nG\n");
+}

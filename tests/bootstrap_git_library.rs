@@ -24,6 +24,7 @@ fn options(url: &str) -> Options {
         author: Author {
             name: "Flux".into(),
             email: String::new(),
+            signer: None,
         },
         commit_message_appendix: "[ci skip]".into(),
         install: install::Options::default(),

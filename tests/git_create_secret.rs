@@ -68,6 +68,7 @@ fn ssh_secret_holds_a_working_deploy_key_and_the_scanned_host_key() {
     let author = Author {
         name: "Flux".into(),
         email: String::new(),
+        signer: None,
     };
     let commit = clone
         .commit(&["README.md"], &author, "init", "")

@@ -11,6 +11,7 @@ fn author() -> Author {
     Author {
         name: "Flux".into(),
         email: "flux@example.org".into(),
+        signer: None,
     }
 }
 

@@ -7,7 +7,7 @@
 //! `.git/config`, and [`Auth`]'s `Debug` output hides them.
 
 pub mod known_hosts;
-pub mod openpgp;
+pub mod signing;
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
@@ -111,11 +111,13 @@ impl fmt::Debug for Auth {
     }
 }
 
-/// Commit author; flux's defaults are `Flux` and an empty email.
+/// Commit author; flux's defaults are `Flux` and an empty email. With a signer, every commit
+/// carries its signature.
 #[derive(Debug, Clone)]
 pub struct Author {
     pub name: String,
     pub email: String,
+    pub signer: Option<signing::CommitSigner>,
 }
 
 /// A working checkout of one cloned branch. The directory is removed when this is dropped, unless it was
@@ -400,10 +402,18 @@ impl Checkout {
         if !object.ends_with('\n') {
             object.push('\n');
         }
-        let oid = self
-            .repo
-            .odb()?
-            .write(git2::ObjectType::Commit, object.as_bytes())?;
+        let oid = match &author.signer {
+            Some(signer) => {
+                let signature = signer.sign(object.as_bytes()).map_err(|err| Error::Git {
+                    reason: err.to_string(),
+                })?;
+                self.repo.commit_signed(&object, &signature, None)?
+            }
+            None => self
+                .repo
+                .odb()?
+                .write(git2::ObjectType::Commit, object.as_bytes())?,
+        };
         let branch = format!("refs/heads/{}", self.branch);
         self.repo.reference(&branch, oid, true, "commit")?;
         Ok(Some(oid.to_string()))

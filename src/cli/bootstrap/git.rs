@@ -237,9 +237,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
             .into());
         }
     }
-    if shared.wants_signing() {
-        return Err(super::Error::SigningUnsupported.into());
-    }
+    let signer = shared.commit_signer(&password)?;
 
     // What the cluster uses: flux rewrites the URL to the transport of the source secret.
     let ca = shared.ca()?;
@@ -302,7 +300,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
     let options = bootstrap::Options {
         repository_url: url.clone(),
         git_auth,
-        author: shared.author(),
+        author: shared.author(signer),
         commit_message_appendix: shared.commit_message_appendix.clone(),
         install,
         sync,

@@ -154,9 +154,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
         .map_err(Error::from)?;
     shared.validate()?;
     shared.check_sparse_checkout(&path)?;
-    if shared.wants_signing() {
-        return Err(super::Error::SigningUnsupported.into());
-    }
+    let signer = shared.commit_signer("")?;
     let namespace = ctx.namespace.clone();
     let mut install = shared.install_options(&namespace);
     install.version = install.validate()?;
@@ -222,7 +220,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
             ca_file: (!shared.ca_file.is_empty()).then(|| shared.ca_file.clone().into()),
             ..Auth::default()
         },
-        author: shared.author(),
+        author: shared.author(signer),
         commit_message_appendix: shared.commit_message_appendix.clone(),
         install,
         sync: sync::Options {

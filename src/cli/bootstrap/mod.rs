@@ -8,6 +8,7 @@ use clap::{Args, Subcommand};
 use super::GlobalContext;
 use super::global::parse_go_bool;
 use crate::bootstrap::ClusterAccess;
+use crate::git::signing::CommitSigner;
 use crate::manifestgen::install;
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
 use crate::ui::Ui;
@@ -234,8 +235,6 @@ pub enum Error {
     SshSigningKey { reason: String },
     #[error("invalid GPG signing key: {reason}")]
     GpgSigningKey { reason: String },
-    #[error("commit signing is not supported by fluxr yet")]
-    SigningUnsupported,
     #[error("--manifests is not supported: fluxr commits the manifests it embeds")]
     ManifestsDir,
     #[error("--sparse-checkout must include --path '{path}'")]
@@ -296,25 +295,36 @@ impl SharedArgs {
         if !password.is_empty() && !ssh_key && !reuse {
             return Err(Error::SigningPasswordWithoutKey);
         }
-        if ssh_key {
-            let text = std::fs::read_to_string(&self.ssh_signing_key_file).map_err(|err| {
-                Error::SshSigningKey {
-                    reason: err.to_string(),
-                }
-            })?;
-            check_ssh_signing_key(&text, password)?;
-        }
-        if gpg {
-            let ring = std::fs::read(&self.gpg_key_ring).map_err(|err| Error::GpgSigningKey {
-                reason: err.to_string(),
-            })?;
-            crate::git::openpgp::check_secret_key(&ring, &self.gpg_passphrase).map_err(|err| {
-                Error::GpgSigningKey {
-                    reason: err.to_string(),
-                }
-            })?;
+        // The keys are read and unlocked up front, so a wrong passphrase fails before any work;
+        // a reused --private-key-file is unlocked later, with --password.
+        if ssh_key || gpg {
+            self.commit_signer("")?;
         }
         Ok(())
+    }
+
+    /// The key that signs fluxr's commits, when a signing flag asks for one.
+    /// `private_key_password` unlocks `--private-key-file` for `--ssh-signing-reuse-private-key`.
+    pub fn commit_signer(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
+        let ssh_key = |reason: String| Error::SshSigningKey { reason };
+        if !self.gpg_key_ring.is_empty() {
+            let gpg_key = |reason: String| Error::GpgSigningKey { reason };
+            let ring = std::fs::read(&self.gpg_key_ring).map_err(|err| gpg_key(err.to_string()))?;
+            return CommitSigner::openpgp(&ring, &self.gpg_passphrase, &self.gpg_key_id)
+                .map(Some)
+                .map_err(|err| gpg_key(err.to_string()));
+        }
+        let (file, password) = if !self.ssh_signing_key_file.is_empty() {
+            (&self.ssh_signing_key_file, self.ssh_signing_password()?)
+        } else if self.ssh_signing_reuse_private_key {
+            (&self.private_key_file, private_key_password)
+        } else {
+            return Ok(None);
+        };
+        let text = std::fs::read_to_string(file).map_err(|err| ssh_key(err.to_string()))?;
+        CommitSigner::ssh(&text, password)
+            .map(Some)
+            .map_err(|err| ssh_key(err.to_string()))
     }
 
     /// `--ssh-signing-password`, or its alias.
@@ -328,13 +338,6 @@ impl SharedArgs {
         } else {
             password
         })
-    }
-
-    /// Whether any commit-signing flag asks for signed commits.
-    pub fn wants_signing(&self) -> bool {
-        !self.gpg_key_ring.is_empty()
-            || !self.ssh_signing_key_file.is_empty()
-            || self.ssh_signing_reuse_private_key
     }
 
     /// The component manifests' options.
@@ -373,10 +376,11 @@ impl SharedArgs {
         Some((user.to_owned(), password.to_owned()))
     }
 
-    pub fn author(&self) -> crate::git::Author {
+    pub fn author(&self, signer: Option<CommitSigner>) -> crate::git::Author {
         crate::git::Author {
             name: self.author_name.clone(),
             email: self.author_email.clone(),
+            signer,
         }
     }
 
@@ -429,15 +433,6 @@ impl SharedArgs {
 }
 
 /// An SSH signing key must parse, and be decryptable when it is encrypted.
-fn check_ssh_signing_key(text: &str, password: &str) -> Result<(), Error> {
-    let invalid = |reason: String| Error::SshSigningKey { reason };
-    let key = ssh_key::PrivateKey::from_openssh(text).map_err(|err| invalid(err.to_string()))?;
-    if key.is_encrypted() && password.is_empty() {
-        return Err(invalid("passphrase required".to_owned()));
-    }
-    Ok(())
-}
-
 /// flux's `--path`: relative, with no way out of the repository root.
 pub(crate) fn parse_safe_relative_path(value: &str) -> Result<String, String> {
     let trimmed = value.trim();
