@@ -10,7 +10,7 @@ use std::process::{Child, Command, Output, Stdio};
 
 use fluxr::manifestgen::sourcesecret::{KeyAlgorithm, generate_key_pair};
 use serde_json::{Value, json};
-use support::{FakeKube, GitHttp, Sshd, bare_repo, git};
+use support::{FakeKube, GitHttp, SshAgent, Sshd, bare_repo, git};
 
 const TOKEN: &str = "t0ken-that-must-not-leak";
 const COMPONENTS: &str = "clusters/prod/flux-system/gotk-components.yaml";
@@ -902,4 +902,103 @@ fn commits_over_ssh_are_signed_with_the_reused_deploy_key() {
     let allowed_setting = format!("gpg.ssh.allowedSignersFile={}", allowed.display());
     let config = ["gpg.format=ssh", allowed_setting.as_str()];
     assert_eq!(signature_statuses(&ssh.bare, &config, &[]), "G\nG\n");
+}
+
+#[test]
+fn without_a_private_key_fluxr_pushes_with_the_ssh_agent_and_the_cluster_gets_a_new_key() {
+    let keys = tempfile::tempdir().unwrap();
+    let user_key = keys.path().join("id_user");
+    let user_key_arg = user_key.display().to_string();
+    tool(
+        "ssh-keygen",
+        &[
+            "-q",
+            "-t",
+            "ed25519",
+            "-N",
+            "",
+            "-C",
+            "",
+            "-f",
+            &user_key_arg,
+        ],
+        &[],
+    );
+    let user_public = std::fs::read_to_string(keys.path().join("id_user.pub")).unwrap();
+    let sshd = Sshd::start(&[&user_public]);
+    let bare = bare_repo(&sshd.repos(), "fleet.git");
+    let url = sshd.url("fleet.git");
+    let agent = SshAgent::start(&[&user_key]);
+    // Only the agent holds the user's key from here on.
+    std::fs::remove_file(&user_key).unwrap();
+    let cluster = Cluster::start();
+    let args = [
+        format!("--url={url}"),
+        "--path=clusters/prod".to_owned(),
+        "--author-email=flux@example.org".to_owned(),
+    ];
+
+    // The host key is checked against the user's known_hosts, as ssh would: unknown is refused.
+    let mut refused = cluster.command(&strs(&args));
+    refused
+        .arg("--silent")
+        .env("SSH_AUTH_SOCK", &agent.socket)
+        .stdin(Stdio::null());
+    let refused = Run::from(refused.output().unwrap());
+    assert_eq!(refused.code, Some(1), "{}", refused.stderr);
+    assert_eq!(
+        refused.failures(),
+        [format!(
+            "✗ failed to clone repository: host key of '[127.0.0.1]:{}' is not in known_hosts, refusing to connect",
+            sshd.port
+        )
+        .as_str()]
+    );
+
+    let ssh_dir = cluster.home.path().join(".ssh");
+    std::fs::create_dir_all(&ssh_dir).unwrap();
+    std::fs::write(ssh_dir.join("known_hosts"), sshd.known_hosts()).unwrap();
+    let mut child = cluster
+        .command(&strs(&args))
+        .env("SSH_AUTH_SOCK", &agent.socket)
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // At the prompt, do what the user does: give the printed key access, then answer.
+    let mut stderr = child.stderr.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buffer = [0u8; 4096];
+    while !String::from_utf8_lossy(&seen).contains("[y/N]") {
+        let read = std::io::Read::read(&mut stderr, &mut buffer).unwrap();
+        assert!(read > 0, "{}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buffer[..read]);
+    }
+    let transcript = String::from_utf8_lossy(&seen).into_owned();
+    let deploy_key = transcript
+        .lines()
+        .find_map(|line| line.strip_prefix("✔ public key: "))
+        .expect("the deploy key is printed")
+        .to_owned();
+    assert_ne!(deploy_key.trim(), user_public.trim());
+    sshd.authorize(&deploy_key);
+    child.stdin.take().unwrap().write_all(b"y\n").unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{transcript}{rest}");
+
+    assert_eq!(
+        files(&bare),
+        format!("{COMPONENTS}\n{SYNC}\n{KUSTOMIZATION}\n")
+    );
+    let secret = cluster.object("v1", "Secret", "flux-system");
+    assert_eq!(
+        secret["data"]["identity.pub"],
+        base64(&format!("{}\n", deploy_key.trim()))
+    );
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAppliedRevision"],
+        format!("main@sha1:{}", head(&bare))
+    );
+    assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
 }

@@ -99,6 +99,28 @@ fn blob_key_type(blob: &[u8]) -> Option<&str> {
     std::str::from_utf8(blob.get(4..4 + len)?).ok()
 }
 
+/// The `known_hosts` the user's own ssh trusts, for connections without pinned host keys: the
+/// files of `SSH_KNOWN_HOSTS` (colon-separated, as go-git reads it), else `~/.ssh/known_hosts`
+/// and `/etc/ssh/ssh_known_hosts`. Missing files count as empty.
+pub fn user_known_hosts() -> String {
+    let files: Vec<std::path::PathBuf> = match std::env::var_os("SSH_KNOWN_HOSTS") {
+        Some(list) if !list.is_empty() => std::env::split_paths(&list).collect(),
+        _ => std::env::var_os("HOME")
+            .map(|home| std::path::Path::new(&home).join(".ssh/known_hosts"))
+            .into_iter()
+            .chain([std::path::PathBuf::from("/etc/ssh/ssh_known_hosts")])
+            .collect(),
+    };
+    let mut text = String::new();
+    for file in files {
+        if let Ok(contents) = std::fs::read_to_string(file) {
+            text.push_str(&contents);
+            text.push('\n');
+        }
+    }
+    text
+}
+
 /// How a presented host key compares with the `known_hosts` text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HostKeyCheck {

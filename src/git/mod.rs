@@ -90,8 +90,8 @@ pub struct Auth {
     pub bearer_token: String,
     /// SSH private key (PEM or OpenSSH text); without one the ssh-agent is asked.
     pub private_key: String,
-    /// `known_hosts` text the SSH host key must appear in. Without it libgit2 checks the
-    /// user's `~/.ssh/known_hosts`; unknown hosts are refused either way.
+    /// `known_hosts` text the SSH host key must appear in. Without it the user's own
+    /// (`~/.ssh/known_hosts`, see [`known_hosts::user_known_hosts`]); unknown hosts are refused.
     pub known_hosts: String,
     /// PEM CA bundle trusted for HTTPS in addition to the system store.
     pub ca_file: Option<PathBuf>,
@@ -682,12 +682,16 @@ impl<'a> Session<'a> {
         host: &str,
     ) -> Result<CertificateCheckStatus, git2::Error> {
         if let Some(hostkey) = cert.as_hostkey() {
-            if self.auth.known_hosts.is_empty() {
-                return Ok(CertificateCheckStatus::CertificatePassthrough);
-            }
+            let user_known_hosts;
+            let known = if self.auth.known_hosts.is_empty() {
+                user_known_hosts = known_hosts::user_known_hosts();
+                &user_known_hosts
+            } else {
+                &self.auth.known_hosts
+            };
             let port = self.remote.as_ref().map_or(22, |remote| remote.port);
             let key = hostkey.hostkey().unwrap_or_default();
-            return match known_hosts::check(&self.auth.known_hosts, host, port, key) {
+            return match known_hosts::check(known, host, port, key) {
                 HostKeyCheck::Match => Ok(CertificateCheckStatus::CertificateOk),
                 HostKeyCheck::Mismatch => Err(self.fail(Error::HostKeyMismatch {
                     host: known_hosts::host_pattern(host, port),

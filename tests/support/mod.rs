@@ -536,3 +536,50 @@ impl Sshd {
         std::fs::read_to_string(self.dir.path().join("sshd.log")).unwrap_or_default()
     }
 }
+
+/// A real ssh-agent on a private socket, holding the given private key files.
+pub struct SshAgent {
+    pub socket: PathBuf,
+    _dir: tempfile::TempDir,
+    _server: Server,
+}
+
+impl SshAgent {
+    pub fn start(keys: &[&Path]) -> SshAgent {
+        let dir = tempfile::tempdir().unwrap();
+        let socket = dir.path().join("agent.sock");
+        let child = Command::new("ssh-agent")
+            .arg("-D")
+            .arg("-a")
+            .arg(&socket)
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("ssh-agent starts");
+        let server = Server { child };
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !socket.exists() {
+            assert!(
+                Instant::now() < deadline,
+                "ssh-agent did not create its socket"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        for key in keys {
+            let output = Command::new("ssh-add")
+                .arg(key)
+                .env("SSH_AUTH_SOCK", &socket)
+                .output()
+                .unwrap();
+            assert!(
+                output.status.success(),
+                "ssh-add failed: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        SshAgent {
+            socket,
+            _dir: dir,
+            _server: server,
+        }
+    }
+}
