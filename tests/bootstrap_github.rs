@@ -24,9 +24,12 @@ struct World {
 
 impl World {
     fn start() -> World {
+        World::start_with(FakeGitHub::start(TOKEN, "octo"))
+    }
+
+    fn start_with(github: FakeGitHub) -> World {
         // fluxr pushes as the owner, the cluster clones as "git": GitHub takes the token with both.
         let git = GitHttp::start_for_users(&["acme", "git"], TOKEN);
-        let github = FakeGitHub::start(TOKEN, "octo");
         github.add_org("acme", &["platform"]);
         github.serve_git(git.root.path().to_owned(), &git.url(""));
         World {
@@ -38,6 +41,10 @@ impl World {
     }
 
     fn bootstrap(&self, extra: &[&str]) -> Output {
+        self.bootstrap_with_env(extra, &[("GITHUB_API_URL", &self.github.api_url())])
+    }
+
+    fn bootstrap_with_env(&self, extra: &[&str], envs: &[(&str, &str)]) -> Output {
         let kubeconfig = self.kube.kubeconfig(self.dir.path());
         let mut command = Command::cargo_bin("fluxr").unwrap();
         command
@@ -47,7 +54,7 @@ impl World {
             .args(extra)
             .args((!extra.iter().any(|arg| arg.starts_with("--timeout"))).then_some("--timeout=3m"))
             .env("GITHUB_TOKEN", TOKEN)
-            .env("GITHUB_API_URL", self.github.api_url())
+            .envs(envs.iter().copied())
             .env("HOME", self.dir.path())
             .env_remove("FLUX_SYSTEM_NAMESPACE")
             .env_remove("KUBECONFIG")
@@ -330,6 +337,60 @@ fn bad_token_is_one_clear_line() {
         "✗ github.com rejected the token (401 Bad credentials): set GITHUB_TOKEN to a valid \
          personal access token that has not expired"
     );
+}
+
+#[test]
+fn the_api_is_reached_through_the_proxy_the_environment_names() {
+    let world = World::start();
+    // A host nobody resolves: only the proxy (the fake itself) can answer for it.
+    let api = world.github.api_url().replace(
+        &format!("127.0.0.1:{}", world.github.port),
+        "api.github.invalid",
+    );
+    let proxy = format!("http://127.0.0.1:{}", world.github.port);
+    let output = world.bootstrap_with_env(
+        &["--token-auth"],
+        &[
+            ("GITHUB_API_URL", &api),
+            ("HTTP_PROXY", &proxy),
+            ("NO_PROXY", "127.0.0.1"),
+        ],
+    );
+    assert_success(&output);
+    assert!(world.github.repo("acme", "fleet").is_some());
+    assert!(
+        world
+            .github
+            .requests()
+            .iter()
+            .any(|request| request.starts_with("POST /orgs/acme/repos")),
+        "{:?}",
+        world.github.requests()
+    );
+}
+
+#[test]
+fn an_enterprise_api_behind_a_private_ca_needs_the_ca_file() {
+    let world = World::start_with(FakeGitHub::start_tls(TOKEN, "octo"));
+    let untrusted = world.bootstrap(&["--token-auth"]);
+    assert_eq!(untrusted.status.code(), Some(1));
+    let text = stderr(&untrusted);
+    let failures: Vec<&str> = text.lines().filter(|line| line.starts_with('✗')).collect();
+    assert_eq!(failures.len(), 1, "{text}");
+    assert!(failures[0].contains("certificate verify failed"), "{text}");
+    assert!(world.github.repo("acme", "fleet").is_none());
+
+    let ca_file = world.dir.path().join("ca.pem");
+    let ca_pem = world.github.ca_pem.clone().unwrap();
+    std::fs::write(&ca_file, &ca_pem).unwrap();
+    let trusted = world.bootstrap(&["--token-auth", &format!("--ca-file={}", ca_file.display())]);
+    assert_success(&trusted);
+    assert!(world.github.repo("acme", "fleet").is_some());
+    let secret = world
+        .kube
+        .object("v1", "Secret", Some("flux-system"), "flux-system")
+        .expect("source secret");
+    assert_eq!(secret_value(&secret, "ca.crt"), ca_pem);
 }
 
 fn secret_value(secret: &Value, key: &str) -> String {

@@ -56,6 +56,7 @@ fn fluxr_requests_and_parsing_match_githubs_openapi_description() {
             token: "ghp_contract".into(),
             deadline: Instant::now() + Duration::from_secs(300),
             first_backoff: Duration::from_millis(100),
+            ca_pem: None,
         },
         &Ui { quiet: true },
     )

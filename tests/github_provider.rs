@@ -30,6 +30,7 @@ fn client_with(fake: &FakeGitHub, token: &str, timeout: Duration) -> GitHub {
             token: token.into(),
             deadline: Instant::now() + timeout,
             first_backoff: Duration::from_millis(20),
+            ca_pem: None,
         },
         &quiet(),
     )
@@ -432,6 +433,7 @@ fn unreachable_api_names_the_address() {
             token: TOKEN.into(),
             deadline: Instant::now() + Duration::from_secs(30),
             first_backoff: Duration::from_millis(10),
+            ca_pem: None,
         },
         &quiet(),
     )
@@ -445,5 +447,57 @@ fn unreachable_api_names_the_address() {
             "unable to reach http://127.0.0.1:{port}/api/v3 to get repository acme/fleet: "
         )),
         "{message}"
+    );
+}
+
+fn options_for(api_url: String, ca_pem: Option<String>) -> Options {
+    Options {
+        hostname: "github.example.com".into(),
+        api_url: Some(api_url),
+        token: TOKEN.into(),
+        deadline: Instant::now() + Duration::from_secs(30),
+        first_backoff: Duration::from_millis(10),
+        ca_pem,
+    }
+}
+
+#[test]
+fn an_api_behind_a_private_ca_is_trusted_with_the_ca_file_only() {
+    let fake = FakeGitHub::start_tls(TOKEN, "alice");
+    fake.add_org("acme", &[]);
+    fake.add_repo("acme", "fleet", true);
+
+    let untrusted = GitHub::new(options_for(fake.api_url(), None), &quiet()).unwrap();
+    let err = untrusted
+        .get_repository("acme", "fleet", OwnerKind::Organization)
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("certificate verify failed"),
+        "{err}"
+    );
+
+    let trusted = GitHub::new(options_for(fake.api_url(), fake.ca_pem.clone()), &quiet()).unwrap();
+    let repository = trusted
+        .get_repository("acme", "fleet", OwnerKind::Organization)
+        .unwrap()
+        .expect("the repository exists");
+    assert_eq!(repository.name, "fleet");
+}
+
+#[test]
+fn a_ca_file_without_certificates_is_a_configuration_error() {
+    let err = GitHub::new(
+        options_for(
+            "https://127.0.0.1:1/api/v3".into(),
+            Some("not a certificate".into()),
+        ),
+        &quiet(),
+    )
+    .err()
+    .expect("refused");
+    assert!(
+        err.to_string()
+            .starts_with("invalid TLS CA bundle \"--ca-file\": "),
+        "{err}"
     );
 }

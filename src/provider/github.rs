@@ -61,6 +61,8 @@ pub struct Options {
     pub deadline: Instant,
     /// The wait before the first retry of a 5xx answer; it doubles for each further one.
     pub first_backoff: Duration,
+    /// PEM certificates trusted for the API besides the system store (`--ca-file`).
+    pub ca_pem: Option<String>,
 }
 
 impl std::fmt::Debug for Options {
@@ -82,6 +84,7 @@ impl Options {
             token,
             deadline,
             first_backoff: Duration::from_secs(1),
+            ca_pem: None,
         }
     }
 }
@@ -186,6 +189,34 @@ impl GitHub {
             .enable_all()
             .build()
             .map_err(|err| config_error(err.to_string()))?;
+        // reqwest carries the requests so that the API gets what git gets: the `--ca-file`
+        // certificates and the HTTPS_PROXY / HTTP_PROXY / NO_PROXY environment.
+        let mut http = reqwest::Client::builder()
+            .connect_timeout(Duration::from_secs(30))
+            .read_timeout(Duration::from_secs(60));
+        if let Some(ca_pem) = &options.ca_pem {
+            let certificates =
+                reqwest::Certificate::from_pem_bundle(ca_pem.as_bytes()).map_err(|err| {
+                    Error::Config {
+                        what: "TLS CA bundle",
+                        value: "--ca-file".to_owned(),
+                        reason: error_chain(&err),
+                    }
+                })?;
+            if certificates.is_empty() {
+                return Err(Error::Config {
+                    what: "TLS CA bundle",
+                    value: "--ca-file".to_owned(),
+                    reason: "no PEM certificate in it".to_owned(),
+                });
+            }
+            for certificate in certificates {
+                http = http.add_root_certificate(certificate);
+            }
+        }
+        let http = http
+            .build()
+            .map_err(|err| config_error(error_chain(&err)))?;
         let crab = {
             // octocrab's service stack spawns onto the runtime it is built in.
             let _entered = runtime.enter();
@@ -194,9 +225,7 @@ impl GitHub {
                 .map_err(|err| config_error(err.to_string()))?
                 .personal_token(options.token)
                 .add_retry_config(RetryConfig::None)
-                .set_connect_timeout(Some(Duration::from_secs(30)))
-                .set_read_timeout(Some(Duration::from_secs(60)))
-                .build()
+                .build_with_reqwest(http)
                 .map_err(|err| config_error(err.to_string()))?
         };
         Ok(GitHub {

@@ -7,13 +7,14 @@
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpListener;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use openssl::ssl::{SslAcceptor, SslMethod};
 use serde_json::{Value, json};
 
 /// The path prefix of every API route, as on GitHub Enterprise Server.
@@ -70,6 +71,8 @@ struct State {
 
 pub struct FakeGitHub {
     pub port: u16,
+    /// With [`FakeGitHub::start_tls`], the PEM certificate it serves, to trust as a CA.
+    pub ca_pem: Option<String>,
     state: Arc<Mutex<State>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
@@ -78,6 +81,18 @@ pub struct FakeGitHub {
 impl FakeGitHub {
     /// Starts the fake; `token` is the only one it accepts, and it belongs to the user `login`.
     pub fn start(token: &str, login: &str) -> FakeGitHub {
+        FakeGitHub::start_with(token, login, None)
+    }
+
+    /// The same over HTTPS, with a self-signed certificate for 127.0.0.1 ([`FakeGitHub::ca_pem`]).
+    pub fn start_tls(token: &str, login: &str) -> FakeGitHub {
+        let (acceptor, ca_pem) = tls_acceptor();
+        let mut fake = FakeGitHub::start_with(token, login, Some(Arc::new(acceptor)));
+        fake.ca_pem = Some(ca_pem);
+        fake
+    }
+
+    fn start_with(token: &str, login: &str, tls: Option<Arc<SslAcceptor>>) -> FakeGitHub {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
         listener.set_nonblocking(true).unwrap();
@@ -97,9 +112,18 @@ impl FakeGitHub {
                     match listener.accept() {
                         Ok((stream, _)) => {
                             stream.set_nonblocking(false).unwrap();
+                            let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
                             let state = state.clone();
+                            let tls = tls.clone();
                             std::thread::spawn(move || {
-                                let _ = serve(&state, port, stream);
+                                let _ = match tls {
+                                    // A client that refuses the certificate ends the handshake.
+                                    Some(acceptor) => match acceptor.accept(stream) {
+                                        Ok(stream) => serve(&state, port, stream),
+                                        Err(_) => Ok(()),
+                                    },
+                                    None => serve(&state, port, stream),
+                                };
                             });
                         }
                         Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -109,6 +133,7 @@ impl FakeGitHub {
         };
         FakeGitHub {
             port,
+            ca_pem: None,
             state,
             stop,
             thread: Some(thread),
@@ -117,7 +142,12 @@ impl FakeGitHub {
 
     /// What `GITHUB_API_URL` should be.
     pub fn api_url(&self) -> String {
-        format!("http://127.0.0.1:{}{API_PREFIX}", self.port)
+        let scheme = if self.ca_pem.is_some() {
+            "https"
+        } else {
+            "http"
+        };
+        format!("{scheme}://127.0.0.1:{}{API_PREFIX}", self.port)
     }
 
     /// Created repositories become bare repositories `<owner>/<name>.git` under `root`, with
@@ -309,10 +339,8 @@ impl Response {
     }
 }
 
-fn serve(state: &Mutex<State>, port: u16, stream: TcpStream) -> std::io::Result<()> {
-    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut writer = stream;
+fn serve(state: &Mutex<State>, port: u16, stream: impl Read + Write) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream);
     loop {
         let mut request_line = String::new();
         if reader.read_line(&mut request_line)? == 0 {
@@ -348,6 +376,11 @@ fn serve(state: &Mutex<State>, port: u16, stream: TcpStream) -> std::io::Result<
             reader.read_exact(&mut body)?;
             body
         };
+        // A client behind a proxy sends the absolute URL; the fake is that proxy too.
+        let target = match target.split_once("://") {
+            Some((_scheme, rest)) => rest.find('/').map_or("/", |at| &rest[at..]).to_owned(),
+            None => target,
+        };
         let (path, query) = target.split_once('?').unwrap_or((target.as_str(), ""));
         let request = Request {
             method,
@@ -377,6 +410,7 @@ fn serve(state: &Mutex<State>, port: u16, stream: TcpStream) -> std::io::Result<
             head.push_str(&format!("{name}: {value}\r\n"));
         }
         head.push_str("\r\n");
+        let writer = reader.get_mut();
         writer.write_all(head.as_bytes())?;
         writer.write_all(&body)?;
         writer.flush()?;
@@ -710,4 +744,51 @@ fn permission_flags(permission: &str) -> Value {
         "maintain": rank >= 3,
         "admin": rank >= 4,
     })
+}
+
+/// A TLS acceptor with a fresh self-signed certificate for 127.0.0.1, and that certificate.
+fn tls_acceptor() -> (SslAcceptor, String) {
+    use openssl::asn1::Asn1Time;
+    use openssl::bn::BigNum;
+    use openssl::ec::{EcGroup, EcKey};
+    use openssl::hash::MessageDigest;
+    use openssl::nid::Nid;
+    use openssl::pkey::PKey;
+    use openssl::x509::extension::{BasicConstraints, SubjectAlternativeName};
+    use openssl::x509::{X509, X509NameBuilder};
+
+    let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).unwrap();
+    let key = PKey::from_ec_key(EcKey::generate(&group).unwrap()).unwrap();
+    let mut name = X509NameBuilder::new().unwrap();
+    name.append_entry_by_text("CN", "fake GitHub").unwrap();
+    let name = name.build();
+    let mut builder = X509::builder().unwrap();
+    builder.set_version(2).unwrap();
+    builder
+        .set_serial_number(&BigNum::from_u32(1).unwrap().to_asn1_integer().unwrap())
+        .unwrap();
+    builder.set_subject_name(&name).unwrap();
+    builder.set_issuer_name(&name).unwrap();
+    builder.set_pubkey(&key).unwrap();
+    builder
+        .set_not_before(&Asn1Time::days_from_now(0).unwrap())
+        .unwrap();
+    builder
+        .set_not_after(&Asn1Time::days_from_now(1).unwrap())
+        .unwrap();
+    builder
+        .append_extension(BasicConstraints::new().critical().ca().build().unwrap())
+        .unwrap();
+    let san = SubjectAlternativeName::new()
+        .ip("127.0.0.1")
+        .build(&builder.x509v3_context(None, None))
+        .unwrap();
+    builder.append_extension(san).unwrap();
+    builder.sign(&key, MessageDigest::sha256()).unwrap();
+    let certificate = builder.build();
+    let mut acceptor = SslAcceptor::mozilla_intermediate_v5(SslMethod::tls_server()).unwrap();
+    acceptor.set_private_key(&key).unwrap();
+    acceptor.set_certificate(&certificate).unwrap();
+    let pem = String::from_utf8(certificate.to_pem().unwrap()).unwrap();
+    (acceptor.build(), pem)
 }

@@ -169,8 +169,9 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
     super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
     let _guard = bootstrap::interrupt::install(ui, ctx.timeout);
 
-    let github = GitHub::new(github::Options::new(&hostname, token.clone(), deadline), ui)
-        .map_err(Error::from)?;
+    let mut github_options = github::Options::new(&hostname, token.clone(), deadline);
+    github_options.ca_pem = ca.clone();
+    let github = GitHub::new(github_options, ui).map_err(Error::from)?;
     let request = RepositoryRequest {
         spec: RepositorySpec {
             owner: owner.clone(),
