@@ -167,16 +167,25 @@ fn token_auth_bootstrap_creates_the_repository_and_a_second_run_changes_nothing(
 }
 
 #[test]
-fn ssh_bootstrap_registers_a_read_only_deploy_key_named_like_flux() {
+fn ssh_bootstrap_registers_a_read_only_deploy_key_and_the_cluster_syncs_with_it() {
     let world = World::start();
     world.github.add_repo("acme", "fleet", true);
-    // fluxr scans the host key of the SSH host the cluster will use: a real sshd stands in for
-    // GitHub's. The fake controllers cannot clone from it (GitHub's SSH user is "git" and no
-    // such account exists here), so the run fails its health checks; what matters here
-    // happens before. The Kustomization waits for its source until --timeout, hence a short one.
+    // A real sshd stands in for GitHub's SSH service: it serves the fake's repositories and
+    // lets in exactly the deploy keys registered through the API. fluxr scans its host key for
+    // the cluster, and the fake controllers clone from it with the source secret's key (as the
+    // test's own account: GitHub's user "git" does not exist here).
     let sshd = support::Sshd::start(&[]);
+    world.github.serve_deploy_keys(sshd.key_writer());
+    std::fs::create_dir_all(world.git.root.path().join("acme")).unwrap();
+    std::os::unix::fs::symlink(
+        world.git.root.path().join("acme"),
+        sshd.repos().join("acme"),
+    )
+    .unwrap();
+    world.kube.alias_ssh_user("git", &sshd.user);
     let ssh_host = format!("127.0.0.1:{}", sshd.port);
-    let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}"), "--timeout=30s"]);
+    let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}")]);
+    assert_success(&output);
     let text = transcript(&output, &world);
     assert!(!text.contains("created"), "the repository existed:\n{text}");
     assert!(
@@ -219,6 +228,24 @@ fn ssh_bootstrap_registers_a_read_only_deploy_key_named_like_flux() {
         sync.contains(&format!("url: ssh://git@{ssh_host}/acme/fleet\n")),
         "{sync}"
     );
+    let head = support::git(&world.bare(), &["rev-parse", "main"]);
+    let synced_revision = || {
+        world
+            .kube
+            .object(
+                "kustomize.toolkit.fluxcd.io/v1",
+                "Kustomization",
+                Some("flux-system"),
+                "flux-system",
+            )
+            .expect("Kustomization")["status"]["lastAppliedRevision"]
+            .clone()
+    };
+    assert_eq!(
+        synced_revision(),
+        format!("main@sha1:{}", head.trim()),
+        "the cluster synced over SSH with the deploy key"
+    );
 
     // A key of the user's own (--private-key-file) replaces the generated one: the old deploy
     // key goes, and --read-write-key makes the new one writable.
@@ -231,10 +258,10 @@ fn ssh_bootstrap_registers_a_read_only_deploy_key_named_like_flux() {
     assert!(status.success());
     let output = world.bootstrap(&[
         &format!("--ssh-hostname={ssh_host}"),
-        "--timeout=30s",
         "--read-write-key",
         &format!("--private-key-file={}", key_file.display()),
     ]);
+    assert_success(&output);
     let text = transcript(&output, &world);
     assert!(text.contains("✔ configured deploy key"), "{text}");
     let replaced = world.github.repo("acme", "fleet").unwrap().keys;

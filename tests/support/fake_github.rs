@@ -67,7 +67,11 @@ struct State {
     faults: VecDeque<(String, Fault)>,
     requests: Vec<String>,
     git: Option<(PathBuf, String)>,
+    /// Told every deploy key of every repository whenever one is added or removed.
+    deploy_keys_hook: Option<DeployKeysHook>,
 }
+
+type DeployKeysHook = Box<dyn Fn(Vec<String>) + Send>;
 
 pub struct FakeGitHub {
     pub port: u16,
@@ -154,6 +158,12 @@ impl FakeGitHub {
     /// clone URLs under `base_url` (a [`super::GitHttp`]'s `url("")` without the slash).
     pub fn serve_git(&self, root: PathBuf, base_url: &str) {
         self.state().git = Some((root, base_url.trim_end_matches('/').to_owned()));
+    }
+
+    /// Keeps an SSH server's authorized keys equal to the deploy keys, as GitHub's SSH service
+    /// accepts a repository's deploy keys (see [`super::Sshd::key_writer`]).
+    pub fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
+        self.state().deploy_keys_hook = Some(Box::new(hook));
     }
 
     pub fn add_user(&self, login: &str) {
@@ -249,6 +259,18 @@ impl Drop for FakeGitHub {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+fn publish_deploy_keys(state: &State) {
+    if let Some(hook) = &state.deploy_keys_hook {
+        hook(
+            state
+                .repos
+                .values()
+                .flat_map(|repo| repo.keys.iter().map(|key| key.key.clone()))
+                .collect(),
+        );
     }
 }
 
@@ -563,6 +585,7 @@ fn handle(state: &mut State, port: u16, request: &Request) -> Response {
                 read_only: request.body["read_only"].as_bool().unwrap_or(false),
             };
             repo.keys.push(stored.clone());
+            publish_deploy_keys(state);
             Response::json(201, key_json(port, owner, name, &stored))
         }
         ("DELETE", ["repos", owner, name, "keys", id]) => {
@@ -574,6 +597,7 @@ fn handle(state: &mut State, port: u16, request: &Request) -> Response {
             if repo.keys.len() == before {
                 Response::message(404, "Not Found")
             } else {
+                publish_deploy_keys(state);
                 Response::empty(204)
             }
         }

@@ -72,6 +72,8 @@ struct State {
     minor: String,
     /// kind/namespace/name → (reason, message) that the controllers report.
     failures: HashMap<(String, String, String), (String, String)>,
+    /// SSH user in a source URL → the account the controllers log in as instead.
+    ssh_user_aliases: HashMap<String, String>,
 }
 
 struct HttpError {
@@ -218,6 +220,7 @@ impl FakeKube {
             major: "1".to_owned(),
             minor: "33".to_owned(),
             failures: HashMap::new(),
+            ssh_user_aliases: HashMap::new(),
         }));
         let stop = Arc::new(AtomicBool::new(false));
         let thread = {
@@ -352,6 +355,14 @@ impl FakeKube {
             .into_iter()
             .filter(|r| !r.starts_with("GET "))
             .collect()
+    }
+
+    /// The controllers log in as `user` where a source URL says `alias@`: hosted Git serves every
+    /// repository as `git`, an account the test machine's sshd does not have.
+    pub fn alias_ssh_user(&self, alias: &str, user: &str) {
+        self.lock()
+            .ssh_user_aliases
+            .insert(alias.to_owned(), user.to_owned());
     }
 
     /// From now on the controller of this object reports `Ready=False` with `reason` and
@@ -1657,6 +1668,18 @@ fn reconcile_git_repository(
                 .pointer("/spec/url")
                 .and_then(Value::as_str)
                 .unwrap_or_default();
+            let url = {
+                let guard = state.lock().unwrap();
+                guard
+                    .ssh_user_aliases
+                    .iter()
+                    .find_map(|(alias, user)| {
+                        url.strip_prefix(&format!("ssh://{alias}@"))
+                            .map(|rest| format!("ssh://{user}@{rest}"))
+                    })
+                    .unwrap_or_else(|| url.to_owned())
+            };
+            let url = url.as_str();
             let branch = obj
                 .pointer("/spec/ref/branch")
                 .and_then(Value::as_str)

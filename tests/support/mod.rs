@@ -516,6 +516,19 @@ impl Sshd {
         std::fs::write(path, keys).unwrap();
     }
 
+    /// Something that replaces the authorized keys with the given public-key lines.
+    pub fn key_writer(&self) -> impl Fn(Vec<String>) + Send + 'static {
+        let script = self.dir.path().join("git-only.sh");
+        let path = self.dir.path().join("authorized_keys");
+        move |keys| {
+            let lines: String = keys
+                .iter()
+                .map(|key| format!("restrict,command=\"{}\" {}\n", script.display(), key.trim()))
+                .collect();
+            std::fs::write(&path, lines).unwrap();
+        }
+    }
+
     pub fn repos(&self) -> PathBuf {
         self.dir.path().join("repos")
     }
