@@ -1002,3 +1002,39 @@ fn without_a_private_key_fluxr_pushes_with_the_ssh_agent_and_the_cluster_gets_a_
     );
     assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
 }
+
+#[test]
+fn https_behind_a_private_ca_needs_the_ca_file_for_fluxr_and_the_cluster() {
+    let cluster = Cluster::start();
+    let http = GitHttp::start_tls("git", TOKEN);
+    let bare = bare_repo(http.root.path(), "fleet.git");
+    let url = http.url("fleet.git");
+    let mut args = vec![
+        format!("--url={url}"),
+        "--token-auth".to_owned(),
+        "--username=git".to_owned(),
+        format!("--password={TOKEN}"),
+        "--path=clusters/prod".to_owned(),
+    ];
+
+    let untrusted = cluster.bootstrap(&strs(&args));
+    assert_eq!(untrusted.code, Some(1), "{}", untrusted.stderr);
+    let failures = untrusted.failures();
+    assert_eq!(failures.len(), 1, "{}", untrusted.stderr);
+    assert!(failures[0].contains("certificate"), "{}", untrusted.stderr);
+    assert!(git(&bare, &["for-each-ref"]).is_empty(), "nothing pushed");
+
+    let ca_pem = http.ca_pem.clone().unwrap();
+    let ca_file = cluster.home.path().join("ca.pem");
+    std::fs::write(&ca_file, &ca_pem).unwrap();
+    args.push(format!("--ca-file={}", ca_file.display()));
+    let trusted = cluster.bootstrap(&strs(&args));
+    trusted.assert_success();
+    let secret = cluster.object("v1", "Secret", "flux-system");
+    assert_eq!(secret["data"]["ca.crt"], base64(&ca_pem));
+    // The fake source-controller could only clone with that ca.crt.
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAppliedRevision"],
+        format!("main@sha1:{}", head(&bare))
+    );
+}

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use openssl::ssl::{SslAcceptor, SslMethod};
+use openssl::ssl::SslAcceptor;
 use serde_json::{Value, json};
 
 /// The path prefix of every API route, as on GitHub Enterprise Server.
@@ -90,7 +90,7 @@ impl FakeGitHub {
 
     /// The same over HTTPS, with a self-signed certificate for 127.0.0.1 ([`FakeGitHub::ca_pem`]).
     pub fn start_tls(token: &str, login: &str) -> FakeGitHub {
-        let (acceptor, ca_pem) = tls_acceptor();
+        let (acceptor, ca_pem) = super::self_signed_tls();
         let mut fake = FakeGitHub::start_with(token, login, Some(Arc::new(acceptor)));
         fake.ca_pem = Some(ca_pem);
         fake
@@ -768,51 +768,4 @@ fn permission_flags(permission: &str) -> Value {
         "maintain": rank >= 3,
         "admin": rank >= 4,
     })
-}
-
-/// A TLS acceptor with a fresh self-signed certificate for 127.0.0.1, and that certificate.
-fn tls_acceptor() -> (SslAcceptor, String) {
-    use openssl::asn1::Asn1Time;
-    use openssl::bn::BigNum;
-    use openssl::ec::{EcGroup, EcKey};
-    use openssl::hash::MessageDigest;
-    use openssl::nid::Nid;
-    use openssl::pkey::PKey;
-    use openssl::x509::extension::{BasicConstraints, SubjectAlternativeName};
-    use openssl::x509::{X509, X509NameBuilder};
-
-    let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).unwrap();
-    let key = PKey::from_ec_key(EcKey::generate(&group).unwrap()).unwrap();
-    let mut name = X509NameBuilder::new().unwrap();
-    name.append_entry_by_text("CN", "fake GitHub").unwrap();
-    let name = name.build();
-    let mut builder = X509::builder().unwrap();
-    builder.set_version(2).unwrap();
-    builder
-        .set_serial_number(&BigNum::from_u32(1).unwrap().to_asn1_integer().unwrap())
-        .unwrap();
-    builder.set_subject_name(&name).unwrap();
-    builder.set_issuer_name(&name).unwrap();
-    builder.set_pubkey(&key).unwrap();
-    builder
-        .set_not_before(&Asn1Time::days_from_now(0).unwrap())
-        .unwrap();
-    builder
-        .set_not_after(&Asn1Time::days_from_now(1).unwrap())
-        .unwrap();
-    builder
-        .append_extension(BasicConstraints::new().critical().ca().build().unwrap())
-        .unwrap();
-    let san = SubjectAlternativeName::new()
-        .ip("127.0.0.1")
-        .build(&builder.x509v3_context(None, None))
-        .unwrap();
-    builder.append_extension(san).unwrap();
-    builder.sign(&key, MessageDigest::sha256()).unwrap();
-    let certificate = builder.build();
-    let mut acceptor = SslAcceptor::mozilla_intermediate_v5(SslMethod::tls_server()).unwrap();
-    acceptor.set_private_key(&key).unwrap();
-    acceptor.set_certificate(&certificate).unwrap();
-    let pem = String::from_utf8(certificate.to_pem().unwrap()).unwrap();
-    (acceptor.build(), pem)
 }

@@ -1926,7 +1926,14 @@ fn resolve_branch(
         ))
     });
     let known_hosts = secret.get("known_hosts").cloned();
-    callbacks.certificate_check(move |cert, _host| {
+    let ca = secret.get("ca.crt").cloned();
+    callbacks.certificate_check(move |cert, host| {
+        if let (Some(x509), Some(ca)) = (cert.as_x509(), &ca) {
+            // source-controller trusts the secret's ca.crt for HTTPS.
+            return fluxr::git::verify_with_ca(x509.data(), ca.as_bytes(), host)
+                .map(|()| git2::CertificateCheckStatus::CertificateOk)
+                .map_err(|reason| git2::Error::from_str(&reason));
+        }
         let Some(hostkey) = cert.as_hostkey().and_then(|h| h.hostkey()) else {
             return Ok(git2::CertificateCheckStatus::CertificatePassthrough);
         };

@@ -189,6 +189,8 @@ impl GitDaemon {
 pub struct GitHttp {
     pub root: tempfile::TempDir,
     pub port: u16,
+    /// With [`GitHttp::start_tls`], the PEM certificate it serves, to trust as a CA.
+    pub ca_pem: Option<String>,
     pub unauthorized: Arc<AtomicUsize>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
@@ -202,6 +204,22 @@ impl GitHttp {
     /// Like [`GitHttp::start`], accepting the token with any of `users` (GitHub takes a token
     /// with whatever user name comes with it).
     pub fn start_for_users(users: &[&str], token: &str) -> GitHttp {
+        GitHttp::start_with(users, token, None)
+    }
+
+    /// Like [`GitHttp::start`], over HTTPS with a self-signed certificate for 127.0.0.1.
+    pub fn start_tls(user: &str, token: &str) -> GitHttp {
+        let (acceptor, ca_pem) = self_signed_tls();
+        let mut server = GitHttp::start_with(&[user], token, Some(Arc::new(acceptor)));
+        server.ca_pem = Some(ca_pem);
+        server
+    }
+
+    fn start_with(
+        users: &[&str],
+        token: &str,
+        tls: Option<Arc<openssl::ssl::SslAcceptor>>,
+    ) -> GitHttp {
         let root = tempfile::tempdir().unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -223,14 +241,23 @@ impl GitHttp {
                     match listener.accept() {
                         Ok((stream, _)) => {
                             stream.set_nonblocking(false).unwrap();
+                            let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
                             let context = HttpContext {
                                 accepted: accepted.clone(),
                                 project_root: project_root.clone(),
                                 backend: backend.clone(),
                                 unauthorized: unauthorized.clone(),
                             };
+                            let tls = tls.clone();
                             std::thread::spawn(move || {
-                                let _ = context.serve(stream);
+                                let _ = match tls {
+                                    // A client that refuses the certificate ends the handshake.
+                                    Some(acceptor) => match acceptor.accept(stream) {
+                                        Ok(stream) => context.serve(stream),
+                                        Err(_) => Ok(()),
+                                    },
+                                    None => context.serve(stream),
+                                };
                             });
                         }
                         Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -241,6 +268,7 @@ impl GitHttp {
         GitHttp {
             root,
             port,
+            ca_pem: None,
             unauthorized,
             stop,
             thread: Some(thread),
@@ -248,7 +276,12 @@ impl GitHttp {
     }
 
     pub fn url(&self, repo: &str) -> String {
-        format!("http://127.0.0.1:{}/git/{repo}", self.port)
+        let scheme = if self.ca_pem.is_some() {
+            "https"
+        } else {
+            "http"
+        };
+        format!("{scheme}://127.0.0.1:{}/git/{repo}", self.port)
     }
 }
 
@@ -270,10 +303,8 @@ struct HttpContext {
 
 impl HttpContext {
     /// Serves requests on one connection until the client closes it.
-    fn serve(&self, stream: TcpStream) -> std::io::Result<()> {
-        stream.set_read_timeout(Some(Duration::from_secs(30)))?;
-        let mut reader = BufReader::new(stream.try_clone()?);
-        let mut writer = stream;
+    fn serve(&self, stream: impl Read + Write) -> std::io::Result<()> {
+        let mut reader = BufReader::new(stream);
         loop {
             let mut request_line = String::new();
             if reader.read_line(&mut request_line)? == 0 {
@@ -314,7 +345,7 @@ impl HttpContext {
                 header("authorization").is_some_and(|value| self.accepted.contains(&value));
             if !authorized {
                 self.unauthorized.fetch_add(1, Ordering::Relaxed);
-                writer.write_all(
+                reader.get_mut().write_all(
                     b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"git\"\r\n\
                       Content-Length: 0\r\n\r\n",
                 )?;
@@ -322,7 +353,9 @@ impl HttpContext {
             }
             let (path, query) = target.split_once('?').unwrap_or((target.as_str(), ""));
             let Some(path_info) = path.strip_prefix("/git") else {
-                writer.write_all(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")?;
+                reader
+                    .get_mut()
+                    .write_all(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")?;
                 continue;
             };
             let mut cgi = Command::new(&self.backend)
@@ -375,15 +408,15 @@ impl HttpContext {
                     response.push_str("\r\n");
                 }
             }
-            writer.write_all(
+            reader.get_mut().write_all(
                 format!(
                     "HTTP/1.1 {status}\r\n{response}Content-Length: {}\r\n\r\n",
                     content.len()
                 )
                 .as_bytes(),
             )?;
-            writer.write_all(content)?;
-            writer.flush()?;
+            reader.get_mut().write_all(content)?;
+            reader.get_mut().flush()?;
         }
     }
 }
@@ -595,4 +628,52 @@ impl SshAgent {
             _server: server,
         }
     }
+}
+
+/// A TLS acceptor with a fresh self-signed certificate for 127.0.0.1, and that certificate.
+pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
+    use openssl::asn1::Asn1Time;
+    use openssl::bn::BigNum;
+    use openssl::ec::{EcGroup, EcKey};
+    use openssl::hash::MessageDigest;
+    use openssl::nid::Nid;
+    use openssl::pkey::PKey;
+    use openssl::ssl::{SslAcceptor, SslMethod};
+    use openssl::x509::extension::{BasicConstraints, SubjectAlternativeName};
+    use openssl::x509::{X509, X509NameBuilder};
+
+    let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).unwrap();
+    let key = PKey::from_ec_key(EcKey::generate(&group).unwrap()).unwrap();
+    let mut name = X509NameBuilder::new().unwrap();
+    name.append_entry_by_text("CN", "fake GitHub").unwrap();
+    let name = name.build();
+    let mut builder = X509::builder().unwrap();
+    builder.set_version(2).unwrap();
+    builder
+        .set_serial_number(&BigNum::from_u32(1).unwrap().to_asn1_integer().unwrap())
+        .unwrap();
+    builder.set_subject_name(&name).unwrap();
+    builder.set_issuer_name(&name).unwrap();
+    builder.set_pubkey(&key).unwrap();
+    builder
+        .set_not_before(&Asn1Time::days_from_now(0).unwrap())
+        .unwrap();
+    builder
+        .set_not_after(&Asn1Time::days_from_now(1).unwrap())
+        .unwrap();
+    builder
+        .append_extension(BasicConstraints::new().critical().ca().build().unwrap())
+        .unwrap();
+    let san = SubjectAlternativeName::new()
+        .ip("127.0.0.1")
+        .build(&builder.x509v3_context(None, None))
+        .unwrap();
+    builder.append_extension(san).unwrap();
+    builder.sign(&key, MessageDigest::sha256()).unwrap();
+    let certificate = builder.build();
+    let mut acceptor = SslAcceptor::mozilla_intermediate_v5(SslMethod::tls_server()).unwrap();
+    acceptor.set_private_key(&key).unwrap();
+    acceptor.set_certificate(&certificate).unwrap();
+    let pem = String::from_utf8(certificate.to_pem().unwrap()).unwrap();
+    (acceptor.build(), pem)
 }
