@@ -43,6 +43,12 @@ impl Ui {
     pub fn success(&self, msg: &str) {
         self.status("✔", msg);
     }
+    /// A line of detail under a status line, such as one change of an apply.
+    pub fn detail(&self, msg: &str) {
+        if !self.quiet {
+            eprintln!("{msg}");
+        }
+    }
     /// `⚠️ msg`: a warning.
     pub fn warning(&self, msg: &str) {
         self.status("⚠️", msg);

@@ -1,5 +1,5 @@
-//! `fluxr check` and `fluxr uninstall` run as a user runs them, against the fake API server with
-//! Flux's components applied to it.
+//! `fluxr install`, `fluxr check` and `fluxr uninstall` run as a user runs them, against the fake
+//! API server (with Flux's components applied to it for check and uninstall).
 
 mod support;
 
@@ -338,4 +338,158 @@ fn without_any_kubeconfig_the_user_is_told_where_to_put_one() {
         "► checking prerequisites\n✗ Kubernetes client initialization failed: no kubeconfig \
          found: set KUBECONFIG, pass --kubeconfig or run inside a cluster\n"
     );
+}
+
+fn empty_cluster() -> (FakeKube, tempfile::TempDir, PathBuf) {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    (server, dir, kubeconfig)
+}
+
+#[test]
+fn install_applies_the_components_waits_for_them_and_a_rerun_changes_nothing() {
+    let (server, _dir, kubeconfig) = empty_cluster();
+    let run = fluxr(&kubeconfig, &["install"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "✚ generating manifests",
+            "✔ manifests build completed",
+            "► installing components in flux-system namespace",
+        ]
+    );
+    for line in [
+        "CustomResourceDefinition/gitrepositories.source.toolkit.fluxcd.io created",
+        "Namespace/flux-system created",
+        "Deployment/flux-system/source-controller created",
+    ] {
+        assert!(lines.contains(&line), "{line} missing:\n{}", run.stderr);
+    }
+    assert_eq!(
+        lines[lines.len() - 6..],
+        [
+            "◎ verifying installation",
+            "✔ helm-controller: deployment ready",
+            "✔ kustomize-controller: deployment ready",
+            "✔ notification-controller: deployment ready",
+            "✔ source-controller: deployment ready",
+            "✔ install finished",
+        ]
+    );
+    let deployment = server
+        .object(
+            "apps/v1",
+            "Deployment",
+            Some("flux-system"),
+            "source-controller",
+        )
+        .expect("applied");
+    assert_eq!(
+        deployment["metadata"]["managedFields"][0]["manager"],
+        "flux"
+    );
+
+    let again = fluxr(&kubeconfig, &["install"], "");
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again
+            .stderr
+            .contains("Deployment/flux-system/source-controller unchanged\n"),
+        "{}",
+        again.stderr
+    );
+    assert!(!again.stderr.contains(" created\n"), "{}", again.stderr);
+}
+
+#[test]
+fn install_dry_run_asks_the_server_and_changes_nothing() {
+    let (server, _dir, kubeconfig) = empty_cluster();
+    let run = fluxr(&kubeconfig, &["install", "--dry-run"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("Deployment/flux-system/source-controller created (server dry run)\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with("✔ install dry-run finished\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(server.objects("apps/v1", "Deployment").is_empty());
+}
+
+#[test]
+fn install_creates_the_image_pull_secret_from_registry_credentials() {
+    let (server, _dir, kubeconfig) = empty_cluster();
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "install",
+            "--registry=registry.example.org/mirror",
+            "--registry-creds=robot:s3cret",
+            "--image-pull-secret=regcred",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!run.stderr.contains("s3cret"));
+    let secret = server
+        .object("v1", "Secret", Some("flux-system"), "regcred")
+        .expect("the pull secret");
+    assert_eq!(secret["type"], "kubernetes.io/dockerconfigjson");
+    use base64::Engine as _;
+    let config = base64::engine::general_purpose::STANDARD
+        .decode(secret["data"][".dockerconfigjson"].as_str().unwrap())
+        .unwrap();
+    let config: Value = serde_json::from_slice(&config).unwrap();
+    assert_eq!(config["auths"]["registry.example.org"]["username"], "robot");
+    assert_eq!(
+        config["auths"]["registry.example.org"]["password"],
+        "s3cret"
+    );
+    let deployment = server
+        .object(
+            "apps/v1",
+            "Deployment",
+            Some("flux-system"),
+            "source-controller",
+        )
+        .unwrap();
+    assert_eq!(
+        deployment["spec"]["template"]["spec"]["imagePullSecrets"][0]["name"],
+        "regcred"
+    );
+}
+
+#[test]
+fn install_refuses_a_cluster_that_git_manages() {
+    let (server, _dir, kubeconfig) = installed();
+    let mut crd = server
+        .object(
+            "apiextensions.k8s.io/v1",
+            "CustomResourceDefinition",
+            None,
+            "gitrepositories.source.toolkit.fluxcd.io",
+        )
+        .unwrap();
+    crd["metadata"]["labels"]["kustomize.toolkit.fluxcd.io/name"] = json!("flux-system");
+    crd["metadata"]["labels"]["kustomize.toolkit.fluxcd.io/namespace"] = json!("flux-system");
+    server.insert(crd);
+    let mark = server.writes().len();
+    let run = fluxr(&kubeconfig, &["install"], "");
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.ends_with(
+            "✗ this cluster has already been bootstrapped with Flux v2.9.4! Please use 'fluxr bootstrap' to upgrade\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(server.writes()[mark..], Vec::<String>::new());
 }

@@ -17,7 +17,7 @@ pub mod interrupt;
 
 use std::time::{Duration, Instant};
 
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 pub use cluster::{BoxError, ClusterAccess};
 
@@ -451,23 +451,7 @@ impl<'a> GitBootstrapper<'a> {
             return Ok(());
         };
         let name = &self.options.install.image_pull_secret;
-        let server = self
-            .options
-            .install
-            .registry
-            .split('/')
-            .next()
-            .unwrap_or_default();
-        let auth = base64_encode(format!("{user}:{password}").as_bytes());
-        let config = json!({ "auths": { server: {
-            "username": user, "password": password, "auth": auth } } });
-        let secret = json!({
-            "apiVersion": "v1",
-            "kind": "Secret",
-            "metadata": { "name": name, "namespace": self.namespace() },
-            "type": "kubernetes.io/dockerconfigjson",
-            "data": { ".dockerconfigjson": base64_encode(config.to_string().as_bytes()) },
-        });
+        let secret = install::image_pull_secret(&self.options.install, user, password);
         self.apply(&[secret], &format!("image pull secret {name}"))?;
         self.ui
             .success(&format!("reconciled image pull secret {name}"));

@@ -1,12 +1,20 @@
 //! `fluxr install`: the Flux components, with flux's install flags. `--export` prints the
-//! manifests; applying them to a cluster is not done yet.
+//! manifests; otherwise they are applied to the cluster (server-side, field manager `flux`) and
+//! the controllers are waited for.
 
 use std::process::ExitCode;
 
 use clap::Args;
 
+use std::time::Instant;
+
+use serde_json::Value;
+
 use super::GlobalContext;
+use super::bootstrap::confirm_takeover;
+use super::check::cluster_options;
 use super::global::parse_go_bool;
+use crate::kube::{Cluster, ObjectRef};
 use crate::manifestgen::install::{self, Options};
 use crate::ui::Ui;
 
@@ -118,8 +126,10 @@ pub enum Error {
     RegistryCredsWithoutSecret,
     #[error("invalid --registry-creds format, expected 'user:password'")]
     RegistryCredsFormat,
-    #[error("installing into a cluster is not supported yet; only --export works offline")]
-    NeedsCluster,
+    #[error(
+        "this cluster has already been bootstrapped with Flux {version}! Please use 'fluxr bootstrap' to upgrade"
+    )]
+    Bootstrapped { version: String },
     #[error("--manifests is not supported: fluxr installs the manifests it embeds")]
     ManifestsDir,
 }
@@ -167,13 +177,88 @@ pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> Result<Options,
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: InstallArgs) -> anyhow::Result<ExitCode> {
-    let export = args.export;
+    let (export, dry_run, force) = (args.export, args.dry_run, args.force);
+    let credentials = args
+        .registry_creds
+        .split_once(':')
+        .map(|(user, password)| (user.to_owned(), password.to_owned()));
     let options = options(ctx, args)?;
-    if !export {
-        return Err(Error::NeedsCluster.into());
+    if export {
+        ui.stdout(&install::generate(&options)?)?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&install::generate(&options)?)?;
+    install_into_cluster(ui, ctx, &options, credentials, dry_run, force)
+}
+
+/// flux's install: generate, apply in two phases, then wait for the controllers.
+fn install_into_cluster(
+    ui: &Ui,
+    ctx: &GlobalContext,
+    options: &Options,
+    credentials: Option<(String, String)>,
+    dry_run: bool,
+    force: bool,
+) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    ui.generate("generating manifests");
+    let mut objects = install::objects(options)?;
+    ui.success("manifests build completed");
+    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    refuse_bootstrapped(&cluster)?;
+    confirm_takeover(ui, &cluster, force)?;
+    if let Some((user, password)) = &credentials {
+        objects.push(install::image_pull_secret(options, user, password));
+    }
+    ui.action(&format!(
+        "installing components in {} namespace",
+        options.namespace
+    ));
+    let changes = cluster.apply(&objects, dry_run)?;
+    let suffix = if dry_run { " (server dry run)" } else { "" };
+    for entry in &changes.entries {
+        ui.detail(&format!("{} {}{suffix}", entry.subject, entry.action));
+    }
+    if dry_run {
+        ui.success("install dry-run finished");
+        return Ok(ExitCode::SUCCESS);
+    }
+    ui.waiting("verifying installation");
+    let mut components = options.components.clone();
+    components.sort();
+    let remaining = ctx.timeout.saturating_sub(started.elapsed());
+    cluster.wait_deployments_ready(&options.namespace, &components, remaining)?;
+    for component in &components {
+        ui.success(&format!("{component}: deployment ready"));
+    }
+    ui.success("install finished");
     Ok(ExitCode::SUCCESS)
+}
+
+/// A cluster whose Flux is reconciled from Git is upgraded through Git, as flux insists: the
+/// kustomize-controller labels the CRDs it applies from the `flux-system` Kustomization.
+fn refuse_bootstrapped(cluster: &Cluster) -> anyhow::Result<()> {
+    let crd = cluster.get(&ObjectRef::cluster(
+        "apiextensions.k8s.io/v1",
+        "CustomResourceDefinition",
+        "gitrepositories.source.toolkit.fluxcd.io",
+    ))?;
+    let labels = crd
+        .as_ref()
+        .and_then(|crd| crd.pointer("/metadata/labels"))
+        .and_then(Value::as_object);
+    if let Some(labels) = labels
+        && labels.contains_key("kustomize.toolkit.fluxcd.io/name")
+    {
+        let version = labels
+            .get("app.kubernetes.io/version")
+            .and_then(Value::as_str)
+            .unwrap_or("unknown");
+        return Err(Error::Bootstrapped {
+            version: version.to_owned(),
+        }
+        .into());
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -250,6 +250,24 @@ pub fn header(version: &str, components: &[String]) -> String {
 }
 
 /// The component manifests as objects, in the order they are written.
+/// The `kubernetes.io/dockerconfigjson` Secret `opts.image_pull_secret` that `--registry-creds`
+/// asks for: the credentials for the registry host of `opts.registry`.
+pub fn image_pull_secret(opts: &Options, username: &str, password: &str) -> Value {
+    use base64::Engine as _;
+    let encode = |bytes: &[u8]| base64::engine::general_purpose::STANDARD.encode(bytes);
+    let server = opts.registry.split('/').next().unwrap_or_default();
+    let auth = encode(format!("{username}:{password}").as_bytes());
+    let config = json!({ "auths": { server: {
+        "username": username, "password": password, "auth": auth } } });
+    json!({
+        "apiVersion": "v1",
+        "kind": "Secret",
+        "metadata": { "name": opts.image_pull_secret, "namespace": opts.namespace },
+        "type": "kubernetes.io/dockerconfigjson",
+        "data": { ".dockerconfigjson": encode(config.to_string().as_bytes()) },
+    })
+}
+
 pub fn objects(opts: &Options) -> Result<Vec<Value>, Error> {
     objects_with(opts, &component_crds)
 }

@@ -23,7 +23,10 @@ fn install_registry_creds_without_pull_secret() {
 
 #[test]
 fn install_without_export_needs_a_cluster() {
-    fluxr_snapshot!("install_without_export", ["install"]);
+    fluxr_snapshot!(
+        "install_without_a_cluster",
+        ["install", "--kubeconfig=/nonexistent/kubeconfig"]
+    );
 }
 
 #[test]
