@@ -686,6 +686,17 @@ fn tool(program: &str, args: &[&str], envs: &[(&str, &Path)]) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
+/// Makes an SSH key pair with OpenSSH's ssh-keygen at `path` (`key_type` like `ed25519` or
+/// `ecdsa -b 384`), and returns the public key line.
+fn ssh_keygen(path: &Path, key_type: &str, passphrase: &str) -> String {
+    let path_arg = path.display().to_string();
+    let mut args = vec!["-q", "-t"];
+    args.extend(key_type.split_whitespace());
+    args.extend(["-N", passphrase, "-C", "", "-f", &path_arg]);
+    tool("ssh-keygen", &args, &[]);
+    std::fs::read_to_string(format!("{path_arg}.pub")).unwrap()
+}
+
 /// The status letter `git log --format=%G?` prints for each commit on main, newest first.
 fn signature_statuses(bare: &Path, config: &[&str], envs: &[(&str, &Path)]) -> String {
     let dir = format!("--git-dir={}", bare.display());
@@ -844,14 +855,7 @@ fn commits_are_signed_with_an_ssh_key_and_git_verifies_them() {
     let keys = tempfile::tempdir().unwrap();
     let key = keys.path().join("signing");
     let key_arg = key.display().to_string();
-    tool(
-        "ssh-keygen",
-        &[
-            "-q", "-t", "ecdsa", "-b", "384", "-N", "s3cret", "-C", "", "-f", &key_arg,
-        ],
-        &[],
-    );
-    let public = std::fs::read_to_string(keys.path().join("signing.pub")).unwrap();
+    let public = ssh_keygen(&key, "ecdsa -b 384", "s3cret");
     let allowed = keys.path().join("allowed_signers");
     std::fs::write(&allowed, format!("flux@example.org {public}")).unwrap();
 
@@ -870,22 +874,7 @@ fn commits_are_signed_with_an_ssh_key_and_git_verifies_them() {
     let config = ["gpg.format=ssh", allowed_setting.as_str()];
     assert_eq!(signature_statuses(&bare, &config, &[]), "G\nG\n");
     // The same commits do not verify against another key.
-    tool(
-        "ssh-keygen",
-        &[
-            "-q",
-            "-t",
-            "ed25519",
-            "-N",
-            "",
-            "-C",
-            "",
-            "-f",
-            &format!("{key_arg}-other"),
-        ],
-        &[],
-    );
-    let other = std::fs::read_to_string(keys.path().join("signing-other.pub")).unwrap();
+    let other = ssh_keygen(&keys.path().join("signing-other"), "ed25519", "");
     std::fs::write(&allowed, format!("flux@example.org {other}")).unwrap();
     assert_ne!(signature_statuses(&bare, &config, &[]), "G\nG\n");
 }
@@ -908,23 +897,7 @@ fn commits_over_ssh_are_signed_with_the_reused_deploy_key() {
 fn without_a_private_key_fluxr_pushes_with_the_ssh_agent_and_the_cluster_gets_a_new_key() {
     let keys = tempfile::tempdir().unwrap();
     let user_key = keys.path().join("id_user");
-    let user_key_arg = user_key.display().to_string();
-    tool(
-        "ssh-keygen",
-        &[
-            "-q",
-            "-t",
-            "ed25519",
-            "-N",
-            "",
-            "-C",
-            "",
-            "-f",
-            &user_key_arg,
-        ],
-        &[],
-    );
-    let user_public = std::fs::read_to_string(keys.path().join("id_user.pub")).unwrap();
+    let user_public = ssh_keygen(&user_key, "ed25519", "");
     let sshd = Sshd::start(&[&user_public]);
     let bare = bare_repo(&sshd.repos(), "fleet.git");
     let url = sshd.url("fleet.git");
