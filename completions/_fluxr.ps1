@@ -56,10 +56,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create or update sources and resources')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Diff a flux resource')
             [CompletionResult]::new('envsubst', 'envsubst', [CompletionResultType]::ParameterValue, 'Substitute environment variables in a text read from stdin')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Get the resources and their status')
             [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install or upgrade Flux')
             [CompletionResult]::new('kustomize', 'kustomize', [CompletionResultType]::ParameterValue, 'Build a kustomization directory, like `kubectl kustomize`')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Display formatted logs for Flux components')
+            [CompletionResult]::new('migrate', 'migrate', [CompletionResultType]::ParameterValue, 'Migrate the Flux custom resources to their latest API version')
             [CompletionResult]::new('plugin', 'plugin', [CompletionResultType]::ParameterValue, 'Manage Flux CLI plugins')
+            [CompletionResult]::new('reconcile', 'reconcile', [CompletionResultType]::ParameterValue, 'Reconcile sources and resources')
+            [CompletionResult]::new('resume', 'resume', [CompletionResultType]::ParameterValue, 'Resume suspended resources')
+            [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend resources')
             [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall Flux and its custom resource definitions')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client and server-side components version information')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1839,6 +1844,777 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fluxr;get' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all resources and statuses')
+            [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
+            [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
+            [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Get source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;get;all' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;kustomizations' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;ks' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;helmreleases' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;hr' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;sources' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository source statuses')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;get;source' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository source statuses')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;get;sources;all' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;source;all' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;sources;git' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;source;git' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;sources;oci' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;source;oci' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;sources;helm' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;source;helm' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;sources;bucket' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;source;bucket' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;sources;chart' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;source;chart' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;get;sources;help' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository source statuses')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;get;sources;help;all' {
+            break
+        }
+        'fluxr;get;sources;help;git' {
+            break
+        }
+        'fluxr;get;sources;help;oci' {
+            break
+        }
+        'fluxr;get;sources;help;helm' {
+            break
+        }
+        'fluxr;get;sources;help;bucket' {
+            break
+        }
+        'fluxr;get;sources;help;chart' {
+            break
+        }
+        'fluxr;get;sources;help;help' {
+            break
+        }
+        'fluxr;get;source;help' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository source statuses')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;get;source;help;all' {
+            break
+        }
+        'fluxr;get;source;help;git' {
+            break
+        }
+        'fluxr;get;source;help;oci' {
+            break
+        }
+        'fluxr;get;source;help;helm' {
+            break
+        }
+        'fluxr;get;source;help;bucket' {
+            break
+        }
+        'fluxr;get;source;help;chart' {
+            break
+        }
+        'fluxr;get;source;help;help' {
+            break
+        }
+        'fluxr;get;help' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all resources and statuses')
+            [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
+            [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
+            [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;get;help;all' {
+            break
+        }
+        'fluxr;get;help;kustomizations' {
+            break
+        }
+        'fluxr;get;help;helmreleases' {
+            break
+        }
+        'fluxr;get;help;sources' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository source statuses')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart source statuses')
+            break
+        }
+        'fluxr;get;help;sources;all' {
+            break
+        }
+        'fluxr;get;help;sources;git' {
+            break
+        }
+        'fluxr;get;help;sources;oci' {
+            break
+        }
+        'fluxr;get;help;sources;helm' {
+            break
+        }
+        'fluxr;get;help;sources;bucket' {
+            break
+        }
+        'fluxr;get;help;sources;chart' {
+            break
+        }
+        'fluxr;get;help;help' {
+            break
+        }
         'fluxr;install' {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Write the install manifests to stdout and exit')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the object that would be applied')
@@ -2000,6 +2776,41 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fluxr;migrate' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'The path to the file or directory containing the manifests to migrate')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'The path to the file or directory containing the manifests to migrate')
+            [CompletionResult]::new('-e', '-e', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests')
+            [CompletionResult]::new('--extensions', '--extensions', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Skip the confirmation prompt')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Skip the confirmation prompt')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fluxr;plugin' {
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
@@ -2069,6 +2880,1238 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;plugin;help;help' {
+            break
+        }
+        'fluxr;reconcile' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Reconcile a Kustomization resource')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Reconcile a Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRelease resource')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Reconcile sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;reconcile;kustomization' {
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;ks' {
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;helmrelease' {
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Force a one-off install or upgrade of the HelmRelease resource')
+            [CompletionResult]::new('--reset', '--reset', [CompletionResultType]::ParameterName, 'Reset the retry counter of a HelmRelease resource that failed')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;hr' {
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Force a one-off install or upgrade of the HelmRelease resource')
+            [CompletionResult]::new('--reset', '--reset', [CompletionResultType]::ParameterName, 'Reset the retry counter of a HelmRelease resource that failed')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;source' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;reconcile;source;git' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;source;oci' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;source;helm' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;source;bucket' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;source;chart' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;reconcile;source;help' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;reconcile;source;help;git' {
+            break
+        }
+        'fluxr;reconcile;source;help;oci' {
+            break
+        }
+        'fluxr;reconcile;source;help;helm' {
+            break
+        }
+        'fluxr;reconcile;source;help;bucket' {
+            break
+        }
+        'fluxr;reconcile;source;help;chart' {
+            break
+        }
+        'fluxr;reconcile;source;help;help' {
+            break
+        }
+        'fluxr;reconcile;help' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Reconcile a Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Reconcile sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;reconcile;help;kustomization' {
+            break
+        }
+        'fluxr;reconcile;help;helmrelease' {
+            break
+        }
+        'fluxr;reconcile;help;source' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            break
+        }
+        'fluxr;reconcile;help;source;git' {
+            break
+        }
+        'fluxr;reconcile;help;source;oci' {
+            break
+        }
+        'fluxr;reconcile;help;source;helm' {
+            break
+        }
+        'fluxr;reconcile;help;source;bucket' {
+            break
+        }
+        'fluxr;reconcile;help;source;chart' {
+            break
+        }
+        'fluxr;reconcile;help;help' {
+            break
+        }
+        'fluxr;resume' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'A source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;resume;kustomization' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;ks' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;helmrelease' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;hr' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;source' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;resume;source;git' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;source;oci' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;source;helm' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;source;bucket' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;source;chart' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'Wait for the resources to become ready after resuming')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;resume;source;help' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;resume;source;help;git' {
+            break
+        }
+        'fluxr;resume;source;help;oci' {
+            break
+        }
+        'fluxr;resume;source;help;helm' {
+            break
+        }
+        'fluxr;resume;source;help;bucket' {
+            break
+        }
+        'fluxr;resume;source;help;chart' {
+            break
+        }
+        'fluxr;resume;source;help;help' {
+            break
+        }
+        'fluxr;resume;help' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'A source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;resume;help;kustomization' {
+            break
+        }
+        'fluxr;resume;help;helmrelease' {
+            break
+        }
+        'fluxr;resume;help;source' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            break
+        }
+        'fluxr;resume;help;source;git' {
+            break
+        }
+        'fluxr;resume;help;source;oci' {
+            break
+        }
+        'fluxr;resume;help;source;helm' {
+            break
+        }
+        'fluxr;resume;help;source;bucket' {
+            break
+        }
+        'fluxr;resume;help;source;chart' {
+            break
+        }
+        'fluxr;resume;help;help' {
+            break
+        }
+        'fluxr;suspend' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'A source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;suspend;kustomization' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;ks' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;helmrelease' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;hr' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;source' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;suspend;source;git' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;source;oci' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;source;helm' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;source;bucket' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;source;chart' {
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Suspend all resources in that namespace')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;suspend;source;help' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;suspend;source;help;git' {
+            break
+        }
+        'fluxr;suspend;source;help;oci' {
+            break
+        }
+        'fluxr;suspend;source;help;helm' {
+            break
+        }
+        'fluxr;suspend;source;help;bucket' {
+            break
+        }
+        'fluxr;suspend;source;help;chart' {
+            break
+        }
+        'fluxr;suspend;source;help;help' {
+            break
+        }
+        'fluxr;suspend;help' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'A source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;suspend;help;kustomization' {
+            break
+        }
+        'fluxr;suspend;help;helmrelease' {
+            break
+        }
+        'fluxr;suspend;help;source' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            break
+        }
+        'fluxr;suspend;help;source;git' {
+            break
+        }
+        'fluxr;suspend;help;source;oci' {
+            break
+        }
+        'fluxr;suspend;help;source;helm' {
+            break
+        }
+        'fluxr;suspend;help;source;bucket' {
+            break
+        }
+        'fluxr;suspend;help;source;chart' {
+            break
+        }
+        'fluxr;suspend;help;help' {
             break
         }
         'fluxr;uninstall' {
@@ -2144,10 +4187,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create or update sources and resources')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Diff a flux resource')
             [CompletionResult]::new('envsubst', 'envsubst', [CompletionResultType]::ParameterValue, 'Substitute environment variables in a text read from stdin')
+            [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Get the resources and their status')
             [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install or upgrade Flux')
             [CompletionResult]::new('kustomize', 'kustomize', [CompletionResultType]::ParameterValue, 'Build a kustomization directory, like `kubectl kustomize`')
             [CompletionResult]::new('logs', 'logs', [CompletionResultType]::ParameterValue, 'Display formatted logs for Flux components')
+            [CompletionResult]::new('migrate', 'migrate', [CompletionResultType]::ParameterValue, 'Migrate the Flux custom resources to their latest API version')
             [CompletionResult]::new('plugin', 'plugin', [CompletionResultType]::ParameterValue, 'Manage Flux CLI plugins')
+            [CompletionResult]::new('reconcile', 'reconcile', [CompletionResultType]::ParameterValue, 'Reconcile sources and resources')
+            [CompletionResult]::new('resume', 'resume', [CompletionResultType]::ParameterValue, 'Resume suspended resources')
+            [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend resources')
             [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall Flux and its custom resource definitions')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client and server-side components version information')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -2286,6 +4334,49 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;help;envsubst' {
             break
         }
+        'fluxr;help;get' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all resources and statuses')
+            [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
+            [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
+            [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
+            break
+        }
+        'fluxr;help;get;all' {
+            break
+        }
+        'fluxr;help;get;kustomizations' {
+            break
+        }
+        'fluxr;help;get;helmreleases' {
+            break
+        }
+        'fluxr;help;get;sources' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository source statuses')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart source statuses')
+            break
+        }
+        'fluxr;help;get;sources;all' {
+            break
+        }
+        'fluxr;help;get;sources;git' {
+            break
+        }
+        'fluxr;help;get;sources;oci' {
+            break
+        }
+        'fluxr;help;get;sources;helm' {
+            break
+        }
+        'fluxr;help;get;sources;bucket' {
+            break
+        }
+        'fluxr;help;get;sources;chart' {
+            break
+        }
         'fluxr;help;install' {
             break
         }
@@ -2299,11 +4390,119 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;help;logs' {
             break
         }
+        'fluxr;help;migrate' {
+            break
+        }
         'fluxr;help;plugin' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List installed plugins')
             break
         }
         'fluxr;help;plugin;list' {
+            break
+        }
+        'fluxr;help;reconcile' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Reconcile a Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Reconcile sources')
+            break
+        }
+        'fluxr;help;reconcile;kustomization' {
+            break
+        }
+        'fluxr;help;reconcile;helmrelease' {
+            break
+        }
+        'fluxr;help;reconcile;source' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            break
+        }
+        'fluxr;help;reconcile;source;git' {
+            break
+        }
+        'fluxr;help;reconcile;source;oci' {
+            break
+        }
+        'fluxr;help;reconcile;source;helm' {
+            break
+        }
+        'fluxr;help;reconcile;source;bucket' {
+            break
+        }
+        'fluxr;help;reconcile;source;chart' {
+            break
+        }
+        'fluxr;help;resume' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'A source')
+            break
+        }
+        'fluxr;help;resume;kustomization' {
+            break
+        }
+        'fluxr;help;resume;helmrelease' {
+            break
+        }
+        'fluxr;help;resume;source' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            break
+        }
+        'fluxr;help;resume;source;git' {
+            break
+        }
+        'fluxr;help;resume;source;oci' {
+            break
+        }
+        'fluxr;help;resume;source;helm' {
+            break
+        }
+        'fluxr;help;resume;source;bucket' {
+            break
+        }
+        'fluxr;help;resume;source;chart' {
+            break
+        }
+        'fluxr;help;suspend' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'A source')
+            break
+        }
+        'fluxr;help;suspend;kustomization' {
+            break
+        }
+        'fluxr;help;suspend;helmrelease' {
+            break
+        }
+        'fluxr;help;suspend;source' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            break
+        }
+        'fluxr;help;suspend;source;git' {
+            break
+        }
+        'fluxr;help;suspend;source;oci' {
+            break
+        }
+        'fluxr;help;suspend;source;helm' {
+            break
+        }
+        'fluxr;help;suspend;source;bucket' {
+            break
+        }
+        'fluxr;help;suspend;source;chart' {
             break
         }
         'fluxr;help;uninstall' {

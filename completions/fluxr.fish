@@ -56,10 +56,15 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "completion" -d 'Generat
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "create" -d 'Create or update sources and resources'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "diff" -d 'Diff a flux resource'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "get" -d 'Get the resources and their status'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "install" -d 'Install or upgrade Flux'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "logs" -d 'Display formatted logs for Flux components'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "migrate" -d 'Migrate the Flux custom resources to their latest API version'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "plugin" -d 'Manage Flux CLI plugins'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "reconcile" -d 'Reconcile sources and resources'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "resume" -d 'Resume suspended resources'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "suspend" -d 'Suspend resources'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -972,6 +977,241 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-qps -d
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l strict -d 'fail if a variable without a default value is declared in the input but is missing from the environment'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "all" -d 'Get all resources and statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "kustomizations" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "ks" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "hr" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "sources" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "source" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "all" -d 'Get all source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "git" -d 'Get GitRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "oci" -d 'Get OCIRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "helm" -d 'Get HelmRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "bucket" -d 'Get Bucket source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "chart" -d 'Get HelmChart source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "all" -d 'Get all source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "git" -d 'Get GitRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "oci" -d 'Get OCIRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "helm" -d 'Get HelmRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Get Bucket source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Get HelmChart source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "all" -d 'Get all resources and statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "kustomizations" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "sources" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]' -r
@@ -1102,6 +1342,33 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l disable-compression
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the file or directory containing the manifests to migrate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip the confirmation prompt' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l timeout -d 'Timeout for this operation' -r
@@ -1154,6 +1421,512 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "ks" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "hr" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "source" -d 'Reconcile sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l force -d 'Force a one-off install or upgrade of the HelmRelease resource' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l reset -d 'Reset the retry counter of a HelmRelease resource that failed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l force -d 'Force a one-off install or upgrade of the HelmRelease resource' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l reset -d 'Reset the retry counter of a HelmRelease resource that failed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "source" -d 'Reconcile sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "ks" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "hr" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "ks" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "hr" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l keep-namespace -d 'Skip namespace deletion' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l dry-run -d 'Only print the objects that would be deleted' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s s -l silent -d 'Delete components without asking for confirmation' -r
@@ -1207,20 +1980,25 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compress
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "build" -d 'Build a flux resource by its name'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "check" -d 'Check requirements and installation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "completion" -d 'Generates completion scripts for various shells'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "create" -d 'Create or update sources and resources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "diff" -d 'Diff a flux resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "install" -d 'Install or upgrade Flux'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "logs" -d 'Display formatted logs for Flux components'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "plugin" -d 'Manage Flux CLI plugins'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "version" -d 'Print the client and server-side components version information'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst install kustomize logs plugin uninstall version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "build" -d 'Build a flux resource by its name'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "check" -d 'Check requirements and installation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "completion" -d 'Generates completion scripts for various shells'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "create" -d 'Create or update sources and resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "diff" -d 'Diff a flux resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "get" -d 'Get the resources and their status'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "install" -d 'Install or upgrade Flux'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "logs" -d 'Display formatted logs for Flux components'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "migrate" -d 'Migrate the Flux custom resources to their latest API version'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "plugin" -d 'Manage Flux CLI plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "reconcile" -d 'Reconcile sources and resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "resume" -d 'Resume suspended resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "suspend" -d 'Suspend resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "version" -d 'Print the client and server-side components version information'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from build" -f -a "kustomization" -d 'Build Kustomization'
@@ -1236,5 +2014,18 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from diff" -f -a "kustomization" -d 'Diff Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "all" -d 'Get all resources and statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "kustomizations" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "helmreleases" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "sources" -d 'Get source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "list" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "source" -d 'Reconcile sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "source" -d 'A source'

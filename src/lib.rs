@@ -24,6 +24,7 @@ pub mod git;
 pub mod kube;
 pub mod kustomize;
 pub mod manifestgen;
+pub mod migrate;
 pub mod provider;
 pub mod ui;
 pub mod yaml;

@@ -493,3 +493,212 @@ fn install_refuses_a_cluster_that_git_manages() {
     );
     assert_eq!(server.writes()[mark..], Vec::<String>::new());
 }
+
+/// A cluster with Flux's CRDs, a Git repository with one commit on main, and a GitRepository
+/// plus a Kustomization `podinfo` that follow it; returns the commit too.
+fn with_podinfo() -> (FakeKube, tempfile::TempDir, PathBuf, PathBuf, String) {
+    let (server, dir, kubeconfig) = installed();
+    let bare = support::bare_repo(dir.path(), "podinfo.git");
+    support::seed(&bare, "README.md", "podinfo\n");
+    let head = support::git(&bare, &["rev-parse", "main"])
+        .trim()
+        .to_owned();
+    server.insert(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "GitRepository",
+        "metadata": {"name": "podinfo", "namespace": "flux-system", "generation": 1},
+        "spec": {"interval": "1m", "url": bare.display().to_string(), "ref": {"branch": "main"}}
+    }));
+    server.insert(json!({
+        "apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+        "metadata": {"name": "podinfo", "namespace": "flux-system", "generation": 1},
+        "spec": {"interval": "10m", "path": "./", "prune": true,
+                 "sourceRef": {"kind": "GitRepository", "name": "podinfo"}}
+    }));
+    (server, dir, kubeconfig, bare, head)
+}
+
+#[test]
+fn reconcile_annotates_waits_and_reports_the_revision() {
+    let (server, _dir, kubeconfig, _bare, head) = with_podinfo();
+    let run = fluxr(&kubeconfig, &["reconcile", "source", "git", "podinfo"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► annotating GitRepository podinfo in flux-system namespace\n\
+             ✔ GitRepository annotated\n\
+             ◎ waiting for GitRepository reconciliation\n\
+             ✔ fetched revision main@sha1:{head}\n"
+        )
+    );
+    let repository = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "GitRepository",
+            Some("flux-system"),
+            "podinfo",
+        )
+        .unwrap();
+    assert!(repository["metadata"]["annotations"]["reconcile.fluxcd.io/requestedAt"].is_string());
+
+    let run = fluxr(
+        &kubeconfig,
+        &["reconcile", "ks", "podinfo", "--with-source"],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .starts_with("► annotating GitRepository podinfo in flux-system namespace\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with(&format!(
+            "► annotating Kustomization podinfo in flux-system namespace\n\
+             ✔ Kustomization annotated\n\
+             ◎ waiting for Kustomization reconciliation\n\
+             ✔ applied revision main@sha1:{head}\n"
+        )),
+        "{}",
+        run.stderr
+    );
+
+    let missing = fluxr(&kubeconfig, &["reconcile", "kustomization", "missing"], "");
+    assert_eq!(missing.code, 1);
+    assert_eq!(
+        missing.stderr,
+        "✗ kustomizations.kustomize.toolkit.fluxcd.io \"missing\" not found\n"
+    );
+    let unnamed = fluxr(&kubeconfig, &["reconcile", "kustomization"], "");
+    assert_eq!(unnamed.stderr, "✗ Kustomization name is required\n");
+}
+
+#[test]
+fn suspended_objects_are_not_reconciled_until_resumed() {
+    let (server, _dir, kubeconfig, bare, _head) = with_podinfo();
+    let run = fluxr(&kubeconfig, &["suspend", "kustomization", "podinfo"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "► suspending kustomization podinfo in flux-system namespace\n✔ kustomization suspended\n"
+    );
+    let kustomization = || {
+        server
+            .object(
+                "kustomize.toolkit.fluxcd.io/v1",
+                "Kustomization",
+                Some("flux-system"),
+                "podinfo",
+            )
+            .unwrap()
+    };
+    assert_eq!(kustomization()["spec"]["suspend"], true);
+    let refused = fluxr(&kubeconfig, &["reconcile", "ks", "podinfo"], "");
+    assert_eq!(refused.code, 1);
+    assert_eq!(refused.stderr, "✗ resource is suspended\n");
+
+    let listed = fluxr(&kubeconfig, &["get", "kustomizations"], "");
+    assert_eq!(listed.code, 0, "{}", listed.stderr);
+    let row = listed
+        .stdout
+        .lines()
+        .find(|line| line.starts_with("podinfo"))
+        .expect("a podinfo row");
+    let cells: Vec<&str> = row.split('\t').map(str::trim_end).collect();
+    assert_eq!(cells[2], "True", "SUSPENDED column: {row}");
+
+    // A new commit arrives while suspended; resuming reconciles to the source's revision.
+    support::seed(&bare, "NEW.md", "new\n");
+    fluxr(&kubeconfig, &["reconcile", "source", "git", "podinfo"], "");
+    let head = support::git(&bare, &["rev-parse", "main"])
+        .trim()
+        .to_owned();
+    let run = fluxr(&kubeconfig, &["resume", "ks", "podinfo"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► resuming kustomization podinfo in flux-system namespace\n\
+             ✔ kustomization resumed\n\
+             ◎ waiting for Kustomization reconciliation\n\
+             ✔ Kustomization reconciliation completed\n\
+             ✔ applied revision main@sha1:{head}\n"
+        )
+    );
+    assert_eq!(kustomization()["spec"]["suspend"], false);
+    assert_eq!(
+        kustomization()["status"]["lastAppliedRevision"],
+        format!("main@sha1:{head}")
+    );
+
+    // --all acts on every object of the kind in the namespace.
+    let run = fluxr(&kubeconfig, &["suspend", "source", "git", "--all"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr.matches("✔ source git suspended").count(),
+        2,
+        "{}",
+        run.stderr
+    );
+    for repository in server.objects("source.toolkit.fluxcd.io/v1", "GitRepository") {
+        assert_eq!(repository["spec"]["suspend"], true);
+    }
+}
+
+#[test]
+fn get_prints_a_status_table_per_kind() {
+    let (_server, _dir, kubeconfig, _bare, head) = with_podinfo();
+    fluxr(
+        &kubeconfig,
+        &["reconcile", "ks", "podinfo", "--with-source"],
+        "",
+    );
+    let run = fluxr(&kubeconfig, &["get", "sources", "git", "-A"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let rows: Vec<Vec<&str>> = run
+        .stdout
+        .lines()
+        .map(|line| line.split('\t').map(str::trim_end).collect())
+        .collect();
+    assert_eq!(
+        rows[0],
+        [
+            "NAMESPACE",
+            "NAME",
+            "REVISION",
+            "SUSPENDED",
+            "READY",
+            "MESSAGE"
+        ]
+    );
+    let podinfo = rows
+        .iter()
+        .find(|row| row[1] == "podinfo")
+        .expect("podinfo");
+    assert_eq!(podinfo[0], "flux-system");
+    assert_eq!(podinfo[2], format!("main@sha1:{}", &head[..8]));
+    assert_eq!(podinfo[3..5], ["False", "True"]);
+
+    let all = fluxr(&kubeconfig, &["get", "all", "--no-header"], "");
+    assert_eq!(all.code, 0, "{}", all.stderr);
+    assert!(
+        all.stdout.contains("gitrepository/podinfo"),
+        "{}",
+        all.stdout
+    );
+    assert!(
+        all.stdout.contains("kustomization/podinfo"),
+        "{}",
+        all.stdout
+    );
+    assert!(!all.stdout.contains("NAME"), "{}", all.stdout);
+
+    let none = fluxr(&kubeconfig, &["get", "helmreleases"], "");
+    assert_eq!(none.code, 0);
+    assert_eq!(none.stdout, "");
+    assert_eq!(
+        none.stderr,
+        "✗ no HelmRelease objects found in flux-system namespace\n"
+    );
+}

@@ -18,12 +18,17 @@ pub mod completion;
 pub mod create;
 pub mod diff;
 pub mod envsubst;
+pub mod get;
 mod global;
 pub mod install;
 pub mod kustomize;
 pub mod logs;
+pub mod migrate;
 mod parse_error;
 pub mod plugin;
+pub mod reconcile;
+mod resource;
+pub mod suspend;
 pub mod uninstall;
 pub mod version;
 
@@ -63,14 +68,24 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// Substitute environment variables in a text read from stdin
     Envsubst(envsubst::EnvsubstArgs),
+    /// Get the resources and their status
+    Get(get::GetArgs),
     /// Install or upgrade Flux
     Install(Box<install::InstallArgs>),
     /// Build a kustomization directory, like `kubectl kustomize`
     Kustomize(kustomize::KustomizeArgs),
     /// Display formatted logs for Flux components
     Logs(logs::LogsArgs),
+    /// Migrate the Flux custom resources to their latest API version
+    Migrate(migrate::MigrateArgs),
     /// Manage Flux CLI plugins
     Plugin(plugin::PluginArgs),
+    /// Reconcile sources and resources
+    Reconcile(reconcile::ReconcileArgs),
+    /// Resume suspended resources
+    Resume(suspend::ResumeArgs),
+    /// Suspend resources
+    Suspend(suspend::SuspendArgs),
     /// Uninstall Flux and its custom resource definitions
     Uninstall(uninstall::UninstallArgs),
     /// Print the client and server-side components version information
@@ -141,10 +156,15 @@ fn dispatch(
         Command::Create(args) => create::run(ui, &resolve()?, args),
         Command::Diff(args) => diff::run(ui, &resolve()?, args),
         Command::Envsubst(args) => envsubst::run(ui, args),
+        Command::Get(args) => get::run(ui, &resolve()?, args),
         Command::Install(args) => install::run(ui, &resolve()?, *args),
         Command::Kustomize(args) => kustomize::run(ui, args),
         Command::Logs(args) => logs::run(ui, &resolve()?, args),
+        Command::Migrate(args) => migrate::run(ui, args),
         Command::Plugin(args) => plugin::run(ui, args),
+        Command::Reconcile(args) => reconcile::run(ui, &resolve()?, args),
+        Command::Resume(args) => suspend::resume(ui, &resolve()?, args),
+        Command::Suspend(args) => suspend::suspend(ui, &resolve()?, args),
         Command::Uninstall(args) => uninstall::run(ui, &resolve()?, args),
         Command::Version(args) => version::run(ui, &resolve()?, args),
     }

@@ -100,6 +100,27 @@ impl Cluster {
         }))
     }
 
+    /// Waits until the controller of `r` has handled its latest reconcile request at the
+    /// current generation and reports Ready; returns the object as it is then.
+    pub fn wait_ready(&self, r: &ObjectRef, timeout: Duration) -> Result<Value, KubeError> {
+        let namespace = r.namespace.as_deref().unwrap_or_default();
+        let _spinner = self.ui.spinner(&format!(
+            "waiting for {} \"{namespace}/{}\" to be ready",
+            r.kind, r.name
+        ));
+        let deadline = Instant::now() + timeout;
+        self.runtime.block_on(async {
+            self.poll(r, deadline, |object| match object {
+                None => Progress::Pending("not found".to_owned()),
+                Some(object) => ready_progress(object),
+            })
+            .await?;
+            self.get_async(r).await?.ok_or_else(|| KubeError::NotFound {
+                message: format!("{} \"{}\" not found", r.kind, r.name),
+            })
+        })
+    }
+
     /// Looks at `r` every poll interval until `check` is done or fails, or `deadline` passes.
     async fn poll(
         &self,
@@ -209,6 +230,24 @@ fn revision_progress(object: &Value, revision_field: &str, revision: &str) -> Pr
             };
             Progress::Pending(status)
         }
+    }
+}
+
+fn ready_progress(object: &Value) -> Progress {
+    if object.pointer("/spec/suspend").and_then(Value::as_bool) == Some(true) {
+        return Progress::Suspended;
+    }
+    let ready = conditions(object)
+        .into_iter()
+        .find(|c| c["type"] == "Ready");
+    let message = ready.map(|c| text(c, "message")).unwrap_or_default();
+    if !observed_current(object) {
+        return Progress::Pending(message);
+    }
+    match ready.map(|c| c["status"].as_str().unwrap_or_default()) {
+        Some("True") => Progress::Done,
+        Some("False") => Progress::Failed(message),
+        _ => Progress::Pending(message),
     }
 }
 

@@ -1,0 +1,175 @@
+//! `fluxr migrate -f PATH`: rewrite the Flux manifests of a file or directory to the API versions
+//! this release serves (see [`crate::migrate`]).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::migrate::{ServedVersions, migrate};
+use crate::ui::Ui;
+
+/// Migrate the Flux custom resources to their latest API version
+///
+/// The migrate command rewrites the apiVersion of Flux custom resources in manifests on disk
+/// (--path) to the versions this release serves.
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct MigrateArgs {
+    /// The path to the file or directory containing the manifests to migrate
+    #[arg(short = 'f', long, default_value = "", hide_default_value = true)]
+    pub path: String,
+
+    /// The file extensions to consider when migrating manifests
+    #[arg(short = 'e', long, value_delimiter = ',', default_value = ".yaml,.yml")]
+    pub extensions: Vec<String>,
+
+    /// Skip the confirmation prompt
+    #[arg(short = 'y', long, action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_value = "false", default_missing_value = "true",
+          value_parser = super::global::parse_go_bool, value_name = "true|false")]
+    pub yes: bool,
+}
+
+const EXAMPLES: &str = "Examples:
+  # Migrate the manifests of a repository checkout to the latest API versions
+  fluxr migrate -f ./clusters --yes
+";
+
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Error {
+    #[error(
+        "migrating the objects stored in a cluster is not supported by fluxr; pass -f PATH to migrate manifests"
+    )]
+    PathRequired,
+    #[error("file {path} is irregular")]
+    Irregular { path: String },
+    #[error("file {path} does not match the specified extensions: {extensions}")]
+    Extension { path: String, extensions: String },
+    #[error("unable to read {path}: {reason}")]
+    Read { path: String, reason: String },
+    #[error("unable to write {path}: {reason}")]
+    Write { path: String, reason: String },
+    #[error("migration cancelled")]
+    Cancelled,
+}
+
+pub(crate) fn run(ui: &Ui, args: MigrateArgs) -> anyhow::Result<ExitCode> {
+    if args.path.is_empty() {
+        return Err(Error::PathRequired.into());
+    }
+    let root = PathBuf::from(&args.path);
+    let metadata = std::fs::symlink_metadata(&root).map_err(|err| Error::Read {
+        path: args.path.clone(),
+        reason: err.to_string(),
+    })?;
+    let files = if metadata.is_dir() {
+        ui.action("starting migration of custom resources");
+        let mut files = Vec::new();
+        walk(ui, &root, &args.extensions, &mut files)?;
+        files
+    } else {
+        if !metadata.is_file() {
+            return Err(Error::Irregular { path: args.path }.into());
+        }
+        if !has_extension(&root, &args.extensions) {
+            return Err(Error::Extension {
+                path: args.path,
+                extensions: args.extensions.join(", "),
+            }
+            .into());
+        }
+        ui.action("starting migration of custom resources");
+        vec![root]
+    };
+
+    let served = ServedVersions::of_flux();
+    let mut rewritten = Vec::new();
+    for file in files {
+        let display = file.display().to_string();
+        let text = std::fs::read_to_string(&file).map_err(|err| Error::Read {
+            path: display.clone(),
+            reason: err.to_string(),
+        })?;
+        let migrated = migrate(&text, &served);
+        for warning in &migrated.warnings {
+            ui.warning(&format!("{display}:{}: {}", warning.line, warning.message));
+        }
+        for change in &migrated.changes {
+            ui.generate(&format!(
+                "{display}:{}: {} {} -> {}",
+                change.line, change.kind, change.from, change.to
+            ));
+        }
+        if !migrated.changes.is_empty() {
+            rewritten.push((file, migrated.text));
+        }
+    }
+    if !rewritten.is_empty()
+        && !args.yes
+        && !ui.confirm("Do you want to write the migrated manifests")?
+    {
+        return Err(Error::Cancelled.into());
+    }
+    for (file, text) in &rewritten {
+        replace_file(file, text)?;
+        ui.success(&format!("file {} migrated successfully", file.display()));
+    }
+    ui.success("custom resources migrated successfully");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The files under `dir` with one of `extensions`, in lexical order, depth first; links and
+/// other irregular files are skipped with a warning.
+fn walk(
+    ui: &Ui,
+    dir: &Path,
+    extensions: &[String],
+    files: &mut Vec<PathBuf>,
+) -> anyhow::Result<()> {
+    let unreadable = |err: std::io::Error| Error::Read {
+        path: dir.display().to_string(),
+        reason: err.to_string(),
+    };
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .map_err(unreadable)?
+        .collect::<Result<_, _>>()
+        .map_err(unreadable)?;
+    entries.sort_by_key(std::fs::DirEntry::file_name);
+    for entry in entries {
+        let path = entry.path();
+        let file_type = entry.file_type().map_err(unreadable)?;
+        if file_type.is_dir() {
+            walk(ui, &path, extensions, files)?;
+        } else if !file_type.is_file() {
+            ui.warning(&format!("skipping irregular file {}", path.display()));
+        } else if has_extension(&path, extensions) {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn has_extension(path: &Path, extensions: &[String]) -> bool {
+    let name = path.to_string_lossy();
+    extensions
+        .iter()
+        .any(|extension| name.ends_with(extension.as_str()))
+}
+
+/// Writes `text` beside `path` and renames it over, keeping the file's permissions: an
+/// interrupted run leaves the old file or the new one, never half of one.
+fn replace_file(path: &Path, text: &str) -> Result<(), Error> {
+    let failed = |err: std::io::Error| Error::Write {
+        path: path.display().to_string(),
+        reason: err.to_string(),
+    };
+    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
+    let mut temporary =
+        tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(failed)?;
+    std::io::Write::write_all(&mut temporary, text.as_bytes()).map_err(failed)?;
+    let permissions = std::fs::metadata(path).map_err(failed)?.permissions();
+    std::fs::set_permissions(temporary.path(), permissions).map_err(failed)?;
+    temporary.persist(path).map_err(|err| failed(err.error))?;
+    Ok(())
+}
