@@ -702,3 +702,30 @@ fn get_prints_a_status_table_per_kind() {
         "✗ no HelmRelease objects found in flux-system namespace\n"
     );
 }
+
+#[test]
+fn version_reports_the_distribution_and_each_controller() {
+    let (_server, _dir, kubeconfig) = installed();
+    let run = fluxr(&kubeconfig, &["version"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        format!(
+            "distribution: flux-v2.9.4\nfluxr: v{}\nhelm-controller: v1.6.3\n\
+             kustomize-controller: v1.9.4\nnotification-controller: v1.9.3\n\
+             source-controller: v1.9.4\n",
+            env!("CARGO_PKG_VERSION")
+        )
+    );
+    let json = fluxr(&kubeconfig, &["version", "-o", "json"], "");
+    let parsed: Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(parsed["source-controller"], "v1.9.4");
+
+    let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
+    let run = fluxr(&empty_kubeconfig, &["version"], "");
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ no deployments found in flux-system namespace\n"
+    );
+}

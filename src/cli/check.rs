@@ -9,10 +9,9 @@ use clap::Args;
 use serde_json::Value;
 
 use super::GlobalContext;
+use super::cluster_info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use super::global::parse_duration;
-use crate::kube::{
-    Cluster, ClusterOptions, DeploymentStatus, KubeError, ObjectRef, deployment_status,
-};
+use crate::kube::{Cluster, ClusterOptions, DeploymentStatus, KubeError, deployment_status};
 use crate::ui::Ui;
 
 /// The oldest Kubernetes flux v2.9 supports, and the constraint as flux prints it.
@@ -120,13 +119,11 @@ fn kubernetes_check(ui: &Ui, version: &semver::Version) -> bool {
 /// The distribution and whether bootstrap installed it, read from the GitRepository CRD's
 /// labels as flux does.
 fn distribution_check(ui: &Ui, cluster: &Cluster) -> bool {
-    let name = "gitrepositories.source.toolkit.fluxcd.io";
-    let crd = ObjectRef::cluster("apiextensions.k8s.io/v1", "CustomResourceDefinition", name);
-    let crd = match cluster.get(&crd) {
-        Ok(Some(crd)) => crd,
+    let info = match FluxClusterInfo::read(cluster) {
+        Ok(Some(info)) => info,
         Ok(None) => {
             ui.failed_check(&format!(
-                "checking failed: customresourcedefinitions.apiextensions.k8s.io \"{name}\" not found"
+                "checking failed: customresourcedefinitions.apiextensions.k8s.io \"{GIT_REPOSITORY_CRD}\" not found"
             ));
             return false;
         }
@@ -135,22 +132,11 @@ fn distribution_check(ui: &Ui, cluster: &Cluster) -> bool {
             return false;
         }
     };
-    let label = |key: &str| {
-        crd.pointer("/metadata/labels")
-            .and_then(|labels| labels.get(key))
-            .and_then(Value::as_str)
-    };
-    let version = label("app.kubernetes.io/version").unwrap_or_default();
-    let distribution = match label("app.kubernetes.io/part-of") {
-        Some(part_of) if !part_of.is_empty() => format!("{part_of}-{version}"),
-        _ => version.to_owned(),
-    };
+    let distribution = info.distribution();
     if !distribution.is_empty() {
         ui.success(&format!("distribution: {distribution}"));
     }
-    let bootstrapped = label("kustomize.toolkit.fluxcd.io/name").is_some()
-        && label("kustomize.toolkit.fluxcd.io/namespace").is_some();
-    ui.success(&format!("bootstrapped: {bootstrapped}"));
+    ui.success(&format!("bootstrapped: {}", info.bootstrapped));
     true
 }
 

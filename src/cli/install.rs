@@ -8,13 +8,12 @@ use clap::Args;
 
 use std::time::Instant;
 
-use serde_json::Value;
-
 use super::GlobalContext;
 use super::bootstrap::confirm_takeover;
 use super::check::cluster_options;
+use super::cluster_info::FluxClusterInfo;
 use super::global::parse_go_bool;
-use crate::kube::{Cluster, ObjectRef};
+use crate::kube::Cluster;
 use crate::manifestgen::install::{self, Options};
 use crate::ui::Ui;
 
@@ -237,28 +236,17 @@ fn install_into_cluster(
 /// A cluster whose Flux is reconciled from Git is upgraded through Git, as flux insists: the
 /// kustomize-controller labels the CRDs it applies from the `flux-system` Kustomization.
 fn refuse_bootstrapped(cluster: &Cluster) -> anyhow::Result<()> {
-    let crd = cluster.get(&ObjectRef::cluster(
-        "apiextensions.k8s.io/v1",
-        "CustomResourceDefinition",
-        "gitrepositories.source.toolkit.fluxcd.io",
-    ))?;
-    let labels = crd
-        .as_ref()
-        .and_then(|crd| crd.pointer("/metadata/labels"))
-        .and_then(Value::as_object);
-    if let Some(labels) = labels
-        && labels.contains_key("kustomize.toolkit.fluxcd.io/name")
-    {
-        let version = labels
-            .get("app.kubernetes.io/version")
-            .and_then(Value::as_str)
-            .unwrap_or("unknown");
-        return Err(Error::Bootstrapped {
-            version: version.to_owned(),
+    match FluxClusterInfo::read(cluster)? {
+        Some(info) if info.bootstrapped => Err(Error::Bootstrapped {
+            version: if info.version.is_empty() {
+                "unknown".to_owned()
+            } else {
+                info.version
+            },
         }
-        .into());
+        .into()),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 #[cfg(test)]

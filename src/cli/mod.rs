@@ -14,6 +14,7 @@ use crate::ui::Ui;
 pub mod bootstrap;
 pub mod build;
 pub mod check;
+mod cluster_info;
 pub mod completion;
 pub mod create;
 pub mod diff;

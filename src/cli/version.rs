@@ -2,14 +2,21 @@
 //!
 //! flux prints `flux: v2.9.4`; fluxr prints its own name and crate version in the same shape
 //! (`fluxr: v0.1.0`), so that nobody mistakes one tool for the other. The Flux distribution that
-//! fluxr installs is a separate number, shown by `fluxr install --help`.
+//! fluxr installs is a separate number, shown by `fluxr install --help`. Without `--client` the
+//! report adds the cluster's distribution and each controller's image tag, as flux's does.
 
 use std::process::ExitCode;
 
+use std::collections::BTreeMap;
+
 use clap::Args;
+use serde_json::Value;
 
 use super::GlobalContext;
+use super::check::{PART_OF_SELECTOR, cluster_options};
+use super::cluster_info::{FluxClusterInfo, image_name_and_tag};
 use super::global::parse_go_bool;
+use crate::kube::Cluster;
 use crate::ui::Ui;
 
 /// fluxr's own version, the crate's.
@@ -18,12 +25,12 @@ const PROGRAM: &str = "fluxr";
 
 /// Print the client and server-side components version information
 ///
-/// The version command prints fluxr's version. The versions of the controllers running in a
-/// cluster need a connection to the cluster, which this build does not make: pass --client.
+/// The version command prints fluxr's version and, unless --client is given, the Flux
+/// distribution and the version of each controller running in the cluster.
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Examples:\n  # Print fluxr's version\n  fluxr version --client\n\n  \
-                        # Print it as JSON\n  fluxr version --client -o json"
+    after_help = "Examples:\n  # Print fluxr's version and the controllers' versions\n  fluxr version\n\n  \
+                        # Print fluxr's version only, as JSON\n  fluxr version --client -o json"
 )]
 pub struct VersionArgs {
     /// Print only the client version
@@ -50,13 +57,12 @@ fn parse_output(value: &str) -> Result<Output, String> {
     }
 }
 
-/// The version command needs a cluster for anything but the client version.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error(
-        "the controllers' versions need a Kubernetes cluster, which fluxr cannot reach yet; use --client"
-    )]
-    NeedsCluster,
+    #[error("no deployments found in {namespace} namespace")]
+    NoDeployments { namespace: String },
+    #[error("unable to read the version of image '{image}'")]
+    Image { image: String },
 }
 
 /// What `--version` prints: `fluxr version 0.1.0`, in the shape of flux's `flux version 2.9.4`.
@@ -66,25 +72,67 @@ pub fn flag_line() -> String {
 
 /// The version report, as `version --client` prints it.
 pub fn report(output: Output) -> String {
-    let version = format!("v{VERSION}");
+    render(
+        &BTreeMap::from([(PROGRAM.to_owned(), format!("v{VERSION}"))]),
+        output,
+    )
+}
+
+/// A map of names to versions, keys sorted, in the output format flux uses.
+fn render(entries: &BTreeMap<String, String>, output: Output) -> String {
     match output {
-        // A one-key map of plain scalars: this is exactly what the YAML writer would print.
-        Output::Yaml => format!("{PROGRAM}: {version}\n"),
+        // Plain scalars of names and versions: exactly what the YAML writer would print.
+        Output::Yaml => entries
+            .iter()
+            .map(|(name, version)| format!("{name}: {version}\n"))
+            .collect(),
         Output::Json => {
-            let map = serde_json::json!({ PROGRAM: version });
-            let mut text = serde_json::to_string_pretty(&map).unwrap_or_default();
+            let mut text = serde_json::to_string_pretty(entries).unwrap_or_default();
             text.push('\n');
             text
         }
     }
 }
 
-pub(crate) fn run(ui: &Ui, _ctx: &GlobalContext, args: VersionArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Result<ExitCode> {
     let VersionArgs { client, output } = args;
-    if !client {
-        return Err(Error::NeedsCluster.into());
+    if client {
+        ui.stdout(&report(output))?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&report(output))?;
+    let mut entries = BTreeMap::from([(PROGRAM.to_owned(), format!("v{VERSION}"))]);
+    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    if let Some(info) = FluxClusterInfo::read(&cluster)? {
+        entries.insert("distribution".to_owned(), info.distribution());
+    }
+    let namespace = &ctx.namespace;
+    let deployments = cluster.list_selected(
+        "apps/v1",
+        "Deployment",
+        Some(namespace),
+        Some(PART_OF_SELECTOR),
+    )?;
+    if deployments.is_empty() {
+        return Err(Error::NoDeployments {
+            namespace: namespace.clone(),
+        }
+        .into());
+    }
+    let images = deployments.iter().flat_map(|deployment| {
+        deployment
+            .pointer("/spec/template/spec/containers")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|container| container["image"].as_str())
+    });
+    for image in images {
+        let (name, tag) = image_name_and_tag(image).ok_or_else(|| Error::Image {
+            image: image.to_owned(),
+        })?;
+        entries.insert(name.to_owned(), tag.to_owned());
+    }
+    ui.stdout(&render(&entries, output))?;
     Ok(ExitCode::SUCCESS)
 }
 

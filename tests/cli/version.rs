@@ -22,7 +22,10 @@ fn version_bad_output() {
 
 #[test]
 fn version_without_client_needs_a_cluster() {
-    fluxr_snapshot!("version_without_client", ["version"]);
+    fluxr_snapshot!(
+        "version_without_a_cluster",
+        ["version", "--kubeconfig=/nonexistent/kubeconfig"]
+    );
 }
 
 /// The conformance replacements swap flux's version lines for fluxr's: they must name the
