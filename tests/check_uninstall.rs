@@ -729,3 +729,108 @@ fn version_reports_the_distribution_and_each_controller() {
         "✗ no deployments found in flux-system namespace\n"
     );
 }
+
+#[test]
+fn create_applies_objects_and_waits_for_their_controllers() {
+    let (server, _dir, kubeconfig) = installed();
+    let http = support::GitHttp::start("git", "t0ken");
+    let bare = support::bare_repo(http.root.path(), "podinfo.git");
+    support::seed(&bare, "README.md", "podinfo\n");
+    let head = support::git(&bare, &["rev-parse", "main"])
+        .trim()
+        .to_owned();
+    let url = http.url("podinfo.git");
+
+    let secret = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "secret",
+            "git",
+            "podinfo-auth",
+            &format!("--url={url}"),
+            "--username=git",
+            "--password=t0ken",
+        ],
+        "",
+    );
+    assert_eq!(secret.code, 0, "{}", secret.stderr);
+    assert_eq!(secret.stderr, "► applying Secret\n✔ Secret created\n");
+    assert!(!secret.stderr.contains("t0ken"));
+
+    let source = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "source",
+            "git",
+            "podinfo",
+            &format!("--url={url}"),
+            "--branch=main",
+            "--secret-ref=podinfo-auth",
+        ],
+        "",
+    );
+    assert_eq!(source.code, 0, "{}", source.stderr);
+    assert_eq!(
+        source.stderr,
+        format!(
+            "► applying GitRepository\n✔ GitRepository created\n\
+             ◎ waiting for GitRepository reconciliation\n\
+             ✔ GitRepository reconciliation completed\n\
+             ✔ fetched revision main@sha1:{head}\n"
+        )
+    );
+
+    let kustomization = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "ks",
+            "podinfo",
+            "--source=GitRepository/podinfo",
+            "--path=./",
+            "--prune=true",
+        ],
+        "",
+    );
+    assert_eq!(kustomization.code, 0, "{}", kustomization.stderr);
+    assert!(
+        kustomization.stderr.ends_with(&format!(
+            "✔ Kustomization reconciliation completed\n✔ applied revision main@sha1:{head}\n"
+        )),
+        "{}",
+        kustomization.stderr
+    );
+    let object = server
+        .object(
+            "kustomize.toolkit.fluxcd.io/v1",
+            "Kustomization",
+            Some("flux-system"),
+            "podinfo",
+        )
+        .unwrap();
+    assert_eq!(object["spec"]["sourceRef"]["name"], "podinfo");
+    assert_eq!(object["metadata"]["managedFields"][0]["manager"], "flux");
+
+    // The same command again changes nothing on the server.
+    let again = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "source",
+            "git",
+            "podinfo",
+            &format!("--url={url}"),
+            "--branch=main",
+            "--secret-ref=podinfo-auth",
+        ],
+        "",
+    );
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again
+            .stderr
+            .starts_with("► applying GitRepository\n✔ GitRepository unchanged\n")
+    );
+}

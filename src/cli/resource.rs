@@ -108,6 +108,14 @@ const fn source(kind: &'static str, plural: &'static str, human: &'static str) -
     }
 }
 
+/// The kind a controller reconciles and reports Ready on, by its `kind`.
+pub(crate) fn reconciled_kind(kind: &str) -> Option<FluxKind> {
+    [KUSTOMIZATION, HELM_RELEASE]
+        .into_iter()
+        .chain(SOURCES)
+        .find(|candidate| candidate.kind == kind)
+}
+
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum Error {
     #[error("{plural} \"{name}\" not found")]

@@ -70,8 +70,14 @@ fn create_kustomization_invalid_decryption_provider() {
 #[test]
 fn create_kustomization_without_export_needs_a_cluster() {
     fluxr_snapshot!(
-        "create_kustomization_without_export",
-        ["create", "ks", "apps", "--source=apps"]
+        "create_kustomization_without_a_cluster",
+        [
+            "create",
+            "ks",
+            "apps",
+            "--source=apps",
+            "--kubeconfig=/nonexistent/kubeconfig"
+        ]
     );
 }
 

@@ -167,8 +167,16 @@ fn create_source_git_invalid_label() {
 #[test]
 fn create_source_git_without_export_needs_a_cluster() {
     fluxr_snapshot!(
-        "create_source_git_without_export",
-        ["create", "source", "git", "podinfo", URL, "--branch=main"]
+        "create_source_git_without_a_cluster",
+        [
+            "create",
+            "source",
+            "git",
+            "podinfo",
+            URL,
+            "--branch=main",
+            "--kubeconfig=/nonexistent/kubeconfig"
+        ]
     );
 }
 

@@ -357,10 +357,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let object = object(ctx, common, args)?;
     if !common.export {
-        return Err(create::Error::NeedsCluster {
-            kind: "HelmRelease",
-        }
-        .into());
+        return create::apply(ui, ctx, &[object]);
     }
     ui.stdout(&create::export_text(&object))?;
     Ok(ExitCode::SUCCESS)

@@ -329,10 +329,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let options = Options::resolve(ui, ctx, common, args)?;
     if !common.export {
-        return Err(create::Error::NeedsCluster {
-            kind: "Kustomization",
-        }
-        .into());
+        return create::apply(ui, ctx, &[options.to_object()]);
     }
     ui.stdout(&create::export_text(&options.to_object()))?;
     Ok(ExitCode::SUCCESS)

@@ -1,5 +1,6 @@
 //! `fluxr create`: Flux objects from flags. With `--export` the object is printed as YAML, the
-//! way flux prints it, ready to be committed; applying it needs a cluster.
+//! way flux prints it, ready to be committed; otherwise it is applied to the cluster and, for
+//! the kinds a controller reconciles, waited for.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -8,8 +9,13 @@ use std::time::Duration;
 use clap::{Args, Subcommand};
 use serde_json::Value;
 
+use std::time::Instant;
+
 use super::GlobalContext;
+use super::check::cluster_options;
 use super::global::{parse_duration, parse_go_bool};
+use super::resource;
+use crate::kube::{ChangeAction, Cluster};
 use crate::ui::Ui;
 
 pub mod helmrelease;
@@ -86,11 +92,6 @@ pub enum Error {
     InvalidLabelKey { key: String, reasons: Vec<String> },
     #[error("invalid label value '{value}': [{}]", reasons.join(" "))]
     InvalidLabelValue { value: String, reasons: Vec<String> },
-    #[error(
-        "applying the {kind} needs a Kubernetes cluster, which fluxr cannot reach yet; use --export \
-         to print it instead"
-    )]
-    NeedsCluster { kind: &'static str },
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: CreateArgs) -> anyhow::Result<ExitCode> {
@@ -307,6 +308,40 @@ pub(crate) fn depends_on(values: &[String]) -> Vec<Value> {
 }
 
 /// What `--export` prints for one object: a `---` line, then the object.
+/// flux's `create` without `--export`: server-side apply with field manager `flux`, then a wait
+/// for every object a controller reconciles, which reports the revision it reached.
+pub(crate) fn apply(ui: &Ui, ctx: &GlobalContext, objects: &[Value]) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    for object in objects {
+        let kind = object["kind"].as_str().unwrap_or_default();
+        ui.action(&format!("applying {kind}"));
+        let changes = cluster.apply(std::slice::from_ref(object), false)?;
+        let outcome = match changes.entries.first().map(|entry| entry.action) {
+            Some(ChangeAction::Created) => "created",
+            Some(ChangeAction::Unchanged) => "unchanged",
+            _ => "updated",
+        };
+        ui.success(&format!("{kind} {outcome}"));
+    }
+    for object in objects {
+        let Some(kind) = resource::reconciled_kind(object["kind"].as_str().unwrap_or_default())
+        else {
+            continue;
+        };
+        let namespace = object["metadata"]["namespace"]
+            .as_str()
+            .unwrap_or(&ctx.namespace);
+        let name = object["metadata"]["name"].as_str().unwrap_or_default();
+        ui.waiting(&format!("waiting for {} reconciliation", kind.kind));
+        let remaining = ctx.timeout.saturating_sub(started.elapsed());
+        let ready = cluster.wait_ready(&kind.object_ref(namespace, name), remaining)?;
+        ui.success(&format!("{} reconciliation completed", kind.kind));
+        ui.success(&kind.success_message(&ready));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 pub(crate) fn export_text(object: &Value) -> String {
     format!("---\n{}", crate::yaml::to_string(object))
 }

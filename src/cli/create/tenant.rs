@@ -136,13 +136,13 @@ pub(crate) fn objects(common: &CreateCommonArgs, args: TenantArgs) -> anyhow::Re
 
 pub(crate) fn run(
     ui: &Ui,
-    _ctx: &GlobalContext,
+    ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: TenantArgs,
 ) -> anyhow::Result<ExitCode> {
     let objects = objects(common, args)?;
     if !common.export {
-        return Err(create::Error::NeedsCluster { kind: "tenant" }.into());
+        return create::apply(ui, ctx, &objects);
     }
     let text: String = objects.iter().map(create::export_text).collect();
     ui.stdout(&text)?;

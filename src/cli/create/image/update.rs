@@ -161,10 +161,7 @@ pub(crate) fn run(
         "spec": spec,
     });
     if !common.export {
-        return Err(create::Error::NeedsCluster {
-            kind: "ImageUpdateAutomation",
-        }
-        .into());
+        return create::apply(ui, ctx, &[object]);
     }
     ui.stdout(&create::export_text(&object))?;
     Ok(ExitCode::SUCCESS)

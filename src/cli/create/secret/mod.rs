@@ -66,7 +66,7 @@ pub(crate) fn run(
         SecretCommand::Tls(args) => tls::secret(ctx, common, args)?,
     };
     if !common.export {
-        return Err(super::Error::NeedsCluster { kind: "Secret" }.into());
+        return super::apply(ui, ctx, &[secret]);
     }
     // flux prints secrets with Println, so they end with an empty line.
     ui.stdout(&format!("{}\n", super::export_text(&secret)))?;

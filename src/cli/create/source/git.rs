@@ -299,10 +299,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let options = Options::resolve(ctx, common, fetch_timeout, args)?;
     if !common.export {
-        return Err(create::Error::NeedsCluster {
-            kind: "GitRepository",
-        }
-        .into());
+        return create::apply(ui, ctx, &[options.to_object()]);
     }
     ui.stdout(&create::export_text(&options.to_object()))?;
     Ok(ExitCode::SUCCESS)

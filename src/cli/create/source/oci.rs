@@ -221,10 +221,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let object = object(ctx, common, fetch_timeout, args)?;
     if !common.export {
-        return Err(create::Error::NeedsCluster {
-            kind: "OCIRepository",
-        }
-        .into());
+        return create::apply(ui, ctx, &[object]);
     }
     ui.stdout(&create::export_text(&object))?;
     Ok(ExitCode::SUCCESS)
