@@ -9,6 +9,8 @@ use base64::engine::general_purpose::STANDARD;
 use openssl::hash::MessageDigest;
 use openssl::pkey::PKey;
 use openssl::sign::Signer;
+use ssh_key::PublicKey;
+use ssh_key::known_hosts::{HostPatterns, KnownHosts, Marker};
 
 /// flux gives up scanning a host key after 30 seconds.
 pub const SCAN_TIMEOUT: Duration = Duration::from_secs(30);
@@ -93,10 +95,11 @@ pub fn scan(
     Ok(line)
 }
 
-/// The algorithm name an SSH public-key blob starts with (a length-prefixed string).
-fn blob_key_type(blob: &[u8]) -> Option<&str> {
-    let len = u32::from_be_bytes(blob.get(..4)?.try_into().ok()?) as usize;
-    std::str::from_utf8(blob.get(4..4 + len)?).ok()
+/// The algorithm of an SSH public-key blob, e.g. `ssh-ed25519`.
+fn blob_key_type(blob: &[u8]) -> Option<String> {
+    PublicKey::from_bytes(blob)
+        .ok()
+        .map(|key| key.algorithm().as_str().to_owned())
 }
 
 /// The `known_hosts` the user's own ssh trusts, for connections without pinned host keys: the
@@ -133,27 +136,26 @@ pub enum HostKeyCheck {
 }
 
 /// Checks the host key blob `key` presented by `host:port` against `known_hosts` text.
+/// Unreadable lines are skipped, as ssh skips them; a `@revoked` key never matches, and
+/// `@cert-authority` lines (host certificates) are not used.
 pub fn check(known_hosts: &str, host: &str, port: u16, key: &[u8]) -> HostKeyCheck {
     let pattern = host_pattern(host, port);
     let mut host_known = false;
-    for line in known_hosts.lines() {
-        let mut fields = line.split_whitespace();
-        let Some(hosts) = fields.next() else { continue };
-        if hosts.starts_with('#') || hosts.starts_with('@') {
-            // Comments, and @cert-authority / @revoked markers, which flux does not write.
+    for entry in KnownHosts::new(known_hosts).flatten() {
+        if !host_matches(entry.host_patterns(), &pattern) {
             continue;
         }
-        let (Some(_key_type), Some(encoded)) = (fields.next(), fields.next()) else {
-            continue;
-        };
-        if !hosts
-            .split(',')
-            .any(|entry| host_entry_matches(entry, &pattern))
-        {
-            continue;
+        let same_key = entry
+            .public_key()
+            .to_bytes()
+            .is_ok_and(|known| known == key);
+        match entry.marker() {
+            Some(Marker::Revoked) if same_key => return HostKeyCheck::Mismatch,
+            Some(_) => continue,
+            None => {}
         }
         host_known = true;
-        if STANDARD.decode(encoded).is_ok_and(|known| known == key) {
+        if same_key {
             return HostKeyCheck::Match;
         }
     }
@@ -164,31 +166,24 @@ pub fn check(known_hosts: &str, host: &str, port: u16, key: &[u8]) -> HostKeyChe
     }
 }
 
-fn host_entry_matches(entry: &str, pattern: &str) -> bool {
-    match entry.strip_prefix("|1|") {
-        Some(hashed) => hashed_entry_matches(hashed, pattern),
-        None => entry.eq_ignore_ascii_case(pattern),
+fn host_matches(patterns: &HostPatterns, host: &str) -> bool {
+    match patterns {
+        HostPatterns::Patterns(names) => names.iter().any(|name| name.eq_ignore_ascii_case(host)),
+        HostPatterns::HashedName { salt, hash } => hashed_name_matches(salt, hash, host),
     }
 }
 
-/// `|1|base64(salt)|base64(HMAC-SHA1(salt, host))`, as `ssh-keygen -H` writes.
-fn hashed_entry_matches(hashed: &str, pattern: &str) -> bool {
-    let Some((salt, hash)) = hashed.split_once('|') else {
-        return false;
-    };
-    let (Ok(salt), Ok(hash)) = (STANDARD.decode(salt), STANDARD.decode(hash)) else {
-        return false;
-    };
-    let Ok(key) = PKey::hmac(&salt) else {
+/// `|1|salt|hash` entries, as `ssh-keygen -H` writes them: HMAC-SHA1 of the host name.
+fn hashed_name_matches(salt: &[u8], hash: &[u8; 20], host: &str) -> bool {
+    let Ok(key) = PKey::hmac(salt) else {
         return false;
     };
     let Ok(mut signer) = Signer::new(MessageDigest::sha1(), &key) else {
         return false;
     };
     signer
-        .sign_oneshot_to_vec(pattern.as_bytes())
-        .is_ok_and(|mac| openssl::memcmp::eq(&mac, &hash))
-        && hash.len() == 20
+        .sign_oneshot_to_vec(host.as_bytes())
+        .is_ok_and(|mac| openssl::memcmp::eq(&mac, hash))
 }
 
 #[cfg(test)]
@@ -232,6 +227,21 @@ mod tests {
     }
 
     #[test]
+    fn revoked_keys_never_match_and_markers_are_not_host_entries() {
+        let revoked =
+            format!("@revoked github.com ssh-ed25519 {KEY}\ngithub.com ssh-ed25519 {KEY}\n");
+        assert_eq!(
+            check(&revoked, "github.com", 22, &key()),
+            HostKeyCheck::Mismatch
+        );
+        let authority = format!("@cert-authority github.com ssh-ed25519 {KEY}\nnot a line\n");
+        assert_eq!(
+            check(&authority, "github.com", 22, &key()),
+            HostKeyCheck::Unknown
+        );
+    }
+
+    #[test]
     fn hashed_entries() {
         // A hashed entry computed the way `ssh-keygen -H` does.
         let salt = STANDARD.encode(b"0123456789abcdefghij");
@@ -248,7 +258,7 @@ mod tests {
 
     #[test]
     fn key_type_comes_from_the_blob() {
-        assert_eq!(blob_key_type(&key()), Some("ssh-ed25519"));
+        assert_eq!(blob_key_type(&key()).as_deref(), Some("ssh-ed25519"));
         assert_eq!(blob_key_type(b"\0\0"), None);
         assert_eq!(blob_key_type(b"\0\0\0\x09ssh"), None);
     }
