@@ -834,3 +834,63 @@ fn create_applies_objects_and_waits_for_their_controllers() {
             .starts_with("► applying GitRepository\n✔ GitRepository unchanged\n")
     );
 }
+
+#[test]
+fn logs_format_and_filter_the_controllers_entries() {
+    let (server, _dir, kubeconfig) = installed();
+    server.add_pod(
+        "flux-system",
+        "source-controller",
+        "source-controller-7d9b",
+        &[
+            r#"{"level":"info","ts":"2026-11-29T10:00:00.000Z","msg":"stored artifact for revision 'main@sha1:abc'","controllerKind":"GitRepository","name":"podinfo","namespace":"flux-system"}"#,
+            "not json: a panic trace",
+            r#"{"level":"error","ts":"2026-11-29T10:00:01.000Z","msg":"Reconciler error","controllerKind":"GitRepository","name":"other","namespace":"apps","error":"auth failed"}"#,
+        ],
+    );
+    server.add_pod(
+        "flux-system",
+        "kustomize-controller",
+        "kustomize-controller-5f6c",
+        &[
+            r#"{"level":"info","ts":"2026-11-29T10:00:02.000Z","msg":"server-side apply completed","controllerKind":"Kustomization","name":"podinfo","namespace":"flux-system"}"#,
+        ],
+    );
+    let run = fluxr(&kubeconfig, &["logs"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let mut lines: Vec<&str> = run.stdout.lines().collect();
+    lines.sort_unstable();
+    assert_eq!(
+        lines,
+        [
+            "2026-11-29T10:00:00.000Z info GitRepository/podinfo.flux-system - stored artifact for revision 'main@sha1:abc'",
+            "2026-11-29T10:00:02.000Z info Kustomization/podinfo.flux-system - server-side apply completed",
+        ]
+    );
+    // Followed, the pods' streams are read side by side until they end.
+    let followed = fluxr(&kubeconfig, &["logs", "--follow"], "");
+    assert_eq!(followed.code, 0, "{}", followed.stderr);
+    let mut followed_lines: Vec<&str> = followed.stdout.lines().collect();
+    followed_lines.sort_unstable();
+    assert_eq!(followed_lines, lines);
+    let errors = fluxr(&kubeconfig, &["logs", "-A", "--level=error"], "");
+    assert_eq!(
+        errors.stdout,
+        "2026-11-29T10:00:01.000Z error GitRepository/other.apps - Reconciler error auth failed\n"
+    );
+    let kind = fluxr(
+        &kubeconfig,
+        &["logs", "--kind=kustomization", "--tail=1"],
+        "",
+    );
+    assert_eq!(kind.stdout.lines().count(), 1, "{}", kind.stdout);
+    assert!(kind.stdout.contains("Kustomization/podinfo"));
+
+    let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
+    let none = fluxr(&empty_kubeconfig, &["logs"], "");
+    assert_eq!(none.code, 1);
+    assert_eq!(
+        none.stderr,
+        "✗ no Flux controller pods found in flux-system namespace\n"
+    );
+}

@@ -8,6 +8,7 @@
 
 mod apply;
 mod config;
+mod logs;
 mod wait;
 
 use std::collections::HashMap;
@@ -23,6 +24,7 @@ use serde_json::Value;
 use crate::ui::Ui;
 
 pub use apply::{ChangeAction, ChangeSet, ChangeSetEntry};
+pub use logs::LogOptions;
 pub use wait::{
     DeploymentStatus, GIT_REPOSITORY_API_VERSION, KUSTOMIZATION_API_VERSION, deployment_status,
 };

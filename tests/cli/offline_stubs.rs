@@ -55,7 +55,12 @@ fn diff_kustomization_without_path_exits_2() {
 fn logs_bad_since() {
     fluxr_snapshot!("logs_bad_since", ["logs", "--since=XXX"]);
     fluxr_snapshot!(
-        "logs_needs_a_cluster",
-        ["logs", "--kind=Kustomization", "--since=5m"]
+        "logs_without_a_cluster",
+        [
+            "logs",
+            "--kind=Kustomization",
+            "--since=5m",
+            "--kubeconfig=/nonexistent/kubeconfig"
+        ]
     );
 }

@@ -74,6 +74,8 @@ struct State {
     failures: HashMap<(String, String, String), (String, String)>,
     /// SSH user in a source URL → the account the controllers log in as instead.
     ssh_user_aliases: HashMap<String, String>,
+    /// namespace/pod → the lines its container wrote.
+    pod_logs: HashMap<(String, String), Vec<String>>,
 }
 
 struct HttpError {
@@ -221,6 +223,7 @@ impl FakeKube {
             minor: "33".to_owned(),
             failures: HashMap::new(),
             ssh_user_aliases: HashMap::new(),
+            pod_logs: HashMap::new(),
         }));
         let stop = Arc::new(AtomicBool::new(false));
         let thread = {
@@ -355,6 +358,25 @@ impl FakeKube {
             .into_iter()
             .filter(|r| !r.starts_with("GET "))
             .collect()
+    }
+
+    /// A running pod of `deployment` (its template's labels, one `manager` container) that has
+    /// written `lines` to its log.
+    pub fn add_pod(&self, namespace: &str, deployment: &str, pod: &str, lines: &[&str]) {
+        let labels = self
+            .object("apps/v1", "Deployment", Some(namespace), deployment)
+            .and_then(|d| d.pointer("/spec/template/metadata/labels").cloned())
+            .unwrap_or_else(|| json!({}));
+        self.insert(json!({
+            "apiVersion": "v1", "kind": "Pod",
+            "metadata": {"name": pod, "namespace": namespace, "labels": labels},
+            "spec": {"containers": [{"name": "manager", "image": "controller"}]},
+            "status": {"phase": "Running"}
+        }));
+        self.lock().pod_logs.insert(
+            (namespace.to_owned(), pod.to_owned()),
+            lines.iter().map(|line| (*line).to_owned()).collect(),
+        );
     }
 
     /// The controllers log in as `user` where a source URL says `alias@`: hosted Git serves every
@@ -643,10 +665,14 @@ fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
             Ok(reply) => reply,
             Err(err) => (err.code, status_body(&err)),
         };
-        let text = serde_json::to_vec(&body).unwrap();
+        // Pod logs are the one text answer; everything else is JSON.
+        let (content_type, text) = match &body {
+            Value::String(log) => ("text/plain", log.clone().into_bytes()),
+            _ => ("application/json", serde_json::to_vec(&body).unwrap()),
+        };
         // One write per response: split writes meet Nagle and delayed ACKs, 40 ms each.
         let mut response = format!(
-            "HTTP/1.1 {code} {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+            "HTTP/1.1 {code} {}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\r\n",
             reason_phrase(code),
             text.len()
         )
@@ -655,6 +681,24 @@ fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
         writer.write_all(&response)?;
         writer.flush()?;
     }
+}
+
+/// `GET …/pods/NAME/log`: the pod's lines, the last `tailLines` of them when asked.
+fn pod_log(state: &Arc<Mutex<State>>, namespace: &str, pod: &str, request: &Request) -> Reply {
+    let state = state.lock().unwrap();
+    let Some(lines) = state.pod_logs.get(&(namespace.to_owned(), pod.to_owned())) else {
+        return Err(error(404, "NotFound", format!("pods \"{pod}\" not found")));
+    };
+    let tail = request
+        .query
+        .get("tailLines")
+        .and_then(|tail| tail.parse::<usize>().ok())
+        .unwrap_or(lines.len());
+    let text: String = lines[lines.len().saturating_sub(tail)..]
+        .iter()
+        .map(|line| format!("{line}\n"))
+        .collect();
+    Ok((200, Value::String(text)))
 }
 
 fn decode(text: &str) -> String {
@@ -873,6 +917,11 @@ fn resource_request(
             .and_then(|options| options.get("dryRun").cloned())
             .is_some_and(|d| d.as_array().is_some_and(|d| d.contains(&json!("All"))));
     let dry_run = body_dry_run || request.query.get("dryRun").is_some_and(|v| v == "All");
+    if let (Some(pod), Some("log")) = (name, subresource)
+        && plural == "pods"
+    {
+        return pod_log(state, ns, pod, request);
+    }
     match (request.method.as_str(), name) {
         ("GET", None) => {
             let selector = request
