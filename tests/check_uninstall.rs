@@ -894,3 +894,58 @@ fn logs_format_and_filter_the_controllers_entries() {
         "✗ no Flux controller pods found in flux-system namespace\n"
     );
 }
+
+#[test]
+fn migrate_stores_objects_again_and_drops_old_stored_versions() {
+    let (server, _dir, kubeconfig) = installed();
+    let crd_name = "kustomizations.kustomize.toolkit.fluxcd.io";
+    let mut crd = server
+        .object(
+            "apiextensions.k8s.io/v1",
+            "CustomResourceDefinition",
+            None,
+            crd_name,
+        )
+        .unwrap();
+    crd["status"]["storedVersions"] = json!(["v1beta2", "v1"]);
+    server.insert(crd);
+    let mark = server.writes().len();
+
+    let run = fluxr(&kubeconfig, &["migrate"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► starting migration of custom resources\n\
+             ✚ Kustomization: 1 object(s) stored as kustomize.toolkit.fluxcd.io/v1\n\
+             ✔ {crd_name} stored versions: v1beta2, v1 -> v1\n\
+             ✔ custom resources migrated successfully\n"
+        )
+    );
+    let crd = server
+        .object(
+            "apiextensions.k8s.io/v1",
+            "CustomResourceDefinition",
+            None,
+            crd_name,
+        )
+        .unwrap();
+    assert_eq!(crd["status"]["storedVersions"], json!(["v1"]));
+    let writes = server.writes()[mark..].to_vec();
+    assert!(
+        writes.iter().any(|w| w
+            == "PUT /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/default/kustomizations/apps"),
+        "{writes:?}"
+    );
+    assert!(
+        !writes.iter().any(|w| w.contains("gitrepositories")),
+        "up-to-date kinds are left alone: {writes:?}"
+    );
+
+    // A second run finds nothing to do.
+    let again = fluxr(&kubeconfig, &["migrate"], "");
+    assert_eq!(
+        again.stderr,
+        "► starting migration of custom resources\n✔ custom resources migrated successfully\n"
+    );
+}

@@ -1,18 +1,25 @@
-//! `fluxr migrate -f PATH`: rewrite the Flux manifests of a file or directory to the API versions
+//! `fluxr migrate`: move the Flux objects stored in the cluster to the storage version of their
+//! CRDs, or with `-f PATH` rewrite the Flux manifests of a file or directory to the API versions
 //! this release serves (see [`crate::migrate`]).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use serde_json::{Value, json};
 
+use super::GlobalContext;
+use super::check::{PART_OF_SELECTOR, cluster_options};
+use crate::kube::{Cluster, ObjectRef};
 use crate::migrate::{ServedVersions, migrate};
 use crate::ui::Ui;
 
 /// Migrate the Flux custom resources to their latest API version
 ///
-/// The migrate command rewrites the apiVersion of Flux custom resources in manifests on disk
-/// (--path) to the versions this release serves.
+/// The migrate command must be run before a Flux minor version upgrade. In the cluster (the
+/// default) it stores every Flux custom resource again in the storage version of its CRD and
+/// then drops the older versions from the CRD's stored versions. With --path it rewrites the
+/// apiVersion of Flux custom resources in manifests on disk to the versions this release serves.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct MigrateArgs {
@@ -32,16 +39,15 @@ pub struct MigrateArgs {
 }
 
 const EXAMPLES: &str = "Examples:
+  # Migrate the Flux objects stored in the cluster
+  fluxr migrate
+
   # Migrate the manifests of a repository checkout to the latest API versions
   fluxr migrate -f ./clusters --yes
 ";
 
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum Error {
-    #[error(
-        "migrating the objects stored in a cluster is not supported by fluxr; pass -f PATH to migrate manifests"
-    )]
-    PathRequired,
     #[error("file {path} is irregular")]
     Irregular { path: String },
     #[error("file {path} does not match the specified extensions: {extensions}")]
@@ -54,9 +60,9 @@ pub(crate) enum Error {
     Cancelled,
 }
 
-pub(crate) fn run(ui: &Ui, args: MigrateArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: MigrateArgs) -> anyhow::Result<ExitCode> {
     if args.path.is_empty() {
-        return Err(Error::PathRequired.into());
+        return migrate_cluster(ui, ctx);
     }
     let root = PathBuf::from(&args.path);
     let metadata = std::fs::symlink_metadata(&root).map_err(|err| Error::Read {
@@ -114,6 +120,69 @@ pub(crate) fn run(ui: &Ui, args: MigrateArgs) -> anyhow::Result<ExitCode> {
     for (file, text) in &rewritten {
         replace_file(file, text)?;
         ui.success(&format!("file {} migrated successfully", file.display()));
+    }
+    ui.success("custom resources migrated successfully");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Every Flux CRD whose stored versions include an older one: its objects are written back,
+/// which stores them in the current storage version, then the CRD forgets the older versions.
+fn migrate_cluster(ui: &Ui, ctx: &GlobalContext) -> anyhow::Result<ExitCode> {
+    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    ui.action("starting migration of custom resources");
+    let mut crds = cluster.list_selected(
+        "apiextensions.k8s.io/v1",
+        "CustomResourceDefinition",
+        None,
+        Some(PART_OF_SELECTOR),
+    )?;
+    crds.sort_by_key(|crd| {
+        crd["metadata"]["name"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    });
+    for crd in &crds {
+        let group = crd["spec"]["group"].as_str().unwrap_or_default();
+        let kind = crd["spec"]["names"]["kind"].as_str().unwrap_or_default();
+        let Some(storage) = crd["spec"]["versions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|version| version["storage"] == true)
+            .and_then(|version| version["name"].as_str())
+        else {
+            continue;
+        };
+        let stored: Vec<&str> = crd["status"]["storedVersions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        if stored.iter().all(|version| *version == storage) {
+            continue;
+        }
+        let api_version = format!("{group}/{storage}");
+        let objects = cluster.list(&api_version, kind, None)?;
+        for object in &objects {
+            cluster.replace(object)?;
+        }
+        ui.generate(&format!(
+            "{kind}: {} object(s) stored as {api_version}",
+            objects.len()
+        ));
+        let name = crd["metadata"]["name"].as_str().unwrap_or_default();
+        let crd_ref =
+            ObjectRef::cluster("apiextensions.k8s.io/v1", "CustomResourceDefinition", name);
+        cluster.merge_patch_status(
+            &crd_ref,
+            &json!({ "status": { "storedVersions": [storage] } }),
+        )?;
+        ui.success(&format!(
+            "{name} stored versions: {} -> {storage}",
+            stored.join(", ")
+        ));
     }
     ui.success("custom resources migrated successfully");
     Ok(ExitCode::SUCCESS)

@@ -161,7 +161,7 @@ fn dispatch(
         Command::Install(args) => install::run(ui, &resolve()?, *args),
         Command::Kustomize(args) => kustomize::run(ui, args),
         Command::Logs(args) => logs::run(ui, &resolve()?, args),
-        Command::Migrate(args) => migrate::run(ui, args),
+        Command::Migrate(args) => migrate::run(ui, &resolve()?, args),
         Command::Plugin(args) => plugin::run(ui, args),
         Command::Reconcile(args) => reconcile::run(ui, &resolve()?, args),
         Command::Resume(args) => suspend::resume(ui, &resolve()?, args),

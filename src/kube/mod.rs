@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use kube::api::{Api, DeleteParams, DynamicObject, ListParams, Patch, PatchParams};
+use kube::api::{Api, DeleteParams, DynamicObject, ListParams, Patch, PatchParams, PostParams};
 use kube::core::ApiResource;
 use serde_json::Value;
 
@@ -313,6 +313,36 @@ impl Cluster {
             };
             let object = api
                 .patch(&r.name, &params, &Patch::Merge(patch))
+                .await
+                .map_err(|err| self.map_error(err))?;
+            to_value(&object)
+        })
+    }
+
+    /// Writes `object` back as it is (PUT), its resourceVersion guarding against a concurrent
+    /// change. The server stores it again, encoded in the kind's current storage version.
+    pub fn replace(&self, object: &Value) -> Result<Value, KubeError> {
+        let r = ObjectRef::of(object)?;
+        self.runtime.block_on(async {
+            let api = self.api_for(&r).await?;
+            let typed: DynamicObject =
+                serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
+                    reason: err.to_string(),
+                })?;
+            let stored = api
+                .replace(&r.name, &PostParams::default(), &typed)
+                .await
+                .map_err(|err| self.map_error(err))?;
+            to_value(&stored)
+        })
+    }
+
+    /// JSON merge patch of an object's status subresource.
+    pub fn merge_patch_status(&self, r: &ObjectRef, patch: &Value) -> Result<Value, KubeError> {
+        self.runtime.block_on(async {
+            let api = self.api_for(r).await?;
+            let object = api
+                .patch_status(&r.name, &PatchParams::default(), &Patch::Merge(patch))
                 .await
                 .map_err(|err| self.map_error(err))?;
             to_value(&object)

@@ -1610,13 +1610,22 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
     match (key.0.as_str(), key.1.as_str()) {
         ("", "namespaces") => update_status(state, key, &generation, json!({"phase": "Active"})),
         ("apiextensions.k8s.io", "customresourcedefinitions") => {
-            let stored: Vec<Value> = obj["spec"]["versions"]
+            // The API server only ever adds to the stored versions; `migrate` removes them.
+            let mut stored: Vec<Value> = obj
+                .pointer("/status/storedVersions")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            for version in obj["spec"]["versions"]
                 .as_array()
                 .into_iter()
                 .flatten()
                 .filter(|v| v["storage"] == true)
-                .map(|v| v["name"].clone())
-                .collect();
+            {
+                if !stored.contains(&version["name"]) {
+                    stored.push(version["name"].clone());
+                }
+            }
             let status = json!({
                 "acceptedNames": obj["spec"]["names"],
                 "conditions": [
