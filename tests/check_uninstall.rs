@@ -758,19 +758,23 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     assert_eq!(secret.stderr, "► applying Secret\n✔ Secret created\n");
     assert!(!secret.stderr.contains("t0ken"));
 
-    let source = fluxr(
-        &kubeconfig,
-        &[
-            "create",
-            "source",
-            "git",
-            "podinfo",
-            &format!("--url={url}"),
-            "--branch=main",
-            "--secret-ref=podinfo-auth",
-        ],
-        "",
-    );
+    let url_flag = format!("--url={url}");
+    let create_source = || {
+        fluxr(
+            &kubeconfig,
+            &[
+                "create",
+                "source",
+                "git",
+                "podinfo",
+                &url_flag,
+                "--branch=main",
+                "--secret-ref=podinfo-auth",
+            ],
+            "",
+        )
+    };
+    let source = create_source();
     assert_eq!(source.code, 0, "{}", source.stderr);
     assert_eq!(
         source.stderr,
@@ -814,19 +818,7 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     assert_eq!(object["metadata"]["managedFields"][0]["manager"], "flux");
 
     // The same command again changes nothing on the server.
-    let again = fluxr(
-        &kubeconfig,
-        &[
-            "create",
-            "source",
-            "git",
-            "podinfo",
-            &format!("--url={url}"),
-            "--branch=main",
-            "--secret-ref=podinfo-auth",
-        ],
-        "",
-    );
+    let again = create_source();
     assert_eq!(again.code, 0, "{}", again.stderr);
     assert!(
         again

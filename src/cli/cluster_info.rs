@@ -62,6 +62,19 @@ impl FluxClusterInfo {
     }
 }
 
+/// The Deployments of Flux's controllers in `namespace`, found by their part-of label.
+pub(crate) fn flux_deployments(
+    cluster: &Cluster,
+    namespace: &str,
+) -> Result<Vec<Value>, KubeError> {
+    cluster.list_selected(
+        "apps/v1",
+        "Deployment",
+        Some(namespace),
+        Some(super::check::PART_OF_SELECTOR),
+    )
+}
+
 /// The component name and tag of a container image: `ghcr.io/fluxcd/source-controller:v1.9.4`
 /// is `("source-controller", "v1.9.4")`; a digest after the tag is dropped.
 pub(crate) fn image_name_and_tag(image: &str) -> Option<(&str, &str)> {

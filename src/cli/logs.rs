@@ -9,7 +9,8 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::GlobalContext;
-use super::check::{PART_OF_SELECTOR, cluster_options};
+use super::check::cluster_options;
+use super::cluster_info::flux_deployments;
 use super::global::{parse_duration, parse_go_bool};
 use crate::kube::{Cluster, LogOptions};
 use crate::ui::Ui;
@@ -175,12 +176,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: LogsArgs) -> anyhow::Resul
     };
     let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
     let namespace = &args.flux_namespace;
-    let deployments = cluster.list_selected(
-        "apps/v1",
-        "Deployment",
-        Some(namespace),
-        Some(PART_OF_SELECTOR),
-    )?;
+    let deployments = flux_deployments(&cluster, namespace)?;
     let mut pods = Vec::new();
     for deployment in &deployments {
         let Some(labels) = deployment

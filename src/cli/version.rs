@@ -13,8 +13,8 @@ use clap::Args;
 use serde_json::Value;
 
 use super::GlobalContext;
-use super::check::{PART_OF_SELECTOR, cluster_options};
-use super::cluster_info::{FluxClusterInfo, image_name_and_tag};
+use super::check::cluster_options;
+use super::cluster_info::{FluxClusterInfo, flux_deployments, image_name_and_tag};
 use super::global::parse_go_bool;
 use crate::kube::Cluster;
 use crate::ui::Ui;
@@ -106,12 +106,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Re
         entries.insert("distribution".to_owned(), info.distribution());
     }
     let namespace = &ctx.namespace;
-    let deployments = cluster.list_selected(
-        "apps/v1",
-        "Deployment",
-        Some(namespace),
-        Some(PART_OF_SELECTOR),
-    )?;
+    let deployments = flux_deployments(&cluster, namespace)?;
     if deployments.is_empty() {
         return Err(Error::NoDeployments {
             namespace: namespace.clone(),
