@@ -1011,3 +1011,34 @@ fn https_behind_a_private_ca_needs_the_ca_file_for_fluxr_and_the_cluster() {
         format!("main@sha1:{}", head(&bare))
     );
 }
+
+#[test]
+fn https_git_traffic_goes_through_the_proxy_the_environment_names() {
+    let cluster = Cluster::start();
+    let http = GitHttp::start_tls("git", TOKEN);
+    let bare = bare_repo(http.root.path(), "fleet.git");
+    // The cluster's API is on 127.0.0.1, exempted below; Git goes to the same host by name.
+    let url = http.url("fleet.git").replace("127.0.0.1", "localhost");
+    let proxy = support::ConnectProxy::start();
+    let ca_file = cluster.home.path().join("ca.pem");
+    std::fs::write(&ca_file, http.ca_pem.clone().unwrap()).unwrap();
+    let mut command = cluster.command(&[
+        &format!("--url={url}"),
+        "--token-auth",
+        "--username=git",
+        &format!("--password={TOKEN}"),
+        &format!("--ca-file={}", ca_file.display()),
+    ]);
+    command
+        .env("HTTPS_PROXY", proxy.url())
+        .env("NO_PROXY", "127.0.0.1")
+        .env_remove("no_proxy")
+        .stdin(Stdio::null());
+    let run = Run::from(command.output().unwrap());
+    run.assert_success();
+    assert!(
+        proxy.tunnels.load(std::sync::atomic::Ordering::Relaxed) >= 2,
+        "the clone and the pushes tunnel through the proxy"
+    );
+    assert_eq!(files(&bare).lines().count(), 3);
+}

@@ -249,6 +249,9 @@ impl Checkout {
         let session = Session::new(&self.url, &self.auth, self.ca_pem.as_deref());
         let mut options = FetchOptions::new();
         options.remote_callbacks(session.callbacks());
+        if let Some(proxy) = proxy_options(&self.url) {
+            options.proxy_options(proxy);
+        }
         let headers = session.headers();
         let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
         options.custom_headers(&headers);
@@ -433,6 +436,9 @@ impl Checkout {
         });
         let mut options = PushOptions::new();
         options.remote_callbacks(callbacks);
+        if let Some(proxy) = proxy_options(&self.url) {
+            options.proxy_options(proxy);
+        }
         let headers = session.headers();
         let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
         options.custom_headers(&headers);
@@ -463,6 +469,18 @@ impl Checkout {
             }),
         }
     }
+}
+
+/// HTTPS goes through the proxy git itself would use (`http.proxy`, else HTTPS_PROXY and
+/// NO_PROXY), as flux's Go client does. Plain HTTP does not: libgit2 then sends the proxy's
+/// form of the request to the Git server itself, which fails.
+fn proxy_options(url: &str) -> Option<git2::ProxyOptions<'static>> {
+    if !url.starts_with("https://") {
+        return None;
+    }
+    let mut proxy = git2::ProxyOptions::new();
+    proxy.auto();
+    Some(proxy)
 }
 
 /// Names and emails go into one header line; angle brackets and newlines would break it.

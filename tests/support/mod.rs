@@ -630,7 +630,8 @@ impl SshAgent {
     }
 }
 
-/// A TLS acceptor with a fresh self-signed certificate for 127.0.0.1, and that certificate.
+/// A TLS acceptor with a fresh self-signed certificate for 127.0.0.1 and localhost, and that
+/// certificate.
 pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
     use openssl::asn1::Asn1Time;
     use openssl::bn::BigNum;
@@ -666,6 +667,7 @@ pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
         .unwrap();
     let san = SubjectAlternativeName::new()
         .ip("127.0.0.1")
+        .dns("localhost")
         .build(&builder.x509v3_context(None, None))
         .unwrap();
     builder.append_extension(san).unwrap();
@@ -676,4 +678,90 @@ pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
     acceptor.set_certificate(&certificate).unwrap();
     let pem = String::from_utf8(certificate.to_pem().unwrap()).unwrap();
     (acceptor.build(), pem)
+}
+
+/// An HTTP proxy on 127.0.0.1 that tunnels `CONNECT host:port` requests, as corporate proxies
+/// do for HTTPS, and counts the tunnels it opened.
+pub struct ConnectProxy {
+    pub port: u16,
+    pub tunnels: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl ConnectProxy {
+    pub fn start() -> ConnectProxy {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        listener.set_nonblocking(true).unwrap();
+        let tunnels = Arc::new(AtomicUsize::new(0));
+        let stop = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let (tunnels, stop) = (tunnels.clone(), stop.clone());
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    match listener.accept() {
+                        Ok((client, _)) => {
+                            client.set_nonblocking(false).unwrap();
+                            let tunnels = tunnels.clone();
+                            std::thread::spawn(move || {
+                                let _ = tunnel(client, &tunnels);
+                            });
+                        }
+                        Err(_) => std::thread::sleep(Duration::from_millis(10)),
+                    }
+                }
+            })
+        };
+        ConnectProxy {
+            port,
+            tunnels,
+            stop,
+            thread: Some(thread),
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+}
+
+impl Drop for ConnectProxy {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn tunnel(client: TcpStream, tunnels: &AtomicUsize) -> std::io::Result<()> {
+    let mut reader = BufReader::new(client.try_clone()?);
+    let mut request_line = String::new();
+    reader.read_line(&mut request_line)?;
+    loop {
+        let mut header = String::new();
+        if reader.read_line(&mut header)? == 0 || header.trim().is_empty() {
+            break;
+        }
+    }
+    let mut parts = request_line.split_whitespace();
+    let (Some("CONNECT"), Some(target)) = (parts.next(), parts.next()) else {
+        let mut client = client;
+        return client.write_all(b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\n\r\n");
+    };
+    let upstream = TcpStream::connect(target)?;
+    tunnels.fetch_add(1, Ordering::Relaxed);
+    let mut client_writer = client.try_clone()?;
+    client_writer.write_all(b"HTTP/1.1 200 Connection established\r\n\r\n")?;
+    let mut upstream_reader = upstream.try_clone()?;
+    let mut upstream_writer = upstream;
+    let upload = std::thread::spawn(move || {
+        let _ = std::io::copy(&mut reader, &mut upstream_writer);
+        let _ = upstream_writer.shutdown(std::net::Shutdown::Write);
+    });
+    let _ = std::io::copy(&mut upstream_reader, &mut client_writer);
+    let _ = client_writer.shutdown(std::net::Shutdown::Write);
+    let _ = upload.join();
+    Ok(())
 }
