@@ -2753,6 +2753,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand helmrelease 'Reconcile a HelmRelease resource'
             cand hr 'Reconcile a HelmRelease resource'
             cand source 'Reconcile sources'
+            cand image 'Reconcile image automation objects'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;reconcile;kustomization'= {
@@ -3069,10 +3070,109 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;reconcile;source;help;help'= {
         }
+        &'fluxr;reconcile;image'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;reconcile;image;repository'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;reconcile;image;update'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;reconcile;image;help'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;reconcile;image;help;repository'= {
+        }
+        &'fluxr;reconcile;image;help;update'= {
+        }
+        &'fluxr;reconcile;image;help;help'= {
+        }
         &'fluxr;reconcile;help'= {
             cand kustomization 'Reconcile a Kustomization resource'
             cand helmrelease 'Reconcile a HelmRelease resource'
             cand source 'Reconcile sources'
+            cand image 'Reconcile image automation objects'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;reconcile;help;kustomization'= {
@@ -3095,6 +3195,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;reconcile;help;source;bucket'= {
         }
         &'fluxr;reconcile;help;source;chart'= {
+        }
+        &'fluxr;reconcile;help;image'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;reconcile;help;image;repository'= {
+        }
+        &'fluxr;reconcile;help;image;update'= {
         }
         &'fluxr;reconcile;help;help'= {
         }
@@ -3132,6 +3240,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand helmrelease 'A HelmRelease resource'
             cand hr 'A HelmRelease resource'
             cand source 'A source'
+            cand image 'An image automation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;kustomization'= {
@@ -3460,10 +3569,115 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;resume;source;help;help'= {
         }
+        &'fluxr;resume;image'= {
+            cand --all 'Resume all resources in that namespace'
+            cand --wait 'Wait for the resources to become ready after resuming'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;resume;image;repository'= {
+            cand --all 'Resume all resources in that namespace'
+            cand --wait 'Wait for the resources to become ready after resuming'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;resume;image;update'= {
+            cand --all 'Resume all resources in that namespace'
+            cand --wait 'Wait for the resources to become ready after resuming'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;resume;image;help'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;resume;image;help;repository'= {
+        }
+        &'fluxr;resume;image;help;update'= {
+        }
+        &'fluxr;resume;image;help;help'= {
+        }
         &'fluxr;resume;help'= {
             cand kustomization 'A Kustomization resource'
             cand helmrelease 'A HelmRelease resource'
             cand source 'A source'
+            cand image 'An image automation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;help;kustomization'= {
@@ -3486,6 +3700,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;resume;help;source;bucket'= {
         }
         &'fluxr;resume;help;source;chart'= {
+        }
+        &'fluxr;resume;help;image'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;resume;help;image;repository'= {
+        }
+        &'fluxr;resume;help;image;update'= {
         }
         &'fluxr;resume;help;help'= {
         }
@@ -3522,6 +3744,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand helmrelease 'A HelmRelease resource'
             cand hr 'A HelmRelease resource'
             cand source 'A source'
+            cand image 'An image automation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;kustomization'= {
@@ -3840,10 +4063,112 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;suspend;source;help;help'= {
         }
+        &'fluxr;suspend;image'= {
+            cand --all 'Suspend all resources in that namespace'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;suspend;image;repository'= {
+            cand --all 'Suspend all resources in that namespace'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;suspend;image;update'= {
+            cand --all 'Suspend all resources in that namespace'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;suspend;image;help'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;suspend;image;help;repository'= {
+        }
+        &'fluxr;suspend;image;help;update'= {
+        }
+        &'fluxr;suspend;image;help;help'= {
+        }
         &'fluxr;suspend;help'= {
             cand kustomization 'A Kustomization resource'
             cand helmrelease 'A HelmRelease resource'
             cand source 'A source'
+            cand image 'An image automation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;help;kustomization'= {
@@ -3866,6 +4191,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;suspend;help;source;bucket'= {
         }
         &'fluxr;suspend;help;source;chart'= {
+        }
+        &'fluxr;suspend;help;image'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;suspend;help;image;repository'= {
+        }
+        &'fluxr;suspend;help;image;update'= {
         }
         &'fluxr;suspend;help;help'= {
         }
@@ -4103,6 +4436,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomization 'Reconcile a Kustomization resource'
             cand helmrelease 'Reconcile a HelmRelease resource'
             cand source 'Reconcile sources'
+            cand image 'Reconcile image automation objects'
         }
         &'fluxr;help;reconcile;kustomization'= {
         }
@@ -4125,10 +4459,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;help;reconcile;source;chart'= {
         }
+        &'fluxr;help;reconcile;image'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;help;reconcile;image;repository'= {
+        }
+        &'fluxr;help;reconcile;image;update'= {
+        }
         &'fluxr;help;resume'= {
             cand kustomization 'A Kustomization resource'
             cand helmrelease 'A HelmRelease resource'
             cand source 'A source'
+            cand image 'An image automation object'
         }
         &'fluxr;help;resume;kustomization'= {
         }
@@ -4151,10 +4494,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;help;resume;source;chart'= {
         }
+        &'fluxr;help;resume;image'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;help;resume;image;repository'= {
+        }
+        &'fluxr;help;resume;image;update'= {
+        }
         &'fluxr;help;suspend'= {
             cand kustomization 'A Kustomization resource'
             cand helmrelease 'A HelmRelease resource'
             cand source 'A source'
+            cand image 'An image automation object'
         }
         &'fluxr;help;suspend;kustomization'= {
         }
@@ -4176,6 +4528,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;source;bucket'= {
         }
         &'fluxr;help;suspend;source;chart'= {
+        }
+        &'fluxr;help;suspend;image'= {
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;help;suspend;image;repository'= {
+        }
+        &'fluxr;help;suspend;image;update'= {
         }
         &'fluxr;help;uninstall'= {
         }

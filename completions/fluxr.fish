@@ -1421,36 +1421,37 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "ks" -d 'Reconcile a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "hr" -d 'Reconcile a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "source" -d 'Reconcile sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "ks" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "hr" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "source" -d 'Reconcile sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "image" -d 'Reconcile image automation objects'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l with-source -d 'Reconcile the source of the object first' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
@@ -1585,42 +1586,71 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "source" -d 'Reconcile sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "image" -d 'Reconcile image automation objects'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l all -d 'Resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l wait -d 'Wait for the resources to become ready after resuming' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "kustomization" -d 'A Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "ks" -d 'A Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "helmrelease" -d 'A HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "hr" -d 'A HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "source" -d 'A source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "ks" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "hr" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "image" -d 'An image automation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l all -d 'Resume all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'Wait for the resources to become ready after resuming' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -1757,41 +1787,72 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "image" -d 'An image automation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l all -d 'Suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "kustomization" -d 'A Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "ks" -d 'A Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "helmrelease" -d 'A HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "hr" -d 'A HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "source" -d 'A source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "ks" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "hr" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "image" -d 'An image automation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l all -d 'Suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
@@ -1923,9 +1984,38 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "image" -d 'An image automation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l keep-namespace -d 'Skip namespace deletion' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l dry-run -d 'Only print the objects that would be deleted' -r
@@ -2023,9 +2113,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "source" -d 'Reconcile sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "image" -d 'Reconcile image automation objects'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "kustomization" -d 'A Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "helmrelease" -d 'A HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "image" -d 'An image automation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "kustomization" -d 'A Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "helmrelease" -d 'A HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "image" -d 'An image automation object'

@@ -941,3 +941,97 @@ fn migrate_stores_objects_again_and_drops_old_stored_versions() {
         "► starting migration of custom resources\n✔ custom resources migrated successfully\n"
     );
 }
+
+#[test]
+fn image_automation_objects_reconcile_suspend_and_resume() {
+    let (server, _dir, kubeconfig) = installed();
+    let mut options = fluxr::manifestgen::install::Options::default();
+    options.components.extend([
+        "image-reflector-controller".to_owned(),
+        "image-automation-controller".to_owned(),
+    ]);
+    Cluster::connect(&ClusterOptions {
+        kubeconfig: Some(kubeconfig.clone()),
+        context: None,
+        timeout: Duration::from_secs(30),
+    })
+    .unwrap()
+    .apply(
+        &fluxr::manifestgen::install::objects(&options).unwrap(),
+        false,
+    )
+    .unwrap();
+    server.insert(json!({
+        "apiVersion": "image.toolkit.fluxcd.io/v1", "kind": "ImageRepository",
+        "metadata": {"name": "podinfo", "namespace": "flux-system", "generation": 1},
+        "spec": {"image": "ghcr.io/stefanprodan/podinfo", "interval": "5m"}
+    }));
+    let run = fluxr(
+        &kubeconfig,
+        &["reconcile", "image", "repository", "podinfo"],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "► annotating ImageRepository podinfo in flux-system namespace\n\
+         ✔ ImageRepository annotated\n\
+         ◎ waiting for ImageRepository reconciliation\n\
+         ✔ scan fetched 3 tags\n"
+    );
+
+    let run = fluxr(
+        &kubeconfig,
+        &["suspend", "image", "repository", "podinfo"],
+        "",
+    );
+    assert_eq!(
+        run.stderr,
+        "► suspending image repository podinfo in flux-system namespace\n\
+         ✔ image repository suspended\n"
+    );
+    let refused = fluxr(
+        &kubeconfig,
+        &["reconcile", "image", "repository", "podinfo"],
+        "",
+    );
+    assert_eq!(refused.stderr, "✗ resource is suspended\n");
+    let run = fluxr(
+        &kubeconfig,
+        &["resume", "image", "repository", "podinfo"],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.ends_with("✔ scan fetched 3 tags\n"),
+        "{}",
+        run.stderr
+    );
+    let repository = server
+        .object(
+            "image.toolkit.fluxcd.io/v1",
+            "ImageRepository",
+            Some("flux-system"),
+            "podinfo",
+        )
+        .unwrap();
+    assert_eq!(repository["spec"]["suspend"], false);
+
+    let update = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "image",
+            "update",
+            "podinfo",
+            "--git-repo-ref=flux-system",
+            "--checkout-branch=main",
+            "--author-name=flux",
+            "--author-email=flux@example.org",
+        ],
+        "",
+    );
+    assert_eq!(update.code, 0, "{}", update.stderr);
+    let last_line = update.stderr.lines().last().unwrap_or_default().to_owned();
+    assert!(last_line.starts_with("✔ last run "), "{}", update.stderr);
+}

@@ -32,6 +32,38 @@ pub enum ReconcileTarget {
     Helmrelease(HelmReleaseArgs),
     /// Reconcile sources
     Source(SourceArgs),
+    /// Reconcile image automation objects
+    Image(ImageArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ImageArgs {
+    #[command(subcommand)]
+    pub kind: ImageKind,
+}
+
+/// The image automation kinds, shared by `reconcile`, `suspend` and `resume`.
+#[derive(Subcommand, Debug, Clone)]
+pub enum ImageKind {
+    /// An ImageRepository
+    Repository(Named),
+    /// An ImageUpdateAutomation
+    Update(Named),
+}
+
+impl ImageKind {
+    pub(crate) fn flux_kind(&self) -> FluxKind {
+        match self {
+            ImageKind::Repository(_) => resource::IMAGE_REPOSITORY,
+            ImageKind::Update(_) => resource::IMAGE_UPDATE_AUTOMATION,
+        }
+    }
+
+    pub(crate) fn name(&self) -> Option<&str> {
+        match self {
+            ImageKind::Repository(named) | ImageKind::Update(named) => named.name.as_deref(),
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -130,6 +162,13 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::
                 annotations.push("reconcile.fluxcd.io/resetAt");
             }
             (HELM_RELEASE, hr.target, annotations)
+        }
+        ReconcileTarget::Image(image) => {
+            let target = WithSource {
+                name: image.kind.name().map(str::to_owned),
+                with_source: false,
+            };
+            (image.kind.flux_kind(), target, Vec::new())
         }
         ReconcileTarget::Source(source) => {
             let kind = source.kind.flux_kind();

@@ -17,10 +17,22 @@ pub(crate) struct FluxKind {
     pub plural: &'static str,
     /// How flux's messages name it: `kustomization`, `source git`.
     pub human: &'static str,
-    /// Where the status keeps the revision the success message reports.
-    pub revision: &'static str,
-    /// `applied` or `fetched`.
-    pub verb: &'static str,
+    /// What the success line after a reconciliation reports.
+    pub report: Report,
+}
+
+/// The success line of a reconciliation, per kind, as flux words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Report {
+    /// `applied revision …` or `fetched revision …`, from a status field.
+    Revision {
+        pointer: &'static str,
+        verb: &'static str,
+    },
+    /// An ImageRepository: `scan fetched N tags`.
+    ScannedTags,
+    /// An ImageUpdateAutomation: `last run <time>`.
+    LastRun,
 }
 
 impl FluxKind {
@@ -30,11 +42,27 @@ impl FluxKind {
 
     /// flux's success line after a reconciliation: `applied revision main@sha1:…`.
     pub fn success_message(&self, object: &Value) -> String {
-        let revision = object
-            .pointer(self.revision)
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        format!("{} revision {revision}", self.verb)
+        let text = |pointer: &str| {
+            object
+                .pointer(pointer)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        match self.report {
+            Report::Revision { pointer, verb } => format!("{verb} revision {}", text(pointer)),
+            Report::ScannedTags => format!(
+                "scan fetched {} tags",
+                object
+                    .pointer("/status/lastScanResult/tagCount")
+                    .and_then(Value::as_i64)
+                    .unwrap_or(0)
+            ),
+            Report::LastRun => match text("/status/lastAutomationRunTime") {
+                time if time.is_empty() => "automation not yet run".to_owned(),
+                time => format!("last run {time}"),
+            },
+        }
     }
 
     /// The kind a `sourceRef.kind` names.
@@ -48,8 +76,10 @@ pub(crate) const KUSTOMIZATION: FluxKind = FluxKind {
     api_version: "kustomize.toolkit.fluxcd.io/v1",
     plural: "kustomizations.kustomize.toolkit.fluxcd.io",
     human: "kustomization",
-    revision: "/status/lastAppliedRevision",
-    verb: "applied",
+    report: Report::Revision {
+        pointer: "/status/lastAppliedRevision",
+        verb: "applied",
+    },
 };
 
 pub(crate) const HELM_RELEASE: FluxKind = FluxKind {
@@ -57,8 +87,26 @@ pub(crate) const HELM_RELEASE: FluxKind = FluxKind {
     api_version: "helm.toolkit.fluxcd.io/v2",
     plural: "helmreleases.helm.toolkit.fluxcd.io",
     human: "helmrelease",
-    revision: "/status/lastAttemptedRevision",
-    verb: "applied",
+    report: Report::Revision {
+        pointer: "/status/lastAttemptedRevision",
+        verb: "applied",
+    },
+};
+
+pub(crate) const IMAGE_REPOSITORY: FluxKind = FluxKind {
+    kind: "ImageRepository",
+    api_version: "image.toolkit.fluxcd.io/v1",
+    plural: "imagerepositories.image.toolkit.fluxcd.io",
+    human: "image repository",
+    report: Report::ScannedTags,
+};
+
+pub(crate) const IMAGE_UPDATE_AUTOMATION: FluxKind = FluxKind {
+    kind: "ImageUpdateAutomation",
+    api_version: "image.toolkit.fluxcd.io/v1",
+    plural: "imageupdateautomations.image.toolkit.fluxcd.io",
+    human: "image update automation",
+    report: Report::LastRun,
 };
 
 pub(crate) const GIT_REPOSITORY: FluxKind = source(
@@ -103,17 +151,24 @@ const fn source(kind: &'static str, plural: &'static str, human: &'static str) -
         api_version: "source.toolkit.fluxcd.io/v1",
         plural,
         human,
-        revision: "/status/artifact/revision",
-        verb: "fetched",
+        report: Report::Revision {
+            pointer: "/status/artifact/revision",
+            verb: "fetched",
+        },
     }
 }
 
 /// The kind a controller reconciles and reports Ready on, by its `kind`.
 pub(crate) fn reconciled_kind(kind: &str) -> Option<FluxKind> {
-    [KUSTOMIZATION, HELM_RELEASE]
-        .into_iter()
-        .chain(SOURCES)
-        .find(|candidate| candidate.kind == kind)
+    [
+        KUSTOMIZATION,
+        HELM_RELEASE,
+        IMAGE_REPOSITORY,
+        IMAGE_UPDATE_AUTOMATION,
+    ]
+    .into_iter()
+    .chain(SOURCES)
+    .find(|candidate| candidate.kind == kind)
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -227,6 +282,15 @@ mod tests {
         assert_eq!(
             GIT_REPOSITORY.success_message(&object),
             "fetched revision main@sha1:def"
+        );
+        let scanned = json!({"status": {"lastScanResult": {"tagCount": 7}}});
+        assert_eq!(
+            IMAGE_REPOSITORY.success_message(&scanned),
+            "scan fetched 7 tags"
+        );
+        assert_eq!(
+            IMAGE_UPDATE_AUTOMATION.success_message(&json!({})),
+            "automation not yet run"
         );
     }
 }

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use super::GlobalContext;
 use super::check::cluster_options;
 use super::global::parse_go_bool;
-use super::reconcile::{Named, SourceKind};
+use super::reconcile::{ImageKind, Named, SourceKind};
 use super::resource::{self, FluxKind, HELM_RELEASE, KUSTOMIZATION};
 use crate::kube::Cluster;
 use crate::ui::Ui;
@@ -61,6 +61,14 @@ pub enum Target {
     Helmrelease(Named),
     /// A source
     Source(SourceTarget),
+    /// An image automation object
+    Image(ImageTarget),
+}
+
+#[derive(Args, Debug)]
+pub struct ImageTarget {
+    #[command(subcommand)]
+    pub kind: ImageKind,
 }
 
 #[derive(Args, Debug)]
@@ -75,6 +83,7 @@ impl Target {
             Target::Kustomization(named) => (KUSTOMIZATION, named.name.as_deref()),
             Target::Helmrelease(named) => (HELM_RELEASE, named.name.as_deref()),
             Target::Source(source) => (source.kind.flux_kind(), source.kind.name()),
+            Target::Image(image) => (image.kind.flux_kind(), image.kind.name()),
         }
     }
 }

@@ -1672,6 +1672,21 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
         ("kustomize.toolkit.fluxcd.io", "kustomizations") => {
             reconcile_kustomization(state, key, &obj, failure);
         }
+        ("image.toolkit.fluxcd.io", "imagerepositories") => {
+            let result = json!({"lastScanResult": {"tagCount": 3, "scanTime": now()}});
+            reconcile_image(
+                state,
+                key,
+                &obj,
+                failure,
+                result,
+                "successful scan: found 3 tags",
+            );
+        }
+        ("image.toolkit.fluxcd.io", "imageupdateautomations") => {
+            let result = json!({"lastAutomationRunTime": now()});
+            reconcile_image(state, key, &obj, failure, result, "repository up-to-date");
+        }
         _ => {}
     }
 }
@@ -1702,6 +1717,38 @@ fn needs_reconcile(obj: &Value) -> bool {
                 .pointer("/status/lastHandledReconcileAt")
                 .and_then(Value::as_str)
         || ready_status(obj).as_deref() != Some("True")
+}
+
+/// The image controllers, reduced to what their status reports: `result` merged into the
+/// status with Ready=True and `message`, or the injected failure.
+fn reconcile_image(
+    state: &Arc<Mutex<State>>,
+    key: &Key,
+    obj: &Value,
+    failure: Option<(String, String)>,
+    result: Value,
+    message: &str,
+) {
+    if !needs_reconcile(obj) && failure.is_none() {
+        return;
+    }
+    let generation = obj["metadata"]["generation"].clone();
+    let mut status = obj.get("status").cloned().unwrap_or_else(|| json!({}));
+    status["observedGeneration"] = generation.clone();
+    if let Some(requested) = requested_at(obj) {
+        status["lastHandledReconcileAt"] = json!(requested);
+    }
+    let ready = match failure {
+        Some((reason, failed)) => condition("Ready", "False", &reason, &failed, &generation),
+        None => {
+            for (field, value) in result.as_object().into_iter().flatten() {
+                status[field] = value.clone();
+            }
+            condition("Ready", "True", "Succeeded", message, &generation)
+        }
+    };
+    status["conditions"] = json!([ready]);
+    update_status(state, key, &generation, status);
 }
 
 fn reconcile_git_repository(
