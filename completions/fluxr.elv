@@ -1781,6 +1781,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand hr 'Get HelmRelease statuses'
             cand sources 'Get source statuses'
             cand source 'Get source statuses'
+            cand images 'Get image automation object statuses'
+            cand image 'Get image automation object statuses'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;all'= {
@@ -2432,11 +2434,366 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;get;source;help;help'= {
         }
+        &'fluxr;get;images'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand all 'Get all image automation statuses'
+            cand repository 'Get ImageRepository statuses'
+            cand policy 'Get ImagePolicy statuses'
+            cand update 'Get ImageUpdateAutomation statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;get;image'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand all 'Get all image automation statuses'
+            cand repository 'Get ImageRepository statuses'
+            cand policy 'Get ImagePolicy statuses'
+            cand update 'Get ImageUpdateAutomation statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;get;images;all'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;image;all'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;images;repository'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;image;repository'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;images;policy'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;image;policy'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;images;update'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;image;update'= {
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;get;images;help'= {
+            cand all 'Get all image automation statuses'
+            cand repository 'Get ImageRepository statuses'
+            cand policy 'Get ImagePolicy statuses'
+            cand update 'Get ImageUpdateAutomation statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;get;images;help;all'= {
+        }
+        &'fluxr;get;images;help;repository'= {
+        }
+        &'fluxr;get;images;help;policy'= {
+        }
+        &'fluxr;get;images;help;update'= {
+        }
+        &'fluxr;get;images;help;help'= {
+        }
+        &'fluxr;get;image;help'= {
+            cand all 'Get all image automation statuses'
+            cand repository 'Get ImageRepository statuses'
+            cand policy 'Get ImagePolicy statuses'
+            cand update 'Get ImageUpdateAutomation statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;get;image;help;all'= {
+        }
+        &'fluxr;get;image;help;repository'= {
+        }
+        &'fluxr;get;image;help;policy'= {
+        }
+        &'fluxr;get;image;help;update'= {
+        }
+        &'fluxr;get;image;help;help'= {
+        }
         &'fluxr;get;help'= {
             cand all 'Get all resources and statuses'
             cand kustomizations 'Get Kustomization statuses'
             cand helmreleases 'Get HelmRelease statuses'
             cand sources 'Get source statuses'
+            cand images 'Get image automation object statuses'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;help;all'= {
@@ -2464,6 +2821,20 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;get;help;sources;bucket'= {
         }
         &'fluxr;get;help;sources;chart'= {
+        }
+        &'fluxr;get;help;images'= {
+            cand all 'Get all image automation statuses'
+            cand repository 'Get ImageRepository statuses'
+            cand policy 'Get ImagePolicy statuses'
+            cand update 'Get ImageUpdateAutomation statuses'
+        }
+        &'fluxr;get;help;images;all'= {
+        }
+        &'fluxr;get;help;images;repository'= {
+        }
+        &'fluxr;get;help;images;policy'= {
+        }
+        &'fluxr;get;help;images;update'= {
         }
         &'fluxr;get;help;help'= {
         }
@@ -4389,6 +4760,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomizations 'Get Kustomization statuses'
             cand helmreleases 'Get HelmRelease statuses'
             cand sources 'Get source statuses'
+            cand images 'Get image automation object statuses'
         }
         &'fluxr;help;get;all'= {
         }
@@ -4415,6 +4787,20 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;get;sources;bucket'= {
         }
         &'fluxr;help;get;sources;chart'= {
+        }
+        &'fluxr;help;get;images'= {
+            cand all 'Get all image automation statuses'
+            cand repository 'Get ImageRepository statuses'
+            cand policy 'Get ImagePolicy statuses'
+            cand update 'Get ImageUpdateAutomation statuses'
+        }
+        &'fluxr;help;get;images;all'= {
+        }
+        &'fluxr;help;get;images;repository'= {
+        }
+        &'fluxr;help;get;images;policy'= {
+        }
+        &'fluxr;help;get;images;update'= {
         }
         &'fluxr;help;install'= {
         }

@@ -977,40 +977,42 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-qps -d
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l strict -d 'fail if a variable without a default value is declared in the input but is missing from the environment'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "all" -d 'Get all resources and statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "kustomizations" -d 'Get Kustomization statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "ks" -d 'Get Kustomization statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "hr" -d 'Get HelmRelease statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "sources" -d 'Get source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "source" -d 'Get source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "all" -d 'Get all resources and statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "kustomizations" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "ks" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "hr" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "sources" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "source" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "images" -d 'Get image automation object statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "image" -d 'Get image automation object statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -1207,10 +1209,73 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Get Bucket source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Get HelmChart source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "all" -d 'Get all image automation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "repository" -d 'Get ImageRepository statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "policy" -d 'Get ImagePolicy statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "update" -d 'Get ImageUpdateAutomation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "all" -d 'Get all image automation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Get ImageRepository statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Get ImagePolicy statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "update" -d 'Get ImageUpdateAutomation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "all" -d 'Get all resources and statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "kustomizations" -d 'Get Kustomization statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "sources" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "images" -d 'Get image automation object statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
@@ -2108,6 +2173,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "kustomizations" -d 'Get Kustomization statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "helmreleases" -d 'Get HelmRelease statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "sources" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "images" -d 'Get image automation object statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "kustomization" -d 'Reconcile a Kustomization resource'

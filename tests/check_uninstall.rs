@@ -980,6 +980,30 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
          ✔ scan fetched 3 tags\n"
     );
 
+    let listed = fluxr(&kubeconfig, &["get", "images", "repository"], "");
+    assert_eq!(listed.code, 0, "{}", listed.stderr);
+    let rows: Vec<Vec<&str>> = listed
+        .stdout
+        .lines()
+        .map(|line| line.split('\t').map(str::trim_end).collect())
+        .collect();
+    assert_eq!(
+        rows[0],
+        ["NAME", "LAST SCAN", "SUSPENDED", "READY", "MESSAGE"]
+    );
+    assert_eq!(rows[1][0], "podinfo");
+    assert!(!rows[1][1].is_empty(), "the scan time: {rows:?}");
+    assert_eq!(
+        rows[1][2..],
+        ["False", "True", "successful scan: found 3 tags"]
+    );
+    let all = fluxr(&kubeconfig, &["get", "images", "all", "--no-header"], "");
+    assert!(
+        all.stdout.starts_with("imagerepository/podinfo"),
+        "{}",
+        all.stdout
+    );
+
     let run = fluxr(
         &kubeconfig,
         &["suspend", "image", "repository", "podinfo"],

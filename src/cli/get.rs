@@ -10,7 +10,7 @@ use serde_json::Value;
 use super::GlobalContext;
 use super::check::cluster_options;
 use super::global::parse_go_bool;
-use super::resource::{self, HELM_RELEASE, KUSTOMIZATION, SOURCES};
+use super::resource::{self, FluxKind, HELM_RELEASE, KUSTOMIZATION, SOURCES};
 use crate::kube::Cluster;
 use crate::ui::Ui;
 
@@ -48,6 +48,27 @@ pub enum GetTarget {
     /// Get source statuses
     #[command(visible_alias = "source")]
     Sources(SourcesArgs),
+    /// Get image automation object statuses
+    #[command(visible_alias = "image")]
+    Images(ImagesArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ImagesArgs {
+    #[command(subcommand)]
+    pub kind: ImageKinds,
+}
+
+#[derive(Subcommand, Debug, Clone, Copy)]
+pub enum ImageKinds {
+    /// Get all image automation statuses
+    All,
+    /// Get ImageRepository statuses
+    Repository,
+    /// Get ImagePolicy statuses
+    Policy,
+    /// Get ImageUpdateAutomation statuses
+    Update,
 }
 
 #[derive(Args, Debug)]
@@ -77,8 +98,15 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GetArgs) -> anyhow::Result
         GetTarget::All => {
             let mut kinds = SOURCES.to_vec();
             kinds.extend([KUSTOMIZATION, HELM_RELEASE]);
+            kinds.extend(IMAGES);
             (kinds, true)
         }
+        GetTarget::Images(images) => match images.kind {
+            ImageKinds::All => (IMAGES.to_vec(), true),
+            ImageKinds::Repository => (vec![resource::IMAGE_REPOSITORY], false),
+            ImageKinds::Policy => (vec![resource::IMAGE_POLICY], false),
+            ImageKinds::Update => (vec![resource::IMAGE_UPDATE_AUTOMATION], false),
+        },
         GetTarget::Kustomizations => (vec![KUSTOMIZATION], false),
         GetTarget::Helmreleases => (vec![HELM_RELEASE], false),
         GetTarget::Sources(sources) => match sources.kind {
@@ -107,6 +135,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GetArgs) -> anyhow::Result
         }
         let prefix = several.then(|| kind.kind.to_ascii_lowercase());
         tables.push(table(
+            kind,
             &objects,
             prefix.as_deref(),
             args.all_namespaces,
@@ -117,13 +146,73 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GetArgs) -> anyhow::Result
     Ok(ExitCode::SUCCESS)
 }
 
-/// One row per object: NAME, REVISION, SUSPENDED, READY, MESSAGE (NAMESPACE first across
-/// namespaces), columns padded and separated by tabs as flux prints them. In `get all` the
-/// names carry their kind, `gitrepository/flux-system`.
-fn table(objects: &[Value], prefix: Option<&str>, all_namespaces: bool, no_header: bool) -> String {
+/// The image kinds, in the order `get images all` lists them.
+const IMAGES: [FluxKind; 3] = [
+    resource::IMAGE_REPOSITORY,
+    resource::IMAGE_POLICY,
+    resource::IMAGE_UPDATE_AUTOMATION,
+];
+
+/// The column after NAME and what it shows, and whether the kind can be suspended, as flux's
+/// tables have them.
+fn state_column(kind: FluxKind) -> (&'static str, fn(&Value) -> String, bool) {
+    match kind.kind {
+        "ImageRepository" => (
+            "LAST SCAN",
+            |o| text(o, "/status/lastScanResult/scanTime"),
+            true,
+        ),
+        "ImagePolicy" => ("LATEST IMAGE", latest_image, false),
+        "ImageUpdateAutomation" => (
+            "LAST RUN",
+            |o| text(o, "/status/lastAutomationRunTime"),
+            true,
+        ),
+        _ => ("REVISION", revision, true),
+    }
+}
+
+fn revision(object: &Value) -> String {
+    [
+        "/status/lastAppliedRevision",
+        "/status/artifact/revision",
+        "/status/lastAttemptedRevision",
+    ]
+    .iter()
+    .map(|pointer| text(object, pointer))
+    .find(|revision| !revision.is_empty())
+    .unwrap_or_default()
+}
+
+/// `repository:tag` of the image the policy picked.
+fn latest_image(object: &Value) -> String {
+    match (
+        text(object, "/status/latestRef/name"),
+        text(object, "/status/latestRef/tag"),
+    ) {
+        (name, tag) if !name.is_empty() && !tag.is_empty() => format!("{name}:{tag}"),
+        _ => text(object, "/status/latestImage"),
+    }
+}
+
+/// One row per object: NAME, REVISION (or the kind's own state), SUSPENDED, READY, MESSAGE
+/// (NAMESPACE first across namespaces), columns padded and separated by tabs as flux prints
+/// them. In `get all` the names carry their kind, `gitrepository/flux-system`.
+fn table(
+    kind: FluxKind,
+    objects: &[Value],
+    prefix: Option<&str>,
+    all_namespaces: bool,
+    no_header: bool,
+) -> String {
+    let (state_header, state, suspendable) = state_column(kind);
     let mut rows: Vec<Vec<String>> = Vec::new();
     if !no_header {
-        let mut header = vec!["NAME", "REVISION", "SUSPENDED", "READY", "MESSAGE"];
+        let mut header = vec!["NAME", state_header];
+        if suspendable {
+            header.push("SUSPENDED");
+        }
+        header.extend(["READY", "MESSAGE"]);
         if all_namespaces {
             header.insert(0, "NAMESPACE");
         }
@@ -142,28 +231,17 @@ fn table(objects: &[Value], prefix: Option<&str>, all_namespaces: bool, no_heade
             Some(prefix) => format!("{prefix}/{name}"),
             None => name,
         };
-        let revision = ["/status/lastAppliedRevision", "/status/artifact/revision"]
-            .iter()
-            .map(|pointer| text(object, pointer))
-            .find(|revision| !revision.is_empty())
-            .or_else(|| {
-                let attempted = text(object, "/status/lastAttemptedRevision");
-                (!attempted.is_empty()).then_some(attempted)
-            })
-            .unwrap_or_default();
-        let suspended = if resource::is_suspended(object) {
-            "True"
-        } else {
-            "False"
-        };
         let (ready, message) = ready_and_message(object);
-        let mut row = vec![
-            name,
-            truncate_hex(&revision),
-            suspended.to_owned(),
-            ready,
-            truncate_hex(&message),
-        ];
+        let mut row = vec![name, truncate_hex(&state(object))];
+        if suspendable {
+            let suspended = if resource::is_suspended(object) {
+                "True"
+            } else {
+                "False"
+            };
+            row.push(suspended.to_owned());
+        }
+        row.extend([ready, truncate_hex(&message)]);
         if all_namespaces {
             row.insert(0, text(object, "/metadata/namespace"));
         }
@@ -236,6 +314,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn image_policies_show_the_latest_image_and_no_suspend_column() {
+        let objects = [
+            json!({"metadata": {"name": "podinfo", "namespace": "flux-system"},
+            "status": {"latestRef": {"name": "ghcr.io/stefanprodan/podinfo", "tag": "6.5.0"},
+                       "conditions": [{"type": "Ready", "status": "True", "message": "ok"}]}}),
+        ];
+        assert_eq!(
+            table(resource::IMAGE_POLICY, &objects, None, false, false),
+            "NAME   \tLATEST IMAGE                      \tREADY\tMESSAGE\n\
+             podinfo\tghcr.io/stefanprodan/podinfo:6.5.0\tTrue \tok\n"
+        );
+    }
+
+    #[test]
     fn revisions_and_messages_show_short_digests() {
         assert_eq!(
             truncate_hex("Applied revision: main@sha1:1e5ec2b7f0b4b8e2a8d7c5b4a3f2e1d0c9b8a7f6"),
@@ -254,7 +346,7 @@ mod tests {
                                               "message": "Applied revision: main@sha1:0123456789abcdef"}]}}),
         ];
         assert_eq!(
-            table(&objects, None, true, false),
+            table(KUSTOMIZATION, &objects, None, true, false),
             "NAMESPACE  \tNAME       \tREVISION          \tSUSPENDED\tREADY\tMESSAGE\n\
              apps       \tpodinfo    \t                  \tTrue     \tFalse\twaiting to be reconciled\n\
              flux-system\tflux-system\tmain@sha1:01234567\tFalse    \tTrue \tApplied revision: main@sha1:01234567\n"

@@ -33,6 +33,8 @@ pub(crate) enum Report {
     ScannedTags,
     /// An ImageUpdateAutomation: `last run <time>`.
     LastRun,
+    /// An ImagePolicy: `latest image tag <tag>`.
+    LatestImage,
 }
 
 impl FluxKind {
@@ -58,6 +60,7 @@ impl FluxKind {
                     .and_then(Value::as_i64)
                     .unwrap_or(0)
             ),
+            Report::LatestImage => format!("latest image tag {}", text("/status/latestRef/tag")),
             Report::LastRun => match text("/status/lastAutomationRunTime") {
                 time if time.is_empty() => "automation not yet run".to_owned(),
                 time => format!("last run {time}"),
@@ -99,6 +102,14 @@ pub(crate) const IMAGE_REPOSITORY: FluxKind = FluxKind {
     plural: "imagerepositories.image.toolkit.fluxcd.io",
     human: "image repository",
     report: Report::ScannedTags,
+};
+
+pub(crate) const IMAGE_POLICY: FluxKind = FluxKind {
+    kind: "ImagePolicy",
+    api_version: "image.toolkit.fluxcd.io/v1",
+    plural: "imagepolicies.image.toolkit.fluxcd.io",
+    human: "image policy",
+    report: Report::LatestImage,
 };
 
 pub(crate) const IMAGE_UPDATE_AUTOMATION: FluxKind = FluxKind {
