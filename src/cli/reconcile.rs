@@ -120,12 +120,6 @@ pub struct Named {
     pub name: Option<String>,
 }
 
-#[derive(Debug, thiserror::Error)]
-pub(crate) enum Error {
-    #[error("{kind} name is required")]
-    NameRequired { kind: &'static str },
-}
-
 impl SourceKind {
     pub(crate) fn flux_kind(&self) -> FluxKind {
         match self {
@@ -179,7 +173,9 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::
             (kind, target, Vec::new())
         }
     };
-    let name = target.name.ok_or(Error::NameRequired { kind: kind.kind })?;
+    let name = target
+        .name
+        .ok_or(resource::Error::NameRequired { kind: kind.kind })?;
     let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
     let namespace = &ctx.namespace;
     if target.with_source {

@@ -188,6 +188,8 @@ pub(crate) enum Error {
     NotFound { plural: &'static str, name: String },
     #[error("resource is suspended")]
     Suspended,
+    #[error("{kind} name is required")]
+    NameRequired { kind: &'static str },
     #[error("no {human} objects found in {namespace} namespace")]
     NoneFound {
         human: &'static str,

@@ -88,12 +88,6 @@ impl Target {
     }
 }
 
-#[derive(Debug, thiserror::Error)]
-pub(crate) enum Error {
-    #[error("{kind} name is required")]
-    NameRequired { kind: &'static str },
-}
-
 /// The objects a run acts on: the named one, or with `--all` every one in the namespace.
 fn targets(
     cluster: &Cluster,
@@ -113,7 +107,7 @@ fn targets(
         }
         return Ok(objects);
     }
-    let name = name.ok_or(Error::NameRequired { kind: kind.kind })?;
+    let name = name.ok_or(resource::Error::NameRequired { kind: kind.kind })?;
     Ok(vec![resource::fetch(cluster, kind, namespace, name)?])
 }
 
