@@ -1059,3 +1059,33 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
     let last_line = update.stderr.lines().last().unwrap_or_default().to_owned();
     assert!(last_line.starts_with("✔ last run "), "{}", update.stderr);
 }
+
+#[test]
+fn install_asks_before_taking_over_a_flux_another_tool_installed() {
+    let (server, _dir, kubeconfig) = installed();
+    let mut crd = server
+        .object(
+            "apiextensions.k8s.io/v1",
+            "CustomResourceDefinition",
+            None,
+            "gitrepositories.source.toolkit.fluxcd.io",
+        )
+        .unwrap();
+    crd["metadata"]["labels"]["app.kubernetes.io/managed-by"] = json!("Helm");
+    server.insert(crd);
+    let mark = server.writes().len();
+    let declined = fluxr(&kubeconfig, &["install"], "n\n");
+    assert_eq!(declined.code, 1);
+    assert!(
+        declined.stderr.ends_with(
+            "? Flux installed by Helm detected, do you want to continue [y/N]: \
+             ✗ Flux installed by Helm detected, rerun with --force to take it over\n"
+        ),
+        "{}",
+        declined.stderr
+    );
+    assert_eq!(server.writes()[mark..], Vec::<String>::new());
+    let forced = fluxr(&kubeconfig, &["install", "--force"], "");
+    assert_eq!(forced.code, 0, "{}", forced.stderr);
+    assert!(forced.stderr.ends_with("✔ install finished\n"));
+}

@@ -9,7 +9,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::GlobalContext;
-use super::cluster_info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
+use super::cluster_info::{FluxClusterInfo, GIT_REPOSITORY_CRD, flux_deployments};
 use super::global::parse_duration;
 use crate::kube::{Cluster, ClusterOptions, DeploymentStatus, KubeError, deployment_status};
 use crate::ui::Ui;
@@ -144,12 +144,7 @@ fn distribution_check(ui: &Ui, cluster: &Cluster) -> bool {
 /// components asked for by name must exist.
 fn components_check(ui: &Ui, cluster: &Cluster, global: &GlobalContext, args: &CheckArgs) -> bool {
     let namespace = &global.namespace;
-    let deployments = match cluster.list_selected(
-        "apps/v1",
-        "Deployment",
-        Some(namespace),
-        Some(PART_OF_SELECTOR),
-    ) {
+    let deployments = match flux_deployments(cluster, namespace) {
         Ok(list) => list,
         Err(err) => {
             ui.failed_check(&format!("listing controllers failed: {err}"));

@@ -9,7 +9,7 @@ use clap::Args;
 use std::time::Instant;
 
 use super::GlobalContext;
-use super::bootstrap::confirm_takeover;
+use super::bootstrap::confirm_manager;
 use super::check::cluster_options;
 use super::cluster_info::FluxClusterInfo;
 use super::global::parse_go_bool;
@@ -203,8 +203,19 @@ fn install_into_cluster(
     let mut objects = install::objects(options)?;
     ui.success("manifests build completed");
     let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
-    refuse_bootstrapped(&cluster)?;
-    confirm_takeover(ui, &cluster, force)?;
+    // A cluster whose Flux is reconciled from Git is upgraded through Git, as flux insists.
+    let info = FluxClusterInfo::read(&cluster)?.unwrap_or_default();
+    if info.bootstrapped {
+        return Err(Error::Bootstrapped {
+            version: if info.version.is_empty() {
+                "unknown".to_owned()
+            } else {
+                info.version
+            },
+        }
+        .into());
+    }
+    confirm_manager(ui, &info.managed_by, force)?;
     if let Some((user, password)) = &credentials {
         objects.push(install::image_pull_secret(options, user, password));
     }
@@ -231,22 +242,6 @@ fn install_into_cluster(
     }
     ui.success("install finished");
     Ok(ExitCode::SUCCESS)
-}
-
-/// A cluster whose Flux is reconciled from Git is upgraded through Git, as flux insists: the
-/// kustomize-controller labels the CRDs it applies from the `flux-system` Kustomization.
-fn refuse_bootstrapped(cluster: &Cluster) -> anyhow::Result<()> {
-    match FluxClusterInfo::read(cluster)? {
-        Some(info) if info.bootstrapped => Err(Error::Bootstrapped {
-            version: if info.version.is_empty() {
-                "unknown".to_owned()
-            } else {
-                info.version
-            },
-        }
-        .into()),
-        _ => Ok(()),
-    }
 }
 
 #[cfg(test)]

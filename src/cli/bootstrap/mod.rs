@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::GlobalContext;
+use super::cluster_info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use super::global::parse_go_bool;
 use crate::bootstrap::ClusterAccess;
 use crate::git::signing::CommitSigner;
@@ -480,15 +481,18 @@ pub(crate) fn confirm_takeover(
             "apiextensions.k8s.io/v1",
             "CustomResourceDefinition",
             None,
-            "gitrepositories.source.toolkit.fluxcd.io",
+            GIT_REPOSITORY_CRD,
         )
         .map_err(|err| anyhow::anyhow!("cluster info unavailable: {err}"))?;
     let manager = crd
-        .as_ref()
-        .and_then(|crd| crd.pointer("/metadata/labels/app.kubernetes.io~1managed-by"))
-        .and_then(serde_json::Value::as_str)
+        .map(|crd| FluxClusterInfo::of_crd(&crd).managed_by)
         .unwrap_or_default();
-    if manager.is_empty() || manager == "flux" || manager == "fluxr" {
+    confirm_manager(ui, &manager, force)
+}
+
+/// Asks before taking over a Flux that `manager` (from the CRDs' `managed-by` label) installed.
+pub(crate) fn confirm_manager(ui: &Ui, manager: &str, force: bool) -> anyhow::Result<()> {
+    if force || manager.is_empty() || manager == "flux" || manager == "fluxr" {
         return Ok(());
     }
     let question = format!("Flux installed by {manager} detected, do you want to continue");
