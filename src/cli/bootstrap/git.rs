@@ -197,7 +197,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
                 reason: err.to_string(),
             })?;
     }
-    shared.validate()?;
+    let signer = shared.validate(&password)?;
     if url.is_empty() {
         return Err(Error::UrlRequired.into());
     }
@@ -237,7 +237,6 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
             .into());
         }
     }
-    let signer = shared.commit_signer(&password)?;
 
     // What the cluster uses: flux rewrites the URL to the transport of the source secret.
     let ca = shared.ca()?;

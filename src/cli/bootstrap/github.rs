@@ -152,9 +152,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
     }
     let token = provider::token_from_env_or_prompt(ui, github::TOKEN_ENV, github::TOKEN_PROMPT)
         .map_err(Error::from)?;
-    shared.validate()?;
+    let signer = shared.validate("")?;
     shared.check_sparse_checkout(&path)?;
-    let signer = shared.commit_signer("")?;
     let namespace = ctx.namespace.clone();
     let mut install = shared.install_options(&namespace);
     install.version = install.validate()?;

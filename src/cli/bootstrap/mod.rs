@@ -253,8 +253,10 @@ pub enum Error {
 }
 
 impl SharedArgs {
-    /// flux's `bootstrapValidate`: components, registry credentials and commit signing.
-    pub fn validate(&self) -> Result<(), Error> {
+    /// flux's `bootstrapValidate`: components, registry credentials and commit signing. The
+    /// signing key is read and unlocked here, so a wrong passphrase fails before any work;
+    /// `private_key_password` unlocks `--private-key-file` when it is reused for signing.
+    pub fn validate(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
         let all: Vec<&str> = self
             .components
             .iter()
@@ -272,14 +274,14 @@ impl SharedArgs {
         if !self.registry_creds.is_empty() && self.registry_creds.split(':').count() != 2 {
             return Err(Error::RegistryCredsFormat);
         }
-        self.validate_signing()?;
+        let signer = self.validate_signing(private_key_password)?;
         if !self.manifests.is_empty() {
             return Err(Error::ManifestsDir);
         }
-        Ok(())
+        Ok(signer)
     }
 
-    fn validate_signing(&self) -> Result<(), Error> {
+    fn validate_signing(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
         let gpg = !self.gpg_key_ring.is_empty();
         let ssh_key = !self.ssh_signing_key_file.is_empty();
         let reuse = self.ssh_signing_reuse_private_key;
@@ -296,17 +298,12 @@ impl SharedArgs {
         if !password.is_empty() && !ssh_key && !reuse {
             return Err(Error::SigningPasswordWithoutKey);
         }
-        // The keys are read and unlocked up front, so a wrong passphrase fails before any work;
-        // a reused --private-key-file is unlocked later, with --password.
-        if ssh_key || gpg {
-            self.commit_signer("")?;
-        }
-        Ok(())
+        self.commit_signer(private_key_password)
     }
 
     /// The key that signs fluxr's commits, when a signing flag asks for one.
     /// `private_key_password` unlocks `--private-key-file` for `--ssh-signing-reuse-private-key`.
-    pub fn commit_signer(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
+    fn commit_signer(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
         let ssh_key = |reason: String| Error::SshSigningKey { reason };
         if !self.gpg_key_ring.is_empty() {
             let gpg_key = |reason: String| Error::GpgSigningKey { reason };
