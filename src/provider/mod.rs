@@ -12,6 +12,7 @@ pub mod github;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::git::GitUrl;
 use crate::ui::Ui;
 
 /// Whose account the repository lives in (flux's `--personal`).
@@ -80,23 +81,12 @@ impl Repository {
             return self.https_url.clone();
         }
         match ssh_hostname.filter(|host| !host.is_empty()) {
-            Some(host) => replace_host(&self.ssh_url, host),
+            Some(authority) => GitUrl::parse(&self.ssh_url)
+                .and_then(|url| url.with_authority(authority))
+                .map_or_else(|_| self.ssh_url.clone(), |url| url.to_string()),
             None => self.ssh_url.clone(),
         }
     }
-}
-
-/// `ssh://user@host[:port]/path` with `host[:port]` replaced.
-fn replace_host(url: &str, host: &str) -> String {
-    let Some(rest) = url.strip_prefix("ssh://") else {
-        return url.to_owned();
-    };
-    let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
-    let user = authority
-        .rsplit_once('@')
-        .map(|(user, _)| format!("{user}@"))
-        .unwrap_or_default();
-    format!("ssh://{user}{host}/{path}")
 }
 
 /// A team's access level on a repository, in GitHub's words (flux's `--team=slug:permission`).
