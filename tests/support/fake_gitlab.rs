@@ -111,10 +111,8 @@ impl FakeGitLab {
 
     /// A project that exists already, with `main` as its default branch.
     pub fn add_project(&self, namespace: &str, name: &str, visibility: &str) -> u64 {
-        self.server.with(|api| {
-            let id = api.create_project(namespace, name, visibility, "", Some("main"));
-            id
-        })
+        self.server
+            .with(|api| api.create_project(namespace, name, visibility, "", Some("main")))
     }
 
     pub fn add_deploy_key(&self, project: u64, title: &str, key: &str, can_push: bool) {
