@@ -612,7 +612,7 @@ pub(crate) fn go_format_g32(f: f32) -> String {
 
 /// The `'g'` layout of a number given in Rust's shortest scientific notation.
 fn format_g(sci: &str) -> String {
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let (negative, mantissa) = match mantissa.strip_prefix('-') {
         Some(m) => (true, m),
