@@ -907,3 +907,35 @@ fn verbose_changes_nothing_create_prints() {
         (plain.stdout, plain.stderr)
     );
 }
+
+#[test]
+fn empty_slice_flags_set_nothing() {
+    // pflag reads `--flag=` of a string slice as no values at all.
+    let plain = exported(&["create", "ks", "app", "--source=podinfo", "--export"]);
+    assert_eq!(
+        exported(&[
+            "create",
+            "ks",
+            "app",
+            "--source=podinfo",
+            "--label=",
+            "--depends-on=",
+            "--health-check=",
+            "--export"
+        ]),
+        plain
+    );
+    let tenant = run(&["create", "tenant", "dev", "--with-namespace=", "--export"]);
+    assert_eq!((tenant.code, tenant.stdout.as_str()), (0, ""));
+    assert_eq!(
+        failure(&[
+            "create",
+            "secret",
+            "notation",
+            "notation",
+            "--ca-cert-file=",
+            "--trust-policy-file=p.json"
+        ]),
+        "--ca-cert-file is required"
+    );
+}

@@ -2,6 +2,12 @@
 //! parser fails the way the flag's `Set` fails in flux, so that clap reports `invalid argument
 //! "…" for "--flag" flag: <flux's reason>`.
 
+/// The values of a string-slice flag as pflag keeps them: `--flag=` sets no value at all, so
+/// the empty strings clap reports for it are dropped.
+pub(crate) fn string_slice(values: Vec<String>) -> Vec<String> {
+    values.into_iter().filter(|v| !v.is_empty()).collect()
+}
+
 /// `[<kind>/]<name>[.<namespace>]` pieces, as flux's `utils.ParseObjectKindNameNamespace` reads
 /// them: the kind only with exactly one `/`, the namespace after the last `.`.
 pub(crate) fn kind_name_namespace(value: &str) -> (&str, &str, &str) {

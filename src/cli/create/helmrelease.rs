@@ -207,6 +207,11 @@ pub(crate) fn object(
         kubeconfig_secret_ref,
     } = args;
     let name = create::object_name(name)?;
+    let (depends_on, values, values_from) = (
+        flags::string_slice(depends_on),
+        flags::string_slice(values),
+        flags::string_slice(values_from),
+    );
     // The release is stored where it is installed unless told otherwise.
     let storage_namespace = if storage_namespace.is_empty() {
         target_namespace.clone()

@@ -198,7 +198,7 @@ impl Options {
         let health_checks = if wait {
             Vec::new()
         } else {
-            parse_health_checks(&health_check)?
+            parse_health_checks(&flags::string_slice(health_check))?
         };
         let timeout = (wait || !health_checks.is_empty()).then_some(health_check_timeout);
         let decryption = decryption_provider.map(|provider| (provider, decryption_secret));
@@ -213,7 +213,7 @@ impl Options {
             wait,
             health_checks,
             timeout,
-            depends_on: flags::depends_on(&depends_on),
+            depends_on: flags::depends_on(&flags::string_slice(depends_on)),
             service_account,
             decryption,
             target_namespace,

@@ -130,7 +130,8 @@ fn is_object_name(name: &str) -> bool {
 /// Parses `--label key=value` pairs with Kubernetes' label rules.
 pub(crate) fn parse_labels(labels: &[String]) -> Result<BTreeMap<String, String>, Error> {
     let mut parsed = BTreeMap::new();
-    for label in labels {
+    // `--label=` sets no label, as pflag reads an empty string slice.
+    for label in labels.iter().filter(|label| !label.is_empty()) {
         let parts: Vec<&str> = label.split('=').collect();
         let [key, value] = parts[..] else {
             return Err(Error::InvalidLabelFormat {

@@ -103,16 +103,18 @@ pub(crate) fn objects(
     if args.cluster_role.is_empty() {
         return Err(Error::ClusterRoleRequired.into());
     }
+    // Only a missing flag is an error: `--with-namespace=` is an empty list, as in flux.
     if args.namespaces.is_empty() {
         return Err(Error::NamespaceRequired.into());
     }
+    let namespaces = crate::cli::create::flags::string_slice(args.namespaces.clone());
     let account = if args.service_account.is_empty() {
         tenant.clone()
     } else {
         args.service_account.clone()
     };
     let mut objects = Vec::new();
-    for namespace in &args.namespaces {
+    for namespace in &namespaces {
         let reasons = create::qualified_name_errors(namespace);
         if !reasons.is_empty() {
             return Err(Error::InvalidNamespace {

@@ -66,6 +66,7 @@ pub(crate) fn secret(
         ca_cert_file,
     } = args;
     let name = create::object_name(name)?;
+    let ca_cert_file = crate::cli::create::flags::string_slice(ca_cert_file);
     if ca_cert_file.is_empty() {
         return Err(Error::CaCertRequired.into());
     }

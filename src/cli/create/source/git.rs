@@ -267,8 +267,8 @@ impl Options {
             proxy_secret_ref,
             provider,
             recurse_submodules,
-            ignore_paths,
-            sparse_checkout_paths,
+            ignore_paths: flags::string_slice(ignore_paths),
+            sparse_checkout_paths: flags::string_slice(sparse_checkout_paths),
             credentials,
         })
     }

@@ -22,7 +22,7 @@ pub mod oci;
 #[derive(Args, Debug)]
 pub struct SourceArgs {
     /// Set a timeout for fetch operations performed by source-controller (e.g. 'git clone' or
-    /// 'helm repo add')
+    /// 'helm repo update')
     #[arg(long, global = true, default_value = "0s", value_parser = parse_duration)]
     pub fetch_timeout: Duration,
 
