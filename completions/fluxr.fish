@@ -551,7 +551,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
