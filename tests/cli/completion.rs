@@ -150,3 +150,38 @@ fn completion_zsh_works_when_sourced() {
         ["--tag-semver"]
     );
 }
+
+/// Asks fish what it completes for `line`, with the checked-in script sourced.
+fn fish_complete(line: &str) -> Vec<String> {
+    let home = tempfile::tempdir().unwrap();
+    let output = Command::new("fish")
+        .arg("--no-config")
+        .arg("-c")
+        .arg(format!(
+            "source '{}'; complete -C '{line}'",
+            completions_dir_script("fluxr.fish")
+        ))
+        .env("HOME", home.path())
+        .output()
+        .expect("fish (apt-get install fish)");
+    assert!(
+        output.status.success(),
+        "fish: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+fn completion_fish_completes_three_levels_deep() {
+    assert_eq!(fish_complete("fluxr ins"), ["install"]);
+    assert_eq!(fish_complete("fluxr create source git --br"), ["--branch"]);
+    assert_eq!(
+        fish_complete("fluxr create source git x --tag-sem"),
+        ["--tag-semver"]
+    );
+    assert!(fish_complete("fluxr create source ").contains(&"git".to_owned()));
+}

@@ -120,7 +120,7 @@ const EXAMPLES: &str = "Examples:
 pub enum Error {
     #[error("url is required")]
     UrlRequired,
-    #[error("git URL parse failed: parse \"{url}\": {reason}")]
+    #[error("git URL parse failed: parse \"{}\": {reason}", crate::git::url::redact(.url))]
     UrlParse { url: String, reason: String },
     #[error("git URL scheme '{scheme}' not supported, can be: ssh, http and https")]
     UnsupportedScheme { scheme: String },

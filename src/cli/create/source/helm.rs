@@ -70,7 +70,7 @@ pub struct HelmArgs {
 pub enum Error {
     #[error("url is required")]
     UrlRequired,
-    #[error("url parse failed: parse \"{url}\": {reason}")]
+    #[error("url parse failed: parse \"{}\": {reason}", crate::git::url::redact(.url))]
     UrlParse { url: String, reason: String },
     #[error("url scheme '{scheme}' not supported, can be: http, https and oci")]
     UnsupportedScheme { scheme: String },
