@@ -102,6 +102,7 @@ pub const STACK_BYTES: usize = 256 * 1024 * 1024;
 /// Parses the command line, runs the command and renders its error, if any, on a thread with a
 /// stack of [`STACK_BYTES`].
 pub fn main() -> ExitCode {
+    crate::git::trust_host_certificates();
     let argv: Vec<OsString> = std::env::args_os().collect();
     let worker = std::thread::Builder::new()
         .name("fluxr".to_owned())
