@@ -253,7 +253,7 @@ impl<'a> Sweep<'a> {
             match self.bytes[self.i] {
                 b' ' | b'\t' => header = false,
                 digit @ b'1'..=b'9' if header => {
-                    explicit = Some(parent + usize::from(digit - b'0'))
+                    explicit = Some(parent + usize::from(digit - b'0'));
                 }
                 _ => {}
             }
