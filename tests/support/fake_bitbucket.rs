@@ -78,7 +78,7 @@ impl FakeBitbucket {
                 key: key.to_owned(),
                 name: name.to_owned(),
                 groups: BTreeMap::new(),
-            })
+            });
         });
     }
 
