@@ -97,7 +97,11 @@ fn quote_char(b: u8) -> String {
 struct Parser<'a> {
     input: &'a [u8],
     pos: usize,
+    depth: usize,
 }
+
+/// Go's scanner refuses documents nested deeper than this.
+const MAX_DEPTH: usize = 10_000;
 
 type ParseResult<T> = Result<T, String>;
 
@@ -165,7 +169,24 @@ impl Parser<'_> {
         }
     }
 
+    /// One level deeper, or Go's refusal, which names the opening bracket.
+    fn descend(&mut self) -> ParseResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            let bracket = self.peek().unwrap_or(b'[');
+            return Err(self.invalid(bracket, "exceeded max depth"));
+        }
+        Ok(())
+    }
+
     fn object(&mut self) -> ParseResult<Json> {
+        self.descend()?;
+        let object = self.object_entries();
+        self.depth -= 1;
+        object
+    }
+
+    fn object_entries(&mut self) -> ParseResult<Json> {
         self.pos += 1;
         let mut entries = Vec::new();
         self.skip_space();
@@ -201,6 +222,13 @@ impl Parser<'_> {
     }
 
     fn array(&mut self) -> ParseResult<Json> {
+        self.descend()?;
+        let array = self.array_elements();
+        self.depth -= 1;
+        array
+    }
+
+    fn array_elements(&mut self) -> ParseResult<Json> {
         self.pos += 1;
         let mut elements = Vec::new();
         self.skip_space();
@@ -551,7 +579,12 @@ impl Decoder {
 }
 
 fn decode(input: &[u8]) -> Result<Document, String> {
-    let json = Parser { input, pos: 0 }.document()?;
+    let json = Parser {
+        input,
+        pos: 0,
+        depth: 0,
+    }
+    .document()?;
     let mut decoder = Decoder {
         context: ErrorContext::default(),
         first_error: None,
@@ -1123,6 +1156,37 @@ mod tests {
             "invalid character 'q' in string escape code"
         );
         assert_eq!(err("\"\t\""), "invalid character '\\t' in string literal");
+    }
+
+    #[test]
+    fn nesting_stops_at_go_max_depth() {
+        let nested = |open: &str, close: &str, depth: usize| {
+            format!("{}{}", open.repeat(depth), close.repeat(depth))
+        };
+        let run = move || {
+            // 10,000 levels are read; the document is then refused for its type, as Go's
+            // decoder refuses an array where it wants an object.
+            assert_eq!(
+                err(&nested("[", "]", MAX_DEPTH)),
+                "json: cannot unmarshal array into Go value of type trustpolicy.Document"
+            );
+            assert_eq!(
+                err(&nested("[", "]", MAX_DEPTH + 1)),
+                "invalid character '[' exceeded max depth"
+            );
+            // Objects count as arrays do, and the limit is checked before a later syntax error.
+            let objects = format!("{}{{}}x", r#"{"a":"#.repeat(MAX_DEPTH));
+            assert_eq!(err(&objects), "invalid character '{' exceeded max depth");
+            let mixed = format!("{}[]]", r#"[{"a":"#.repeat(MAX_DEPTH / 2));
+            assert_eq!(err(&mixed), "invalid character '[' exceeded max depth");
+        };
+        // The depth the limit allows needs the stack fluxr runs on, not a test thread's.
+        std::thread::Builder::new()
+            .stack_size(crate::cli::STACK_BYTES)
+            .spawn(run)
+            .unwrap()
+            .join()
+            .unwrap();
     }
 
     #[test]

@@ -85,6 +85,10 @@ fn notation_checks_certificates_flag_then_policy_then_files() {
     write("string.json", "\"\"");
     write("broken.json", "{\"version\": \"1.0\",}");
     write(
+        "deep.json",
+        &format!("{}{}", "[".repeat(10_001), "]".repeat(10_001)),
+    );
+    write(
         "unnamed.json",
         "{\"version\": \"1.0\", \"trustPolicies\": [{}]}",
     );
@@ -113,6 +117,11 @@ fn notation_checks_certificates_flag_then_policy_then_files() {
         fails(&["--ca-cert-file=ca.crt", "--trust-policy-file=broken.json"]),
         "✗ failed to unmarshal trust policy broken.json: invalid character '}' looking for \
          beginning of object key string\n"
+    );
+    // Go's JSON scanner stops at 10,000 levels of nesting.
+    assert_eq!(
+        fails(&["--ca-cert-file=ca.crt", "--trust-policy-file=deep.json"]),
+        "✗ failed to unmarshal trust policy deep.json: invalid character '[' exceeded max depth\n"
     );
     // The policy is checked before the certificates are even looked at.
     assert_eq!(
