@@ -13,6 +13,8 @@
 //! - [`kube`]: the cluster client: kubeconfig, server-side apply, waits for the controllers.
 //! - [`provider`]: Git hosting providers (GitHub): repositories, deploy keys, team access.
 //! - [`envsubst`]: Flux's `${var}` substitution.
+//! - [`plugin`]: flux CLI plugins: discovery, the catalog, install and update.
+//! - [`http`]: bounded, retried GETs of release assets and catalogs.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
 pub mod api;
@@ -21,10 +23,12 @@ pub mod build;
 pub mod cli;
 pub mod envsubst;
 pub mod git;
+pub mod http;
 pub mod kube;
 pub mod kustomize;
 pub mod manifestgen;
 pub mod migrate;
+pub mod plugin;
 pub mod provider;
 pub mod ui;
 pub mod yaml;

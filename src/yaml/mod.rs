@@ -13,6 +13,7 @@ mod gosort;
 mod reader;
 mod resolve;
 
+pub(crate) use reader::go_quote;
 pub use serde_json::Value;
 
 /// A YAML document that could not be read.

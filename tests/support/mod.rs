@@ -765,3 +765,44 @@ fn tunnel(client: TcpStream, tunnels: &AtomicUsize) -> std::io::Result<()> {
     let _ = upload.join();
     Ok(())
 }
+
+/// Python's `http.server` serving the files of `root` on 127.0.0.1: release assets and
+/// catalogs for the download tests. A missing file is a 404.
+pub struct StaticHttp {
+    pub root: tempfile::TempDir,
+    pub port: u16,
+    _server: Server,
+}
+
+impl StaticHttp {
+    pub fn start() -> StaticHttp {
+        let root = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let mut child = Command::new("python3")
+            .args(["-m", "http.server", "--bind", "127.0.0.1", "--directory"])
+            .arg(root.path())
+            .arg(port.to_string())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("python3 runs");
+        wait_for_port(port, &mut child, "python3 -m http.server");
+        StaticHttp {
+            root,
+            port,
+            _server: Server { child },
+        }
+    }
+
+    /// The URL of `path` (relative, no leading slash).
+    pub fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}/{path}", self.port)
+    }
+
+    /// Writes `contents` at `path` under the served root.
+    pub fn put(&self, path: &str, contents: &[u8]) {
+        let file = self.root.path().join(path);
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, contents).unwrap();
+    }
+}
