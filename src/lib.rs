@@ -15,6 +15,7 @@
 //! - [`envsubst`]: Flux's `${var}` substitution.
 //! - [`plugin`]: flux CLI plugins: discovery, the catalog, install and update.
 //! - [`http`]: bounded, retried GETs of release assets and catalogs.
+//! - [`release`]: which Flux release a `--version` names, and its manifests, checked and cached.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
 
 pub mod api;
@@ -30,5 +31,6 @@ pub mod manifestgen;
 pub mod migrate;
 pub mod plugin;
 pub mod provider;
+pub mod release;
 pub mod ui;
 pub mod yaml;

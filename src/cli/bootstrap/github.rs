@@ -155,7 +155,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
     let signer = shared.validate("")?;
     shared.check_sparse_checkout(&path)?;
     let namespace = ctx.namespace.clone();
-    let mut install = shared.install_options(&namespace);
+    let mut install = shared.install_options(&namespace, ctx.timeout)?;
     install.version = install.validate()?;
     let ca = shared.ca()?;
     let key = if shared.token_auth {
