@@ -98,8 +98,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;bootstrap;git'= {
-            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]'
-            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]'
+            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
+            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --components 'List of components, accepts comma-separated values'
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --registry 'Container registry where the toolkit images are published'
@@ -173,8 +173,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;bootstrap;github'= {
-            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]'
-            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]'
+            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
+            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --components 'List of components, accepts comma-separated values'
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --registry 'Container registry where the toolkit images are published'
@@ -2845,11 +2845,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;install'= {
             cand --export 'Write the install manifests to stdout and exit'
             cand --dry-run 'Only print the object that would be applied'
-            cand -v 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]'
-            cand --version 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]'
+            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
+            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --components 'List of components, accepts comma-separated values'
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
-            cand --manifests 'Path to the manifest directory'
+            cand --manifests 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases'
             cand --registry 'Container registry where the toolkit images are published'
             cand --registry-creds 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set'
             cand --image-pull-secret 'Kubernetes secret name used for pulling the toolkit images from a private registry'

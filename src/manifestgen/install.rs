@@ -1135,7 +1135,7 @@ mod tests {
                 o.log_level = "debug".to_owned();
             }),
             with(|o| {
-                o.components = vec!["source-controller".to_owned(), "source-watcher".to_owned()]
+                o.components = vec!["source-controller".to_owned(), "source-watcher".to_owned()];
             }),
             with(|o| {
                 o.image_pull_secret = "regcred".to_owned();
