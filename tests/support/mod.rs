@@ -10,6 +10,7 @@ mod fake_kube;
 #[allow(unused_imports)]
 pub use fake_kube::{FAKE_TOKEN, FakeKube};
 pub mod fake_github;
+pub mod registry;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
