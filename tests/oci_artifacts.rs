@@ -705,6 +705,77 @@ fn pull_refuses_entries_that_climb_out() {
     );
 }
 
+/// A loopback address other than 127.0.0.1 is not one flux reaches over plain HTTP by itself.
+#[test]
+fn insecure_registry_allows_plain_http() {
+    require_registry();
+    let registry = Registry::plain_on("127.0.0.2");
+    let home = tempfile::tempdir().unwrap();
+    let tree = tempfile::tempdir().unwrap();
+    manifests(tree.path());
+    let url = registry.url("plain/app:v1");
+    let args = push_args(&url, tree.path().to_str().unwrap());
+    let line = failed(&fluxr(&args, &[], home.path()));
+    assert!(line.contains("GET https://127.0.0.2:"), "{line}");
+    let mut args = args.clone();
+    args.extend(["--insecure-registry", "--debug"]);
+    let (_, stderr) = ok(&fluxr(&args, &[], home.path()));
+    assert!(
+        stderr.contains("trying plain HTTP") && stderr.contains("uploading blob sha256:"),
+        "--debug shows the steps: {stderr}"
+    );
+    let list = [
+        "list",
+        "artifacts",
+        &registry.url("plain/app"),
+        "--insecure-registry",
+    ];
+    let (stdout, _) = ok(&fluxr(&list, &[], home.path()));
+    assert!(stdout.contains("plain/app:v1\tsha256:"), "{stdout}");
+}
+
+#[test]
+fn build_artifact_follows_links_when_asked() {
+    let home = tempfile::tempdir().unwrap();
+    let tree = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    write(
+        outside.path(),
+        "shared/base.yaml",
+        "kind: Namespace\n",
+        0o644,
+    );
+    write(tree.path(), "app.yaml", "kind: Deployment\n", 0o644);
+    std::os::unix::fs::symlink(outside.path().join("shared"), tree.path().join("base")).unwrap();
+    let list = |extra: &[&str]| {
+        let out = home.path().join("a.tgz");
+        let mut args = vec![
+            "build",
+            "artifact",
+            "-p",
+            tree.path().to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--ignore-paths",
+            "*.md",
+        ];
+        args.extend(extra);
+        ok(&fluxr(&args, &[], home.path()));
+        let file = std::fs::File::open(&out).unwrap();
+        let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(file));
+        archive
+            .entries()
+            .unwrap()
+            .map(|e| e.unwrap().path().unwrap().display().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(list(&[]), [".", "app.yaml"]);
+    assert_eq!(
+        list(&["--resolve-symlinks"]),
+        [".", "app.yaml", "base", "base/base.yaml"]
+    );
+}
+
 #[test]
 fn bad_input_is_refused_before_any_network() {
     let home = tempfile::tempdir().unwrap();

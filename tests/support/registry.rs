@@ -15,7 +15,21 @@ use std::time::{Duration, Instant};
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 
-use super::{Server, free_port, wait_for_port};
+use super::{Server, free_port};
+
+fn wait_for_host_port(host: &str, port: u16, child: &mut std::process::Child) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < deadline {
+        if TcpStream::connect((host, port)).is_ok() {
+            return;
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            panic!("docker-registry exited before listening: {status}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("docker-registry did not listen on {host}:{port}");
+}
 
 /// The user and password the authenticated registries accept.
 pub const USER: &str = "flux";
@@ -36,6 +50,8 @@ pub fn available() -> bool {
 /// A running registry with its storage and, for TLS, the CA certificate to trust.
 pub struct Registry {
     pub dir: tempfile::TempDir,
+    /// The loopback address it listens on.
+    pub host: &'static str,
     pub port: u16,
     /// The PEM certificate the registry serves (self-signed), when it serves TLS.
     pub ca_file: Option<PathBuf>,
@@ -55,6 +71,12 @@ impl Registry {
         Self::start(false, Auth::None)
     }
 
+    /// Plain HTTP on another loopback address, one flux does not reach over plain HTTP unless
+    /// told to (`--insecure-registry`).
+    pub fn plain_on(host: &'static str) -> Registry {
+        Self::start_at(host, false, Auth::None, None)
+    }
+
     /// TLS with a self-signed certificate, basic authentication from an htpasswd file.
     pub fn tls_basic() -> Registry {
         Self::start(true, Auth::Htpasswd)
@@ -64,21 +86,31 @@ impl Registry {
     /// that checks [`USER`]/[`PASSWORD`] or [`REFRESH_TOKEN`].
     pub fn token() -> Registry {
         let service = TokenService::start();
-        let mut registry = Self::start_in(false, Auth::Token(service.port), Some(&service));
+        let mut registry = Self::start_at(
+            "127.0.0.1",
+            false,
+            Auth::Token(service.port),
+            Some(&service),
+        );
         registry._token = Some(service);
         registry
     }
 
     fn start(tls: bool, auth: Auth) -> Registry {
-        Self::start_in(tls, auth, None)
+        Self::start_at("127.0.0.1", tls, auth, None)
     }
 
-    fn start_in(tls: bool, auth: Auth, token: Option<&TokenService>) -> Registry {
+    fn start_at(
+        host: &'static str,
+        tls: bool,
+        auth: Auth,
+        token: Option<&TokenService>,
+    ) -> Registry {
         let dir = tempfile::tempdir().unwrap();
         let port = free_port();
         let mut config = format!(
             "version: 0.1\nlog: {{level: error}}\nstorage:\n  filesystem: {{rootdirectory: {}}}\n  \
-             delete: {{enabled: true}}\nhttp:\n  addr: 127.0.0.1:{port}\n",
+             delete: {{enabled: true}}\nhttp:\n  addr: {host}:{port}\n",
             dir.path().join("data").display()
         );
         let mut ca_file = None;
@@ -128,9 +160,10 @@ impl Registry {
             .stderr(Stdio::null())
             .spawn()
             .expect("docker-registry starts");
-        wait_for_port(port, &mut child, "docker-registry");
+        wait_for_host_port(host, port, &mut child);
         Registry {
             dir,
+            host,
             port,
             ca_file,
             _token: None,
@@ -138,14 +171,14 @@ impl Registry {
         }
     }
 
-    /// `oci://127.0.0.1:PORT/<repository>`.
+    /// `oci://HOST:PORT/<repository>`.
     pub fn url(&self, repository: &str) -> String {
-        format!("oci://127.0.0.1:{}/{repository}", self.port)
+        format!("oci://{}:{}/{repository}", self.host, self.port)
     }
 
-    /// `127.0.0.1:PORT/<repository>` as skopeo names it.
+    /// `docker://HOST:PORT/<repository>` as skopeo names it.
     pub fn skopeo_ref(&self, repository: &str) -> String {
-        format!("docker://127.0.0.1:{}/{repository}", self.port)
+        format!("docker://{}:{}/{repository}", self.host, self.port)
     }
 }
 
