@@ -248,6 +248,115 @@ pub trait Provider {
     fn delete_deploy_key(&self, repo: &Repository, id: &str) -> Result<(), Error>;
 }
 
+/// Where a provider's API is and which hosts its token may go to, from the flags first.
+///
+/// An explicit `--hostname` always wins. Without one, the provider's own override variable
+/// (`FLUXR_GITHUB_API_URL`, …), meant for tests and unusual set-ups, names the API; else the
+/// provider's default host. The token only ever goes to the host that was named: the
+/// `--hostname` (or default) host, or the override's host when the override is used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Endpoint {
+    /// The host messages name: the one contacted (`host[:port]`).
+    pub domain: String,
+    /// The API base from the override; `None` lets the provider derive it from `domain`.
+    pub api_url: Option<String>,
+    /// Where the override came from, for messages.
+    pub source: String,
+}
+
+impl Endpoint {
+    /// Resolves the endpoint: `hostname` is `--hostname` when given on the command line,
+    /// `default_hostname` the provider's (`github.com`), `override_env` the variable name and
+    /// `override_value` its value (read by the caller, so that this stays pure).
+    pub fn resolve(
+        hostname: Option<&str>,
+        default_hostname: &str,
+        override_env: &str,
+        override_value: Option<&str>,
+    ) -> Result<Endpoint, Error> {
+        if let Some(hostname) = hostname {
+            return Ok(Endpoint {
+                domain: hostname.to_owned(),
+                api_url: None,
+                source: "--hostname".to_owned(),
+            });
+        }
+        let Some(url) = override_value.map(str::trim).filter(|url| !url.is_empty()) else {
+            return Ok(Endpoint {
+                domain: default_hostname.to_owned(),
+                api_url: None,
+                source: "--hostname".to_owned(),
+            });
+        };
+        let invalid = |reason: &str| Error::Config {
+            what: "API URL",
+            value: format!("{override_env}={url}"),
+            reason: reason.to_owned(),
+        };
+        let remote = crate::git::Remote::parse(url).ok_or_else(|| invalid("no host in it"))?;
+        if !matches!(remote.scheme.as_str(), "http" | "https") || !url.contains("://") {
+            return Err(invalid("it must be an http:// or https:// URL"));
+        }
+        Ok(Endpoint {
+            domain: host_port(&remote),
+            api_url: Some(url.trim_end_matches('/').to_owned()),
+            source: override_env.to_owned(),
+        })
+    }
+
+    /// The host name (without port) the token may go to.
+    pub fn token_host(&self) -> String {
+        match crate::git::Remote::parse(&format!("https://{}", self.domain)) {
+            Some(remote) => remote.host.to_ascii_lowercase(),
+            None => self.domain.to_ascii_lowercase(),
+        }
+    }
+
+    /// Checks that `url`, which a provider's API handed out and fluxr would send the token to,
+    /// is on the host that was named. The port may differ (Git and the API often listen on
+    /// different ports of one host); any other name, a sub-domain included, is another host.
+    pub fn check_token_url(&self, url: &str) -> Result<(), Error> {
+        let host = crate::git::Remote::parse(url)
+            .map(|remote| remote.host.to_ascii_lowercase())
+            .unwrap_or_default();
+        if host == self.token_host() {
+            return Ok(());
+        }
+        Err(Error::ForeignHost {
+            domain: self.domain.clone(),
+            url: url.to_owned(),
+            host,
+            source_name: self.source.clone(),
+        })
+    }
+
+    /// Refuses an API base over plain HTTP unless `allow_insecure_http`: the token goes with
+    /// every request.
+    pub fn check_api_scheme(&self, api_url: &str, allow_insecure_http: bool) -> Result<(), Error> {
+        if allow_insecure_http || !api_url.to_ascii_lowercase().starts_with("http://") {
+            return Ok(());
+        }
+        Err(Error::InsecureApi {
+            domain: self.domain.clone(),
+        })
+    }
+}
+
+/// `host` or `host:port` when the port is not the scheme's default.
+fn host_port(remote: &crate::git::Remote) -> String {
+    let default = match remote.scheme.as_str() {
+        "http" => 80,
+        _ => 443,
+    };
+    if remote.port == default {
+        remote.host.clone()
+    } else if remote.host.contains(':') {
+        format!("[{}]:{}", remote.host, remote.port)
+    } else {
+        format!("{}:{}", remote.host, remote.port)
+    }
+}
+
 /// Every failure a provider reports, each one line that says what to do.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -335,6 +444,21 @@ pub enum Error {
         action: String,
         reason: String,
     },
+    #[error(
+        "refusing to send the token to {host}: the API of {domain} returned the clone URL \
+         \"{url}\", which is not on the host {source_name} names"
+    )]
+    ForeignHost {
+        domain: String,
+        url: String,
+        host: String,
+        source_name: String,
+    },
+    #[error(
+        "refusing to send the token over plain HTTP to the API of {domain}: use an https:// \
+         URL, or pass --allow-insecure-http"
+    )]
+    InsecureApi { domain: String },
     #[error("invalid {what} \"{value}\": {reason}")]
     Config {
         what: &'static str,
@@ -577,6 +701,89 @@ mod tests {
         assert_eq!(
             repo.sync_url(false, Some("ssh.github.com:443")),
             "ssh://git@ssh.github.com:443/acme/fleet"
+        );
+    }
+
+    #[test]
+    fn an_explicit_hostname_wins_over_the_override() {
+        let env = "FLUXR_GITHUB_API_URL";
+        let resolve = |flag, value| Endpoint::resolve(flag, "github.com", env, value).unwrap();
+        let named = resolve(Some("ghes.example.com"), Some("https://api.github.com"));
+        assert_eq!(named.domain, "ghes.example.com");
+        assert_eq!(named.api_url, None);
+        let default = resolve(None, None);
+        assert_eq!(
+            (default.domain.as_str(), default.api_url),
+            ("github.com", None)
+        );
+        let overridden = resolve(None, Some("http://127.0.0.1:8080/api/v3/"));
+        assert_eq!(overridden.domain, "127.0.0.1:8080");
+        assert_eq!(
+            overridden.api_url.as_deref(),
+            Some("http://127.0.0.1:8080/api/v3")
+        );
+        assert_eq!(resolve(None, Some("  ")).domain, "github.com");
+        let err = Endpoint::resolve(None, "github.com", env, Some("ftp://x/api")).unwrap_err();
+        assert!(err.to_string().contains("http:// or https://"), "{err}");
+    }
+
+    #[test]
+    fn the_token_only_goes_to_the_named_host() {
+        let env = "FLUXR_GITHUB_API_URL";
+        let github = Endpoint::resolve(None, "github.com", env, None).unwrap();
+        assert!(
+            github
+                .check_token_url("https://github.com/acme/fleet.git")
+                .is_ok()
+        );
+        assert!(
+            github
+                .check_token_url("https://GitHub.com/acme/fleet.git")
+                .is_ok()
+        );
+        let err = github
+            .check_token_url("https://github.com.evil.example/acme/fleet.git")
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "refusing to send the token to github.com.evil.example: the API of github.com \
+             returned the clone URL \"https://github.com.evil.example/acme/fleet.git\", which is \
+             not on the host --hostname names"
+        );
+        let ghes =
+            Endpoint::resolve(Some("ghes.example.com:8443"), "github.com", env, None).unwrap();
+        assert!(
+            ghes.check_token_url("https://ghes.example.com/a/b.git")
+                .is_ok()
+        );
+        assert!(
+            ghes.check_token_url("https://api.github.com/a/b.git")
+                .is_err()
+        );
+        let fake =
+            Endpoint::resolve(None, "github.com", env, Some("http://127.0.0.1:1/api")).unwrap();
+        assert!(
+            fake.check_token_url("http://127.0.0.1:2/git/a/b.git")
+                .is_ok()
+        );
+        assert!(fake.check_token_url("https://github.com/a/b.git").is_err());
+    }
+
+    #[test]
+    fn an_api_over_plain_http_needs_the_flag() {
+        let env = "FLUXR_GITHUB_API_URL";
+        let fake =
+            Endpoint::resolve(None, "github.com", env, Some("http://127.0.0.1:1/api")).unwrap();
+        let api = "http://127.0.0.1:1/api";
+        assert_eq!(
+            fake.check_api_scheme(api, false).unwrap_err().to_string(),
+            "refusing to send the token over plain HTTP to the API of 127.0.0.1:1: use an \
+             https:// URL, or pass --allow-insecure-http"
+        );
+        assert!(fake.check_api_scheme(api, true).is_ok());
+        assert!(
+            fake.check_api_scheme("https://api.github.com", false)
+                .is_ok()
         );
     }
 
