@@ -453,8 +453,8 @@ fn the_api_is_reached_through_the_proxy_and_a_clone_url_elsewhere_gets_no_token(
         text.lines().last().unwrap(),
         format!(
             "✗ refusing to send the token to 127.0.0.1: the API of api.github.invalid returned \
-             the clone URL \"{}acme/fleet.git\", which is not on the host FLUXR_GITHUB_API_URL \
-             names",
+             the clone URL \"{}acme/fleet.git\", which is not on the host named by --hostname \
+             or the API override",
             world.git.url("")
         )
     );

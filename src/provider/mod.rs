@@ -4,14 +4,20 @@
 //! which deploy keys does it have, …); the functions here turn them into what `bootstrap
 //! <provider>` does, with flux's messages: [`reconcile_repository`] (get or create the repository,
 //! `--reconcile`, team access) and [`reconcile_deploy_key`] (add the key, or replace it when
-//! fluxr's key changed). GitHub lives in [`github`]; GitLab, Gitea and Bitbucket Server implement
-//! the same [`Provider`] trait.
+//! fluxr's key changed), [`reconcile_deploy_token`] (GitLab's `--deploy-token-auth`). GitHub
+//! lives in [`github`] (with GitHub App installation tokens in [`github_app`]), GitLab in
+//! [`gitlab`], Gitea in [`gitea`] and Bitbucket Server in [`bitbucket`]; each implements
+//! [`Provider`] over the shared HTTP layer in [`http`]. Each module's documentation lists the
+//! endpoints and fields it uses.
 
 pub mod github;
+pub mod gitlab;
+pub mod http;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::git::GitUrl;
 use crate::ui::Ui;
 
 /// Whose account the repository lives in (flux's `--personal`).
@@ -59,6 +65,9 @@ pub struct RepositorySpec {
 pub struct Repository {
     pub owner: String,
     pub name: String,
+    /// How the provider's API names the repository: `owner/name` on GitHub and Gitea, the
+    /// project ID on GitLab, `PROJECT_KEY/slug` on Bitbucket Server.
+    pub api_id: String,
     /// The address people open in a browser; flux names repositories by it in messages.
     pub web_url: String,
     /// HTTPS clone address, e.g. `https://github.com/acme/fleet.git`.
@@ -80,23 +89,12 @@ impl Repository {
             return self.https_url.clone();
         }
         match ssh_hostname.filter(|host| !host.is_empty()) {
-            Some(host) => replace_host(&self.ssh_url, host),
+            Some(authority) => GitUrl::parse(&self.ssh_url)
+                .and_then(|url| url.with_authority(authority))
+                .map_or_else(|_| self.ssh_url.clone(), |url| url.to_string()),
             None => self.ssh_url.clone(),
         }
     }
-}
-
-/// `ssh://user@host[:port]/path` with `host[:port]` replaced.
-fn replace_host(url: &str, host: &str) -> String {
-    let Some(rest) = url.strip_prefix("ssh://") else {
-        return url.to_owned();
-    };
-    let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
-    let user = authority
-        .rsplit_once('@')
-        .map(|(user, _)| format!("{user}@"))
-        .unwrap_or_default();
-    format!("ssh://{user}{host}/{path}")
 }
 
 /// A team's access level on a repository, in GitHub's words (flux's `--team=slug:permission`).
@@ -158,14 +156,13 @@ pub struct TeamAccess {
     pub permission: TeamPermission,
 }
 
-impl FromStr for TeamAccess {
-    type Err = String;
-
-    /// `slug` or `slug:permission`; flux's default permission is `maintain`.
-    fn from_str(value: &str) -> Result<Self, Self::Err> {
+impl TeamAccess {
+    /// `slug` or `slug:permission`, `default` when no permission is named (flux: `maintain`
+    /// for GitHub, GitLab and Gitea, `push` for Bitbucket Server's `--group`).
+    pub fn parse_with_default(value: &str, default: TeamPermission) -> Result<Self, String> {
         let (team, permission) = match value.split_once(':') {
             Some((team, permission)) => (team, permission.parse()?),
-            None => (value, TeamPermission::Maintain),
+            None => (value, default),
         };
         if team.is_empty() {
             return Err(format!("invalid team \"{value}\": the team name is empty"));
@@ -174,6 +171,15 @@ impl FromStr for TeamAccess {
             team: team.to_owned(),
             permission,
         })
+    }
+}
+
+impl FromStr for TeamAccess {
+    type Err = String;
+
+    /// `slug` or `slug:permission`; flux's default permission is `maintain`.
+    fn from_str(value: &str) -> Result<Self, Self::Err> {
+        TeamAccess::parse_with_default(value, TeamPermission::Maintain)
     }
 }
 
@@ -203,6 +209,33 @@ pub struct ExistingDeployKey {
     pub title: String,
     pub public_key: String,
     pub read_only: bool,
+}
+
+/// A deploy token the provider already has (GitLab), without its secret, which is shown once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExistingDeployToken {
+    pub id: String,
+    pub name: String,
+    pub username: String,
+}
+
+/// A deploy token just created: the user name and token the source secret needs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DeployTokenCredentials {
+    pub id: String,
+    pub name: String,
+    pub username: String,
+    pub token: String,
+}
+
+impl fmt::Debug for DeployTokenCredentials {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DeployTokenCredentials")
+            .field("id", &self.id)
+            .field("name", &self.name)
+            .field("username", &self.username)
+            .finish_non_exhaustive()
+    }
 }
 
 /// What reconciling one thing did.
@@ -236,6 +269,16 @@ pub trait Provider {
         repo: &Repository,
         spec: &RepositorySpec,
     ) -> Result<Vec<&'static str>, Error>;
+    /// The permissions a team may be given (flux maps `--team=slug:permission` onto them);
+    /// Bitbucket Server has only read, write and admin.
+    fn team_permissions(&self) -> &'static [TeamPermission] {
+        &TeamPermission::ALL
+    }
+    /// Whether a team's access is set per repository. Gitea's teams carry one permission for
+    /// all their repositories: a team is only added to the repository, with the access it has.
+    fn team_access_per_repository(&self) -> bool {
+        true
+    }
     /// The team's current access, `None` when it has none.
     fn team_permission(
         &self,
@@ -246,114 +289,31 @@ pub trait Provider {
     fn deploy_keys(&self, repo: &Repository) -> Result<Vec<ExistingDeployKey>, Error>;
     fn add_deploy_key(&self, repo: &Repository, key: &DeployKey) -> Result<(), Error>;
     fn delete_deploy_key(&self, repo: &Repository, id: &str) -> Result<(), Error>;
-}
-
-/// Where a provider's API is and which hosts its token may go to, from the flags first.
-///
-/// An explicit `--hostname` always wins. Without one, the provider's own override variable
-/// (`FLUXR_GITHUB_API_URL`, …), meant for tests and unusual set-ups, names the API; else the
-/// provider's default host. The token only ever goes to the host that was named: the
-/// `--hostname` (or default) host, or the override's host when the override is used.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Endpoint {
-    /// The host messages name: the one contacted (`host[:port]`).
-    pub domain: String,
-    /// The API base from the override; `None` lets the provider derive it from `domain`.
-    pub api_url: Option<String>,
-    /// Where the override came from, for messages.
-    pub source: String,
-}
-
-impl Endpoint {
-    /// Resolves the endpoint: `hostname` is `--hostname` when given on the command line,
-    /// `default_hostname` the provider's (`github.com`), `override_env` the variable name and
-    /// `override_value` its value (read by the caller, so that this stays pure).
-    pub fn resolve(
-        hostname: Option<&str>,
-        default_hostname: &str,
-        override_env: &str,
-        override_value: Option<&str>,
-    ) -> Result<Endpoint, Error> {
-        if let Some(hostname) = hostname {
-            return Ok(Endpoint {
-                domain: hostname.to_owned(),
-                api_url: None,
-                source: "--hostname".to_owned(),
-            });
-        }
-        let Some(url) = override_value.map(str::trim).filter(|url| !url.is_empty()) else {
-            return Ok(Endpoint {
-                domain: default_hostname.to_owned(),
-                api_url: None,
-                source: "--hostname".to_owned(),
-            });
-        };
-        let invalid = |reason: &str| Error::Config {
-            what: "API URL",
-            value: format!("{override_env}={url}"),
-            reason: reason.to_owned(),
-        };
-        let remote = crate::git::Remote::parse(url).ok_or_else(|| invalid("no host in it"))?;
-        if !matches!(remote.scheme.as_str(), "http" | "https") || !url.contains("://") {
-            return Err(invalid("it must be an http:// or https:// URL"));
-        }
-        Ok(Endpoint {
-            domain: host_port(&remote),
-            api_url: Some(url.trim_end_matches('/').to_owned()),
-            source: override_env.to_owned(),
-        })
+    /// The deploy tokens that still work (neither expired nor revoked); only GitLab has them.
+    fn deploy_tokens(&self, repo: &Repository) -> Result<Vec<ExistingDeployToken>, Error> {
+        let _ = repo;
+        Err(self.no_deploy_tokens())
     }
-
-    /// The host name (without port) the token may go to.
-    pub fn token_host(&self) -> String {
-        match crate::git::Remote::parse(&format!("https://{}", self.domain)) {
-            Some(remote) => remote.host.to_ascii_lowercase(),
-            None => self.domain.to_ascii_lowercase(),
-        }
+    /// Creates a read-only deploy token named `name` for the repository.
+    fn create_deploy_token(
+        &self,
+        repo: &Repository,
+        name: &str,
+    ) -> Result<DeployTokenCredentials, Error> {
+        let _ = (repo, name);
+        Err(self.no_deploy_tokens())
     }
-
-    /// Checks that `url`, which a provider's API handed out and fluxr would send the token to,
-    /// is on the host that was named. The port may differ (Git and the API often listen on
-    /// different ports of one host); any other name, a sub-domain included, is another host.
-    pub fn check_token_url(&self, url: &str) -> Result<(), Error> {
-        let host = crate::git::Remote::parse(url)
-            .map(|remote| remote.host.to_ascii_lowercase())
-            .unwrap_or_default();
-        if host == self.token_host() {
-            return Ok(());
-        }
-        Err(Error::ForeignHost {
-            domain: self.domain.clone(),
-            url: url.to_owned(),
-            host,
-            source_name: self.source.clone(),
-        })
+    fn delete_deploy_token(&self, repo: &Repository, id: &str) -> Result<(), Error> {
+        let _ = (repo, id);
+        Err(self.no_deploy_tokens())
     }
-
-    /// Refuses an API base over plain HTTP unless `allow_insecure_http`: the token goes with
-    /// every request.
-    pub fn check_api_scheme(&self, api_url: &str, allow_insecure_http: bool) -> Result<(), Error> {
-        if allow_insecure_http || !api_url.to_ascii_lowercase().starts_with("http://") {
-            return Ok(());
+    /// The error of a provider without deploy tokens.
+    fn no_deploy_tokens(&self) -> Error {
+        Error::Unsupported {
+            domain: self.domain().to_owned(),
+            what: "deploy tokens",
+            hint: "--deploy-token-auth is for GitLab; use a deploy key or --token-auth",
         }
-        Err(Error::InsecureApi {
-            domain: self.domain.clone(),
-        })
-    }
-}
-
-/// `host` or `host:port` when the port is not the scheme's default.
-fn host_port(remote: &crate::git::Remote) -> String {
-    let default = match remote.scheme.as_str() {
-        "http" => 80,
-        _ => 443,
-    };
-    if remote.port == default {
-        remote.host.clone()
-    } else if remote.host.contains(':') {
-        format!("[{}]:{}", remote.host, remote.port)
-    } else {
-        format!("{}:{}", remote.host, remote.port)
     }
 }
 
@@ -446,19 +406,32 @@ pub enum Error {
     },
     #[error(
         "refusing to send the token to {host}: the API of {domain} returned the clone URL \
-         \"{url}\", which is not on the host {source_name} names"
+         \"{url}\", which is not on the host named by --hostname or the API override"
     )]
     ForeignHost {
         domain: String,
         url: String,
         host: String,
-        source_name: String,
     },
     #[error(
         "refusing to send the token over plain HTTP to the API of {domain}: use an https:// \
          URL, or pass --allow-insecure-http"
     )]
     InsecureApi { domain: String },
+    #[error("{domain} has no {what}: {hint}")]
+    Unsupported {
+        domain: String,
+        what: &'static str,
+        hint: &'static str,
+    },
+    #[error(
+        "{domain} cannot give \"{permission}\" access to a team or group: use one of {supported}"
+    )]
+    UnsupportedPermission {
+        domain: String,
+        permission: TeamPermission,
+        supported: String,
+    },
     #[error("invalid {what} \"{value}\": {reason}")]
     Config {
         what: &'static str,
@@ -541,10 +514,22 @@ fn reconcile_team(
     access: &TeamAccess,
     reconcile: bool,
 ) -> Result<Change, Error> {
+    let supported = provider.team_permissions();
+    if !supported.contains(&access.permission) {
+        return Err(Error::UnsupportedPermission {
+            domain: provider.domain().to_owned(),
+            permission: access.permission,
+            supported: supported
+                .iter()
+                .map(|permission| permission.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    }
     let current = provider.team_permission(repo, &access.team)?;
     match current {
         Some(permission) if permission == access.permission => Ok(Change::Unchanged),
-        Some(_) if !reconcile => Ok(Change::Unchanged),
+        Some(_) if !reconcile || !provider.team_access_per_repository() => Ok(Change::Unchanged),
         Some(_) => {
             provider.set_team_permission(repo, access)?;
             Ok(Change::Updated)
@@ -584,6 +569,36 @@ pub fn reconcile_deploy_key(
     } else {
         Change::Updated
     })
+}
+
+/// flux's `--deploy-token-auth`: a deploy token's secret is shown only when it is created, so
+/// the token named `name` is created anew on every run, any older one of that name revoked
+/// first, and its credentials go into the source secret.
+pub fn reconcile_deploy_token(
+    provider: &dyn Provider,
+    repo: &Repository,
+    name: &str,
+) -> Result<(DeployTokenCredentials, Change), Error> {
+    let existing: Vec<ExistingDeployToken> = provider
+        .deploy_tokens(repo)?
+        .into_iter()
+        .filter(|token| token.name == name)
+        .collect();
+    for stale in &existing {
+        provider.delete_deploy_token(repo, &stale.id)?;
+    }
+    let created = provider.create_deploy_token(repo, name)?;
+    let change = if existing.is_empty() {
+        Change::Created
+    } else {
+        Change::Updated
+    };
+    Ok((created, change))
+}
+
+/// flux's deploy token name: the same parts as [`deploy_key_name`].
+pub fn deploy_token_name(namespace: &str, branch: &str, secret_name: &str, path: &str) -> String {
+    deploy_key_name(namespace, branch, secret_name, path)
 }
 
 /// `type base64` of an `authorized_keys` line: providers drop the comment.
@@ -685,6 +700,7 @@ mod tests {
             web_url: "https://github.com/acme/fleet".into(),
             https_url: "https://github.com/acme/fleet.git".into(),
             ssh_url: "ssh://git@github.com/acme/fleet".into(),
+            api_id: "acme/fleet".into(),
             visibility: Visibility::Private,
             description: None,
             default_branch: Some("main".into()),
@@ -701,89 +717,6 @@ mod tests {
         assert_eq!(
             repo.sync_url(false, Some("ssh.github.com:443")),
             "ssh://git@ssh.github.com:443/acme/fleet"
-        );
-    }
-
-    #[test]
-    fn an_explicit_hostname_wins_over_the_override() {
-        let env = "FLUXR_GITHUB_API_URL";
-        let resolve = |flag, value| Endpoint::resolve(flag, "github.com", env, value).unwrap();
-        let named = resolve(Some("ghes.example.com"), Some("https://api.github.com"));
-        assert_eq!(named.domain, "ghes.example.com");
-        assert_eq!(named.api_url, None);
-        let default = resolve(None, None);
-        assert_eq!(
-            (default.domain.as_str(), default.api_url),
-            ("github.com", None)
-        );
-        let overridden = resolve(None, Some("http://127.0.0.1:8080/api/v3/"));
-        assert_eq!(overridden.domain, "127.0.0.1:8080");
-        assert_eq!(
-            overridden.api_url.as_deref(),
-            Some("http://127.0.0.1:8080/api/v3")
-        );
-        assert_eq!(resolve(None, Some("  ")).domain, "github.com");
-        let err = Endpoint::resolve(None, "github.com", env, Some("ftp://x/api")).unwrap_err();
-        assert!(err.to_string().contains("http:// or https://"), "{err}");
-    }
-
-    #[test]
-    fn the_token_only_goes_to_the_named_host() {
-        let env = "FLUXR_GITHUB_API_URL";
-        let github = Endpoint::resolve(None, "github.com", env, None).unwrap();
-        assert!(
-            github
-                .check_token_url("https://github.com/acme/fleet.git")
-                .is_ok()
-        );
-        assert!(
-            github
-                .check_token_url("https://GitHub.com/acme/fleet.git")
-                .is_ok()
-        );
-        let err = github
-            .check_token_url("https://github.com.evil.example/acme/fleet.git")
-            .unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "refusing to send the token to github.com.evil.example: the API of github.com \
-             returned the clone URL \"https://github.com.evil.example/acme/fleet.git\", which is \
-             not on the host --hostname names"
-        );
-        let ghes =
-            Endpoint::resolve(Some("ghes.example.com:8443"), "github.com", env, None).unwrap();
-        assert!(
-            ghes.check_token_url("https://ghes.example.com/a/b.git")
-                .is_ok()
-        );
-        assert!(
-            ghes.check_token_url("https://api.github.com/a/b.git")
-                .is_err()
-        );
-        let fake =
-            Endpoint::resolve(None, "github.com", env, Some("http://127.0.0.1:1/api")).unwrap();
-        assert!(
-            fake.check_token_url("http://127.0.0.1:2/git/a/b.git")
-                .is_ok()
-        );
-        assert!(fake.check_token_url("https://github.com/a/b.git").is_err());
-    }
-
-    #[test]
-    fn an_api_over_plain_http_needs_the_flag() {
-        let env = "FLUXR_GITHUB_API_URL";
-        let fake =
-            Endpoint::resolve(None, "github.com", env, Some("http://127.0.0.1:1/api")).unwrap();
-        let api = "http://127.0.0.1:1/api";
-        assert_eq!(
-            fake.check_api_scheme(api, false).unwrap_err().to_string(),
-            "refusing to send the token over plain HTTP to the API of 127.0.0.1:1: use an \
-             https:// URL, or pass --allow-insecure-http"
-        );
-        assert!(fake.check_api_scheme(api, true).is_ok());
-        assert!(
-            fake.check_api_scheme("https://api.github.com", false)
-                .is_ok()
         );
     }
 
