@@ -76,10 +76,8 @@ fn main() {
     let mut totals = [Vec::new(), Vec::new()];
     for run in 1..=runs {
         let measured = first_run_and_rerun();
-        for (index, (what, (user, system))) in ["first run", "rerun"]
-            .into_iter()
-            .zip(measured)
-            .enumerate()
+        for (index, (what, (user, system))) in
+            ["first run", "rerun"].into_iter().zip(measured).enumerate()
         {
             print(&format!(
                 "run {run}, {what}: user {user:.3} s + sys {system:.3} s = {:.3} s",
@@ -88,7 +86,10 @@ fn main() {
             totals[index].push(user + system);
         }
     }
-    for (what, mut totals) in ["first run", "rerun with nothing new"].into_iter().zip(totals) {
+    for (what, mut totals) in ["first run", "rerun with nothing new"]
+        .into_iter()
+        .zip(totals)
+    {
         totals.sort_by(f64::total_cmp);
         let median = totals[totals.len() / 2];
         let verdict = if median < TARGET_SECONDS {

@@ -711,15 +711,21 @@ fn version_reports_the_distribution_and_each_controller() {
     assert_eq!(
         run.stdout,
         format!(
-            "distribution: flux-v2.9.4\nfluxr: v{}\nhelm-controller: v1.6.3\n\
-             kustomize-controller: v1.9.4\nnotification-controller: v1.9.3\n\
-             source-controller: v1.9.4\n",
-            env!("CARGO_PKG_VERSION")
+            "fluxr: v{}\ncommit: {}\nbuildDate: {}\ndistribution: flux-v2.9.4\n\
+             helm-controller: v1.6.3\nkustomize-controller: v1.9.4\n\
+             notification-controller: v1.9.3\nsource-controller: v1.9.4\n",
+            env!("CARGO_PKG_VERSION"),
+            env!("FLUXR_GIT_COMMIT"),
+            match env!("FLUXR_BUILD_DATE") {
+                "unknown" => "unknown".to_owned(),
+                date => format!("\"{date}\""),
+            }
         )
     );
     let json = fluxr(&kubeconfig, &["version", "-o", "json"], "");
     let parsed: Value = serde_json::from_str(&json.stdout).unwrap();
     assert_eq!(parsed["source-controller"], "v1.9.4");
+    assert_eq!(parsed["commit"], env!("FLUXR_GIT_COMMIT"));
 
     let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
     let run = fluxr(&empty_kubeconfig, &["version"], "");
@@ -755,7 +761,10 @@ fn create_applies_objects_and_waits_for_their_controllers() {
         "",
     );
     assert_eq!(secret.code, 0, "{}", secret.stderr);
-    assert_eq!(secret.stderr, "► applying Secret\n✔ Secret created\n");
+    assert_eq!(
+        secret.stderr,
+        "► git secret 'podinfo-auth' created in 'flux-system' namespace\n"
+    );
     assert!(!secret.stderr.contains("t0ken"));
 
     let url_flag = format!("--url={url}");
@@ -779,10 +788,11 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     assert_eq!(
         source.stderr,
         format!(
-            "► applying GitRepository\n✔ GitRepository created\n\
-             ◎ waiting for GitRepository reconciliation\n\
-             ✔ GitRepository reconciliation completed\n\
-             ✔ fetched revision main@sha1:{head}\n"
+            "✚ generating GitRepository source\n► applying GitRepository source\n\
+             ✔ GitRepository source created\n\
+             ◎ waiting for GitRepository source reconciliation\n\
+             ✔ GitRepository source reconciliation completed\n\
+             ✔ fetched revision: main@sha1:{head}\n"
         )
     );
 
@@ -801,7 +811,7 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     assert_eq!(kustomization.code, 0, "{}", kustomization.stderr);
     assert!(
         kustomization.stderr.ends_with(&format!(
-            "✔ Kustomization reconciliation completed\n✔ applied revision main@sha1:{head}\n"
+            "✔ Kustomization podinfo is ready\n✔ applied revision main@sha1:{head}\n"
         )),
         "{}",
         kustomization.stderr
@@ -820,11 +830,10 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     // The same command again changes nothing on the server.
     let again = create_source();
     assert_eq!(again.code, 0, "{}", again.stderr);
-    assert!(
-        again
-            .stderr
-            .starts_with("► applying GitRepository\n✔ GitRepository unchanged\n")
-    );
+    assert!(again.stderr.starts_with(
+        "✚ generating GitRepository source\n► applying GitRepository source\n\
+         ✔ GitRepository source updated\n"
+    ));
 }
 
 #[test]
@@ -1056,8 +1065,13 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
         "",
     );
     assert_eq!(update.code, 0, "{}", update.stderr);
-    let last_line = update.stderr.lines().last().unwrap_or_default().to_owned();
-    assert!(last_line.starts_with("✔ last run "), "{}", update.stderr);
+    // flux's `upsertAndWait`, which reports nothing past the reconciliation.
+    assert_eq!(
+        update.stderr,
+        "✚ generating ImageUpdateAutomation\n► applying ImageUpdateAutomation\n\
+         ✔ ImageUpdateAutomation created\n◎ waiting for ImageUpdateAutomation reconciliation\n\
+         ✔ ImageUpdateAutomation reconciliation completed\n"
+    );
 }
 
 #[test]

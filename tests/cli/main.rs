@@ -5,11 +5,13 @@
 
 mod completion;
 mod create_kustomization;
+mod create_rules;
 mod create_secrets;
 mod create_source_git;
 mod create_sources;
 mod help;
 mod install;
+mod man;
 mod migrate;
 mod offline_stubs;
 mod version;
