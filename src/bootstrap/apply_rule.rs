@@ -23,6 +23,7 @@ use std::fmt;
 
 use serde_json::Value;
 
+use crate::git::url::redact;
 use crate::git::{Remote, known_hosts};
 use crate::manifestgen::sourcesecret;
 
@@ -106,7 +107,9 @@ impl fmt::Display for SyncReason {
             SyncReason::Missing { kind } => write!(f, "the {kind} is missing from the cluster"),
             SyncReason::Url { cluster, commit } => write!(
                 f,
-                "the cluster fetches from \"{cluster}\", this run commits for \"{commit}\""
+                "the cluster fetches from \"{}\", this run commits for \"{}\"",
+                redact(cluster),
+                redact(commit)
             ),
             SyncReason::Ref { cluster, commit } => write!(
                 f,
@@ -384,6 +387,14 @@ mod tests {
             reason(&https).unwrap().to_string(),
             "the cluster fetches from \"https://example.org/fleet\", this run commits for \
              \"ssh://git@example.org/fleet\""
+        );
+        let with_password = repository("https://git:s3cret@example.org/fleet", "main");
+        assert!(
+            !reason(&with_password)
+                .unwrap()
+                .to_string()
+                .contains("s3cret"),
+            "credentials in a URL are never printed"
         );
         let other_branch = repository("ssh://git@example.org/fleet", "prod");
         assert_eq!(

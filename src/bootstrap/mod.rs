@@ -826,7 +826,8 @@ impl Steps for GitBootstrapper<'_> {
             && !given
         {
             self.ui.action(&format!(
-                "source secret \"{key}\" cannot authenticate the cluster to \"{url}\": {misfit}"
+                "source secret \"{key}\" cannot authenticate the cluster to \"{}\": {misfit}",
+                git::url::redact(&url)
             ));
         }
         self.ui.action("generating source secret");

@@ -163,7 +163,7 @@ impl Endpoint {
         }
         Err(Error::ForeignHost {
             domain: self.domain.clone(),
-            url: url.to_owned(),
+            url: crate::git::url::redact(url).into_owned(),
             host,
         })
     }
