@@ -17,6 +17,7 @@
 //! - [`http`]: bounded, retried GETs of release assets and catalogs.
 //! - [`release`]: which Flux release a `--version` names, and its manifests, checked and cached.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
+//! - [`oci`]: Flux's OCI artifacts: the tarball, the manifest, registry sessions.
 
 pub mod api;
 pub mod bootstrap;
@@ -30,6 +31,7 @@ pub mod kustomize;
 pub mod manifestgen;
 pub mod migrate;
 pub mod plugin;
+pub mod oci;
 pub mod provider;
 pub mod release;
 pub mod ui;

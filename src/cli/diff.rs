@@ -31,6 +31,11 @@ pub struct DiffArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum DiffCommand {
+    /// Diff Artifact
+    ///
+    /// The diff artifact command computes the diff between the remote OCI artifact and a local
+    /// directory or file. Exit status: 0 the same files, 1 differences or an error.
+    Artifact(super::artifact::diff::DiffArtifactArgs),
     /// Diff Kustomization
     ///
     /// The diff command does a build, then it performs a server-side dry-run and prints the diff.
@@ -123,7 +128,10 @@ fn check(args: &DiffKustomizationArgs) -> Result<String, Error> {
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Result<ExitCode> {
-    let DiffCommand::Kustomization(args) = args.command;
+    let args = match args.command {
+        DiffCommand::Kustomization(args) => args,
+        DiffCommand::Artifact(args) => return super::artifact::diff::run(ui, ctx, args),
+    };
     let outcome = check(&args).map_err(anyhow::Error::from).and_then(|name| {
         if args.base.is_some() {
             diff_offline(&name, &ctx.namespace, &args)
@@ -133,7 +141,15 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
     });
     match outcome {
         Ok(report) => {
-            ui.stdout(&report.render())?;
+            // 1 means "changes found": a diff that cannot be written is an error (2), or the
+            // quiet end of a closed pipe.
+            if let Err(err) = ui.stdout(&report.render()) {
+                if err.kind() == std::io::ErrorKind::BrokenPipe {
+                    return Err(err.into());
+                }
+                ui.failure(&format!("failed to write the diff: {err}"));
+                return Ok(ExitCode::from(2));
+            }
             if report.has_changes() {
                 ui.failure(CHANGED);
                 Ok(ExitCode::from(1))

@@ -26,6 +26,9 @@ use git2::{
 
 use known_hosts::HostKeyCheck;
 
+/// The largest committed file [`Checkout::read_committed`] reads.
+pub const MAX_COMMITTED_FILE: usize = 64 * 1024 * 1024;
+
 /// Points every OpenSSL client in the process at the host's CA certificates.
 ///
 /// A release build carries its own OpenSSL, whose default certificate paths are those it was
@@ -45,11 +48,11 @@ pub const CLONE_RETRY_DELAY: Duration = Duration::from_secs(2);
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("failed to clone '{url}': {reason}")]
+    #[error("failed to clone '{}': {}", url::redact(.url), url::redact(.reason))]
     Clone { url: String, reason: String },
-    #[error("branch '{branch}' not found in '{url}'")]
+    #[error("branch '{branch}' not found in '{}'", url::redact(.url))]
     BranchNotFound { url: String, branch: String },
-    #[error("authentication to '{url}' failed")]
+    #[error("authentication to '{}' failed", url::redact(.url))]
     Authentication { url: String },
     #[error("host key of '{host}' is not in known_hosts, refusing to connect")]
     UnknownHostKey { host: String },
@@ -64,10 +67,11 @@ pub enum Error {
         source: std::io::Error,
     },
     #[error(
-        "push to '{url}' rejected: the remote branch '{branch}' has changed (non-fast-forward)"
+        "push to '{}' rejected: the remote branch '{branch}' has changed (non-fast-forward)",
+        url::redact(.url)
     )]
     NonFastForward { url: String, branch: String },
-    #[error("push to '{url}' failed: {reason}")]
+    #[error("push to '{}' failed: {}", url::redact(.url), url::redact(.reason))]
     Push { url: String, reason: String },
     #[error("path '{path}' is not a relative path inside the repository")]
     UnsafePath { path: String },
@@ -362,6 +366,35 @@ impl Checkout {
                 source,
             }),
         }
+    }
+
+    /// A file as the branch's last commit holds it: `None` when the commit has no such file
+    /// (or the branch no commit). Blobs larger than [`MAX_COMMITTED_FILE`] are refused, since
+    /// repository content is not trusted.
+    pub fn read_committed(&self, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        let relative = safe_relative(path)?;
+        let Ok(head) = self.repo.head() else {
+            return Ok(None);
+        };
+        let tree = head.peel_to_tree()?;
+        let entry = match tree.get_path(relative) {
+            Ok(entry) => entry,
+            Err(err) if err.code() == git2::ErrorCode::NotFound => return Ok(None),
+            Err(err) => return Err(err.into()),
+        };
+        let object = entry.to_object(&self.repo)?;
+        let Some(blob) = object.as_blob() else {
+            return Ok(None);
+        };
+        if blob.size() > MAX_COMMITTED_FILE {
+            return Err(Error::Git {
+                reason: format!(
+                    "'{path}' is larger than {} MiB",
+                    MAX_COMMITTED_FILE / (1024 * 1024)
+                ),
+            });
+        }
+        Ok(Some(blob.content().to_vec()))
     }
 
     /// Stages only `paths` (files or directories, deletions included) and commits them.

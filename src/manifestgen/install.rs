@@ -187,6 +187,62 @@ pub enum Error {
     Template { name: String, reason: String },
 }
 
+/// Reads a constraint the way flux's semver library writes them: `||` between alternatives,
+/// comparators separated by spaces or commas, `a - b` ranges, `v` prefixes, and a bare version
+/// meaning that version (not the caret range the `semver` crate would make of it).
+pub(crate) fn parse_constraint(spec: &str) -> Option<Vec<semver::VersionReq>> {
+    spec.split("||").map(parse_alternative).collect()
+}
+
+const OPERATORS: [&str; 8] = [">=", "<=", "!=", ">", "<", "=", "~", "^"];
+
+fn parse_alternative(alternative: &str) -> Option<semver::VersionReq> {
+    let tokens: Vec<&str> = alternative
+        .split([' ', ','])
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut comparators = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if OPERATORS.contains(&tokens[i]) {
+            // An operator written apart from its version, as in `>= 2.9`.
+            let version = tokens.get(i + 1)?;
+            comparators.push(comparator(&format!("{}{version}", tokens[i]))?);
+            i += 2;
+        } else if tokens.get(i + 1) == Some(&"-") {
+            let upper = tokens.get(i + 2)?;
+            comparators.push(comparator(&format!(">={}", tokens[i]))?);
+            comparators.push(comparator(&format!("<={upper}"))?);
+            i += 3;
+        } else {
+            comparators.push(comparator(tokens[i])?);
+            i += 1;
+        }
+    }
+    if comparators.is_empty() {
+        return None;
+    }
+    semver::VersionReq::parse(&comparators.join(", ")).ok()
+}
+
+fn comparator(token: &str) -> Option<String> {
+    let op = OPERATORS
+        .iter()
+        .find(|op| token.starts_with(**op))
+        .copied()
+        .unwrap_or("");
+    let version = &token[op.len()..];
+    let version = version.strip_prefix('v').unwrap_or(version);
+    // `!=` has no counterpart in the semver crate.
+    if version.is_empty() || op == "!=" {
+        return None;
+    }
+    if matches!(version, "*" | "x" | "X") && op.is_empty() {
+        return Some("*".to_owned());
+    }
+    Some(format!("{}{version}", if op.is_empty() { "=" } else { op }))
+}
+
 /// The whole `install --export` text: the header, then the objects as one YAML stream.
 pub fn generate(opts: &Options) -> Result<String, Error> {
     generate_with(opts, &component_crds)

@@ -10,6 +10,7 @@
 mod emitter;
 mod folded;
 mod gosort;
+pub mod guard;
 mod reader;
 mod resolve;
 

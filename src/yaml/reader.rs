@@ -112,6 +112,7 @@ impl Reader {
     }
 
     fn read_events(&mut self, input: &str) -> Result<Vec<Document>, Error> {
+        super::guard::check_flow_nesting(input)?;
         // libyaml-safer panics on a block scalar cut off by the end of input, where go-yaml
         // simply ends the scalar; a final line break avoids that, and is taken back below.
         let unterminated = !input.is_empty() && !input.ends_with(['\n', '\r']);
@@ -167,6 +168,9 @@ impl Reader {
                     None
                 }
                 EventData::MappingStart { anchor, style, .. } => {
+                    if stack.len() >= super::guard::MAX_DEPTH {
+                        return Err(super::guard::depth_error(line));
+                    }
                     flow.push(style == MappingStyle::Flow);
                     let nested = !stack.is_empty();
                     stack.push(Frame::Map {
@@ -183,6 +187,9 @@ impl Reader {
                     None
                 }
                 EventData::SequenceStart { anchor, style, .. } => {
+                    if stack.len() >= super::guard::MAX_DEPTH {
+                        return Err(super::guard::depth_error(line));
+                    }
                     flow.push(style == SequenceStyle::Flow);
                     stack.push(Frame::Seq {
                         items: Vec::new(),

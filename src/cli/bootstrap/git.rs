@@ -91,7 +91,7 @@ const EXAMPLES: &str = "Examples:
 pub enum Error {
     #[error("url is required")]
     UrlRequired,
-    #[error("parse \"{url}\": {reason}")]
+    #[error("parse \"{}\": {reason}", crate::git::url::redact(.url))]
     UrlParse { url: String, reason: String },
     #[error("scheme http is insecure, pass --allow-insecure-http=true to allow it")]
     InsecureHttp,
@@ -307,6 +307,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
         registry_credentials: shared.registry_credentials(),
         timeout: ctx.timeout,
         ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
+        allow_insecure_http,
+        force: shared.force || silent,
     };
 
     let cluster = super::connect(ui, ctx)?;
