@@ -99,7 +99,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry -d 'Container registry where the toolkit images are published' -r
@@ -166,7 +166,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry -d 'Container registry where the toolkit images are published' -r
@@ -1348,10 +1348,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests of one version and installs no other [default: the embedded version, v2.9.4]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l manifests -d 'Path to the manifest directory' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l manifests -d 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
@@ -1561,32 +1561,39 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compress
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List installed plugins'
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "list" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "ls" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "install" -d 'Install a plugin from the catalog'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "update" -d 'Update installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "upgrade" -d 'Update installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "uninstall" -d 'Uninstall a plugin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "delete" -d 'Uninstall a plugin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "search" -d 'Search the plugin catalog'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l timeout -d 'Timeout for this operation' -r
@@ -1610,8 +1617,180 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from ls" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from install" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from upgrade" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from uninstall" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "list" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "install" -d 'Install a plugin from the catalog'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "update" -d 'Update installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "uninstall" -d 'Uninstall a plugin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "search" -d 'Search the plugin catalog'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
@@ -2488,6 +2667,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from list" -f -a "artifacts" -d 'list artifacts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "list" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "install" -d 'Install a plugin from the catalog'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "update" -d 'Update installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "uninstall" -d 'Uninstall a plugin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "search" -d 'Search the plugin catalog'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from pull" -f -a "artifact" -d 'Pull artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from push" -f -a "artifact" -d 'Push artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "kustomization" -d 'Reconcile a Kustomization resource'

@@ -139,9 +139,9 @@ impl Ui {
     }
 }
 
-/// Rows as flux's tables print them: every column but the last padded to its widest cell,
-/// columns separated by a tab.
-pub fn table(rows: &[Vec<String>]) -> String {
+/// Rows in columns: every column but the last padded to its widest cell, separated by a tab.
+/// What `get` prints; [`table`] is flux's table printer, cell for cell.
+pub fn columns(rows: &[Vec<String>]) -> String {
     let columns = rows.first().map_or(0, Vec::len);
     let widths: Vec<usize> = (0..columns)
         .map(|column| {

@@ -247,7 +247,7 @@ fn table(
         }
         rows.push(row);
     }
-    crate::ui::table(&rows)
+    crate::ui::columns(&rows)
 }
 
 /// The Ready condition's status and message; an object no controller has looked at yet is

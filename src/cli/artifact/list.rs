@@ -112,11 +112,7 @@ pub(crate) fn run(
         .tags()
         .map_err(|err| anyhow::Error::new(err).context("listing tags failed"))?;
     tags.sort_by(|a, b| b.cmp(a));
-    let mut rows = vec![
-        ["ARTIFACT", "DIGEST", "SOURCE", "REVISION"]
-            .map(str::to_owned)
-            .to_vec(),
-    ];
+    let mut rows = Vec::new();
     for tag in tags {
         if is_cosign_tag(&tag) {
             continue;
@@ -142,7 +138,10 @@ pub(crate) fn run(
             manifest.revision().to_owned(),
         ]);
     }
-    ui.stdout(&crate::ui::table(&rows))?;
+    ui.stdout(&crate::ui::table(
+        &["ARTIFACT", "DIGEST", "SOURCE", "REVISION"],
+        &rows,
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 
