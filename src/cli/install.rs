@@ -279,9 +279,10 @@ mod tests {
 
     #[test]
     fn defaults_are_flux_defaults() {
-        // An empty --version means "the embedded one", resolved by the generator.
+        // An empty --version means the embedded release, built from the embedded templates.
         let expected = Options {
-            version: String::new(),
+            version: install::EMBEDDED_VERSION.to_owned(),
+            base: install::Base::Embedded,
             ..Options::default()
         };
         assert_eq!(options(&ctx(), parse(&[])).unwrap(), expected);
@@ -303,7 +304,7 @@ mod tests {
                 "--cluster-domain=k8s.local",
                 "--toleration-keys=a,b",
                 "-v",
-                "2.9.x",
+                "v2.9.4",
             ]),
         )
         .unwrap();
@@ -322,7 +323,20 @@ mod tests {
         assert_eq!(options.log_level, "debug");
         assert_eq!(options.cluster_domain, "k8s.local");
         assert_eq!(options.toleration_keys, ["a", "b"]);
-        assert_eq!(options.version, "2.9.x");
+        assert_eq!(options.version, "v2.9.4");
+        assert_eq!(options.base, install::Base::Embedded);
+    }
+
+    #[test]
+    fn versions_follow_flux_rules_before_any_download() {
+        // flux's getVersion: the `v` prefix is required; semver ranges are not versions.
+        for version in ["2.9.x", "2.9.4"] {
+            let err = options(&ctx(), parse(&["-v", version])).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("targeted version '{version}' must be prefixed with 'v'")
+            );
+        }
     }
 
     #[test]
