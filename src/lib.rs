@@ -13,7 +13,11 @@
 //! - [`kube`]: the cluster client: kubeconfig, server-side apply, waits for the controllers.
 //! - [`provider`]: Git hosting providers (GitHub): repositories, deploy keys, team access.
 //! - [`envsubst`]: Flux's `${var}` substitution.
+//! - [`plugin`]: flux CLI plugins: discovery, the catalog, install and update.
+//! - [`http`]: bounded, retried GETs of release assets and catalogs.
+//! - [`release`]: which Flux release a `--version` names, and its manifests, checked and cached.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
+//! - [`oci`]: Flux's OCI artifacts: the tarball, the manifest, registry sessions.
 
 pub mod api;
 pub mod bootstrap;
@@ -21,10 +25,14 @@ pub mod build;
 pub mod cli;
 pub mod envsubst;
 pub mod git;
+pub mod http;
 pub mod kube;
 pub mod kustomize;
 pub mod manifestgen;
 pub mod migrate;
+pub mod oci;
+pub mod plugin;
 pub mod provider;
+pub mod release;
 pub mod ui;
 pub mod yaml;

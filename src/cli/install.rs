@@ -15,6 +15,7 @@ use super::cluster_info::FluxClusterInfo;
 use super::global::parse_go_bool;
 use crate::kube::Cluster;
 use crate::manifestgen::install::{self, Options};
+use crate::release;
 use crate::ui::Ui;
 
 /// Install or upgrade Flux
@@ -36,8 +37,8 @@ pub struct InstallArgs {
           value_name = "true|false")]
     pub dry_run: bool,
 
-    /// Toolkit version, e.g. v2.9.4 or a semver range such as 2.9.x; fluxr carries the manifests
-    /// of one version and installs no other [default: the embedded version, v2.9.4]
+    /// Toolkit version, when specified the manifests are downloaded from
+    /// https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]
     #[arg(short = 'v', long, default_value = "", hide_default_value = true)]
     pub version: String,
 
@@ -55,7 +56,8 @@ pub struct InstallArgs {
     #[arg(long, value_delimiter = ',', value_name = "COMPONENTS")]
     pub components_extra: Vec<String>,
 
-    /// Path to the manifest directory
+    /// Path to the manifest directory, or the URL of a mirror of
+    /// https://github.com/fluxcd/flux2/releases
     #[arg(long, hide = true, default_value = "", hide_default_value = true)]
     pub manifests: String,
 
@@ -129,12 +131,11 @@ pub enum Error {
         "this cluster has already been bootstrapped with Flux {version}! Please use 'fluxr bootstrap' to upgrade"
     )]
     Bootstrapped { version: String },
-    #[error("--manifests is not supported: fluxr installs the manifests it embeds")]
-    ManifestsDir,
 }
 
-/// Maps the flags onto the generator's options, checking what flux checks before generating.
-pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> Result<Options, Error> {
+/// Maps the flags onto the generator's options, checking what flux checks before generating,
+/// in flux's order; the manifests of a release other than the embedded one are downloaded.
+pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> anyhow::Result<Options> {
     let InstallArgs {
         export: _,
         dry_run: _,
@@ -152,17 +153,8 @@ pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> Result<Options,
         toleration_keys,
         force: _,
     } = args;
-    if !registry_creds.is_empty() && image_pull_secret.is_empty() {
-        return Err(Error::RegistryCredsWithoutSecret);
-    }
-    if !registry_creds.is_empty() && registry_creds.split(':').count() != 2 {
-        return Err(Error::RegistryCredsFormat);
-    }
-    if !manifests.is_empty() {
-        return Err(Error::ManifestsDir);
-    }
-    Ok(Options {
-        version,
+    let mut options = Options {
+        version: String::new(),
         namespace: ctx.namespace.clone(),
         components: components.into_iter().chain(components_extra).collect(),
         registry,
@@ -172,7 +164,22 @@ pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> Result<Options,
         log_level,
         cluster_domain,
         toleration_keys,
-    })
+        base: install::Base::Embedded,
+    };
+    options.validate_components()?;
+    if !registry_creds.is_empty() && options.image_pull_secret.is_empty() {
+        return Err(Error::RegistryCredsWithoutSecret.into());
+    }
+    if !registry_creds.is_empty() && registry_creds.split(':').count() != 2 {
+        return Err(Error::RegistryCredsFormat.into());
+    }
+    options.version = release::resolve_version(&version)?;
+    options.base = match release::base(&options.version, &manifests, ctx.timeout) {
+        Ok(base) => base,
+        Err(err) if err.is_about_the_version() => return Err(err.into()),
+        Err(err) => return Err(anyhow::Error::new(err).context("install failed")),
+    };
+    Ok(options)
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: InstallArgs) -> anyhow::Result<ExitCode> {
@@ -272,9 +279,10 @@ mod tests {
 
     #[test]
     fn defaults_are_flux_defaults() {
-        // An empty --version means "the embedded one", resolved by the generator.
+        // An empty --version means the embedded release, built from the embedded templates.
         let expected = Options {
-            version: String::new(),
+            version: install::EMBEDDED_VERSION.to_owned(),
+            base: install::Base::Embedded,
             ..Options::default()
         };
         assert_eq!(options(&ctx(), parse(&[])).unwrap(), expected);
@@ -296,7 +304,7 @@ mod tests {
                 "--cluster-domain=k8s.local",
                 "--toleration-keys=a,b",
                 "-v",
-                "2.9.x",
+                "v2.9.4",
             ]),
         )
         .unwrap();
@@ -315,7 +323,20 @@ mod tests {
         assert_eq!(options.log_level, "debug");
         assert_eq!(options.cluster_domain, "k8s.local");
         assert_eq!(options.toleration_keys, ["a", "b"]);
-        assert_eq!(options.version, "2.9.x");
+        assert_eq!(options.version, "v2.9.4");
+        assert_eq!(options.base, install::Base::Embedded);
+    }
+
+    #[test]
+    fn versions_follow_flux_rules_before_any_download() {
+        // flux's getVersion: the `v` prefix is required; semver ranges are not versions.
+        for version in ["2.9.x", "2.9.4"] {
+            let err = options(&ctx(), parse(&["-v", version])).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("targeted version '{version}' must be prefixed with 'v'")
+            );
+        }
     }
 
     #[test]

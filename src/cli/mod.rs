@@ -11,6 +11,7 @@ use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 
 use crate::ui::Ui;
 
+pub mod artifact;
 pub mod bootstrap;
 pub mod build;
 pub mod check;
@@ -75,18 +76,26 @@ pub enum Command {
     Install(Box<install::InstallArgs>),
     /// Build a kustomization directory, like `kubectl kustomize`
     Kustomize(kustomize::KustomizeArgs),
+    /// List artifacts
+    List(artifact::ListArgs),
     /// Display formatted logs for Flux components
     Logs(logs::LogsArgs),
     /// Migrate the Flux custom resources to their latest API version
     Migrate(migrate::MigrateArgs),
     /// Manage Flux CLI plugins
     Plugin(plugin::PluginArgs),
+    /// Pull artifacts
+    Pull(artifact::PullArgs),
+    /// Push artifacts
+    Push(artifact::PushArgs),
     /// Reconcile sources and resources
     Reconcile(reconcile::ReconcileArgs),
     /// Resume suspended resources
     Resume(suspend::ResumeArgs),
     /// Suspend resources
     Suspend(suspend::SuspendArgs),
+    /// Tag artifacts
+    Tag(artifact::TagArgs),
     /// Uninstall Flux and its custom resource definitions
     Uninstall(uninstall::UninstallArgs),
     /// Print the client and server-side components version information
@@ -123,11 +132,25 @@ pub fn main() -> ExitCode {
 pub fn run(argv: Vec<OsString>) -> ExitCode {
     let ui = Ui::default();
     let mut root = Cli::command();
+    let plugins = plugin::installed(&root);
+    if let Some((found, args)) = find_plugin(&argv, &plugins) {
+        return plugin::exec(&ui, found, &args);
+    }
+    for found in &plugins {
+        root = root.subcommand(plugin::plugin_command(found));
+    }
     let matches = match root.try_get_matches_from_mut(&argv) {
         Ok(matches) => matches,
         Err(err) => {
             return match parse_error::translate(&err, &root, &argv) {
-                parse_error::Outcome::Help(text) => print_or_fail(&ui, &with_newline(text)),
+                parse_error::Outcome::Help(text) => {
+                    let text = if is_root_help(&argv) {
+                        with_plugin_section(text, &root, &plugins)
+                    } else {
+                        text
+                    };
+                    print_or_fail(&ui, &with_newline(text))
+                }
                 parse_error::Outcome::Usage(message) => {
                     ui.failure(&message);
                     usage_status(&argv)
@@ -135,9 +158,20 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
             };
         }
     };
+    if let Some((name, sub)) = matches.subcommand()
+        && let Some(found) = plugins.iter().find(|p| p.name == name)
+    {
+        let args: Vec<OsString> = sub
+            .get_many::<OsString>("args")
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect();
+        return plugin::exec(&ui, found, &args);
+    }
     let result = Cli::from_arg_matches(&matches)
         .map_err(anyhow::Error::from)
-        .and_then(|cli| dispatch(&ui, cli, &matches, &mut root));
+        .and_then(|cli| dispatch(&ui, cli, &matches, &mut root, &plugins));
     match result {
         Ok(code) => code,
         Err(err) if crate::ui::is_closed_pipe(&err) => {
@@ -168,6 +202,7 @@ fn dispatch(
     cli: Cli,
     matches: &clap::ArgMatches,
     root: &mut clap::Command,
+    plugins: &[crate::plugin::Plugin],
 ) -> anyhow::Result<ExitCode> {
     let Cli {
         version,
@@ -180,7 +215,8 @@ fn dispatch(
     }
     let Some(command) = command else {
         // cobra prints the help of a command that is only a group.
-        ui.stdout(&with_newline(root.render_help().to_string()))?;
+        let help = with_plugin_section(root.render_help().to_string(), root, plugins);
+        ui.stdout(&with_newline(help))?;
         return Ok(ExitCode::SUCCESS);
     };
     // The completion script and the kustomize engine need no flux settings: a stray
@@ -204,12 +240,16 @@ fn dispatch(
         Command::Get(args) => get::run(ui, &resolve()?, args),
         Command::Install(args) => install::run(ui, &resolve()?, *args),
         Command::Kustomize(args) => kustomize::run(ui, args),
+        Command::List(args) => artifact::list(ui, &resolve()?, args),
         Command::Logs(args) => logs::run(ui, &resolve()?, args),
         Command::Migrate(args) => migrate::run(ui, &resolve()?, args),
-        Command::Plugin(args) => plugin::run(ui, args),
+        Command::Plugin(args) => plugin::run(ui, plugins, args),
+        Command::Pull(args) => artifact::pull(ui, &resolve()?, args),
+        Command::Push(args) => artifact::push(ui, &resolve()?, args),
         Command::Reconcile(args) => reconcile::run(ui, &resolve()?, args),
         Command::Resume(args) => suspend::resume(ui, &resolve()?, args),
         Command::Suspend(args) => suspend::suspend(ui, &resolve()?, args),
+        Command::Tag(args) => artifact::tag(ui, &resolve()?, args),
         Command::Uninstall(args) => uninstall::run(ui, &resolve()?, args),
         Command::Version(args) => version::run(ui, &resolve()?, args),
     }
@@ -231,4 +271,101 @@ fn with_newline(mut text: String) -> String {
         text.push('\n');
     }
     text
+}
+
+/// flux's root flags that take no value (`--verbose`, not `--verbose true`), which cobra must know
+/// to tell a flag's value from a command name.
+const ROOT_BOOL_FLAGS: [&str; 4] = [
+    "verbose",
+    "ns-follows-kube-context",
+    "insecure-skip-tls-verify",
+    "disable-compression",
+];
+
+/// Whether `arg`, a flag without `=`, takes the next argument as its value, as cobra guesses
+/// it while looking for the command: every flag does but the root's booleans.
+fn takes_value(arg: &str) -> bool {
+    if arg.contains('=') {
+        return false;
+    }
+    if let Some(long) = arg.strip_prefix("--") {
+        return !ROOT_BOOL_FLAGS.contains(&long);
+    }
+    arg.len() == 2
+}
+
+/// The arguments that are not flags nor flag values, up to `--` (cobra's `stripFlags`).
+fn command_words(args: &[OsString]) -> Vec<&str> {
+    let mut words = Vec::new();
+    let mut rest = args.iter().map(|a| a.to_str().unwrap_or("\u{fffd}"));
+    while let Some(arg) = rest.next() {
+        if arg == "--" {
+            break;
+        }
+        if arg.starts_with('-') {
+            if takes_value(arg) && rest.next().is_none() {
+                break;
+            }
+            continue;
+        }
+        if !arg.is_empty() {
+            words.push(arg);
+        }
+    }
+    words
+}
+
+/// The plugin that `argv` runs, and its arguments: everything but the plugin's name, flags
+/// before it included, as cobra hands them to a command that parses no flags.
+fn find_plugin<'p>(
+    argv: &[OsString],
+    plugins: &'p [crate::plugin::Plugin],
+) -> Option<(&'p crate::plugin::Plugin, Vec<OsString>)> {
+    let args = argv.get(1..)?;
+    let first = *command_words(args).first()?;
+    let found = plugins.iter().find(|p| p.name == first)?;
+    let mut skip_value = false;
+    let position = args.iter().position(|arg| {
+        let arg = arg.to_str().unwrap_or_default();
+        if std::mem::take(&mut skip_value) {
+            return false;
+        }
+        if arg.starts_with('-') {
+            skip_value = takes_value(arg);
+            return false;
+        }
+        arg == first
+    })?;
+    let mut rest = args.to_vec();
+    rest.remove(position);
+    Some((found, rest))
+}
+
+/// Whether `argv` asks for the root's help (`fluxr --help`, `fluxr help`).
+fn is_root_help(argv: &[OsString]) -> bool {
+    let words = command_words(argv.get(1..).unwrap_or_default());
+    words.is_empty() || words == ["help"]
+}
+
+/// The root help with flux's `Plugin Commands:` section after the commands.
+fn with_plugin_section(
+    help: String,
+    root: &clap::Command,
+    plugins: &[crate::plugin::Plugin],
+) -> String {
+    let width = root
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(|c| c.get_name().chars().count())
+        .chain(std::iter::once("help".len()))
+        .max()
+        .unwrap_or(0);
+    let section = plugin::help_section(plugins, width);
+    match help.find("\nOptions:\n") {
+        Some(at) if !section.is_empty() => {
+            let (head, tail) = help.split_at(at + 1);
+            format!("{head}{section}{tail}")
+        }
+        _ => help,
+    }
 }

@@ -1,17 +1,55 @@
-//! `fluxr plugin list`: the flux plugins installed on this machine (flux's RFC-0013 layout).
+//! `fluxr plugin list|install|update|uninstall|search`, and running a plugin as `fluxr <name>`.
 //!
-//! A plugin is an executable `flux-<name>` in `$FLUXCD_PLUGINS`, or `~/.fluxcd/plugins` when that
-//! is unset. `plugin install` writes a receipt `flux-<name>.yaml` next to it that records the
-//! version; a plugin without one was installed by hand.
+//! The plugins and the catalog are [`crate::plugin`]'s; this file parses arguments, finds a
+//! plugin on the command line the way cobra finds a subcommand, and prints what flux prints.
 
-use std::path::{Path, PathBuf};
+use std::ffi::OsString;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use crate::ui::Ui;
+use crate::plugin::{self, Plugin, Update, catalog};
+use crate::ui::{self, Ui};
+
+/// flux v2.9.4's own commands: a plugin never takes their names, even those fluxr does not have
+/// yet, so that a script sees the same plugins under flux and fluxr.
+const FLUX_COMMANDS: [&str; 30] = [
+    "bootstrap",
+    "build",
+    "check",
+    "completion",
+    "create",
+    "debug",
+    "delete",
+    "diff",
+    "docgen",
+    "envsubst",
+    "events",
+    "export",
+    "get",
+    "install",
+    "list",
+    "logs",
+    "migrate",
+    "plugin",
+    "pull",
+    "push",
+    "reconcile",
+    "resume",
+    "stats",
+    "suspend",
+    "tag",
+    "trace",
+    "tree",
+    "trigger",
+    "uninstall",
+    "version",
+];
 
 /// Manage Flux CLI plugins
+///
+/// The plugin sub-commands manage Flux CLI plugins.
 #[derive(Args, Debug)]
 pub struct PluginArgs {
     #[command(subcommand)]
@@ -21,162 +59,294 @@ pub struct PluginArgs {
 #[derive(Subcommand, Debug)]
 pub enum PluginCommand {
     /// List installed plugins
+    ///
+    /// The plugin list command shows all installed plugins with their versions and paths.
+    #[command(visible_alias = "ls")]
     List,
+    /// Install a plugin from the catalog
+    #[command(long_about = INSTALL_LONG)]
+    Install(NameArgs),
+    /// Update installed plugins
+    #[command(visible_alias = "upgrade", long_about = UPDATE_LONG)]
+    Update(NameArgs),
+    /// Uninstall a plugin
+    ///
+    /// The plugin uninstall command removes a plugin binary and its receipt from the plugin
+    /// directory.
+    #[command(visible_alias = "delete")]
+    Uninstall(NameArgs),
+    /// Search the plugin catalog
+    ///
+    /// The plugin search command lists available plugins from the Flux plugin catalog.
+    Search(NameArgs),
 }
 
-/// An installed plugin.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Plugin {
-    pub name: String,
-    /// The receipt's version, or `manual`.
-    pub version: String,
-    pub path: PathBuf,
+const INSTALL_LONG: &str = "The plugin install command downloads and installs a plugin from the \
+Flux plugin catalog.
+
+Examples:
+  # Install the latest version
+  fluxr plugin install operator
+
+  # Install a specific version
+  fluxr plugin install operator@0.45.0
+
+  # Install pinned to a specific digest
+  fluxr plugin install operator@sha256:06e0a38db4fa6bc9f705a577c7e58dc020bfe2618e45488599e5ef7bb62e3a8a";
+
+const UPDATE_LONG: &str = "The plugin update command updates installed plugins to their latest \
+versions.
+
+Examples:
+  # Update a single plugin
+  fluxr plugin update operator
+
+  # Update all installed plugins
+  fluxr plugin update";
+
+/// The positional arguments; their count is checked as cobra checks it, with cobra's message.
+#[derive(Args, Debug)]
+pub struct NameArgs {
+    #[arg(value_name = "NAME")]
+    pub args: Vec<String>,
 }
 
-/// The plugins directory could not be listed.
+/// A usage mistake in cobra's words.
 #[derive(Debug, thiserror::Error)]
-#[error("failed to read the plugins directory \"{}\"", dir.display())]
-pub struct Error {
-    dir: PathBuf,
-    #[source]
-    source: std::io::Error,
+enum UsageError {
+    #[error("accepts {expected} arg(s), received {received}")]
+    Exact { expected: usize, received: usize },
+    #[error("accepts at most {max} arg(s), received {received}")]
+    AtMost { max: usize, received: usize },
 }
 
-/// `$FLUXCD_PLUGINS`, else `~/.fluxcd/plugins`.
-pub fn plugins_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("FLUXCD_PLUGINS").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(dir));
-    }
-    std::env::var_os("HOME").map(|home| Path::new(&home).join(".fluxcd").join("plugins"))
-}
-
-/// The plugins in `dir`, by name; a missing directory holds none.
-pub fn discover(dir: &Path) -> Result<Vec<Plugin>, Error> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(source) => {
-            return Err(Error {
-                dir: dir.to_owned(),
-                source,
-            });
-        }
-    };
-    let mut plugins = Vec::new();
-    for entry in entries.flatten() {
-        let file_name = entry.file_name().to_string_lossy().into_owned();
-        let Some(name) = file_name.strip_prefix("flux-") else {
-            continue;
-        };
-        if name.is_empty() || name.contains('.') || !is_executable(&entry.path()) {
-            continue;
-        }
-        let version = receipt_version(&dir.join(format!("{file_name}.yaml")))
-            .unwrap_or_else(|| "manual".to_owned());
-        plugins.push(Plugin {
-            name: name.to_owned(),
-            version,
-            path: entry.path(),
-        });
-    }
-    plugins.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(plugins)
-}
-
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt as _;
-    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-}
-
-fn receipt_version(path: &Path) -> Option<String> {
-    let text = std::fs::read_to_string(path).ok()?;
-    let receipt = crate::yaml::parse_one(&text).ok()?;
-    match receipt.get("version")? {
-        serde_json::Value::String(version) => Some(version.clone()),
-        other => Some(other.to_string()),
+fn exactly_one(args: NameArgs) -> Result<String, UsageError> {
+    let received = args.args.len();
+    let mut args = args.args;
+    match (args.pop(), received) {
+        (Some(arg), 1) => Ok(arg),
+        _ => Err(UsageError::Exact {
+            expected: 1,
+            received,
+        }),
     }
 }
 
-/// The plugins as a table, columns padded like Go's tabwriter.
-pub fn table(plugins: &[Plugin]) -> String {
-    let rows: Vec<[String; 3]> = std::iter::once(["NAME".into(), "VERSION".into(), "PATH".into()])
-        .chain(plugins.iter().map(|p| {
-            [
-                p.name.clone(),
-                p.version.clone(),
-                p.path.display().to_string(),
-            ]
-        }))
-        .collect();
-    let width = |column: usize| {
-        rows.iter()
-            .map(|r| r[column].chars().count())
-            .max()
-            .unwrap_or(0)
-    };
-    let (name_width, version_width) = (width(0), width(1));
-    rows.iter()
-        .map(|[name, version, path]| {
-            format!("{name:<name_width$}   {version:<version_width$}   {path}\n")
-        })
+fn at_most_one(args: NameArgs) -> Result<Option<String>, UsageError> {
+    let received = args.args.len();
+    if received > 1 {
+        return Err(UsageError::AtMost { max: 1, received });
+    }
+    Ok(args.args.into_iter().next())
+}
+
+/// The names no plugin may take: flux's commands and fluxr's.
+pub(crate) fn builtin_names(root: &clap::Command) -> Vec<String> {
+    FLUX_COMMANDS
+        .iter()
+        .map(|name| (*name).to_owned())
+        .chain(root.get_subcommands().map(|c| c.get_name().to_owned()))
         .collect()
 }
 
-pub(crate) fn run(ui: &Ui, args: PluginArgs) -> anyhow::Result<ExitCode> {
+/// The installed plugins, none when there is no plugins directory.
+pub(crate) fn installed(root: &clap::Command) -> Vec<Plugin> {
+    let Some(dir) = plugin::plugins_dir() else {
+        return Vec::new();
+    };
+    let builtins = builtin_names(root);
+    let builtins: Vec<&str> = builtins.iter().map(String::as_str).collect();
+    plugin::discover(&dir, &builtins)
+}
+
+/// The subcommand `fluxr <plugin> …` stands for, with a help text as flux's; it is hidden from
+/// the list of commands, which the help prints as a section of its own.
+pub(crate) fn plugin_command(plugin: &Plugin) -> clap::Command {
+    let name = plugin.name.clone();
+    clap::Command::new(name.clone())
+        .about(format!("Runs the {name} plugin"))
+        .long_about(format!(
+            "This command runs the {name} plugin.\nUse 'fluxr {name} --help' for full plugin help."
+        ))
+        .hide(true)
+        .disable_help_flag(true)
+        .override_usage(format!("fluxr {name} [args]..."))
+        .arg(
+            clap::Arg::new("args")
+                .hide(true)
+                .num_args(0..)
+                .trailing_var_arg(true)
+                .allow_hyphen_values(true)
+                .value_parser(clap::value_parser!(OsString)),
+        )
+}
+
+/// flux's `Plugin Commands:` section of the root help, for the plugins in `plugins`.
+pub(crate) fn help_section(plugins: &[Plugin], name_width: usize) -> String {
+    if plugins.is_empty() {
+        return String::new();
+    }
+    let width = plugins
+        .iter()
+        .map(|p| p.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(name_width);
+    let mut out = String::from("Plugin Commands:\n");
+    for plugin in plugins {
+        out.push_str(&format!(
+            "  {:<width$}  Runs the {} plugin\n",
+            plugin.name, plugin.name
+        ));
+    }
+    out.push('\n');
+    out
+}
+
+/// Replaces fluxr with the plugin; returns only when that fails, with flux's message.
+pub(crate) fn exec(ui: &Ui, plugin: &Plugin, args: &[OsString]) -> ExitCode {
+    let err = plugin::exec(&plugin.path, args);
+    ui.failure(&plugin::go_io(&err));
+    ExitCode::FAILURE
+}
+
+/// Runs a `plugin` subcommand; `plugins` are the installed ones.
+pub(crate) fn run(ui: &Ui, plugins: &[Plugin], args: PluginArgs) -> anyhow::Result<ExitCode> {
     match args.command {
-        PluginCommand::List => {
-            let plugins = match plugins_dir() {
-                Some(dir) => discover(&dir)?,
-                None => Vec::new(),
-            };
-            if plugins.is_empty() {
-                ui.stdout("No plugins found\n")?;
-            } else {
-                ui.stdout(&table(&plugins))?;
-            }
+        PluginCommand::List => list(ui, plugins),
+        PluginCommand::Install(args) => install(ui, &exactly_one(args)?),
+        PluginCommand::Update(args) => update(ui, plugins, at_most_one(args)?),
+        PluginCommand::Uninstall(args) => {
+            let name = exactly_one(args)?;
+            let dir = plugin::plugins_dir().unwrap_or_default();
+            plugin::uninstall(&dir, &name)?;
+            ui.success(&format!("uninstalled {name}"));
             Ok(ExitCode::SUCCESS)
         }
+        PluginCommand::Search(args) => search(ui, at_most_one(args)?),
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use std::os::unix::fs::PermissionsExt as _;
-
-    use super::*;
-
-    fn executable(path: &Path) {
-        std::fs::write(path, "#!/bin/sh\n").unwrap();
-        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+fn list(ui: &Ui, plugins: &[Plugin]) -> anyhow::Result<ExitCode> {
+    if plugins.is_empty() {
+        ui.stdout("No plugins found\n")?;
+        return Ok(ExitCode::SUCCESS);
     }
+    let dir = plugin::plugins_dir().unwrap_or_default();
+    let rows: Vec<Vec<String>> = plugins
+        .iter()
+        .map(|p| {
+            let version = plugin::read_receipt(&dir, &p.name)
+                .map_or_else(|| "manual".to_owned(), |r| r.version);
+            vec![p.name.clone(), version, p.path.display().to_string()]
+        })
+        .collect();
+    ui.stdout(&ui::table(&["NAME", "VERSION", "PATH"], &rows))?;
+    Ok(ExitCode::SUCCESS)
+}
 
-    #[test]
-    fn discovers_executables_and_their_receipts() {
-        let dir = tempfile::tempdir().unwrap();
-        executable(&dir.path().join("flux-operator"));
-        executable(&dir.path().join("flux-local"));
-        std::fs::write(
-            dir.path().join("flux-operator.yaml"),
-            "name: operator\nversion: 0.30.0\n",
-        )
-        .unwrap();
-        std::fs::write(dir.path().join("flux-notexec"), "").unwrap();
-        std::fs::write(dir.path().join("other-tool"), "").unwrap();
-        let plugins = discover(dir.path()).unwrap();
-        let names: Vec<(&str, &str)> = plugins
-            .iter()
-            .map(|p| (p.name.as_str(), p.version.as_str()))
-            .collect();
-        assert_eq!(names, [("local", "manual"), ("operator", "0.30.0")]);
-        let table = table(&plugins);
-        assert!(
-            table.starts_with("NAME       VERSION   PATH\nlocal      manual    "),
-            "{table}"
-        );
+fn install(ui: &Ui, arg: &str) -> anyhow::Result<ExitCode> {
+    let (name, reference) = catalog::split_name_version(arg);
+    let client = catalog::Client::from_env();
+    let manifest = client.manifest(name)?;
+    let (os, arch) = (plugin::go_os(), plugin::go_arch());
+    let (version, platform) = if catalog::is_digest(reference) {
+        catalog::resolve_digest(&manifest, reference, os, arch)?
+    } else {
+        let version = catalog::resolve_version(&manifest, reference)?;
+        let platform = catalog::resolve_platform(version, os, arch).map_err(|_| {
+            plugin::Error::NoBinaryForVersion {
+                name: name.to_owned(),
+                version: version.version.clone(),
+                os: os.to_owned(),
+                arch: arch.to_owned(),
+            }
+        })?;
+        (version, platform)
+    };
+    let dir = plugin::ensure_plugins_dir()?;
+    {
+        let _spinner = ui.spinner(&format!("installing {name} v{}", version.version));
+        plugin::install(&dir, &manifest, version, platform)?;
     }
+    ui.success(&format!("installed {name} v{}", version.version));
+    Ok(ExitCode::SUCCESS)
+}
 
-    #[test]
-    fn a_missing_directory_has_no_plugins() {
-        assert_eq!(discover(Path::new("/nonexistent/plugins")).unwrap(), []);
+fn update(ui: &Ui, plugins: &[Plugin], name: Option<String>) -> anyhow::Result<ExitCode> {
+    let client = catalog::Client::from_env();
+    let mut plugins = plugins.to_vec();
+    if plugins.is_empty() {
+        ui.stdout("No plugins found\n")?;
+        return Ok(ExitCode::SUCCESS);
     }
+    if let Some(name) = name {
+        plugins.retain(|p| p.name == name);
+        if plugins.is_empty() {
+            return Err(plugin::Error::NotInstalled(name).into());
+        }
+    }
+    let dir: PathBuf = plugin::ensure_plugins_dir()?;
+    for p in &plugins {
+        let name = &p.name;
+        match plugin::check_update(&dir, name, &client) {
+            Err(err) => ui.failed_check(&format!("error checking {name}: {err}")),
+            Ok(Update::Manual) => ui.warning(&format!("skipping {name} (manually installed)")),
+            Ok(Update::UpToDate { version }) => {
+                ui.success(&format!("{name} already up to date (v{version})"));
+            }
+            Ok(Update::Available {
+                from,
+                manifest,
+                version,
+                platform,
+            }) => {
+                let to = &version.version;
+                let result = {
+                    let _spinner = ui.spinner(&format!("updating {name} v{from} → v{to}"));
+                    plugin::install(&dir, &manifest, &version, &platform)
+                };
+                match result {
+                    Ok(()) => ui.success(&format!("updated {name} v{from} → v{to}")),
+                    Err(err) => ui.failed_check(&format!("error updating {name}: {err}")),
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn search(ui: &Ui, query: Option<String>) -> anyhow::Result<ExitCode> {
+    let catalog = catalog::Client::from_env().catalog()?;
+    let query = query.map(|q| q.to_lowercase()).unwrap_or_default();
+    let dir = plugin::plugins_dir().unwrap_or_default();
+    let rows: Vec<Vec<String>> = catalog
+        .plugins
+        .iter()
+        .filter(|entry| {
+            query.is_empty()
+                || entry.name.to_lowercase().contains(&query)
+                || entry.description.to_lowercase().contains(&query)
+        })
+        .map(|entry| {
+            let installed = plugin::read_receipt(&dir, &entry.name)
+                .map(|r| r.version)
+                .unwrap_or_default();
+            vec![entry.name.clone(), entry.description.clone(), installed]
+        })
+        .collect();
+    if rows.is_empty() {
+        let message = if query.is_empty() {
+            "No plugins found in catalog\n".to_owned()
+        } else {
+            format!(
+                "No plugins matching {} found in catalog\n",
+                crate::yaml::go_quote(&query)
+            )
+        };
+        ui.stdout(&message)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    ui.stdout(&ui::table(&["NAME", "DESCRIPTION", "INSTALLED"], &rows))?;
+    Ok(ExitCode::SUCCESS)
 }

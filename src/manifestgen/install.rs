@@ -5,10 +5,19 @@
 //! (`manifests/`, one file per component plus the namespace, RBAC and network policies) and
 //! applies the overlay's effects directly to the objects: namespace, labels, the `-<namespace>`
 //! suffix on RBAC, the node-selector patch, the per-controller argument patches, image names and
-//! finally kustomize's legacy object order. The text is then written as kustomize writes it, so
-//! the result is what `flux install --export` v2.9.4 prints, header aside.
+//! finally the order kustomize accumulates them in (each bundle in its own legacy order, as the
+//! release's bundles are built). The text is then written as kustomize writes it, so the result is
+//! what `flux install --export` v2.9.4 prints, header aside.
+//!
+//! Any other release is built as flux builds it: the files of its `manifests.tar.gz` with the
+//! overlay flux generates next to them ([`overlay`]), through fluxr's kustomize engine. The
+//! overlay follows the release: flux changed it in 2.7 and 2.8, and a release is built with the
+//! overlay of its own CLI.
 
 use std::cmp::Ordering;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
@@ -50,6 +59,22 @@ pub struct Options {
     pub log_level: String,
     pub cluster_domain: String,
     pub toleration_keys: Vec<String>,
+    /// Where the manifests come from.
+    pub base: Base,
+}
+
+/// Where the component manifests come from.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Base {
+    /// fluxr's own templates of [`EMBEDDED_VERSION`].
+    #[default]
+    Embedded,
+    /// The files of a release's `manifests.tar.gz`, by path, with flux's overlay generated next to
+    /// them.
+    Release(Arc<BTreeMap<String, Vec<u8>>>),
+    /// A kustomization directory on disk, built as it is (`--manifests DIR`, flux's developer
+    /// mode): files may be read anywhere under its parent directory.
+    Kustomization(PathBuf),
 }
 
 impl Default for Options {
@@ -72,6 +97,7 @@ impl Default for Options {
             log_level: "info".to_owned(),
             cluster_domain: "cluster.local".to_owned(),
             toleration_keys: Vec::new(),
+            base: Base::Embedded,
         }
     }
 }
@@ -79,18 +105,7 @@ impl Default for Options {
 impl Options {
     /// Checks every option the manifests depend on and returns the resolved version.
     pub fn validate(&self) -> Result<String, Error> {
-        for (i, component) in self.components.iter().enumerate() {
-            if !is_known_component(component) {
-                return Err(Error::UnknownComponent {
-                    component: component.clone(),
-                });
-            }
-            if self.components[..i].contains(component) {
-                return Err(Error::DuplicateComponent {
-                    component: component.clone(),
-                });
-            }
-        }
+        self.validate_components()?;
         if !is_dns_label(&self.namespace) {
             return Err(Error::InvalidNamespace {
                 namespace: self.namespace.clone(),
@@ -110,7 +125,29 @@ impl Options {
                 reason,
             });
         }
-        resolve_version(&self.version)
+        if self.base == Base::Embedded && self.version != EMBEDDED_VERSION {
+            return Err(Error::UnavailableVersion {
+                spec: self.version.clone(),
+            });
+        }
+        Ok(self.version.clone())
+    }
+
+    /// flux's first check: every component is one flux knows, once.
+    pub fn validate_components(&self) -> Result<(), Error> {
+        for (i, component) in self.components.iter().enumerate() {
+            if !is_known_component(component) {
+                return Err(Error::UnknownComponent {
+                    component: component.clone(),
+                });
+            }
+            if self.components[..i].contains(component) {
+                return Err(Error::DuplicateComponent {
+                    component: component.clone(),
+                });
+            }
+        }
+        Ok(())
     }
 }
 
@@ -132,10 +169,12 @@ pub enum Error {
         registry: String,
         reason: &'static str,
     },
-    #[error("invalid version \"{spec}\": only {EMBEDDED_VERSION} is embedded")]
-    InvalidVersion { spec: String },
     #[error("version \"{spec}\" is not available: only {EMBEDDED_VERSION} is embedded")]
     UnavailableVersion { spec: String },
+    #[error("failed to build the component manifests")]
+    Build(#[source] crate::kustomize::BuildError),
+    #[error("generate rbac failed: rbac.yaml is missing from the release manifests")]
+    MissingRbac,
     #[error("embedded template {name} cannot be read")]
     TemplateSyntax {
         name: String,
@@ -148,41 +187,10 @@ pub enum Error {
     Template { name: String, reason: String },
 }
 
-/// Resolves a `--version` value against the embedded version: empty or `latest` mean the embedded
-/// one; otherwise an exact version (with or without `v`) or a semver constraint such as `2.9.x`
-/// or `>=2.9 <3` must match it.
-pub fn resolve_version(spec: &str) -> Result<String, Error> {
-    let trimmed = spec.trim();
-    if trimmed.is_empty() || trimmed == "latest" {
-        return Ok(EMBEDDED_VERSION.to_owned());
-    }
-    let embedded = semver::Version::parse(&EMBEDDED_VERSION[1..]).expect("embedded version");
-    let bare = trimmed.strip_prefix('v').unwrap_or(trimmed);
-    if let Ok(exact) = semver::Version::parse(bare) {
-        return if exact == embedded {
-            Ok(EMBEDDED_VERSION.to_owned())
-        } else {
-            Err(Error::UnavailableVersion {
-                spec: spec.to_owned(),
-            })
-        };
-    }
-    let alternatives = parse_constraint(trimmed).ok_or_else(|| Error::InvalidVersion {
-        spec: spec.to_owned(),
-    })?;
-    if alternatives.iter().any(|req| req.matches(&embedded)) {
-        Ok(EMBEDDED_VERSION.to_owned())
-    } else {
-        Err(Error::UnavailableVersion {
-            spec: spec.to_owned(),
-        })
-    }
-}
-
 /// Reads a constraint the way flux's semver library writes them: `||` between alternatives,
 /// comparators separated by spaces or commas, `a - b` ranges, `v` prefixes, and a bare version
 /// meaning that version (not the caret range the `semver` crate would make of it).
-fn parse_constraint(spec: &str) -> Option<Vec<semver::VersionReq>> {
+pub(crate) fn parse_constraint(spec: &str) -> Option<Vec<semver::VersionReq>> {
     spec.split("||").map(parse_alternative).collect()
 }
 
@@ -343,16 +351,19 @@ fn crd_owner(crd: &Value) -> Option<&'static str> {
 }
 
 fn generate_with(opts: &Options, crds: CrdSource) -> Result<String, Error> {
-    let version = opts.validate()?;
-    let objects = build(opts, &version, crds)?;
-    let mut out = header(&version, &opts.components);
+    let objects = objects_with(opts, crds)?;
+    let mut out = header(&opts.version, &opts.components);
     out.push_str(&yaml::to_stream(&objects));
     Ok(out)
 }
 
 fn objects_with(opts: &Options, crds: CrdSource) -> Result<Vec<Value>, Error> {
     let version = opts.validate()?;
-    build(opts, &version, crds)
+    match &opts.base {
+        Base::Embedded => build(opts, &version, crds),
+        Base::Release(files) => build_release(opts, files),
+        Base::Kustomization(dir) => build_kustomization(dir),
+    }
 }
 
 #[derive(rust_embed::Embed)]
@@ -390,11 +401,16 @@ fn build(opts: &Options, version: &str, crds: CrdSource) -> Result<Vec<Value>, E
     }
     objects.extend(namespace);
 
+    // The overlay's resources in its order, each bundle in the legacy order kustomize's CLI built
+    // it in; the overlay itself reorders nothing.
     if opts.network_policy {
-        objects.extend(template("policies.yaml")?);
+        let mut policies = template("policies.yaml")?;
+        policies.sort_by(legacy_order);
+        objects.extend(policies);
     }
 
     let mut rbac = template("rbac.yaml")?;
+    rbac.sort_by(legacy_order);
     suffix_rbac(&mut rbac, ns);
     objects.extend(rbac);
 
@@ -418,6 +434,7 @@ fn build(opts: &Options, version: &str, crds: CrdSource) -> Result<Vec<Value>, E
         for obj in &mut bundle {
             set_labels(obj, &[(COMPONENT, component), (PART_OF, "flux")]);
         }
+        bundle.sort_by(legacy_order);
         objects.extend(bundle);
     }
 
@@ -475,8 +492,294 @@ fn build(opts: &Options, version: &str, crds: CrdSource) -> Result<Vec<Value>, E
         }
     }
 
-    objects.sort_by(legacy_order);
     Ok(objects)
+}
+
+/// The files of [`EMBEDDED_VERSION`]'s release as flux's release builds them into
+/// `manifests.tar.gz` (one legacy-ordered bundle per component, `rbac.yaml`, `policies.yaml`),
+/// from fluxr's templates and CRDs: a [`Base::Release`] that builds to what [`Base::Embedded`]
+/// generates.
+pub fn release_files() -> Result<BTreeMap<String, Vec<u8>>, Error> {
+    let mut crds = component_crds();
+    let mut files = BTreeMap::new();
+    for component in DEFAULT_COMPONENTS.iter().chain(&EXTRA_COMPONENTS) {
+        let (mut bundle, others): (Vec<Value>, Vec<Value>) = crds
+            .into_iter()
+            .partition(|crd| crd_owner(crd) == Some(component));
+        crds = others;
+        bundle.extend(template(&format!("{component}.yaml"))?);
+        for obj in &mut bundle {
+            set_labels(obj, &[(COMPONENT, component), (PART_OF, "flux")]);
+        }
+        bundle.sort_by(legacy_order);
+        files.insert(
+            format!("{component}.yaml"),
+            yaml::to_stream(&bundle).into_bytes(),
+        );
+    }
+    for name in ["rbac.yaml", "policies.yaml"] {
+        let mut objects = template(name)?;
+        objects.sort_by(legacy_order);
+        files.insert(name.to_owned(), yaml::to_stream(&objects).into_bytes());
+    }
+    Ok(files)
+}
+
+/// Where the release files and the overlay are put for the engine.
+const RELEASE_DIR: &str = "/manifests";
+
+/// flux's build of a release: the overlay written next to the release's files, then kustomize,
+/// which keeps the order in which it reads the resources.
+fn build_release(opts: &Options, files: &BTreeMap<String, Vec<u8>>) -> Result<Vec<Value>, Error> {
+    for component in &opts.components {
+        if !files.contains_key(&format!("{component}.yaml")) {
+            return Err(Error::UnknownComponent {
+                component: component.clone(),
+            });
+        }
+    }
+    let mut fs = crate::kustomize::fs::MemFs::new();
+    let dir = Path::new(RELEASE_DIR);
+    for (name, data) in files {
+        fs.add_file(dir.join(name), data.clone());
+    }
+    for (name, text) in overlay(opts, files)? {
+        fs.add_file(dir.join(name), text);
+    }
+    let options = crate::kustomize::Options {
+        load_restrictor: crate::kustomize::LoadRestrictor::None,
+        reorder: crate::kustomize::Reorder::None,
+        managed_by_label: false,
+        confine: None,
+    };
+    crate::kustomize::build(&fs, dir, &options).map_err(Error::Build)
+}
+
+/// `--manifests DIR`: the kustomization in `DIR` built as it is, reading nothing outside `DIR`'s
+/// parent, as flux builds it.
+fn build_kustomization(dir: &Path) -> Result<Vec<Value>, Error> {
+    let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_owned());
+    let root = dir
+        .parent()
+        .map(Path::to_owned)
+        .unwrap_or_else(|| dir.clone());
+    let options = crate::kustomize::Options {
+        load_restrictor: crate::kustomize::LoadRestrictor::None,
+        reorder: crate::kustomize::Reorder::None,
+        managed_by_label: false,
+        confine: Some(root),
+    };
+    crate::kustomize::build(&crate::kustomize::fs::RealFs, &dir, &options).map_err(Error::Build)
+}
+
+/// The changes flux made to its install overlay, by the release whose CLI made them.
+#[derive(Debug, Clone, Copy)]
+struct OverlayRevision {
+    /// 2.7: the install labels reach the pod templates; source-watcher exists.
+    pod_template_labels: bool,
+    /// 2.8: the events address names `$(RUNTIME_NAMESPACE)`, and source-watcher advertises its
+    /// own storage address.
+    runtime_namespace: bool,
+}
+
+impl OverlayRevision {
+    /// The overlay of the CLI of release `version`; anything unreadable gets the newest.
+    fn of(version: &str) -> Self {
+        let bare = version.strip_prefix('v').unwrap_or(version);
+        let mut parts = bare.split(['.', '-', '+']).map(|p| p.parse::<u64>().ok());
+        let (major, minor) = match (parts.next().flatten(), parts.next().flatten()) {
+            (Some(major), Some(minor)) => (major, minor),
+            (Some(major), None) => (major, 0),
+            _ => (u64::MAX, 0),
+        };
+        let at_least = |m: u64| major > 2 || (major == 2 && minor >= m);
+        Self {
+            pod_template_labels: at_least(7),
+            runtime_namespace: at_least(8),
+        }
+    }
+}
+
+/// The overlay flux writes next to a release's files (`pkg/manifestgen/install`): the
+/// kustomization, the label transformer, the namespace, the node-selector patch and the `roles`
+/// kustomization over a copy of `rbac.yaml` moved to the namespace. Written as flux's templates
+/// write them, so that the engine reads the same YAML.
+pub fn overlay(
+    opts: &Options,
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<Vec<(String, Vec<u8>)>, Error> {
+    let revision = OverlayRevision::of(&opts.version);
+    let ns = &opts.namespace;
+    let events_addr = if opts
+        .components
+        .iter()
+        .any(|c| c == "notification-controller")
+    {
+        if revision.runtime_namespace {
+            format!(
+                "http://notification-controller.$(RUNTIME_NAMESPACE).svc.{}./",
+                opts.cluster_domain
+            )
+        } else {
+            format!(
+                "http://notification-controller.{ns}.svc.{}./",
+                opts.cluster_domain
+            )
+        }
+    } else {
+        String::new()
+    };
+    let rbac = files.get("rbac.yaml").ok_or(Error::MissingRbac)?;
+    let rbac = if ns == "flux-system" {
+        rbac.clone()
+    } else {
+        String::from_utf8_lossy(rbac)
+            .replace("flux-system", ns)
+            .into_bytes()
+    };
+    Ok(vec![
+        ("namespace.yaml".to_owned(), namespace_yaml(ns).into_bytes()),
+        (
+            "labels.yaml".to_owned(),
+            labels_yaml(ns, &opts.version, revision).into_bytes(),
+        ),
+        (
+            "node-selector.yaml".to_owned(),
+            node_selector_yaml(opts).into_bytes(),
+        ),
+        (
+            "kustomization.yaml".to_owned(),
+            kustomization_yaml(opts, &events_addr, revision).into_bytes(),
+        ),
+        (
+            "roles/kustomization.yaml".to_owned(),
+            format!(
+                "---\napiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n\
+                 namespace: {ns}\nresources:\n  - rbac.yaml\nnameSuffix: -{ns}\n"
+            )
+            .into_bytes(),
+        ),
+        ("roles/rbac.yaml".to_owned(), rbac),
+    ])
+}
+
+fn namespace_yaml(ns: &str) -> String {
+    format!(
+        "---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: {ns}\n  labels:\n    \
+         pod-security.kubernetes.io/warn: restricted\n    \
+         pod-security.kubernetes.io/warn-version: latest\n"
+    )
+}
+
+fn labels_yaml(ns: &str, version: &str, revision: OverlayRevision) -> String {
+    let mut out = format!(
+        "---\napiVersion: builtin\nkind: LabelTransformer\nmetadata:\n  name: labels\nlabels:\n  \
+         app.kubernetes.io/instance: {ns}\n  app.kubernetes.io/version: \"{version}\"\n  \
+         app.kubernetes.io/part-of: flux\nfieldSpecs:\n  - path: metadata/labels\n    \
+         create: true\n"
+    );
+    if revision.pod_template_labels {
+        out.push_str(
+            "  - kind: Deployment\n    path: spec/template/metadata/labels\n    create: true\n",
+        );
+    }
+    out
+}
+
+fn node_selector_yaml(opts: &Options) -> String {
+    let mut out = String::from(
+        "---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: all\nspec:\n  \
+         template:\n    spec:\n      nodeSelector:\n        kubernetes.io/os: linux",
+    );
+    if !opts.image_pull_secret.is_empty() {
+        out.push_str(&format!(
+            "\n      imagePullSecrets:\n       - name: {}",
+            opts.image_pull_secret
+        ));
+    }
+    out.push('\n');
+    if !opts.toleration_keys.is_empty() {
+        out.push_str("\n      tolerations:");
+        for key in &opts.toleration_keys {
+            out.push_str(&format!(
+                "\n       - key: \"{key}\"\n         operator: \"Exists\""
+            ));
+        }
+    }
+    out.push('\n');
+    out
+}
+
+fn kustomization_yaml(opts: &Options, events_addr: &str, revision: OverlayRevision) -> String {
+    let ns = &opts.namespace;
+    let mut out = format!(
+        "---\napiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: {ns}\n\n\
+         transformers:\n  - labels.yaml\n\nresources:\n  - namespace.yaml"
+    );
+    if opts.network_policy {
+        out.push_str("\n  - policies.yaml");
+    }
+    out.push_str("\n  - roles");
+    for component in &opts.components {
+        out.push_str(&format!("\n  - {component}.yaml"));
+    }
+    out.push_str("\n\npatches:\n- path: node-selector.yaml\n  target:\n    kind: Deployment");
+    let watch = format!("--watch-all-namespaces={}", opts.watch_all_namespaces);
+    let log_level = format!("--log-level={}", opts.log_level);
+    for component in &opts.components {
+        let storage = match component.as_str() {
+            "source-controller" => Some("source-controller"),
+            "source-watcher" if revision.runtime_namespace => Some("source-watcher"),
+            "source-watcher" if revision.pod_template_labels => Some("source-controller"),
+            _ => None,
+        };
+        let mut args: Vec<(usize, String)> = if component == "notification-controller" {
+            vec![(0, watch.clone()), (1, log_level.clone())]
+        } else {
+            vec![
+                (0, format!("--events-addr={events_addr}")),
+                (1, watch.clone()),
+                (2, log_level.clone()),
+            ]
+        };
+        if let Some(storage) = storage {
+            args.push((
+                6,
+                format!(
+                    "--storage-adv-addr={storage}.$(RUNTIME_NAMESPACE).svc.{}.",
+                    opts.cluster_domain
+                ),
+            ));
+        }
+        out.push_str(&format!(
+            "\n- target:\n    group: apps\n    version: v1\n    kind: Deployment\n    \
+             name: {component}\n  patch: |-"
+        ));
+        for (index, value) in args {
+            out.push_str(&format!(
+                "\n    - op: replace\n      path: /spec/template/spec/containers/0/args/{index}\n      \
+                 value: {value}"
+            ));
+        }
+    }
+    if revision.pod_template_labels && opts.components.iter().any(|c| c == "source-watcher") {
+        out.push_str(
+            "\n- target:\n    kind: Deployment\n    name: \"(kustomize-controller|helm-controller)\"\n  \
+             patch: |-\n    - op: add\n      path: /spec/template/spec/containers/0/args/-\n      \
+             value: --feature-gates=ExternalArtifact=true",
+        );
+    }
+    if !opts.registry.is_empty() {
+        out.push_str("\nimages:");
+        for component in &opts.components {
+            out.push_str(&format!(
+                "\n  - name: fluxcd/{component}\n    newName: {}/{component}",
+                opts.registry
+            ));
+        }
+    }
+    out.push('\n');
+    out
 }
 
 fn template_error(component: &str, reason: &str) -> Error {
@@ -869,65 +1172,99 @@ mod tests {
         result.expect_err("an error").to_string()
     }
 
+    /// The two builds are written apart: the embedded one applies the overlay's effects in
+    /// code, a release goes through flux's overlay and the kustomize engine. They must agree on
+    /// every byte for the same manifests.
     #[test]
-    fn resolve_version_accepts_the_embedded_version_however_named() {
-        for spec in ["", "latest", "2.9.4", "v2.9.4", " v2.9.4 "] {
-            assert_eq!(resolve_version(spec).unwrap(), "v2.9.4", "{spec:?}");
+    fn a_release_through_flux_overlay_is_the_embedded_generation() {
+        let files = Arc::new(release_files().unwrap());
+        let variants = [
+            Options::default(),
+            all_components(),
+            with(|o| o.registry = "registry.example.com:5000/mirror/fluxcd".to_owned()),
+            with(|o| o.registry.clear()),
+            with(|o| o.network_policy = false),
+            with(|o| o.watch_all_namespaces = false),
+            with(|o| {
+                o.namespace = "other-ns".to_owned();
+                o.cluster_domain = "example.local".to_owned();
+                o.log_level = "debug".to_owned();
+            }),
+            with(|o| {
+                o.components = vec!["source-controller".to_owned(), "source-watcher".to_owned()];
+            }),
+            with(|o| {
+                o.image_pull_secret = "regcred".to_owned();
+                o.toleration_keys = vec!["dedicated".to_owned(), "node.example/flux".to_owned()];
+            }),
+        ];
+        for opts in variants {
+            let embedded = generate(&opts).unwrap();
+            let release = Options {
+                base: Base::Release(files.clone()),
+                ..opts.clone()
+            };
+            let built = generate(&release).unwrap();
+            if embedded != built {
+                let diff = similar::TextDiff::from_lines(&embedded, &built)
+                    .unified_diff()
+                    .to_string();
+                panic!("{opts:?}\n{}", diff.get(..6000).unwrap_or(&diff));
+            }
         }
     }
 
     #[test]
-    fn resolve_version_matches_constraints_against_the_embedded_version() {
-        for spec in [
-            "2.9.x",
-            "v2.9.x",
-            "2.x",
-            "*",
-            "2.9",
-            ">=2.9 <3",
-            ">= 2.9, < 3.0",
-            "~2.9",
-            "^2.1",
-            "2.8.x || 2.9.x",
-            "2.9.0 - 2.10",
-            ">v2.9.3",
-        ] {
-            assert_eq!(resolve_version(spec).unwrap(), "v2.9.4", "{spec:?}");
-        }
-    }
-
-    #[test]
-    fn resolve_version_rejects_other_versions() {
+    fn older_releases_get_the_overlay_of_their_own_cli() {
+        let files = Arc::new(release_files().unwrap());
+        let release = |version: &str| Options {
+            version: version.to_owned(),
+            base: Base::Release(files.clone()),
+            ..Options::default()
+        };
+        let summary = |opts: &Options| {
+            let objects = objects(opts).unwrap();
+            let source = objects
+                .iter()
+                .find(|o| is_deployment(o, "source-controller"))
+                .unwrap();
+            (
+                source["spec"]["template"]["metadata"]["labels"]
+                    .get(INSTANCE)
+                    .is_some(),
+                source["spec"]["template"]["spec"]["containers"][0]["args"][0]
+                    .as_str()
+                    .unwrap()
+                    .to_owned(),
+            )
+        };
+        let events = |ns: &str| {
+            format!("--events-addr=http://notification-controller.{ns}.svc.cluster.local./")
+        };
+        assert_eq!(summary(&release("v2.6.4")), (false, events("flux-system")));
+        assert_eq!(summary(&release("v2.7.0")), (true, events("flux-system")));
         assert_eq!(
-            err(resolve_version("2.8.0")),
-            "version \"2.8.0\" is not available: only v2.9.4 is embedded"
+            summary(&release("v2.8.0")),
+            (true, events("$(RUNTIME_NAMESPACE)"))
         );
+        let mut watcher = release("v2.7.3");
+        watcher.components.push("source-watcher".to_owned());
+        let objects = objects(&watcher).unwrap();
+        let args = &objects
+            .iter()
+            .find(|o| is_deployment(o, "source-watcher"))
+            .unwrap()["spec"]["template"]["spec"]["containers"][0]["args"];
         assert_eq!(
-            err(resolve_version("v2.10.0")),
-            "version \"v2.10.0\" is not available: only v2.9.4 is embedded"
+            args[6],
+            "--storage-adv-addr=source-controller.$(RUNTIME_NAMESPACE).svc.cluster.local."
         );
-        for spec in ["2.8.x", ">=3", "<2.9.4", "2.8", "~2.9.5", "3.x || 2.8.x"] {
-            assert!(
-                matches!(resolve_version(spec), Err(Error::UnavailableVersion { .. })),
-                "{spec}"
-            );
-        }
-    }
-
-    #[test]
-    fn resolve_version_rejects_garbage() {
+        let mut missing = (*files).clone();
+        missing.remove("source-watcher.yaml");
+        watcher.base = Base::Release(Arc::new(missing));
         assert_eq!(
-            err(resolve_version("garbage")),
-            "invalid version \"garbage\": only v2.9.4 is embedded"
+            objects_with(&watcher, &stub_crds).unwrap_err().to_string(),
+            "component source-watcher is not available"
         );
-        for spec in [
-            "2.9.4.1", ">=", "v", "2.9 -", "!=2.9.3", "stable", "|| 2.9.4",
-        ] {
-            assert!(
-                matches!(resolve_version(spec), Err(Error::InvalidVersion { .. })),
-                "{spec}"
-            );
-        }
     }
 
     fn with(change: impl FnOnce(&mut Options)) -> Options {

@@ -14,6 +14,7 @@ pub mod guard;
 mod reader;
 mod resolve;
 
+pub(crate) use reader::go_quote;
 pub use serde_json::Value;
 
 /// A YAML document that could not be read.

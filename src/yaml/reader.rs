@@ -563,7 +563,7 @@ fn finish_map(
 }
 
 /// Go's `%#v` of a string, as yaml.v3 prints a duplicated key.
-fn go_quote(s: &str) -> String {
+pub(crate) fn go_quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {

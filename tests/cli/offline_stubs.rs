@@ -20,10 +20,13 @@ fn plugin_list_shows_versions_from_receipts() {
     .unwrap();
     let plugins = dir.path().display().to_string();
     let output = run_fluxr_with_env(&["plugin", "list"], &[("FLUXCD_PLUGINS", &plugins)]);
+    let width = format!("{plugins}/flux-operator").len();
     let expected = format!(
-        "success: true\nexit_code: 0\n----- stdout -----\nNAME       VERSION   PATH\n\
-         local      manual    {plugins}/flux-local\noperator   1.2.3     {plugins}/flux-operator\n\
-         ----- stderr -----\n"
+        "success: true\nexit_code: 0\n----- stdout -----\nNAME    \tVERSION\t{:<width$} \n\
+         local   \tmanual \t{:<width$}\t\noperator\t1.2.3  \t{plugins}/flux-operator\t\n\
+         ----- stderr -----\n",
+        "PATH",
+        format!("{plugins}/flux-local"),
     );
     assert_eq!(output, expected);
 }

@@ -294,7 +294,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
         sparse_checkout: shared.sparse_checkout.clone(),
         provider: None,
     };
-    let mut install = shared.install_options(&namespace);
+    let mut install = shared.install_options(&namespace, ctx.timeout)?;
     install.version = install.validate()?;
     let options = bootstrap::Options {
         repository_url: url.clone(),
@@ -307,6 +307,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
         registry_credentials: shared.registry_credentials(),
         timeout: ctx.timeout,
         ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
+        allow_insecure_http,
+        force: shared.force || silent,
     };
 
     let cluster = super::connect(ui, ctx)?;

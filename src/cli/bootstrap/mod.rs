@@ -46,8 +46,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::
 #[derive(Args, Debug, Clone)]
 pub struct SharedArgs {
     /// Toolkit version, when specified the manifests are downloaded from
-    /// https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version
-    /// [default: the embedded version, v2.9.4]
+    /// https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]
     #[arg(short = 'v', long, default_value = "", hide_default_value = true)]
     pub version: String,
 
@@ -236,8 +235,6 @@ pub enum Error {
     SshSigningKey { reason: String },
     #[error("invalid GPG signing key: {reason}")]
     GpgSigningKey { reason: String },
-    #[error("--manifests is not supported: fluxr commits the manifests it embeds")]
-    ManifestsDir,
     #[error("--sparse-checkout must include --path '{path}'")]
     SparseWithoutPath { path: String },
     #[error("unable to read TLS CA file '{path}': {reason}")]
@@ -274,11 +271,7 @@ impl SharedArgs {
         if !self.registry_creds.is_empty() && self.registry_creds.split(':').count() != 2 {
             return Err(Error::RegistryCredsFormat);
         }
-        let signer = self.validate_signing(private_key_password)?;
-        if !self.manifests.is_empty() {
-            return Err(Error::ManifestsDir);
-        }
-        Ok(signer)
+        self.validate_signing(private_key_password)
     }
 
     fn validate_signing(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
@@ -338,10 +331,17 @@ impl SharedArgs {
         })
     }
 
-    /// The component manifests' options.
-    pub fn install_options(&self, namespace: &str) -> install::Options {
-        install::Options {
-            version: self.version.clone(),
+    /// The component manifests' options, with the manifests of the release `--version` names
+    /// (downloaded unless embedded) or those of `--manifests`.
+    pub fn install_options(
+        &self,
+        namespace: &str,
+        timeout: std::time::Duration,
+    ) -> Result<install::Options, crate::release::Error> {
+        let version = crate::release::resolve_version(&self.version)?;
+        let base = crate::release::base(&version, &self.manifests, timeout)?;
+        Ok(install::Options {
+            version,
             namespace: namespace.to_owned(),
             components: self
                 .components
@@ -356,7 +356,8 @@ impl SharedArgs {
             log_level: self.log_level.clone(),
             cluster_domain: self.cluster_domain.clone(),
             toleration_keys: self.toleration_keys.clone(),
-        }
+            base,
+        })
     }
 
     pub fn key_algorithm(&self) -> KeyAlgorithm {
