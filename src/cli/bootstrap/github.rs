@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::provider::{Common, Host, Run, SyncKind};
+use super::provider::{Common, Run, SyncKind};
 use super::{SharedArgs, parse_safe_relative_path};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
@@ -180,24 +180,26 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
             read_write_key,
             allow_insecure_http,
         },
-        host: Host {
-            api_url_env: github::API_URL_ENV,
-            default_hostname: Some(github::DEFAULT_HOSTNAME),
-            api_paths: &[github::API_PREFIX],
-        },
+        api_url_env: github::API_URL_ENV,
         token,
         sync,
         token_username: "git".to_owned(),
         push_username: owner,
     };
-    super::provider::run(ui, ctx, run, |settings, endpoint| {
-        let mut options = github::Options::new(
-            &endpoint.domain,
-            super::provider::api_override(&settings),
+    // The token goes to the host the user named (provider::github resolves it, scheme
+    // included); the plain-HTTP check follows in the shared run.
+    let connect: super::provider::Connect<'_> = Box::new(move |settings| {
+        let github::Target {
+            endpoint,
+            mut options,
+        } = github::target(
+            settings.hostname.as_deref(),
+            allow_insecure_http,
             settings.token.clone(),
             settings.deadline,
-        );
+        )?;
         options.ca_pem = settings.ca_pem.clone();
-        Ok(Box::new(GitHub::new(options, ui)?))
-    })
+        Ok((endpoint, Box::new(GitHub::new(options, ui)?)))
+    });
+    super::provider::run(ui, ctx, run, connect)
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::provider::{Common, Host, Run, SyncKind};
+use super::provider::{Common, Run, SyncKind};
 use super::{SharedArgs, parse_safe_relative_path};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
@@ -222,19 +222,17 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitlabArgs) -> anyhow::Res
             visibility,
             ..common
         },
-        host: Host {
-            api_url_env: gitlab::API_URL_ENV,
-            default_hostname: Some(gitlab::DEFAULT_HOSTNAME),
-            api_paths: &["/api/v4"],
-        },
+        api_url_env: gitlab::API_URL_ENV,
         token,
         sync,
         token_username: "git".to_owned(),
         push_username,
     };
-    super::provider::run(ui, ctx, run, |settings, _| {
-        Ok(Box::new(GitLab::new(settings, ui)?))
-    })
+    let connect: super::provider::Connect<'_> = Box::new(|settings| {
+        let gitlab = GitLab::new(settings, ui)?;
+        Ok((gitlab.endpoint().clone(), Box::new(gitlab)))
+    });
+    super::provider::run(ui, ctx, run, connect)
 }
 
 #[cfg(test)]

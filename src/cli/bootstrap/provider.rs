@@ -32,15 +32,9 @@ pub(crate) struct Common {
     pub allow_insecure_http: bool,
 }
 
-/// What tells the providers apart here.
-pub(crate) struct Host {
-    /// The API base override (`FLUXR_GITLAB_API_URL`, …).
-    pub api_url_env: &'static str,
-    /// The server without `--hostname` and override; `None` when the flag is required.
-    pub default_hostname: Option<&'static str>,
-    /// The API prefixes an override may end with (`/api/v4`).
-    pub api_paths: &'static [&'static str],
-}
+/// The API client for the settings, and the endpoint its token is meant for.
+pub(crate) type Connect<'a> =
+    Box<dyn FnOnce(Settings) -> Result<(Endpoint, Box<dyn Provider + 'a>), provider::Error> + 'a>;
 
 /// How the cluster is to authenticate, before credentials are known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +73,8 @@ pub(crate) fn require_owner_and_repository(common: &Common) -> Result<(), Error>
 /// What a provider subcommand hands over once its own checks passed and the token is known.
 pub(crate) struct Run {
     pub common: Common,
-    pub host: Host,
+    /// The fluxr override of the API base (`FLUXR_GITLAB_API_URL`, …).
+    pub api_url_env: &'static str,
     pub token: String,
     pub sync: SyncKind,
     /// The user name the cluster authenticates as with `--token-auth`.
@@ -90,16 +85,16 @@ pub(crate) struct Run {
 
 /// The shared checks (flux's `bootstrapValidate`, the CA and key files, the API address), the
 /// cluster connection and the takeover question, then the provider bootstrap. `connect`
-/// builds the API client from the settings and the resolved endpoint.
+/// resolves the endpoint and builds the API client (no request is made yet).
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     run: Run,
-    connect: impl FnOnce(Settings, &Endpoint) -> Result<Box<dyn Provider>, provider::Error>,
+    connect: Connect<'_>,
 ) -> anyhow::Result<ExitCode> {
     let Run {
         common,
-        host,
+        api_url_env,
         token,
         sync: sync_kind,
         token_username,
@@ -141,15 +136,9 @@ pub(crate) fn run(
 
     // The token goes to the host the user named, and never in plain text unless allowed:
     // --hostname, else the fluxr override; the CI systems' own variables are not read.
-    let mut settings = Settings::new(
-        hostname.as_deref(),
-        host.api_url_env,
-        token.clone(),
-        deadline,
-    );
+    let mut settings = Settings::new(hostname.as_deref(), api_url_env, token.clone(), deadline);
     settings.ca_pem = ca.clone();
-    let endpoint =
-        Endpoint::resolve(&settings, host.default_hostname, host.api_paths).map_err(Error::from)?;
+    let (endpoint, provider) = connect(settings).map_err(Error::from)?;
     endpoint
         .check_plain_http(allow_insecure_http)
         .map_err(Error::from)?;
@@ -157,7 +146,6 @@ pub(crate) fn run(
     let cluster = super::connect(ui, ctx)?;
     super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
     let _guard = crate::bootstrap::interrupt::install(ui, ctx.timeout);
-    let provider = connect(settings, &endpoint).map_err(Error::from)?;
 
     let options = provider_bootstrap::Options {
         repository: RepositoryRequest {
@@ -213,14 +201,6 @@ pub(crate) fn run(
     provider_bootstrap::run(provider.as_ref(), cluster.as_ref(), ui, options)
         .map_err(Error::from)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// The API override, when no `--hostname` was given (the GitHub client takes it apart).
-pub(crate) fn api_override(settings: &Settings) -> Option<String> {
-    settings
-        .api_url
-        .clone()
-        .filter(|_| settings.hostname.is_none())
 }
 
 /// The token from `env`, or asked for.
