@@ -59,12 +59,16 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "envsubst" -d 'Substitut
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "get" -d 'Get the resources and their status'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "install" -d 'Install or upgrade Flux'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "list" -d 'List artifacts'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "logs" -d 'Display formatted logs for Flux components'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "migrate" -d 'Migrate the Flux custom resources to their latest API version'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "plugin" -d 'Manage Flux CLI plugins'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "pull" -d 'Pull artifacts'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "push" -d 'Push artifacts'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "reconcile" -d 'Reconcile sources and resources'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "resume" -d 'Resume suspended resources'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "suspend" -d 'Suspend resources'
+complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "tag" -d 'Tag artifacts'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -309,33 +313,62 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "gitlab" -d 'Deploy Flux on a cluster connected to a GitLab repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -f -a "kustomization" -d 'Build Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -f -a "ks" -d 'Build Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "artifact" -d 'Build artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "kustomization" -d 'Build Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "ks" -d 'Build Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s p -l path -d 'Path to the directory where the Kubernetes manifests are located' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s o -l output -d 'Path to where the artifact tgz file should be written' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l resolve-symlinks -d 'resolve symlinks by copying their targets into the artifact' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to the manifests location' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
@@ -404,6 +437,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively build Kustomizations'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Build artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l pre -d 'Only run pre-installation checks' -r
@@ -930,33 +964,64 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print the generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "kustomization" -d 'Diff Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "ks" -d 'Diff Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "artifact" -d 'Diff Artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "kustomization" -d 'Diff Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "ks" -d 'Diff Kustomization'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l path -d 'path to the directory where the Kubernetes manifests are located' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows the remote artifact to be pulled without TLS' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'Set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file' -r
@@ -1027,6 +1092,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Diff Artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Diff Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -1451,6 +1517,64 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from help" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -f -a "artifacts" -d 'list artifacts'
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_subcommand_from artifacts help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l filter-semver -d 'filter tags returned from the oci repository using semver' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l filter-regex -d 'filter tags returned from the oci repository using regex' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l provider -d 'the OCI provider name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l insecure-registry -d 'allows the remote artifacts list to be fetched without TLS' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "artifacts" -d 'list artifacts'
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kind -d 'Displays errors and information for a particular toolkit resource kind' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l name -d 'Specifies the name of the object logs to be displayed for' -r
@@ -1563,6 +1687,128 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -f -a "artifact" -d 'Pull artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s o -l output -d 'path where the artifact content should be extracted' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows artifacts to be pulled without TLS' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Pull artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -f -a "artifact" -d 'Push artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s f -l path -d 'path to the directory where the Kubernetes manifests are located' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l source -d 'the source address, e.g. the Git URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l revision -d 'the source revision in the format \'<branch|tag>@sha1:<commit-sha>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s a -l annotations -d 'Set custom OCI annotations in the format \'<key>=<value>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s o -l output -d 'the format in which the artifact digest should be printed, can be \'json\' or \'yaml\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l debug -d 'display logs from underlying library' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l reproducible -d 'ensure reproducible image digests by setting the created timestamp to \'1970-01-01T00:00:00Z\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows artifacts to be pushed without TLS' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l resolve-symlinks -d 'resolve symlinks by copying their targets into the artifact' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Push artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l timeout -d 'Timeout for this operation' -r
@@ -2159,6 +2405,62 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "source" -d 'A source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "image" -d 'An image automation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -f -a "artifact" -d 'Tag artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l tag -d 'tag name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Tag artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l keep-namespace -d 'Skip namespace deletion' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l dry-run -d 'Only print the objects that would be deleted' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s s -l silent -d 'Delete components without asking for confirmation' -r
@@ -2212,28 +2514,33 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compress
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "build" -d 'Build a flux resource by its name'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "check" -d 'Check requirements and installation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "completion" -d 'Generates completion scripts for various shells'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "create" -d 'Create or update sources and resources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "diff" -d 'Diff a flux resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "get" -d 'Get the resources and their status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "install" -d 'Install or upgrade Flux'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "logs" -d 'Display formatted logs for Flux components'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "migrate" -d 'Migrate the Flux custom resources to their latest API version'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "plugin" -d 'Manage Flux CLI plugins'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "reconcile" -d 'Reconcile sources and resources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "resume" -d 'Resume suspended resources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "suspend" -d 'Suspend resources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "version" -d 'Print the client and server-side components version information'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "build" -d 'Build a flux resource by its name'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "check" -d 'Check requirements and installation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "completion" -d 'Generates completion scripts for various shells'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "create" -d 'Create or update sources and resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "diff" -d 'Diff a flux resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "envsubst" -d 'Substitute environment variables in a text read from stdin'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "get" -d 'Get the resources and their status'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "install" -d 'Install or upgrade Flux'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "kustomize" -d 'Build a kustomization directory, like `kubectl kustomize`'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "list" -d 'List artifacts'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "logs" -d 'Display formatted logs for Flux components'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "migrate" -d 'Migrate the Flux custom resources to their latest API version'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "plugin" -d 'Manage Flux CLI plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "pull" -d 'Pull artifacts'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "push" -d 'Push artifacts'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "reconcile" -d 'Reconcile sources and resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "resume" -d 'Resume suspended resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "suspend" -d 'Suspend resources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "tag" -d 'Tag artifacts'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "version" -d 'Print the client and server-side components version information'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize list logs migrate plugin pull push reconcile resume suspend tag uninstall version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "gitlab" -d 'Deploy Flux on a cluster connected to a GitLab repository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from build" -f -a "artifact" -d 'Build artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from build" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "bash" -d 'Generates bash completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "zsh" -d 'Generates zsh completion scripts'
@@ -2246,6 +2553,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "kustomization" -d 'Create or update a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "secret" -d 'Create or update Kubernetes secrets'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "tenant" -d 'Create or update a tenant'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from diff" -f -a "artifact" -d 'Diff Artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from diff" -f -a "kustomization" -d 'Diff Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "all" -d 'Get all resources and statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "kustomizations" -d 'Get Kustomization statuses'
@@ -2253,7 +2561,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "sources" -d 'Get source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "images" -d 'Get image automation object statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from list" -f -a "artifacts" -d 'list artifacts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "list" -d 'List installed plugins'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from pull" -f -a "artifact" -d 'Pull artifact'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from push" -f -a "artifact" -d 'Push artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "source" -d 'Reconcile sources'
@@ -2266,6 +2577,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "helmrelease" -d 'A HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "source" -d 'A source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "image" -d 'An image automation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tag" -f -a "artifact" -d 'Tag artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l source -d 'Source that contains the chart in the format \'<kind>/<name>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
@@ -2345,12 +2657,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l service-account -d 'The name of the Kubernetes service account that refers to an image pull secret' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l cert-ref -d 'The name of a secret to use for TLS certificates' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-provider -d 'The signature verification provider, available options are: (cosign)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-provider -d 'the OCI verify provider name to use for signature verification, available options are: (cosign)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-secret-ref -d 'The name of a secret to use for signature verification' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-subject -d 'Regular expression to use for the OIDC subject during signature verification' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-issuer -d 'Regular expression to use for the OIDC issuer during signature verification' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ignore-paths -d 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l layer-selector -d 'Which layer to use from the artifact, in the format \'<media type>[:<extract|copy>]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l layer-selector -d 'the OCI artifact layer selector in the format \'<media-type>:<operation>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l insecure -d 'For when connecting to a non-TLS registries over plain HTTP' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r

@@ -247,32 +247,7 @@ fn table(
         }
         rows.push(row);
     }
-    let columns = rows.first().map_or(0, Vec::len);
-    let widths: Vec<usize> = (0..columns)
-        .map(|column| {
-            rows.iter()
-                .map(|row| row[column].chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in &rows {
-        let cells: Vec<String> = row
-            .iter()
-            .enumerate()
-            .map(|(column, cell)| {
-                if column + 1 == columns {
-                    cell.clone()
-                } else {
-                    format!("{cell:<width$}", width = widths[column])
-                }
-            })
-            .collect();
-        out.push_str(&cells.join("\t"));
-        out.push('\n');
-    }
-    out
+    crate::ui::table(&rows)
 }
 
 /// The Ready condition's status and message; an object no controller has looked at yet is
