@@ -19,6 +19,7 @@ pub mod apply_rule;
 pub mod cluster;
 pub mod interrupt;
 pub mod preflight;
+pub mod provider;
 
 use std::time::{Duration, Instant};
 
