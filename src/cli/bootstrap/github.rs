@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::{SharedArgs, parse_safe_relative_path};
+use crate::bootstrap::git_source::{self, RepositoryUrl};
 use crate::bootstrap::{self, BoxError, GeneratedSecret, GitBootstrapper, SecretCredentials};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
@@ -129,6 +130,8 @@ pub enum Error {
     Token(#[from] provider::TokenError),
     #[error(transparent)]
     Provider(#[from] provider::Error),
+    #[error(transparent)]
+    Source(#[from] git_source::Error),
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Result<ExitCode> {
@@ -225,7 +228,9 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
             ca,
         }
     } else {
-        let (host, port) = ssh_host_port(&sync_url);
+        let (host, port) = RepositoryUrl::parse(&sync_url)
+            .map_err(Error::from)?
+            .host_and_port(22);
         SecretCredentials::Ssh {
             key,
             algorithm: shared.key_algorithm(),
@@ -301,46 +306,4 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
         .on_secret_generated(register_deploy_key);
     bootstrap::run(&mut bootstrapper)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// The host and port an SSH sync URL (`ssh://git@host[:port]/path`) points at, for the host-key
-/// scan.
-fn ssh_host_port(url: &str) -> (String, u16) {
-    let authority = url
-        .strip_prefix("ssh://")
-        .unwrap_or(url)
-        .split('/')
-        .next()
-        .unwrap_or_default();
-    let host = authority
-        .rsplit_once('@')
-        .map_or(authority, |(_, host)| host);
-    match host.rsplit_once(':') {
-        Some((name, port)) if !name.ends_with(']') || host.starts_with('[') => match port.parse() {
-            Ok(port) => (name.trim_matches(['[', ']']).to_owned(), port),
-            Err(_) => (host.to_owned(), 22),
-        },
-        _ => (host.trim_matches(['[', ']']).to_owned(), 22),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ssh_hosts_and_ports_for_the_key_scan() {
-        assert_eq!(
-            ssh_host_port("ssh://git@github.com/acme/fleet"),
-            ("github.com".to_owned(), 22)
-        );
-        assert_eq!(
-            ssh_host_port("ssh://git@ssh.github.com:443/acme/fleet"),
-            ("ssh.github.com".to_owned(), 443)
-        );
-        assert_eq!(
-            ssh_host_port("ssh://git@[::1]:2222/acme/fleet"),
-            ("::1".to_owned(), 2222)
-        );
-    }
 }
