@@ -20,6 +20,7 @@ pub mod cluster;
 pub mod git_source;
 pub mod interrupt;
 pub mod preflight;
+pub mod provider;
 
 use std::time::{Duration, Instant};
 

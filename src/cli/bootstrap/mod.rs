@@ -16,6 +16,8 @@ use crate::ui::Ui;
 
 pub mod git;
 pub mod github;
+pub mod gitlab;
+pub(crate) mod provider;
 
 /// Deploy Flux on a cluster the GitOps way.
 ///
@@ -33,12 +35,15 @@ pub enum BootstrapCommand {
     Git(Box<git::GitArgs>),
     /// Deploy Flux on a cluster connected to a GitHub repository
     Github(Box<github::GithubArgs>),
+    /// Deploy Flux on a cluster connected to a GitLab repository
+    Gitlab(Box<gitlab::GitlabArgs>),
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::Result<ExitCode> {
     match args.command {
         BootstrapCommand::Git(args) => git::run(ui, ctx, *args),
         BootstrapCommand::Github(args) => github::run(ui, ctx, *args),
+        BootstrapCommand::Gitlab(args) => gitlab::run(ui, ctx, *args),
     }
 }
 
