@@ -98,6 +98,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
             cand git 'Deploy Flux on a cluster connected to a Git repository'
+            cand gitea 'Deploy Flux on a cluster connected to a Gitea repository'
             cand github 'Deploy Flux on a cluster connected to a GitHub repository'
             cand gitlab 'Deploy Flux on a cluster connected to a GitLab repository'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -150,6 +151,81 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --silent 'Assumes the deploy key is already setup, skips confirmation'
             cand --allow-insecure-http 'Allows http Git url connections'
             cand --with-bearer-token 'Use password as bearer token for Authorization header'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;bootstrap;gitea'= {
+            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]'
+            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]'
+            cand --components 'List of components, accepts comma-separated values'
+            cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
+            cand --registry 'Container registry where the toolkit images are published'
+            cand --registry-creds 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set'
+            cand --image-pull-secret 'Kubernetes secret name used for pulling the toolkit images from a private registry'
+            cand --branch 'Git branch'
+            cand --recurse-submodules 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces'
+            cand --sparse-checkout 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path'
+            cand --manifests 'Path to the manifest directory'
+            cand --watch-all-namespaces 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed'
+            cand --network-policy 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces'
+            cand --token-auth 'When enabled, the personal access token will be used instead of the SSH deploy key'
+            cand --log-level 'Log level, available options are: (debug, info, error)'
+            cand --cluster-domain 'Internal cluster domain'
+            cand --toleration-keys 'List of toleration keys used to schedule the components pods onto nodes with matching taints'
+            cand --secret-name 'Name of the secret the sync credentials can be found in or stored to'
+            cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
+            cand --ssh-ecdsa-curve 'SSH ECDSA public key curve (p256, p384, p521)'
+            cand --ssh-rsa-bits 'SSH RSA public key bit size (multiplies of 8)'
+            cand --ssh-hostname 'SSH hostname, to be used when the SSH host differs from the HTTPS one'
+            cand --ssh-hostkey-algos 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values'
+            cand --ca-file 'Path to TLS CA file used for validating self-signed certificates'
+            cand --private-key-file 'Path to a private key file used for authenticating to the Git SSH server'
+            cand --author-name 'Author name for Git commits'
+            cand --author-email 'Author email for Git commits'
+            cand --gpg-key-ring 'Path to GPG key ring for signing commits'
+            cand --gpg-passphrase 'Passphrase for decrypting GPG private key'
+            cand --gpg-key-id 'Key id for selecting a particular key'
+            cand --ssh-signing-key-file 'Path to an SSH private key file used for signing commits'
+            cand --ssh-signing-password 'Password for decrypting the SSH signing key'
+            cand --ssh-signing-passphrase 'Password for decrypting the SSH signing key'
+            cand --ssh-signing-reuse-private-key 'Sign commits with the private key given by --private-key-file'
+            cand --commit-message-appendix 'String to add to the commit messages, e.g. ''[ci skip]'''
+            cand --force 'Override existing Flux installation if it''s managed by a different tool such as Helm'
+            cand --owner 'Gitea user or organization name'
+            cand --repository 'Gitea repository name'
+            cand --team 'Gitea team and the access to be given to it(team:maintain). Defaults to maintainer access if no access level is specified (also accepts comma-separated values)'
+            cand --personal 'If true, the owner is assumed to be a Gitea user; otherwise an org'
+            cand --private 'If true, the repository is setup or configured as private'
+            cand --interval 'Sync interval'
+            cand --hostname 'Gitea hostname [default: gitea.com]'
+            cand --path 'Path relative to the repository root, when specified the cluster sync will be scoped to this path'
+            cand --read-write-key 'If true, the deploy key is configured with read/write permissions'
+            cand --reconcile 'If true, the configured options are also reconciled if the repository already exists'
+            cand --allow-insecure-http 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
@@ -331,11 +407,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;bootstrap;help'= {
             cand git 'Deploy Flux on a cluster connected to a Git repository'
+            cand gitea 'Deploy Flux on a cluster connected to a Gitea repository'
             cand github 'Deploy Flux on a cluster connected to a GitHub repository'
             cand gitlab 'Deploy Flux on a cluster connected to a GitLab repository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;bootstrap;help;git'= {
+        }
+        &'fluxr;bootstrap;help;gitea'= {
         }
         &'fluxr;bootstrap;help;github'= {
         }
@@ -5125,10 +5204,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;help;bootstrap'= {
             cand git 'Deploy Flux on a cluster connected to a Git repository'
+            cand gitea 'Deploy Flux on a cluster connected to a Gitea repository'
             cand github 'Deploy Flux on a cluster connected to a GitHub repository'
             cand gitlab 'Deploy Flux on a cluster connected to a GitLab repository'
         }
         &'fluxr;help;bootstrap;git'= {
+        }
+        &'fluxr;help;bootstrap;gitea'= {
         }
         &'fluxr;help;bootstrap;github'= {
         }
