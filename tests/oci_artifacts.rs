@@ -245,10 +245,22 @@ fn push_pull_tag_list_and_diff_round_trip() {
     assert_eq!(sha256(tagged.as_bytes()), digest);
     let list_url = registry.url("fleet/apps");
     let (stdout, _) = ok(&fluxr(&["list", "artifacts", &list_url], &[], home.path()));
+    // flux's table printer pads every cell and ends each row's last cell with a tab, the
+    // header's with a space.
     let rows: Vec<Vec<&str>> = stdout
         .lines()
-        .map(|l| l.split('\t').map(str::trim_end).collect())
+        .map(|l| {
+            let l = l
+                .strip_suffix('\t')
+                .or_else(|| l.strip_suffix(' '))
+                .unwrap_or(l);
+            l.split('\t').map(str::trim_end).collect()
+        })
         .collect();
+    assert!(
+        stdout.lines().skip(1).all(|l| l.ends_with('\t')),
+        "{stdout}"
+    );
     assert_eq!(rows[0], ["ARTIFACT", "DIGEST", "SOURCE", "REVISION"]);
     let names: Vec<&str> = rows[1..].iter().map(|r| r[0]).collect();
     let address = format!("127.0.0.1:{}/fleet/apps", registry.port);
