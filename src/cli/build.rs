@@ -11,7 +11,6 @@ use clap::{Args, Subcommand};
 
 use super::GlobalContext;
 use crate::build::{self, live};
-use crate::kube::{Cluster, ClusterOptions};
 use crate::kustomize::fs::RealFs;
 use crate::ui::Ui;
 
@@ -112,7 +111,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
         }
         // Without a manifest the Kustomization, and its substituteFrom sources, are the cluster's.
         None => {
-            let cluster = Arc::new(connect(ctx)?);
+            let cluster = ctx.shared_cluster(ui)?;
             let live = live::kustomization(&cluster, &name, namespace)?.ok_or_else(|| {
                 live::Error::KustomizationNotFound {
                     name: name.clone(),
@@ -155,16 +154,6 @@ pub(crate) fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
         .into());
     }
     std::fs::read_to_string(path).with_context(|| format!("failed to read {file}"))
-}
-
-/// Connects to the cluster of `--kubeconfig`/`--context`.
-pub(crate) fn connect(ctx: &GlobalContext) -> anyhow::Result<Cluster> {
-    let opts = ClusterOptions {
-        kubeconfig: ctx.kubeconfig.clone(),
-        context: ctx.context.clone(),
-        timeout: ctx.timeout,
-    };
-    Ok(Cluster::connect(&opts)?)
 }
 
 /// Reads the ConfigMaps and Secrets of `--substitute-from-file`; other kinds are left out, so a

@@ -14,7 +14,6 @@ use crate::ui::Ui;
 pub mod bootstrap;
 pub mod build;
 pub mod check;
-mod cluster_info;
 pub mod completion;
 pub mod create;
 pub mod diff;
@@ -28,8 +27,8 @@ pub mod migrate;
 mod parse_error;
 pub mod plugin;
 pub mod reconcile;
-mod resource;
 pub mod suspend;
+mod target;
 pub mod uninstall;
 pub mod version;
 
