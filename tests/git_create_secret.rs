@@ -144,3 +144,22 @@ fn ssh_secret_for_an_unreachable_host_names_the_host() {
         "{stderr}"
     );
 }
+
+#[test]
+fn host_key_scan_prefers_key_types_in_go_order() {
+    // Go's SSH client, which flux scans with, offers ECDSA first, then RSA, and Ed25519 last.
+    let both = Sshd::start_with_host_keys(&[], &["ed25519", "rsa"]);
+    let (secret, _) = create_secret(&[&format!("--url={}", both.url("fleet.git")), "--export"]);
+    assert_eq!(
+        format!("{}\n", string_data(&secret, "known_hosts")),
+        both.host_key_line("rsa")
+    );
+    assert!(string_data(&secret, "known_hosts").contains(" ssh-rsa "));
+
+    let all = Sshd::start_with_host_keys(&[], &["ed25519", "rsa", "ecdsa"]);
+    let (secret, _) = create_secret(&[&format!("--url={}", all.url("fleet.git")), "--export"]);
+    assert_eq!(
+        format!("{}\n", string_data(&secret, "known_hosts")),
+        all.host_key_line("ecdsa")
+    );
+}

@@ -95,7 +95,7 @@ fn command_path(root: &clap::Command, argv: &[OsString]) -> String {
 
 /// The flag as the user typed it, in pflag's words: `--provider`, or `'n' in -n`.
 fn as_typed(flag: &str, root: &clap::Command, argv: &[OsString]) -> String {
-    let token = flag.split([' ', '=', '<']).next().unwrap_or_default();
+    let token = flag.split([' ', '=', '<', '[']).next().unwrap_or_default();
     let long = token.strip_prefix("--").unwrap_or(token);
     let short = find_short(root, long);
     let typed_short = short.is_some_and(|c| {
@@ -113,7 +113,7 @@ fn as_typed(flag: &str, root: &clap::Command, argv: &[OsString]) -> String {
 
 /// pflag names a flag with its shorthand first: `-n, --namespace`.
 fn flag_display(flag: &str, root: &clap::Command) -> String {
-    let token = flag.split([' ', '=', '<']).next().unwrap_or_default();
+    let token = flag.split([' ', '=', '<', '[']).next().unwrap_or_default();
     let Some(long) = token.strip_prefix("--") else {
         return token.to_owned();
     };
@@ -181,6 +181,21 @@ mod tests {
         assert_eq!(
             usage(&["version", "-n"]),
             "flag needs an argument: 'n' in -n"
+        );
+    }
+
+    #[test]
+    fn optional_value_flags_are_named_plainly() {
+        // A boolean takes an optional `=value`; clap names it `--export[=<true|false>]`.
+        assert_eq!(
+            usage(&["create", "source", "git", "x", "--export=maybe"]),
+            "invalid argument \"maybe\" for \"--export\" flag: strconv.ParseBool: parsing \
+             \"maybe\": invalid syntax"
+        );
+        assert_eq!(
+            usage(&["create", "kustomization", "x", "--prune=2"]),
+            "invalid argument \"2\" for \"--prune\" flag: strconv.ParseBool: parsing \"2\": \
+             invalid syntax"
         );
     }
 

@@ -15,10 +15,11 @@ use ssh_key::known_hosts::{HostPatterns, KnownHosts, Marker};
 /// flux gives up scanning a host key after 30 seconds.
 pub const SCAN_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// Host-key algorithms in the order Go's SSH client prefers them, so that a scan picks the same
-/// key type flux would have written.
+/// Host-key algorithms in the order Go's SSH client (`golang.org/x/crypto/ssh`, which flux scans
+/// with) offers them: ECDSA, then RSA, then DSA, and Ed25519 last. A server offering both RSA and
+/// Ed25519 keys therefore gets its RSA key recorded, as flux records it.
 const HOST_KEY_PREFERENCE: &str = "ecdsa-sha2-nistp256,ecdsa-sha2-nistp384,ecdsa-sha2-nistp521,\
-ssh-ed25519,rsa-sha2-512,rsa-sha2-256,ssh-rsa";
+rsa-sha2-256,rsa-sha2-512,ssh-rsa,ssh-dss,ssh-ed25519";
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -35,6 +36,25 @@ pub fn host_pattern(host: &str, port: u16) -> String {
     }
 }
 
+/// The host name a scan records, as Go's `knownhosts.Normalize` writes it: like
+/// [`host_pattern`], except that an IPv6 address is bracketed on port 22 too.
+fn scanned_host(host: &str, port: u16) -> String {
+    if port == 22 && host.contains(':') && !host.starts_with('[') {
+        format!("[{host}]")
+    } else {
+        host_pattern(host, port)
+    }
+}
+
+/// `host:port` as Go writes a dial address, IPv6 hosts in brackets.
+fn dial_address(host: &str, port: u16) -> String {
+    if host.contains(':') && !host.starts_with('[') {
+        format!("[{host}]:{port}")
+    } else {
+        format!("{host}:{port}")
+    }
+}
+
 /// Connects to `host:port`, completes the SSH key exchange and returns the server's host key
 /// as one `known_hosts` line without a trailing newline, as flux stores it.
 ///
@@ -46,7 +66,7 @@ pub fn scan(
     timeout: Duration,
     algorithms: &[String],
 ) -> Result<String, Error> {
-    let address = format!("{host}:{port}");
+    let address = dial_address(host, port);
     let fail = |reason: String| Error::Scan {
         address: address.clone(),
         reason,
@@ -88,7 +108,7 @@ pub fn scan(
     let key_type = blob_key_type(blob).ok_or_else(|| fail("malformed host key".to_owned()))?;
     let line = format!(
         "{} {key_type} {}",
-        host_pattern(host, port),
+        scanned_host(host, port),
         STANDARD.encode(blob)
     );
     let _ = session.disconnect(None, "", None);
@@ -200,6 +220,11 @@ mod tests {
     fn patterns_bracket_non_default_ports() {
         assert_eq!(host_pattern("github.com", 22), "github.com");
         assert_eq!(host_pattern("127.0.0.1", 2222), "[127.0.0.1]:2222");
+        assert_eq!(scanned_host("github.com", 22), "github.com");
+        assert_eq!(scanned_host("::1", 22), "[::1]");
+        assert_eq!(scanned_host("::1", 2222), "[::1]:2222");
+        assert_eq!(dial_address("::1", 22), "[::1]:22");
+        assert_eq!(dial_address("example.org", 2222), "example.org:2222");
     }
 
     #[test]

@@ -8,6 +8,9 @@
 
 pub mod known_hosts;
 pub mod signing;
+pub mod url;
+
+pub use url::GitUrl;
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
@@ -553,59 +556,18 @@ pub struct Remote {
 }
 
 impl Remote {
-    /// Parses `scheme://[user@]host[:port]/path` and scp-like `user@host:path`.
+    /// Parses `scheme://[user@]host[:port]/path` and scp-like `user@host:path` with
+    /// [`GitUrl`]; `None` for what is not a remote address.
     pub fn parse(url: &str) -> Option<Remote> {
-        let (scheme, rest) = match url.split_once("://") {
-            Some((scheme, rest)) => (scheme.to_ascii_lowercase(), rest),
-            None => {
-                // scp-like syntax is SSH on port 22
-                let (authority, _) = url.split_once(':')?;
-                let (user, host) = match authority.rsplit_once('@') {
-                    Some((user, host)) => (user.to_owned(), host),
-                    None => (String::new(), authority),
-                };
-                return Some(Remote {
-                    scheme: "ssh".into(),
-                    user,
-                    host: host.to_owned(),
-                    port: 22,
-                });
-            }
-        };
-        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-        let (user, host_port) = match authority.rsplit_once('@') {
-            Some((user, host_port)) => (user.split(':').next().unwrap_or_default(), host_port),
-            None => ("", authority),
-        };
-        let default_port = match scheme.as_str() {
-            "ssh" => 22,
-            "http" => 80,
-            "https" => 443,
-            "git" => 9418,
-            _ => 0,
-        };
-        let (host, port) = if let Some(bracketed) = host_port.strip_prefix('[') {
-            let (host, after) = bracketed.split_once(']')?;
-            let port = match after.strip_prefix(':') {
-                Some(port) => port.parse().ok()?,
-                None => default_port,
-            };
-            (host.to_owned(), port)
-        } else {
-            match host_port.rsplit_once(':') {
-                Some((host, port)) if !port.is_empty() => (host.to_owned(), port.parse().ok()?),
-                Some((host, _)) => (host.to_owned(), default_port),
-                None => (host_port.to_owned(), default_port),
-            }
-        };
-        if host.is_empty() {
+        let url = GitUrl::parse(url).ok()?;
+        if url.host().is_empty() {
             return None;
         }
         Some(Remote {
-            scheme,
-            user: user.to_owned(),
-            host,
-            port,
+            scheme: url.scheme().to_owned(),
+            user: url.user().unwrap_or_default().to_owned(),
+            host: url.host().to_owned(),
+            port: url.port_or_default(),
         })
     }
 }

@@ -18,6 +18,7 @@ use reqwest::header::{HeaderMap, HeaderValue};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::http::{self, Reply, Transport, error_chain};
 use super::{
     DeployKey, Error, ExistingDeployKey, OwnerKind, Provider, Repository, RepositorySpec,
     TeamAccess, TeamPermission, Visibility,
@@ -32,8 +33,6 @@ pub const DEFAULT_HOSTNAME: &str = "github.com";
 /// flux's prompt when `GITHUB_TOKEN` is not set.
 pub const TOKEN_PROMPT: &str = "Please enter your GitHub personal access token (PAT): ";
 
-/// How many times one request is tried when GitHub answers 5xx or cannot be reached.
-const MAX_ATTEMPTS: u32 = 4;
 /// GitHub's advice for a secondary rate limit that names no reset time.
 const SECONDARY_LIMIT_WAIT: Duration = Duration::from_secs(60);
 const PAGE_SIZE: usize = 100;
@@ -105,68 +104,32 @@ pub fn api_base(hostname: &str, override_url: Option<&str>) -> String {
 /// A GitHub API client for one run; blocking, it owns a small runtime for octocrab.
 pub struct GitHub {
     crab: Octocrab,
-    runtime: tokio::runtime::Runtime,
+    transport: Transport,
     domain: String,
-    api: String,
-    deadline: Instant,
-    first_backoff: Duration,
-    ui: Ui,
     login: OnceLock<String>,
 }
 
-/// One answer, read whole.
-struct Reply {
-    status: u16,
-    headers: HeaderMap,
-    body: String,
-}
-
-impl Reply {
-    fn json<T: for<'de> Deserialize<'de>>(
-        &self,
-        github: &GitHub,
-        action: &str,
-    ) -> Result<T, Error> {
-        serde_json::from_str(&self.body).map_err(|err| Error::Decode {
-            domain: github.domain.clone(),
-            action: action.to_owned(),
-            reason: err.to_string(),
-        })
-    }
-
-    /// GitHub's `message`, with the field errors of a 422 when it gives them.
-    fn message(&self) -> String {
-        let Ok(body) = serde_json::from_str::<Value>(&self.body) else {
-            return self.body.trim().chars().take(200).collect();
-        };
-        let mut message = body["message"].as_str().unwrap_or_default().to_owned();
-        if let Some(errors) = body["errors"].as_array() {
-            let details: Vec<String> = errors
-                .iter()
-                .filter_map(|error| {
-                    error["message"]
-                        .as_str()
-                        .map(str::to_owned)
-                        .or_else(|| error["code"].as_str().map(str::to_owned))
-                })
-                .collect();
-            if !details.is_empty() {
-                message = format!("{message} ({})", details.join("; "));
-            }
+/// GitHub's `message`, with the field errors of a 422 when it gives them.
+fn message(reply: &Reply) -> String {
+    let Ok(body) = serde_json::from_str::<Value>(&reply.body) else {
+        return reply.body.trim().chars().take(200).collect();
+    };
+    let mut message = body["message"].as_str().unwrap_or_default().to_owned();
+    if let Some(errors) = body["errors"].as_array() {
+        let details: Vec<String> = errors
+            .iter()
+            .filter_map(|error| {
+                error["message"]
+                    .as_str()
+                    .map(str::to_owned)
+                    .or_else(|| error["code"].as_str().map(str::to_owned))
+            })
+            .collect();
+        if !details.is_empty() {
+            message = format!("{message} ({})", details.join("; "));
         }
-        message
     }
-
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .get(name)
-            .and_then(|value| value.to_str().ok())
-            .map(str::trim)
-    }
-
-    fn is_success(&self) -> bool {
-        (200..300).contains(&self.status)
-    }
+    message
 }
 
 enum Method {
@@ -185,41 +148,19 @@ impl GitHub {
             value: api.clone(),
             reason,
         };
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|err| config_error(err.to_string()))?;
+        let transport = Transport::new(
+            &options.hostname,
+            &api,
+            options.deadline,
+            options.first_backoff,
+            ui,
+        )?;
         // reqwest carries the requests so that the API gets what git gets: the `--ca-file`
         // certificates and the HTTPS_PROXY / HTTP_PROXY / NO_PROXY environment.
-        let mut http = reqwest::Client::builder()
-            .connect_timeout(Duration::from_secs(30))
-            .read_timeout(Duration::from_secs(60));
-        if let Some(ca_pem) = &options.ca_pem {
-            let certificates =
-                reqwest::Certificate::from_pem_bundle(ca_pem.as_bytes()).map_err(|err| {
-                    Error::Config {
-                        what: "TLS CA bundle",
-                        value: "--ca-file".to_owned(),
-                        reason: error_chain(&err),
-                    }
-                })?;
-            if certificates.is_empty() {
-                return Err(Error::Config {
-                    what: "TLS CA bundle",
-                    value: "--ca-file".to_owned(),
-                    reason: "no PEM certificate in it".to_owned(),
-                });
-            }
-            for certificate in certificates {
-                http = http.add_root_certificate(certificate);
-            }
-        }
-        let http = http
-            .build()
-            .map_err(|err| config_error(error_chain(&err)))?;
+        let http = http::http_client(options.ca_pem.as_deref(), "GitHub API URL", &api)?;
         let crab = {
             // octocrab's service stack spawns onto the runtime it is built in.
-            let _entered = runtime.enter();
+            let _entered = transport.runtime().enter();
             Octocrab::builder()
                 .base_uri(api.as_str())
                 .map_err(|err| config_error(err.to_string()))?
@@ -230,24 +171,20 @@ impl GitHub {
         };
         Ok(GitHub {
             crab,
-            runtime,
+            transport,
             domain: options.hostname,
-            api,
-            deadline: options.deadline,
-            first_backoff: options.first_backoff,
-            ui: ui.clone(),
             login: OnceLock::new(),
         })
     }
 
     /// The API base this client talks to.
     pub fn api_url(&self) -> &str {
-        &self.api
+        &self.transport.api
     }
 
-    /// Sends one request, waiting out rate limits and retrying 5xx and transport failures while
-    /// the deadline allows. 401 and permission 403s become errors here; every other answer goes
-    /// back to the caller.
+    /// Sends one request through the shared retry loop (rate limits waited out, 5xx and
+    /// transport failures retried within the deadline). 401 and permission 403s become errors
+    /// here; every other answer goes back to the caller.
     fn call(
         &self,
         action: &str,
@@ -257,63 +194,10 @@ impl GitHub {
         body: Option<&Value>,
         accept: Option<&str>,
     ) -> Result<Reply, Error> {
-        let mut attempts = 0;
-        let mut backoff = self.first_backoff;
-        loop {
-            attempts += 1;
-            let remaining = self.remaining(action)?;
-            let result = self.runtime.block_on(async {
-                tokio::time::timeout(remaining, self.send(&method, path, body, accept)).await
-            });
-            let failure = match result {
-                Err(_elapsed) => return Err(self.timeout(action)),
-                Ok(Err(reason)) => Err(reason),
-                Ok(Ok(reply)) => Ok(reply),
-            };
-            let retry_status = match failure {
-                Err(reason) => {
-                    if attempts >= MAX_ATTEMPTS || !self.sleep_fits(backoff) {
-                        return Err(Error::Unreachable {
-                            api: self.api.clone(),
-                            action: action.to_owned(),
-                            reason,
-                        });
-                    }
-                    None
-                }
-                Ok(reply) => {
-                    if let Some(wait) = rate_limit_wait(&reply) {
-                        self.wait_for_rate_limit(wait)?;
-                        attempts = 0;
-                        continue;
-                    }
-                    if reply.status >= 500 {
-                        if attempts >= MAX_ATTEMPTS || !self.sleep_fits(backoff) {
-                            return Err(Error::Unavailable {
-                                domain: self.domain.clone(),
-                                action: action.to_owned(),
-                                status: status_text(reply.status),
-                                attempts,
-                            });
-                        }
-                        Some(reply.status)
-                    } else {
-                        return self.classify(reply, action, needs);
-                    }
-                }
-            };
-            let what = retry_status.map_or_else(
-                || "could not be reached".to_owned(),
-                |status| format!("answered {}", status_text(status)),
-            );
-            self.ui.warning(&format!(
-                "{} {what}, retrying in {}s",
-                self.domain,
-                backoff.as_secs_f32()
-            ));
-            std::thread::sleep(backoff);
-            backoff *= 2;
-        }
+        let reply = self.transport.call(action, rate_limit_wait, || {
+            self.send(&method, path, body, accept)
+        })?;
+        self.classify(reply, action, needs)
     }
 
     async fn send(
@@ -358,13 +242,13 @@ impl GitHub {
         match reply.status {
             401 => Err(Error::Unauthorized {
                 domain: self.domain.clone(),
-                message: reply.message(),
+                message: message(&reply),
                 token_env: TOKEN_ENV.to_owned(),
             }),
             403 => Err(Error::Forbidden {
                 domain: self.domain.clone(),
                 action: action.to_owned(),
-                message: reply.message(),
+                message: message(&reply),
                 permission: missing_permission(&reply).unwrap_or_else(|| needs.to_owned()),
             }),
             _ => Ok(reply),
@@ -376,48 +260,8 @@ impl GitHub {
             domain: self.domain.clone(),
             action: action.to_owned(),
             status: reply.status,
-            message: reply.message(),
+            message: message(reply),
         }
-    }
-
-    fn remaining(&self, action: &str) -> Result<Duration, Error> {
-        self.deadline
-            .checked_duration_since(Instant::now())
-            .filter(|remaining| !remaining.is_zero())
-            .ok_or_else(|| self.timeout(action))
-    }
-
-    fn sleep_fits(&self, wait: Duration) -> bool {
-        Instant::now() + wait < self.deadline
-    }
-
-    fn timeout(&self, action: &str) -> Error {
-        Error::Timeout {
-            domain: self.domain.clone(),
-            action: action.to_owned(),
-        }
-    }
-
-    fn wait_for_rate_limit(&self, wait: Duration) -> Result<(), Error> {
-        let reset = clock_time(SystemTime::now() + wait);
-        if !self.sleep_fits(wait) {
-            return Err(Error::RateLimited {
-                domain: self.domain.clone(),
-                reset,
-            });
-        }
-        // The line stays in logs; the spinner counts down where there is a terminal.
-        self.ui.waiting(&format!(
-            "{} API rate limit exceeded, waiting until {reset} UTC",
-            self.domain
-        ));
-        let until = Instant::now() + wait;
-        let spinner = self.ui.spinner("");
-        while let Some(left) = until.checked_duration_since(Instant::now()) {
-            spinner.set_message(&format!("rate limit resets in {}s", left.as_secs() + 1));
-            std::thread::sleep(left.min(Duration::from_secs(1)));
-        }
-        Ok(())
     }
 
     fn repo_path(repo: &Repository) -> String {
@@ -434,7 +278,7 @@ impl GitHub {
         if !reply.is_success() {
             return Err(self.rejected(&reply, action));
         }
-        let user: UserJson = reply.json(self, action)?;
+        let user: UserJson = reply.json(&self.domain, action)?;
         Ok(self.login.get_or_init(|| user.login).clone())
     }
 
@@ -458,7 +302,7 @@ impl GitHub {
             });
         }
         if reply.is_success() {
-            let user: UserJson = reply.json(self, &action)?;
+            let user: UserJson = reply.json(&self.domain, &action)?;
             if user.kind.as_deref() == Some("User") {
                 return Ok(Error::OwnerIsUser {
                     domain: self.domain.clone(),
@@ -483,6 +327,7 @@ impl GitHub {
         };
         Repository {
             ssh_url: format!("ssh://git@{ssh_host}/{}/{}", json.owner.login, json.name),
+            api_id: format!("{}/{}", json.owner.login, json.name),
             owner: json.owner.login,
             name: json.name,
             web_url: json.html_url,
@@ -517,7 +362,9 @@ impl Provider for GitHub {
         )?;
         match reply.status {
             404 => Ok(None),
-            _ if reply.is_success() => Ok(Some(self.repository_from(reply.json(self, &action)?))),
+            _ if reply.is_success() => Ok(Some(
+                self.repository_from(reply.json(&self.domain, &action)?),
+            )),
             _ => Err(self.rejected(&reply, &action)),
         }
     }
@@ -565,7 +412,7 @@ impl Provider for GitHub {
                 owner: spec.owner.clone(),
                 name: spec.name.clone(),
             }),
-            _ if reply.is_success() => Ok(self.repository_from(reply.json(self, &action)?)),
+            _ if reply.is_success() => Ok(self.repository_from(reply.json(&self.domain, &action)?)),
             _ => Err(self.rejected(&reply, &action)),
         }
     }
@@ -639,7 +486,7 @@ impl Provider for GitHub {
             // Access, but GitHub did not say which: enough for flux's "keep unless --reconcile".
             204 => Ok(Some(TeamPermission::Pull)),
             _ if reply.is_success() => {
-                let access: TeamRepoJson = reply.json(self, &action)?;
+                let access: TeamRepoJson = reply.json(&self.domain, &action)?;
                 Ok(access.permission())
             }
             _ => Err(self.rejected(&reply, &action)),
@@ -692,7 +539,7 @@ impl Provider for GitHub {
             if !reply.is_success() {
                 return Err(self.rejected(&reply, &action));
             }
-            let batch: Vec<DeployKeyJson> = reply.json(self, &action)?;
+            let batch: Vec<DeployKeyJson> = reply.json(&self.domain, &action)?;
             let last = batch.len() < PAGE_SIZE;
             keys.extend(batch.into_iter().map(|key| ExistingDeployKey {
                 id: key.id.to_string(),
@@ -777,7 +624,7 @@ fn rate_limit_wait(reply: &Reply) -> Option<Duration> {
         // The reset is whole seconds: one more makes sure the window really turned.
         return Some(Duration::from_secs(reset.saturating_sub(now) + 1));
     }
-    if reply.status == 429 || reply.message().to_ascii_lowercase().contains("rate limit") {
+    if reply.status == 429 || message(reply).to_ascii_lowercase().contains("rate limit") {
         return Some(SECONDARY_LIMIT_WAIT);
     }
     None
@@ -836,31 +683,6 @@ fn level_words(level: &str) -> &str {
     }
 }
 
-fn status_text(status: u16) -> String {
-    let reason = reqwest::StatusCode::from_u16(status)
-        .ok()
-        .and_then(|code| code.canonical_reason());
-    match reason {
-        Some(reason) => format!("{status} {reason}"),
-        None => status.to_string(),
-    }
-}
-
-/// `HH:MM:SS` of a moment, in UTC.
-fn clock_time(moment: SystemTime) -> String {
-    let seconds = moment
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_secs()
-        % 86_400;
-    format!(
-        "{:02}:{:02}:{:02}",
-        seconds / 3600,
-        seconds / 60 % 60,
-        seconds % 60
-    )
-}
-
 /// The host of GitHub's `ssh_url` (`git@github.com:acme/fleet.git`, or a URL form).
 fn ssh_host(ssh_url: &str) -> Option<String> {
     if let Some(rest) = ssh_url.strip_prefix("ssh://") {
@@ -875,20 +697,6 @@ fn ssh_host(ssh_url: &str) -> Option<String> {
         .rsplit_once('@')
         .map_or(user_host, |(_, host)| host);
     Some(host.to_owned()).filter(|host| !host.is_empty())
-}
-
-/// octocrab's error and its causes on one line (`connection refused` is usually the last one).
-fn error_chain(err: &(dyn std::error::Error + 'static)) -> String {
-    let mut parts = vec![err.to_string()];
-    let mut source = err.source();
-    while let Some(cause) = source {
-        let text = cause.to_string();
-        if !parts.iter().any(|part| part.contains(&text)) {
-            parts.push(text);
-        }
-        source = cause.source();
-    }
-    parts.join(": ")
 }
 
 #[derive(Deserialize)]
@@ -1078,13 +886,5 @@ mod tests {
         )
         .unwrap();
         assert_eq!(json.permission(), Some(TeamPermission::Push));
-    }
-
-    #[test]
-    fn clock_time_is_utc() {
-        assert_eq!(
-            clock_time(UNIX_EPOCH + Duration::from_secs(86_400 + 3_723)),
-            "01:02:03"
-        );
     }
 }

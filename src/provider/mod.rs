@@ -4,14 +4,20 @@
 //! which deploy keys does it have, …); the functions here turn them into what `bootstrap
 //! <provider>` does, with flux's messages: [`reconcile_repository`] (get or create the repository,
 //! `--reconcile`, team access) and [`reconcile_deploy_key`] (add the key, or replace it when
-//! fluxr's key changed). GitHub lives in [`github`]; GitLab, Gitea and Bitbucket Server implement
-//! the same [`Provider`] trait.
+//! fluxr's key changed), [`reconcile_deploy_token`] (GitLab's `--deploy-token-auth`). GitHub
+//! lives in [`github`] (with GitHub App installation tokens in [`github_app`]), GitLab in
+//! [`gitlab`], Gitea in [`gitea`] and Bitbucket Server in [`bitbucket`]; each implements
+//! [`Provider`] over the shared HTTP layer in [`http`]. Each module's documentation lists the
+//! endpoints and fields it uses.
 
 pub mod github;
+pub mod gitlab;
+pub mod http;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::git::GitUrl;
 use crate::ui::Ui;
 
 /// Whose account the repository lives in (flux's `--personal`).
@@ -59,6 +65,9 @@ pub struct RepositorySpec {
 pub struct Repository {
     pub owner: String,
     pub name: String,
+    /// How the provider's API names the repository: `owner/name` on GitHub and Gitea, the
+    /// project ID on GitLab, `PROJECT_KEY/slug` on Bitbucket Server.
+    pub api_id: String,
     /// The address people open in a browser; flux names repositories by it in messages.
     pub web_url: String,
     /// HTTPS clone address, e.g. `https://github.com/acme/fleet.git`.
@@ -80,23 +89,12 @@ impl Repository {
             return self.https_url.clone();
         }
         match ssh_hostname.filter(|host| !host.is_empty()) {
-            Some(host) => replace_host(&self.ssh_url, host),
+            Some(authority) => GitUrl::parse(&self.ssh_url)
+                .and_then(|url| url.with_authority(authority))
+                .map_or_else(|_| self.ssh_url.clone(), |url| url.to_string()),
             None => self.ssh_url.clone(),
         }
     }
-}
-
-/// `ssh://user@host[:port]/path` with `host[:port]` replaced.
-fn replace_host(url: &str, host: &str) -> String {
-    let Some(rest) = url.strip_prefix("ssh://") else {
-        return url.to_owned();
-    };
-    let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
-    let user = authority
-        .rsplit_once('@')
-        .map(|(user, _)| format!("{user}@"))
-        .unwrap_or_default();
-    format!("ssh://{user}{host}/{path}")
 }
 
 /// A team's access level on a repository, in GitHub's words (flux's `--team=slug:permission`).
@@ -158,14 +156,13 @@ pub struct TeamAccess {
     pub permission: TeamPermission,
 }
 
-impl FromStr for TeamAccess {
-    type Err = String;
-
-    /// `slug` or `slug:permission`; flux's default permission is `maintain`.
-    fn from_str(value: &str) -> Result<Self, Self::Err> {
+impl TeamAccess {
+    /// `slug` or `slug:permission`, `default` when no permission is named (flux: `maintain`
+    /// for GitHub, GitLab and Gitea, `push` for Bitbucket Server's `--group`).
+    pub fn parse_with_default(value: &str, default: TeamPermission) -> Result<Self, String> {
         let (team, permission) = match value.split_once(':') {
             Some((team, permission)) => (team, permission.parse()?),
-            None => (value, TeamPermission::Maintain),
+            None => (value, default),
         };
         if team.is_empty() {
             return Err(format!("invalid team \"{value}\": the team name is empty"));
@@ -174,6 +171,15 @@ impl FromStr for TeamAccess {
             team: team.to_owned(),
             permission,
         })
+    }
+}
+
+impl FromStr for TeamAccess {
+    type Err = String;
+
+    /// `slug` or `slug:permission`; flux's default permission is `maintain`.
+    fn from_str(value: &str) -> Result<Self, Self::Err> {
+        TeamAccess::parse_with_default(value, TeamPermission::Maintain)
     }
 }
 
@@ -203,6 +209,33 @@ pub struct ExistingDeployKey {
     pub title: String,
     pub public_key: String,
     pub read_only: bool,
+}
+
+/// A deploy token the provider already has (GitLab), without its secret, which is shown once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExistingDeployToken {
+    pub id: String,
+    pub name: String,
+    pub username: String,
+}
+
+/// A deploy token just created: the user name and token the source secret needs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DeployTokenCredentials {
+    pub id: String,
+    pub name: String,
+    pub username: String,
+    pub token: String,
+}
+
+impl fmt::Debug for DeployTokenCredentials {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DeployTokenCredentials")
+            .field("id", &self.id)
+            .field("name", &self.name)
+            .field("username", &self.username)
+            .finish_non_exhaustive()
+    }
 }
 
 /// What reconciling one thing did.
@@ -236,6 +269,16 @@ pub trait Provider {
         repo: &Repository,
         spec: &RepositorySpec,
     ) -> Result<Vec<&'static str>, Error>;
+    /// The permissions a team may be given (flux maps `--team=slug:permission` onto them);
+    /// Bitbucket Server has only read, write and admin.
+    fn team_permissions(&self) -> &'static [TeamPermission] {
+        &TeamPermission::ALL
+    }
+    /// Whether a team's access is set per repository. Gitea's teams carry one permission for
+    /// all their repositories: a team is only added to the repository, with the access it has.
+    fn team_access_per_repository(&self) -> bool {
+        true
+    }
     /// The team's current access, `None` when it has none.
     fn team_permission(
         &self,
@@ -246,6 +289,32 @@ pub trait Provider {
     fn deploy_keys(&self, repo: &Repository) -> Result<Vec<ExistingDeployKey>, Error>;
     fn add_deploy_key(&self, repo: &Repository, key: &DeployKey) -> Result<(), Error>;
     fn delete_deploy_key(&self, repo: &Repository, id: &str) -> Result<(), Error>;
+    /// The deploy tokens that still work (neither expired nor revoked); only GitLab has them.
+    fn deploy_tokens(&self, repo: &Repository) -> Result<Vec<ExistingDeployToken>, Error> {
+        let _ = repo;
+        Err(self.no_deploy_tokens())
+    }
+    /// Creates a read-only deploy token named `name` for the repository.
+    fn create_deploy_token(
+        &self,
+        repo: &Repository,
+        name: &str,
+    ) -> Result<DeployTokenCredentials, Error> {
+        let _ = (repo, name);
+        Err(self.no_deploy_tokens())
+    }
+    fn delete_deploy_token(&self, repo: &Repository, id: &str) -> Result<(), Error> {
+        let _ = (repo, id);
+        Err(self.no_deploy_tokens())
+    }
+    /// The error of a provider without deploy tokens.
+    fn no_deploy_tokens(&self) -> Error {
+        Error::Unsupported {
+            domain: self.domain().to_owned(),
+            what: "deploy tokens",
+            hint: "--deploy-token-auth is for GitLab; use a deploy key or --token-auth",
+        }
+    }
 }
 
 /// Every failure a provider reports, each one line that says what to do.
@@ -335,6 +404,20 @@ pub enum Error {
         action: String,
         reason: String,
     },
+    #[error("{domain} has no {what}: {hint}")]
+    Unsupported {
+        domain: String,
+        what: &'static str,
+        hint: &'static str,
+    },
+    #[error(
+        "{domain} cannot give \"{permission}\" access to a team or group: use one of {supported}"
+    )]
+    UnsupportedPermission {
+        domain: String,
+        permission: TeamPermission,
+        supported: String,
+    },
     #[error("invalid {what} \"{value}\": {reason}")]
     Config {
         what: &'static str,
@@ -417,10 +500,22 @@ fn reconcile_team(
     access: &TeamAccess,
     reconcile: bool,
 ) -> Result<Change, Error> {
+    let supported = provider.team_permissions();
+    if !supported.contains(&access.permission) {
+        return Err(Error::UnsupportedPermission {
+            domain: provider.domain().to_owned(),
+            permission: access.permission,
+            supported: supported
+                .iter()
+                .map(|permission| permission.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    }
     let current = provider.team_permission(repo, &access.team)?;
     match current {
         Some(permission) if permission == access.permission => Ok(Change::Unchanged),
-        Some(_) if !reconcile => Ok(Change::Unchanged),
+        Some(_) if !reconcile || !provider.team_access_per_repository() => Ok(Change::Unchanged),
         Some(_) => {
             provider.set_team_permission(repo, access)?;
             Ok(Change::Updated)
@@ -460,6 +555,36 @@ pub fn reconcile_deploy_key(
     } else {
         Change::Updated
     })
+}
+
+/// flux's `--deploy-token-auth`: a deploy token's secret is shown only when it is created, so
+/// the token named `name` is created anew on every run, any older one of that name revoked
+/// first, and its credentials go into the source secret.
+pub fn reconcile_deploy_token(
+    provider: &dyn Provider,
+    repo: &Repository,
+    name: &str,
+) -> Result<(DeployTokenCredentials, Change), Error> {
+    let existing: Vec<ExistingDeployToken> = provider
+        .deploy_tokens(repo)?
+        .into_iter()
+        .filter(|token| token.name == name)
+        .collect();
+    for stale in &existing {
+        provider.delete_deploy_token(repo, &stale.id)?;
+    }
+    let created = provider.create_deploy_token(repo, name)?;
+    let change = if existing.is_empty() {
+        Change::Created
+    } else {
+        Change::Updated
+    };
+    Ok((created, change))
+}
+
+/// flux's deploy token name: the same parts as [`deploy_key_name`].
+pub fn deploy_token_name(namespace: &str, branch: &str, secret_name: &str, path: &str) -> String {
+    deploy_key_name(namespace, branch, secret_name, path)
 }
 
 /// `type base64` of an `authorized_keys` line: providers drop the comment.
@@ -561,6 +686,7 @@ mod tests {
             web_url: "https://github.com/acme/fleet".into(),
             https_url: "https://github.com/acme/fleet.git".into(),
             ssh_url: "ssh://git@github.com/acme/fleet".into(),
+            api_id: "acme/fleet".into(),
             visibility: Visibility::Private,
             description: None,
             default_branch: Some("main".into()),

@@ -9,7 +9,9 @@
 mod fake_kube;
 #[allow(unused_imports)]
 pub use fake_kube::{FAKE_TOKEN, FakeKube};
+pub mod fake_api;
 pub mod fake_github;
+pub mod fake_gitlab;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -462,6 +464,11 @@ pub const SSHD: &str = "/usr/sbin/sshd";
 impl Sshd {
     /// Starts sshd accepting the given `authorized_keys` public-key lines.
     pub fn start(authorized: &[&str]) -> Sshd {
+        Sshd::start_with_host_keys(authorized, &["ed25519"])
+    }
+
+    /// [`Sshd::start`] serving a host key of each `ssh-keygen -t` type given.
+    pub fn start_with_host_keys(authorized: &[&str], key_types: &[&str]) -> Sshd {
         assert!(
             Path::new(SSHD).exists(),
             "{SSHD} is missing: the SSH tests need Debian's openssh-server package"
@@ -471,13 +478,17 @@ impl Sshd {
         std::fs::create_dir_all(root.join("repos")).unwrap();
         // sshd insists on its privilege-separation directory.
         let _ = std::fs::create_dir_all("/run/sshd");
-        let host_key = root.join("host_ed25519");
-        let status = Command::new("ssh-keygen")
-            .args(["-q", "-t", "ed25519", "-N", "", "-f"])
-            .arg(&host_key)
-            .status()
-            .unwrap();
-        assert!(status.success());
+        let mut host_key_lines = String::new();
+        for key_type in key_types {
+            let host_key = root.join(format!("host_{key_type}"));
+            let status = Command::new("ssh-keygen")
+                .args(["-q", "-t", key_type, "-N", "", "-f"])
+                .arg(&host_key)
+                .status()
+                .unwrap();
+            assert!(status.success());
+            host_key_lines.push_str(&format!("HostKey {}\n", host_key.display()));
+        }
         let script = root.join("git-only.sh");
         std::fs::write(
             &script,
@@ -509,11 +520,10 @@ impl Sshd {
         std::fs::write(
             &config,
             format!(
-                "ListenAddress 127.0.0.1\nPort {port}\nHostKey {host}\nPidFile none\n\
+                "ListenAddress 127.0.0.1\nPort {port}\n{host_key_lines}PidFile none\n\
                  AuthorizedKeysFile {keys}\nStrictModes no\nPermitRootLogin prohibit-password\n\
                  PasswordAuthentication no\nKbdInteractiveAuthentication no\nUsePAM no\n\
                  AllowUsers {user}\n",
-                host = host_key.display(),
                 keys = root.join("authorized_keys").display(),
             ),
         )
@@ -572,7 +582,13 @@ impl Sshd {
 
     /// The host key as a `known_hosts` line, from the key file sshd serves.
     pub fn known_hosts(&self) -> String {
-        let public = std::fs::read_to_string(self.dir.path().join("host_ed25519.pub")).unwrap();
+        self.host_key_line("ed25519")
+    }
+
+    /// The host key of one `ssh-keygen -t` type as a `known_hosts` line.
+    pub fn host_key_line(&self, key_type: &str) -> String {
+        let public =
+            std::fs::read_to_string(self.dir.path().join(format!("host_{key_type}.pub"))).unwrap();
         let mut fields = public.split_whitespace();
         let (key_type, key) = (fields.next().unwrap(), fields.next().unwrap());
         format!("[127.0.0.1]:{} {key_type} {key}\n", self.port)
