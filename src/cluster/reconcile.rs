@@ -397,26 +397,11 @@ pub fn suspend(
         Ok(())
     };
     if names.is_empty() {
-        let objects = objects::list(
-            cluster,
-            kind,
-            &Selection {
-                namespace: Some(namespace),
-                ..Selection::default()
-            },
-        )?;
+        let objects = in_namespace(cluster, kind, namespace, None)?;
         return patch_all(objects);
     }
     for name in unique(names) {
-        let listed = objects::list(
-            cluster,
-            kind,
-            &Selection {
-                namespace: Some(namespace),
-                name: Some(name),
-                ..Selection::default()
-            },
-        );
+        let listed = in_namespace(cluster, kind, namespace, Some(name));
         match listed.map_err(Error::from).and_then(&patch_all) {
             Ok(()) => {}
             Err(Error::NoObjects) => {
@@ -457,15 +442,8 @@ pub fn resume(
     let should_wait = wait.unwrap_or(names.len() == 1);
     let mut resumed = Vec::new();
     if names.is_empty() {
-        let objects = objects::list(
-            cluster,
-            kind,
-            &Selection {
-                namespace: Some(namespace),
-                ..Selection::default()
-            },
-        )
-        .map_err(|err| Error::Status(format!("failed patching objects: {err}")))?;
+        let objects = in_namespace(cluster, kind, namespace, None)
+            .map_err(|err| Error::Status(format!("failed patching objects: {err}")))?;
         if objects.is_empty() {
             ui.failure(&format!(
                 "no {} objects found in {namespace} namespace",
@@ -475,15 +453,7 @@ pub fn resume(
         resumed.extend(unsuspend(ui, cluster, kind, namespace, objects)?);
     } else {
         for name in unique(names) {
-            let objects = objects::list(
-                cluster,
-                kind,
-                &Selection {
-                    namespace: Some(namespace),
-                    name: Some(name),
-                    ..Selection::default()
-                },
-            )?;
+            let objects = in_namespace(cluster, kind, namespace, Some(name))?;
             if objects.is_empty() {
                 // flux names the first argument here, whichever was missing.
                 ui.failure(&format!(
@@ -594,6 +564,24 @@ fn wait_ready_all(
         std::thread::sleep(cluster.poll_interval().min(deadline - now));
         pending = still;
     }
+}
+
+/// The objects of `kind` in `namespace`, or the one called `name`.
+fn in_namespace(
+    cluster: &Cluster,
+    kind: FluxKind,
+    namespace: &str,
+    name: Option<&str>,
+) -> Result<Vec<Value>, objects::Error> {
+    objects::list(
+        cluster,
+        kind,
+        &Selection {
+            namespace: Some(namespace),
+            name,
+            labels: None,
+        },
+    )
 }
 
 /// The names in order, each once.

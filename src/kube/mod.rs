@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use kube::api::{Api, DeleteParams, DynamicObject, ListParams, Patch, PatchParams, PostParams};
+use kube::api::{Api, DeleteParams, DynamicObject, Patch, PatchParams, PostParams};
 use kube::core::ApiResource;
 use serde_json::Value;
 
@@ -471,27 +471,11 @@ impl Cluster {
         namespace: Option<&str>,
         label_selector: Option<&str>,
     ) -> Result<Vec<Value>, KubeError> {
-        let (resource, namespaced) = match self.resolve(api_version, kind).await {
-            Ok(found) => found,
-            Err(KubeError::UnknownKind { .. }) => return Ok(Vec::new()),
-            Err(err) => return Err(err),
-        };
-        let api: Api<DynamicObject> = match namespace {
-            Some(namespace) if namespaced => {
-                Api::namespaced_with(self.client.clone(), namespace, &resource)
-            }
-            _ => Api::all_with(self.client.clone(), &resource),
-        };
-        let mut params = ListParams::default();
-        if let Some(selector) = label_selector {
-            params = params.labels(selector);
+        let query = Query::namespace(namespace).with_labels(label_selector);
+        match self.query_async(api_version, kind, &query).await {
+            Err(KubeError::UnknownKind { .. }) => Ok(Vec::new()),
+            listed => listed,
         }
-        let list = api.list(&params).await.map_err(|err| self.map_error(err))?;
-        let reference = ObjectRef::cluster(api_version, kind, "");
-        list.items
-            .iter()
-            .map(|item| Ok(with_type(to_value(item)?, &reference)))
-            .collect()
     }
 
     /// The dynamic API of the object's kind, scoped to its namespace when the kind is

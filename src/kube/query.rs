@@ -86,24 +86,32 @@ impl Cluster {
         kind: &str,
         query: &Query,
     ) -> Result<Vec<Value>, KubeError> {
-        self.runtime.block_on(async {
-            let api = self
-                .api_of(api_version, kind, query.namespace.as_deref())
-                .await?;
-            let mut params = ListParams::default();
-            if let Some(selector) = &query.label_selector {
-                params = params.labels(selector);
-            }
-            if let Some(selector) = &query.field_selector {
-                params = params.fields(selector);
-            }
-            let list = api.list(&params).await.map_err(|err| self.map_error(err))?;
-            let reference = ObjectRef::cluster(api_version, kind, "");
-            list.items
-                .iter()
-                .map(|item| Ok(with_type(to_value(item)?, &reference)))
-                .collect()
-        })
+        self.runtime
+            .block_on(self.query_async(api_version, kind, query))
+    }
+
+    pub(super) async fn query_async(
+        &self,
+        api_version: &str,
+        kind: &str,
+        query: &Query,
+    ) -> Result<Vec<Value>, KubeError> {
+        let api = self
+            .api_of(api_version, kind, query.namespace.as_deref())
+            .await?;
+        let mut params = ListParams::default();
+        if let Some(selector) = &query.label_selector {
+            params = params.labels(selector);
+        }
+        if let Some(selector) = &query.field_selector {
+            params = params.fields(selector);
+        }
+        let list = api.list(&params).await.map_err(|err| self.map_error(err))?;
+        let reference = ObjectRef::cluster(api_version, kind, "");
+        list.items
+            .iter()
+            .map(|item| Ok(with_type(to_value(item)?, &reference)))
+            .collect()
     }
 
     /// Watches the objects `query` selects until `deadline`, handing each change to
