@@ -3485,7 +3485,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__helmrelease)
-            opts="-n -h --release-name --source --chart --chart-version --chart-ref --depends-on --target-namespace --create-target-namespace --service-account --reconcile-strategy --chart-interval --values --values-from --crds --kubeconfig-secret-ref --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --release-name --source --chart --chart-version --chart-ref --depends-on --target-namespace --storage-namespace --create-target-namespace --service-account --reconcile-strategy --chart-interval --values --values-from --crds --kubeconfig-secret-ref --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3516,6 +3516,10 @@ _fluxr() {
                     return 0
                     ;;
                 --target-namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --storage-namespace)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4587,7 +4591,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__secret__subcmd__git)
-            opts="-u -p -n -h --url --username --password --bearer-token --ca-crt-file --ca-file --private-key-file --ssh-key-algorithm --ssh-rsa-bits --ssh-ecdsa-curve --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -p -n -h --url --username --password --ssh-key-algorithm --ssh-rsa-bits --ssh-ecdsa-curve --ca-crt-file --private-key-file --bearer-token --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4613,22 +4617,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --bearer-token)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ca-crt-file)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ca-file)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --private-key-file)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4638,6 +4626,18 @@ _fluxr() {
                     return 0
                     ;;
                 --ssh-ecdsa-curve)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-crt-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --private-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bearer-token)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4757,7 +4757,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__secret__subcmd__githubapp)
-            opts="-n -h --app-id --app-installation-id --app-installation-owner --app-private-key --app-base-url --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --app-id --app-installation-owner --app-installation-id --app-private-key --app-base-url --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4767,11 +4767,11 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --app-installation-id)
+                --app-installation-owner)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --app-installation-owner)
+                --app-installation-id)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4899,7 +4899,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__secret__subcmd__helm)
-            opts="-u -p -n -h --username --password --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -p -n -h --username --password --tls-crt-file --tls-key-file --ca-crt-file --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4918,6 +4918,18 @@ _fluxr() {
                     return 0
                     ;;
                 -p)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-crt-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-key-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-crt-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5177,17 +5189,17 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__secret__subcmd__notation)
-            opts="-n -h --ca-cert-file --trust-policy-file --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --trust-policy-file --ca-cert-file --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --ca-cert-file)
+                --trust-policy-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --trust-policy-file)
+                --ca-cert-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

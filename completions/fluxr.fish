@@ -588,16 +588,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-ref -d 'The name of the HelmChart or OCIRepository containing the Helm chart in the format \'<kind>/<name>.<namespace>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-ref -d 'The name of the HelmChart resource to use as source for the HelmRelease, in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (OCIRepository,HelmChart)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l depends-on -d 'HelmReleases that must be ready before this release can be installed, supported formats \'<name>\' and \'<namespace>/<name>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l target-namespace -d 'Namespace to install this release, defaults to the HelmRelease namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l storage-namespace -d 'Namespace to store the Helm release, defaults to the target namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l create-target-namespace -d 'Create the target namespace if it does not exist' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l service-account -d 'The name of the service account to impersonate when reconciling this HelmRelease' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l reconcile-strategy -d 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-interval -d 'The interval of which to check for new chart versions' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values -d 'Local path to values.yaml files, also accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l crds -d 'Upgrade CRDs policy, available options are: (Skip, Create, CreateReplace)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l crds -d 'Upgrade CRDs policy' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'Source sync interval' -r
@@ -630,16 +631,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-ref -d 'The name of the HelmChart or OCIRepository containing the Helm chart in the format \'<kind>/<name>.<namespace>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-ref -d 'The name of the HelmChart resource to use as source for the HelmRelease, in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (OCIRepository,HelmChart)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l depends-on -d 'HelmReleases that must be ready before this release can be installed, supported formats \'<name>\' and \'<namespace>/<name>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l target-namespace -d 'Namespace to install this release, defaults to the HelmRelease namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l storage-namespace -d 'Namespace to store the Helm release, defaults to the target namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l create-target-namespace -d 'Create the target namespace if it does not exist' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l service-account -d 'The name of the service account to impersonate when reconciling this HelmRelease' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l reconcile-strategy -d 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-interval -d 'The interval of which to check for new chart versions' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values -d 'Local path to values.yaml files, also accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l crds -d 'Upgrade CRDs policy, available options are: (Skip, Create, CreateReplace)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l crds -d 'Upgrade CRDs policy' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'Source sync interval' -r
@@ -818,7 +820,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-namespace -d 'Namespace belonging to this tenant' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster-role -d 'Cluster role of the tenant role binding' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-service-account -d 'Service account belonging to this tenant' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l skip-namespace -d 'Skip namespace creation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l skip-namespace -d 'Skip namespace creation (namespace must exist already)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r

@@ -757,7 +757,10 @@ fn create_applies_objects_and_waits_for_their_controllers() {
         "",
     );
     assert_eq!(secret.code, 0, "{}", secret.stderr);
-    assert_eq!(secret.stderr, "► applying Secret\n✔ Secret created\n");
+    assert_eq!(
+        secret.stderr,
+        "► git secret 'podinfo-auth' created in 'flux-system' namespace\n"
+    );
     assert!(!secret.stderr.contains("t0ken"));
 
     let url_flag = format!("--url={url}");
@@ -781,10 +784,11 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     assert_eq!(
         source.stderr,
         format!(
-            "► applying GitRepository\n✔ GitRepository created\n\
-             ◎ waiting for GitRepository reconciliation\n\
-             ✔ GitRepository reconciliation completed\n\
-             ✔ fetched revision main@sha1:{head}\n"
+            "✚ generating GitRepository source\n► applying GitRepository source\n\
+             ✔ GitRepository source created\n\
+             ◎ waiting for GitRepository source reconciliation\n\
+             ✔ GitRepository source reconciliation completed\n\
+             ✔ fetched revision: main@sha1:{head}\n"
         )
     );
 
@@ -803,7 +807,7 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     assert_eq!(kustomization.code, 0, "{}", kustomization.stderr);
     assert!(
         kustomization.stderr.ends_with(&format!(
-            "✔ Kustomization reconciliation completed\n✔ applied revision main@sha1:{head}\n"
+            "✔ Kustomization podinfo is ready\n✔ applied revision main@sha1:{head}\n"
         )),
         "{}",
         kustomization.stderr
@@ -822,11 +826,10 @@ fn create_applies_objects_and_waits_for_their_controllers() {
     // The same command again changes nothing on the server.
     let again = create_source();
     assert_eq!(again.code, 0, "{}", again.stderr);
-    assert!(
-        again
-            .stderr
-            .starts_with("► applying GitRepository\n✔ GitRepository unchanged\n")
-    );
+    assert!(again.stderr.starts_with(
+        "✚ generating GitRepository source\n► applying GitRepository source\n\
+         ✔ GitRepository source updated\n"
+    ));
 }
 
 #[test]
@@ -1059,9 +1062,13 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
         "",
     );
     assert_eq!(update.code, 0, "{}", update.stderr);
-    // An ImageUpdateAutomation reports its Ready message.
-    let last_line = update.stderr.lines().last().unwrap_or_default().to_owned();
-    assert_eq!(last_line, "✔ repository up-to-date", "{}", update.stderr);
+    // flux's `upsertAndWait`, which reports nothing past the reconciliation.
+    assert_eq!(
+        update.stderr,
+        "✚ generating ImageUpdateAutomation\n► applying ImageUpdateAutomation\n\
+         ✔ ImageUpdateAutomation created\n◎ waiting for ImageUpdateAutomation reconciliation\n\
+         ✔ ImageUpdateAutomation reconciliation completed\n"
+    );
 }
 
 #[test]

@@ -120,6 +120,42 @@ fn ssh_secret_key_algorithms_and_given_key_file() {
         public_key.trim()
     );
     assert_eq!(string_data(&secret, "password"), "pass");
+
+    // Go's key parser: a password must open an encrypted key, and only an encrypted one.
+    let fails = |args: &[&str]| {
+        let output = Command::cargo_bin("fluxr")
+            .unwrap()
+            .args(["create", "secret", "git", "fleet-auth", "--export"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(!output.status.success());
+        String::from_utf8(output.stderr).unwrap()
+    };
+    assert_eq!(
+        fails(&[&url, &key_flag, "--password=wrong"]),
+        "✗ x509: decryption password incorrect\n"
+    );
+    assert_eq!(
+        fails(&[&url, &key_flag]),
+        "✗ ssh: this private key is passphrase protected\n"
+    );
+    let plain_file = dir.path().join("plain");
+    let status = std::process::Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", "", "-f"])
+        .arg(&plain_file)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let plain_flag = format!("--private-key-file={}", plain_file.display());
+    assert_eq!(
+        fails(&[&url, &plain_flag, "--password=pass"]),
+        "✗ ssh: key is not password protected\n"
+    );
+    assert_eq!(
+        fails(&[&url, "--private-key-file=missing.key"]),
+        "✗ failed to open private key file: open missing.key: no such file or directory\n"
+    );
 }
 
 #[test]
@@ -137,11 +173,12 @@ fn ssh_secret_for_an_unreachable_host_names_the_host() {
         .unwrap();
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        stderr.contains(&format!(
-            "SSH key scan for host 127.0.0.1:{port} failed, error: "
-        )),
-        "{stderr}"
+    assert_eq!(
+        stderr,
+        format!(
+            "✗ SSH key scan for host 127.0.0.1:{port} failed, error: dial tcp 127.0.0.1:{port}: \
+             connect: connection refused\n"
+        )
     );
 }
 

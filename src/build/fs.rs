@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use ignore::gitignore::{Gitignore, GitignoreBuilder};
 
 use crate::kustomize::fs::FileSystem;
+use crate::kustomize::load::Loader;
 
 /// Patterns every build ignores, as source-controller does for the version-control files.
 const VCS_PATTERNS: [&str; 4] = [".git/", ".gitignore", ".gitmodules", ".gitattributes"];
@@ -23,8 +24,10 @@ pub struct SourceView<'a> {
 
 impl<'a> SourceView<'a> {
     /// Builds the view of `root`: the VCS patterns, every `.sourceignore` under `root` (each
-    /// scoped to its own directory) and then `extra` patterns, in gitignore syntax.
-    pub fn new(base: &'a dyn FileSystem, root: &Path, extra: &[String]) -> io::Result<Self> {
+    /// scoped to its own directory) and then `extra` patterns, in gitignore syntax. The files
+    /// are read through `loader` (the source's), and links to directories are not walked into.
+    pub fn new(loader: &Loader<'a>, root: &Path, extra: &[String]) -> io::Result<Self> {
+        let base = loader.fs();
         let mut builder = GitignoreBuilder::new(root);
         for pattern in VCS_PATTERNS {
             add_line(&mut builder, root, pattern)?;
@@ -33,13 +36,15 @@ impl<'a> SourceView<'a> {
         while let Some(dir) = dirs.pop() {
             let sourceignore = dir.join(".sourceignore");
             if base.exists(&sourceignore) && !base.is_dir(&sourceignore) {
-                let text = String::from_utf8_lossy(&base.read(&sourceignore)?).into_owned();
+                let bytes = loader.read_path(&sourceignore).map_err(io::Error::other)?;
+                let text = String::from_utf8_lossy(&bytes).into_owned();
                 for line in text.lines() {
                     add_scoped_line(&mut builder, root, &dir, line)?;
                 }
             }
             for entry in base.read_dir(&dir)? {
-                if base.is_dir(&entry) && entry.file_name().is_some_and(|n| n != ".git") {
+                let walk = !base.is_symlink(&entry) && base.is_dir(&entry);
+                if walk && entry.file_name().is_some_and(|n| n != ".git") {
                     dirs.push(entry);
                 }
             }
@@ -126,6 +131,10 @@ impl FileSystem for SourceView<'_> {
 
     fn is_dir(&self, path: &Path) -> bool {
         !self.overlay.contains_key(path) && !self.hidden(path) && self.base.is_dir(path)
+    }
+
+    fn is_symlink(&self, path: &Path) -> bool {
+        !self.overlay.contains_key(path) && self.base.is_symlink(path)
     }
 
     fn exists(&self, path: &Path) -> bool {

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::Error;
 use crate::kustomize::fs::FileSystem;
+use crate::kustomize::load::Loader;
 use crate::yaml;
 
 /// The file names kustomize recognises, in the order it looks for them.
@@ -22,14 +23,16 @@ pub fn find_kustomization_file(fs: &dyn FileSystem, dir: &Path) -> Option<PathBu
 }
 
 /// Returns where the kustomization of `dir` lives and its content with `spec` laid over it.
+/// Files are read through `loader`, which keeps them inside the source.
 pub fn kustomization_for(
-    fs: &dyn FileSystem,
+    loader: &Loader<'_>,
     dir: &Path,
     spec: &Value,
 ) -> Result<(PathBuf, Value), Error> {
+    let fs = loader.fs();
     let (path, mut kustomization) = match find_kustomization_file(fs, dir) {
         Some(path) => {
-            let text = read_text(fs, &path)?;
+            let text = read_text(loader, &path)?;
             let value = yaml::parse_one(&text).map_err(|source| Error::Decode {
                 path: path.clone(),
                 source,
@@ -41,28 +44,31 @@ pub fn kustomization_for(
             };
             (path, value)
         }
-        None => (dir.join(KUSTOMIZATION_FILE_NAMES[0]), generate(fs, dir)?),
+        None => (
+            dir.join(KUSTOMIZATION_FILE_NAMES[0]),
+            generate(loader, dir)?,
+        ),
     };
     overlay(fs, dir, &mut kustomization, spec);
     Ok((path, kustomization))
 }
 
-fn read_text(fs: &dyn FileSystem, path: &Path) -> Result<String, Error> {
-    let bytes = fs.read(path).map_err(|source| Error::Read {
+fn read_text(loader: &Loader<'_>, path: &Path) -> Result<String, Error> {
+    let bytes = loader.read_path(path)?;
+    yaml::decode(&bytes).map_err(|source| Error::Decode {
         path: path.to_owned(),
         source,
-    })?;
-    String::from_utf8(bytes).map_err(|_| Error::NotUtf8 {
-        path: path.to_owned(),
     })
 }
 
 /// Generates a kustomization listing every manifest under `dir`. A sub-directory with its own
 /// kustomization file is listed as a whole and not descended into; a YAML file that does not
-/// decode as Kubernetes objects is an error, as in Flux.
-pub fn generate(fs: &dyn FileSystem, dir: &Path) -> Result<Value, Error> {
+/// decode as Kubernetes objects is an error, as in Flux. Links to directories are not followed
+/// (Flux walks with `filepath.Walk`, which does not either); a link to a file is read through
+/// the loader, which refuses one that leads out of the source.
+pub fn generate(loader: &Loader<'_>, dir: &Path) -> Result<Value, Error> {
     let mut resources = Vec::new();
-    scan(fs, dir, dir, &mut resources)?;
+    scan(loader, dir, &mut resources)?;
     let mut kustomization = Map::new();
     kustomization.insert(
         "apiVersion".into(),
@@ -78,27 +84,35 @@ pub fn generate(fs: &dyn FileSystem, dir: &Path) -> Result<Value, Error> {
     Ok(Value::Object(kustomization))
 }
 
-fn scan(
-    fs: &dyn FileSystem,
-    root: &Path,
-    dir: &Path,
-    resources: &mut Vec<String>,
-) -> Result<(), Error> {
-    let entries = fs.read_dir(dir).map_err(|source| Error::Read {
-        path: dir.to_owned(),
+fn scan(loader: &Loader<'_>, root: &Path, resources: &mut Vec<String>) -> Result<(), Error> {
+    let fs = loader.fs();
+    // Depth first with an explicit stack, in the order of a recursive walk: no recursion, and
+    // links to directories are never entered, so a loop of links cannot make it run forever.
+    let mut pending = vec![fs.read_dir(root).map_err(|source| Error::Read {
+        path: root.to_owned(),
         source,
-    })?;
-    for entry in entries {
+    })?];
+    pending[0].reverse();
+    while let Some(entries) = pending.last_mut() {
+        let Some(entry) = entries.pop() else {
+            pending.pop();
+            continue;
+        };
         let relative = entry
             .strip_prefix(root)
             .unwrap_or(&entry)
             .to_string_lossy()
             .into_owned();
-        if fs.is_dir(&entry) {
+        if !fs.is_symlink(&entry) && fs.is_dir(&entry) {
             if find_kustomization_file(fs, &entry).is_some() {
                 resources.push(relative);
             } else {
-                scan(fs, root, &entry, resources)?;
+                let mut children = fs.read_dir(&entry).map_err(|source| Error::Read {
+                    path: entry.clone(),
+                    source,
+                })?;
+                children.reverse();
+                pending.push(children);
             }
             continue;
         }
@@ -109,7 +123,7 @@ fn scan(
         if !is_yaml {
             continue;
         }
-        let text = read_text(fs, &entry)?;
+        let text = read_text(loader, &entry)?;
         let docs = yaml::parse_stream(&text).map_err(|source| Error::Decode {
             path: entry.clone(),
             source,

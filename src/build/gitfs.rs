@@ -8,17 +8,15 @@
 
 use std::collections::BTreeMap;
 use std::io;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use git2::{ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
 
-use crate::kustomize::fs::{FileSystem, RealFs, clean};
+use crate::kustomize::fs::{FileSystem, MAX_FILE_BYTES, RealFs, clean, resolve_links, too_large};
 
 /// Git's mode for a symbolic link entry.
 const SYMLINK_MODE: i32 = 0o120000;
-/// How many links a path may go through before it counts as a loop, as in Linux.
-const MAX_LINKS: usize = 40;
 
 /// Why a revision's tree cannot be read.
 #[derive(Debug, thiserror::Error)]
@@ -168,33 +166,10 @@ impl GitTreeFs {
 
     /// Follows symbolic links component by component, like the kernel does on a real tree.
     fn resolve(&self, path: &Path) -> io::Result<PathBuf> {
-        let mut pending: Vec<PathBuf> = vec![self.absolute(path)];
-        let mut links = 0;
-        'restart: while let Some(target) = pending.pop() {
-            let mut resolved = PathBuf::from("/");
-            let components: Vec<Component> = target.components().collect();
-            for (index, component) in components.iter().enumerate() {
-                resolved.push(component.as_os_str());
-                if let Some(Entry::Link(link)) = self.entries.get(&resolved) {
-                    links += 1;
-                    if links > MAX_LINKS {
-                        return Err(io::Error::other(format!(
-                            "{}: too many levels of symbolic links",
-                            path.display()
-                        )));
-                    }
-                    let parent = resolved.parent().unwrap_or(Path::new("/")).to_owned();
-                    let mut next = clean(&parent.join(link));
-                    for rest in &components[index + 1..] {
-                        next.push(rest.as_os_str());
-                    }
-                    pending.push(clean(&next));
-                    continue 'restart;
-                }
-            }
-            return Ok(resolved);
-        }
-        Ok(self.absolute(path))
+        resolve_links(&self.absolute(path), &|p| match self.entries.get(p) {
+            Some(Entry::Link(target)) => Some(PathBuf::from(target)),
+            _ => None,
+        })
     }
 
     fn entry(&self, path: &Path) -> Option<(PathBuf, &Entry)> {
@@ -228,6 +203,14 @@ impl FileSystem for GitTreeFs {
                     .repo
                     .lock()
                     .map_err(|_| io::Error::other("the git repository lock is poisoned"))?;
+                // The size is read from the object's header, so a huge blob is never inflated.
+                let (size, _) = repo
+                    .odb()
+                    .and_then(|odb| odb.read_header(*oid))
+                    .map_err(io::Error::other)?;
+                if size as u64 > MAX_FILE_BYTES {
+                    return Err(too_large());
+                }
                 let blob = repo.find_blob(*oid).map_err(io::Error::other)?;
                 Ok(blob.content().to_vec())
             }
@@ -244,6 +227,20 @@ impl FileSystem for GitTreeFs {
             return RealFs.is_dir(path);
         }
         matches!(self.entry(path), Some((_, Entry::Dir)))
+    }
+
+    fn is_symlink(&self, path: &Path) -> bool {
+        if self.outside(path) {
+            return RealFs.is_symlink(path);
+        }
+        let path = self.absolute(path);
+        let parent = path.parent().and_then(|p| self.resolve(p).ok());
+        match (parent, path.file_name()) {
+            (Some(parent), Some(name)) => {
+                matches!(self.entries.get(&parent.join(name)), Some(Entry::Link(_)))
+            }
+            _ => false,
+        }
     }
 
     fn exists(&self, path: &Path) -> bool {

@@ -42,8 +42,8 @@ pub enum Error {
         #[source]
         source: std::io::Error,
     },
-    #[error("{path} is not UTF-8 text")]
-    NotUtf8 { path: PathBuf },
+    #[error(transparent)]
+    Load(#[from] kustomize::load::LoadError),
     #[error("failed to decode Kubernetes YAML from {path}")]
     Decode {
         path: PathBuf,
@@ -148,19 +148,43 @@ pub struct Options {
     /// Where `substituteFrom` objects are read; without one they are skipped, as in
     /// `flux build --dry-run`.
     pub substitute_from: Option<Arc<dyn ObjectLookup>>,
+    /// The root of the source `path` belongs to, which nothing is read outside of; `None` finds
+    /// it with [`source_root`].
+    pub source_root: Option<PathBuf>,
 }
 
-/// The engine call: builds `dir` as Flux's kustomize-controller does (no load restrictions,
-/// resources in the order they are listed).
-pub type Engine<'e> = dyn Fn(&dyn FileSystem, &Path) -> anyhow::Result<Vec<Value>> + 'e;
+/// The root of the source a directory belongs to, as kustomize-controller sees it: the git
+/// working tree that holds `dir`; outside a git repository, the current directory when `dir`
+/// lies in it, or else `dir` itself. Nothing a build reads may resolve outside this root.
+pub fn source_root(fs: &dyn FileSystem, dir: &Path) -> Result<PathBuf, Error> {
+    let dir = fs.canonicalize(dir).map_err(|source| Error::Read {
+        path: dir.to_owned(),
+        source,
+    })?;
+    if let Some(repo) = dir.ancestors().find(|d| fs.exists(&d.join(".git"))) {
+        return Ok(repo.to_owned());
+    }
+    let cwd = std::env::current_dir()
+        .and_then(|cwd| fs.canonicalize(&cwd))
+        .ok();
+    Ok(match cwd {
+        Some(cwd) if dir.starts_with(&cwd) => cwd,
+        _ => dir,
+    })
+}
 
-/// The native engine with kustomize-controller's settings: no load restrictions, and resources
-/// in the order they are listed.
-pub fn engine(fs: &dyn FileSystem, dir: &Path) -> anyhow::Result<Vec<Value>> {
+/// The engine call: builds `dir` as Flux's kustomize-controller does (no load restrictions
+/// within the source root given third, resources in the order they are listed).
+pub type Engine<'e> = dyn Fn(&dyn FileSystem, &Path, &Path) -> anyhow::Result<Vec<Value>> + 'e;
+
+/// The native engine with kustomize-controller's settings: no load restrictions but the source
+/// root (links resolved), and resources in the order they are listed.
+pub fn engine(fs: &dyn FileSystem, dir: &Path, source_root: &Path) -> anyhow::Result<Vec<Value>> {
     let options = kustomize::Options {
         load_restrictor: kustomize::LoadRestrictor::None,
         reorder: kustomize::Reorder::None,
         managed_by_label: false,
+        confine: Some(source_root.to_owned()),
     };
     Ok(kustomize::build(fs, dir, &options)?)
 }
@@ -210,10 +234,15 @@ pub fn build(
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     seen.insert((opts.namespace.clone(), opts.name.clone()));
+    let root = match &opts.source_root {
+        Some(root) => root.clone(),
+        None if base.is_dir(&opts.path) => source_root(base, &opts.path)?,
+        None => opts.path.clone(),
+    };
     build_one(
         base,
         kustomization,
-        &opts.path,
+        (&opts.path, &root),
         opts,
         engine,
         &mut seen,
@@ -222,10 +251,11 @@ pub fn build(
     Ok(out)
 }
 
+/// Builds one Kustomization from `dir`, reading nothing outside `root` (`(dir, root)`).
 fn build_one(
     base: &dyn FileSystem,
     kustomization: &Value,
-    dir: &Path,
+    (dir, root): (&Path, &Path),
     opts: &Options,
     engine: &Engine<'_>,
     seen: &mut HashSet<(String, String)>,
@@ -253,14 +283,18 @@ fn build_one(
         .unwrap_or(&opts.namespace)
         .to_owned();
 
+    let source = kustomize::load::Loader::new(base, &dir, kustomize::LoadRestrictor::None)?
+        .confined_to(root)?;
     let mut view =
-        fs::SourceView::new(base, &dir, &opts.ignore_paths).map_err(|source| Error::Read {
+        fs::SourceView::new(&source, &dir, &opts.ignore_paths).map_err(|source| Error::Read {
             path: dir.clone(),
             source,
         })?;
-    let (file, content) = generator::kustomization_for(&view, &dir, &spec)?;
+    let view_loader = kustomize::load::Loader::new(&view, &dir, kustomize::LoadRestrictor::None)?
+        .confined_to(root)?;
+    let (file, content) = generator::kustomization_for(&view_loader, &dir, &spec)?;
     view.put(file, yaml::to_string(&content).into_bytes());
-    let objects = engine(&view, &dir).map_err(|source| Error::Kustomize { source })?;
+    let objects = engine(&view, &dir, root).map_err(|source| Error::Kustomize { source })?;
 
     let from_sources = match &opts.substitute_from {
         Some(lookup) => postbuild::substitute_from(&spec, &namespace, lookup.as_ref())?,
@@ -305,8 +339,17 @@ fn build_one(
         if !seen.insert((child_ns, child_name)) {
             continue;
         }
-        let child_dir = local_path(&child, &namespace, &opts.local_sources)?;
-        build_one(base, &child, &child_dir, opts, engine, seen, out)?;
+        let (child_root, child_dir) = local_path(&child, &namespace, &opts.local_sources)?;
+        let child_root = base.canonicalize(&child_root).unwrap_or(child_root);
+        build_one(
+            base,
+            &child,
+            (&child_dir, &child_root),
+            opts,
+            engine,
+            seen,
+            out,
+        )?;
     }
     Ok(())
 }
@@ -319,12 +362,13 @@ fn is_flux_kustomization(obj: &Value) -> bool {
             .is_some_and(|v| v.starts_with("kustomize.toolkit.fluxcd.io/"))
 }
 
-/// Maps a child Kustomization's source through `--local-sources` to a directory.
+/// Maps a child Kustomization's source through `--local-sources` to the source's root and the
+/// directory to build.
 fn local_path(
     child: &Value,
     parent_namespace: &str,
     local_sources: &BTreeMap<String, PathBuf>,
-) -> Result<PathBuf, Error> {
+) -> Result<(PathBuf, PathBuf), Error> {
     let source = |key: &str| {
         child
             .pointer(&format!("/spec/sourceRef/{key}"))
@@ -347,7 +391,7 @@ fn local_path(
         .pointer("/spec/path")
         .and_then(Value::as_str)
         .unwrap_or("./");
-    Ok(root.join(path.trim_start_matches("./")))
+    Ok((root.clone(), root.join(path.trim_start_matches("./"))))
 }
 
 /// Orders sibling Kustomizations so that each comes after those it `dependsOn`; a cycle is an
@@ -493,7 +537,10 @@ mod tests {
         )]);
         assert_eq!(
             local_path(&child, "flux-system", &sources).unwrap(),
-            PathBuf::from("/src/fleet/apps/prod")
+            (
+                PathBuf::from("/src/fleet"),
+                PathBuf::from("/src/fleet/apps/prod")
+            )
         );
         let err = local_path(&child, "flux-system", &BTreeMap::new()).unwrap_err();
         assert!(

@@ -1,7 +1,6 @@
 //! `fluxr build kustomization`: render what kustomize-controller would apply, offline.
 
 use std::collections::BTreeMap;
-use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -132,6 +131,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
         recursive,
         local_sources,
         substitute_from,
+        source_root: None,
     };
     let objects = build::build(&RealFs, &kustomization, &opts, &crate::build::engine)?;
     ui.stdout(&build::to_yaml(&objects))?;
@@ -140,11 +140,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
 
 pub(crate) fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
     if file == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("failed to read stdin")?;
-        return Ok(text);
+        return read_text(std::io::stdin().lock(), "stdin");
     }
     let path = std::path::Path::new(file);
     if file.is_empty() || path.is_dir() || !path.exists() {
@@ -153,7 +149,20 @@ pub(crate) fn read_kustomization_file(file: &str) -> anyhow::Result<String> {
         }
         .into());
     }
-    std::fs::read_to_string(path).with_context(|| format!("failed to read {file}"))
+    read_file_text(file)
+}
+
+/// Reads a manifest named on the command line, with the size limit every read has.
+pub(crate) fn read_file_text(file: &str) -> anyhow::Result<String> {
+    let bytes = crate::kustomize::fs::read_file_capped(std::path::Path::new(file))
+        .with_context(|| format!("failed to read {file}"))?;
+    crate::yaml::decode(&bytes).with_context(|| format!("failed to read {file}"))
+}
+
+fn read_text(reader: impl std::io::Read, name: &str) -> anyhow::Result<String> {
+    let bytes = crate::kustomize::fs::read_capped(reader)
+        .with_context(|| format!("failed to read {name}"))?;
+    crate::yaml::decode(&bytes).with_context(|| format!("failed to read {name}"))
 }
 
 /// Reads the ConfigMaps and Secrets of `--substitute-from-file`; other kinds are left out, so a
@@ -166,8 +175,7 @@ pub(crate) fn read_substitute_files(
     }
     let mut objects = Vec::new();
     for file in files {
-        let text =
-            std::fs::read_to_string(file).with_context(|| format!("failed to read {file}"))?;
+        let text = read_file_text(file)?;
         let docs = crate::yaml::parse_stream(&text)
             .with_context(|| format!("failed to decode Kubernetes YAML from {file}"))?;
         objects.extend(docs.into_iter().filter(|doc| {

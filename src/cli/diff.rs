@@ -162,6 +162,7 @@ fn options(
         recursive: args.recursive,
         local_sources: parse_local_sources(&args.local_sources)?,
         substitute_from: read_substitute_files(&args.substitute_from_file)?,
+        source_root: None,
     })
 }
 
@@ -244,9 +245,14 @@ fn diff_offline(
     let tree = GitTreeFs::open(Path::new(&args.path), revision)?;
     let base_ks = base_kustomization(&tree, file, name, namespace, &head_ks)?;
     // A Kustomization or a path that is new in the change renders nothing at the base.
+    // The base revision's source is the repository's tree, as it was.
+    let base_opts = build::Options {
+        source_root: Some(tree.root().to_owned()),
+        ..opts.clone()
+    };
     let before = match base_ks {
         Some(base_ks) if tree.is_dir(&opts.path) => {
-            build::build(&tree, &base_ks, &opts, &build::engine)
+            build::build(&tree, &base_ks, &base_opts, &build::engine)
                 .with_context(|| format!("failed to build git revision {revision:?}"))?
         }
         _ => Vec::new(),

@@ -66,6 +66,7 @@ pub fn run(ui: &Ui, args: KustomizeArgs) -> anyhow::Result<ExitCode> {
             Some(ReorderArg::None) => Reorder::None,
         },
         managed_by_label: args.enable_managedby_label,
+        confine: None,
     };
     let dir = std::path::absolute(&args.dir)?;
     let objects = kustomize::build(&RealFs, &dir, &options)?;

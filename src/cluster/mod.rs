@@ -12,13 +12,17 @@
 //! ([`connect`]); the kubeconfig is read by `kube::config` only.
 
 pub mod check;
+pub mod events;
 pub mod get;
 pub mod info;
+pub mod inventory;
 pub mod kinds;
 pub mod objects;
 pub mod reconcile;
 pub mod status;
 pub mod table;
+pub mod trace;
+pub mod tree;
 
 use crate::kube::{Cluster, ClusterOptions, KubeError};
 use crate::ui::Ui;

@@ -71,13 +71,25 @@ pub fn scan(
         address: address.clone(),
         reason,
     };
+    // Go's dialer words its failures `dial tcp …`; flux passes them on.
+    let no_such_host = || fail(format!("dial tcp: lookup {host}: no such host"));
     let socket = (host, port)
         .to_socket_addrs()
-        .map_err(|err| fail(err.to_string()))?
+        .map_err(|_| no_such_host())?
         .next()
-        .ok_or_else(|| fail(format!("no address for {host}")))?;
-    let stream =
-        TcpStream::connect_timeout(&socket, timeout).map_err(|err| fail(err.to_string()))?;
+        .ok_or_else(no_such_host)?;
+    let stream = TcpStream::connect_timeout(&socket, timeout).map_err(|err| {
+        let reason = match err.kind() {
+            std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock => {
+                return fail(format!("dial tcp {socket}: i/o timeout"));
+            }
+            std::io::ErrorKind::ConnectionRefused => "connection refused".to_owned(),
+            std::io::ErrorKind::HostUnreachable => "no route to host".to_owned(),
+            std::io::ErrorKind::NetworkUnreachable => "network is unreachable".to_owned(),
+            _ => err.to_string(),
+        };
+        fail(format!("dial tcp {socket}: connect: {reason}"))
+    })?;
     stream
         .set_read_timeout(Some(timeout))
         .and_then(|()| stream.set_write_timeout(Some(timeout)))

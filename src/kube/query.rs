@@ -123,35 +123,50 @@ impl Cluster {
         kind: &str,
         query: &Query,
         deadline: Instant,
+        on_change: impl FnMut(Change, Value) -> Result<(), E>,
+    ) -> Result<Result<WatchEnd, E>, KubeError> {
+        self.watch_many(&[(api_version, kind, query)], deadline, on_change)
+    }
+
+    /// [`Cluster::watch`] of several queries at once (`(apiVersion, kind, query)`), their
+    /// changes handed over as they arrive; ends when every watch has closed.
+    pub fn watch_many<E>(
+        &self,
+        watched: &[(&str, &str, &Query)],
+        deadline: Instant,
         mut on_change: impl FnMut(Change, Value) -> Result<(), E>,
     ) -> Result<Result<WatchEnd, E>, KubeError> {
         self.runtime.block_on(async {
-            let api = self
-                .api_of(api_version, kind, query.namespace.as_deref())
-                .await?;
             let remaining = deadline.saturating_duration_since(Instant::now());
-            let mut params = WatchParams::default()
-                .timeout(u32::try_from(remaining.as_secs().max(1)).unwrap_or(u32::MAX));
-            if let Some(selector) = &query.label_selector {
-                params = params.labels(selector);
+            let seconds = u32::try_from(remaining.as_secs().max(1)).unwrap_or(u32::MAX);
+            let mut streams = Vec::new();
+            for (api_version, kind, query) in watched {
+                let api = self
+                    .api_of(api_version, kind, query.namespace.as_deref())
+                    .await?;
+                let mut params = WatchParams::default().timeout(seconds);
+                if let Some(selector) = &query.label_selector {
+                    params = params.labels(selector);
+                }
+                if let Some(selector) = &query.field_selector {
+                    params = params.fields(selector);
+                }
+                let stream = api
+                    .watch(&params, "")
+                    .await
+                    .map_err(|err| self.map_error(err))?;
+                let reference = ObjectRef::cluster(api_version, kind, "");
+                streams.push(stream.map(move |event| (event, reference.clone())).boxed());
             }
-            if let Some(selector) = &query.field_selector {
-                params = params.fields(selector);
-            }
-            let stream = api
-                .watch(&params, "")
-                .await
-                .map_err(|err| self.map_error(err))?;
-            let mut stream = std::pin::pin!(stream);
-            let reference = ObjectRef::cluster(api_version, kind, "");
+            let mut merged = futures::stream::select_all(streams);
             loop {
-                let next = tokio::time::timeout_at(deadline.into(), stream.next()).await;
-                let event = match next {
+                let next = tokio::time::timeout_at(deadline.into(), merged.next()).await;
+                let (event, reference) = match next {
                     Err(_) => return Ok(Ok(WatchEnd::Deadline)),
                     Ok(None) => return Ok(Ok(WatchEnd::Closed)),
-                    Ok(Some(event)) => event.map_err(|err| self.map_error(err))?,
+                    Ok(Some(event)) => event,
                 };
-                let (change, object) = match event {
+                let (change, object) = match event.map_err(|err| self.map_error(err))? {
                     WatchEvent::Added(object) => (Change::Added, object),
                     WatchEvent::Modified(object) => (Change::Modified, object),
                     WatchEvent::Deleted(object) => (Change::Deleted, object),
@@ -167,6 +182,18 @@ impl Cluster {
                 if let Err(err) = on_change(change, object) {
                     return Ok(Err(err));
                 }
+            }
+        })
+    }
+
+    /// Whether objects of `kind` in `api_version` are namespaced; `None` when the server does
+    /// not serve the kind.
+    pub fn is_namespaced(&self, api_version: &str, kind: &str) -> Result<Option<bool>, KubeError> {
+        self.runtime.block_on(async {
+            match self.resolve(api_version, kind).await {
+                Ok((_, namespaced)) => Ok(Some(namespaced)),
+                Err(KubeError::UnknownKind { .. }) => Ok(None),
+                Err(err) => Err(err),
             }
         })
     }

@@ -34,6 +34,9 @@ pub struct Options {
     pub load_restrictor: LoadRestrictor,
     pub reorder: Reorder,
     pub managed_by_label: bool,
+    /// A directory nothing may be read outside of, whatever the restrictor (links resolved):
+    /// the source root, as kustomize-controller builds.
+    pub confine: Option<std::path::PathBuf>,
 }
 
 /// The version kustomize reports in the `app.kubernetes.io/managed-by` label.
@@ -130,7 +133,10 @@ type Result<T> = std::result::Result<T, BuildError>;
 
 /// Builds the kustomization at `dir` into its output objects, build annotations removed.
 pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<Value>> {
-    let loader = Loader::new(fs, dir, options.load_restrictor)?;
+    let mut loader = Loader::new(fs, dir, options.load_restrictor)?;
+    if let Some(root) = &options.confine {
+        loader = loader.confined_to(root)?;
+    }
     let (kustomization, file_name) = loader.kustomization()?;
     let build_metadata = kustomization.build_metadata.clone().unwrap_or_default();
     let origin = if build_metadata.is_empty() {
@@ -944,7 +950,13 @@ fn record_transformation(resources: &mut [Value], entry: &str) {
 fn is_malformed(e: &BuildError) -> bool {
     match e {
         BuildError::ResourceFile { source, .. } => is_malformed(source),
-        BuildError::Yaml { .. } | BuildError::BadResource { .. } => true,
+        BuildError::Yaml { .. }
+        | BuildError::BadResource { .. }
+        | BuildError::Load(LoadError::NotText { .. }) => true,
+        // A file over the size limit is not retried as a directory: the limit is the answer.
+        BuildError::Load(LoadError::Read { source, .. }) => {
+            source.kind() == std::io::ErrorKind::FileTooLarge
+        }
         _ => false,
     }
 }

@@ -43,6 +43,14 @@ pub enum LoadError {
         #[source]
         source: std::io::Error,
     },
+    #[error("invalid YAML in '{path}'")]
+    NotText {
+        path: String,
+        #[source]
+        source: crate::yaml::Error,
+    },
+    #[error("kustomization.yaml is empty")]
+    Empty,
     #[error("invalid Kustomization in '{path}': {message}")]
     Invalid { path: String, message: String },
     #[error("Failed to read kustomization file under {dir}: {message}")]
@@ -72,12 +80,20 @@ pub fn is_remote(path: &str) -> bool {
         || lower.contains("_git/")
 }
 
-/// Reads files for one kustomization root.
+/// Reads files for one kustomization root: the one way the engine, `build kustomization` and
+/// `diff kustomization` read a file.
+///
+/// A path is resolved completely (every link, the last component included) before the
+/// restriction is applied to where it really leads, as kustomize's `RestrictionRootOnly` does
+/// with `filepath.EvalSymlinks`; the read itself is capped by the [`FileSystem`].
 #[derive(Clone)]
 pub struct Loader<'a> {
     fs: &'a dyn FileSystem,
     root: PathBuf,
     restrictor: LoadRestrictor,
+    /// The directory every file and nested root must resolve into whatever the restrictor: the
+    /// source's root, as kustomize-controller confines a build to the source artifact.
+    confine: Option<PathBuf>,
     /// Roots of the kustomizations that led here, outermost first.
     ancestors: Vec<PathBuf>,
 }
@@ -94,8 +110,18 @@ impl<'a> Loader<'a> {
             fs,
             root,
             restrictor,
+            confine: None,
             ancestors: Vec::new(),
         })
+    }
+
+    /// Confines this loader, and every loader it leads to, to `source_root`: nothing that
+    /// resolves outside it is read, links included. The root itself must lie inside it.
+    pub fn confined_to(mut self, source_root: &Path) -> Result<Self, LoadError> {
+        let confine = confirm_dir(self.fs, source_root)?;
+        check_inside(&self.root, &self.root, &confine)?;
+        self.confine = Some(confine);
+        Ok(self)
     }
 
     /// The kustomization root directory.
@@ -120,7 +146,11 @@ impl<'a> Loader<'a> {
                 path: path.to_owned(),
             });
         }
-        let root = confirm_dir(self.fs, &self.root.join(path))?;
+        let joined = self.root.join(path);
+        let root = confirm_dir(self.fs, &joined)?;
+        if let Some(confine) = &self.confine {
+            check_inside(&clean(&joined), &root, confine)?;
+        }
         for visited in std::iter::once(&self.root).chain(self.ancestors.iter().rev()) {
             if visited.starts_with(&root) {
                 return Err(LoadError::Cycle {
@@ -135,46 +165,34 @@ impl<'a> Loader<'a> {
             fs: self.fs,
             root,
             restrictor: self.restrictor,
+            confine: self.confine.clone(),
             ancestors,
         })
     }
 
-    /// Resolves `path` (relative to the root, or absolute) to a readable file under the
-    /// restriction in force.
-    pub fn resolve_file(&self, path: &str) -> Result<PathBuf, LoadError> {
+    /// Resolves `path` (relative to the root, or absolute) to the file it really is, links
+    /// followed to the end, and checks that file against the restriction in force.
+    pub fn resolve_file(&self, path: &Path) -> Result<PathBuf, LoadError> {
         let joined = clean(&self.root.join(path));
-        let dir = joined
-            .parent()
-            .map(Path::to_path_buf)
-            .unwrap_or_else(|| PathBuf::from("/"));
-        let real_dir = self
+        let shown = || joined.display().to_string();
+        let real = self
             .fs
-            .canonicalize(&dir)
+            .canonicalize(&joined)
             .map_err(|source| LoadError::Read {
-                path: joined.display().to_string(),
+                path: shown(),
                 source,
             })?;
-        let file_name = match joined.file_name() {
-            Some(name) => name.to_owned(),
-            None => {
-                return Err(LoadError::NotAFile {
-                    path: path.to_owned(),
-                });
-            }
-        };
-        let full = real_dir.join(&file_name);
-        if self.fs.is_dir(&full) {
-            return Err(LoadError::NotAFile {
-                path: joined.display().to_string(),
-            });
+        if self.fs.is_dir(&real) {
+            return Err(LoadError::NotAFile { path: shown() });
         }
-        if self.restrictor == LoadRestrictor::RootOnly && !real_dir.starts_with(&self.root) {
-            return Err(LoadError::OutsideRoot {
-                path: joined.display().to_string(),
-                root: self.root.display().to_string(),
-            });
+        let dir = real.parent().unwrap_or(Path::new("/"));
+        if self.restrictor == LoadRestrictor::RootOnly {
+            check_inside(&joined, dir, &self.root)?;
         }
-        Ok(full)
+        if let Some(confine) = &self.confine {
+            check_inside(&joined, dir, confine)?;
+        }
+        Ok(real)
     }
 
     /// Reads a file relative to the root.
@@ -184,36 +202,52 @@ impl<'a> Loader<'a> {
                 url: path.to_owned(),
             });
         }
-        let full = self.resolve_file(path)?;
-        self.fs.read(&full).map_err(|source| LoadError::Read {
-            path: full.display().to_string(),
+        self.read_path(Path::new(path))
+    }
+
+    /// Reads a file given by path (relative to the root, or absolute).
+    pub fn read_path(&self, path: &Path) -> Result<Vec<u8>, LoadError> {
+        let real = self.resolve_file(path)?;
+        self.fs.read(&real).map_err(|source| LoadError::Read {
+            path: clean(&self.root.join(path)).display().to_string(),
             source,
         })
     }
 
-    /// Reads a file relative to the root as text (invalid UTF-8 is replaced).
+    /// Reads a YAML file relative to the root as text: UTF-8, or UTF-16 with a byte order mark;
+    /// anything else is an error, as in kustomize.
     pub fn read_string(&self, path: &str) -> Result<String, LoadError> {
         let bytes = self.read(path)?;
-        Ok(String::from_utf8(bytes)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+        crate::yaml::decode(&bytes).map_err(|source| LoadError::NotText {
+            path: path.to_owned(),
+            source,
+        })
     }
 
     /// Finds and parses the kustomization file of this root; returns it with its file name.
+    ///
+    /// As in kustomize, a name that cannot be loaded (missing, a directory, outside the root)
+    /// counts as absent; a file over the size limit is an error of its own.
     pub fn kustomization(&self) -> Result<(Kustomization, String), LoadError> {
         let mut found = Vec::new();
         for name in KUSTOMIZATION_FILE_NAMES {
-            let path = self.root.join(name);
-            if self.fs.exists(&path) && !self.fs.is_dir(&path) {
-                found.push(name);
+            match self.read(name) {
+                Ok(bytes) => found.push((name, bytes)),
+                Err(LoadError::Read { path, source })
+                    if source.kind() == std::io::ErrorKind::FileTooLarge =>
+                {
+                    return Err(LoadError::Read { path, source });
+                }
+                Err(_) => {}
             }
         }
-        let name = match found.as_slice() {
-            [] => {
+        let (name, bytes) = match found.len() {
+            0 => {
                 return Err(LoadError::MissingKustomization {
                     dir: self.root.display().to_string(),
                 });
             }
-            [one] => *one,
+            1 => found.remove(0),
             _ => {
                 return Err(LoadError::MultipleKustomizations {
                     dir: self.root.display().to_string(),
@@ -221,21 +255,72 @@ impl<'a> Loader<'a> {
             }
         };
         let path = self.root.join(name);
-        let bytes = self.fs.read(&path).map_err(|source| LoadError::Read {
-            path: path.display().to_string(),
-            source,
-        })?;
-        let text = String::from_utf8_lossy(&bytes);
-        let kustomization = parse_kustomization(&text).map_err(|message| LoadError::Invalid {
+        let invalid = |message: String| LoadError::Invalid {
             path: path.display().to_string(),
             message,
-        })?;
+        };
+        let text = crate::yaml::decode(&bytes).map_err(|err| invalid(err.to_string()))?;
+        let kustomization = parse_kustomization(&text).map_err(invalid)?;
+        if is_empty(&kustomization) {
+            return Err(LoadError::Empty);
+        }
         check_kind(&kustomization).map_err(|message| LoadError::WrongKind {
             dir: self.root.display().to_string(),
             message,
         })?;
         Ok((kustomization, name.to_owned()))
     }
+}
+
+/// Fails unless `dir` (where `path` really leads) lies in or below `root`.
+fn check_inside(path: &Path, dir: &Path, root: &Path) -> Result<(), LoadError> {
+    if dir.starts_with(root) {
+        Ok(())
+    } else {
+        Err(LoadError::OutsideRoot {
+            path: path.display().to_string(),
+            root: root.display().to_string(),
+        })
+    }
+}
+
+/// kustomize's `CheckEmpty`: nothing set but the kind and API version. An empty string is unset,
+/// an empty list or map is not.
+fn is_empty(k: &Kustomization) -> bool {
+    let no_text = |s: &Option<String>| s.as_deref().is_none_or(str::is_empty);
+    no_text(&k.name_prefix)
+        && no_text(&k.name_suffix)
+        && no_text(&k.namespace)
+        && k.metadata.is_none()
+        && k.open_api.is_none()
+        && k.openapi.is_none()
+        && k.common_labels.is_none()
+        && k.labels.is_none()
+        && k.common_annotations.is_none()
+        && k.patches_strategic_merge.is_none()
+        && k.patches_json6902.is_none()
+        && k.patches.is_none()
+        && k.images.is_none()
+        && k.image_tags.is_none()
+        && k.replacements.is_none()
+        && k.replicas.is_none()
+        && k.vars.is_none()
+        && k.sort_options.is_none()
+        && k.resources.is_none()
+        && k.components.is_none()
+        && k.crds.is_none()
+        && k.bases.is_none()
+        && k.config_map_generator.is_none()
+        && k.secret_generator.is_none()
+        && k.helm_globals.is_none()
+        && k.helm_charts.is_none()
+        && k.helm_chart_inflation_generator.is_none()
+        && k.generator_options.is_none()
+        && k.configurations.is_none()
+        && k.generators.is_none()
+        && k.transformers.is_none()
+        && k.validators.is_none()
+        && k.build_metadata.is_none()
 }
 
 fn confirm_dir(fs: &dyn FileSystem, dir: &Path) -> Result<PathBuf, LoadError> {
@@ -283,7 +368,10 @@ pub fn parse_kustomization(text: &str) -> Result<Kustomization, String> {
         }
     }
     // `imageTags` is an old name of `images`.
-    if let Some(tags) = map.remove("imageTags") {
+    if let Some(tags) = map
+        .remove("imageTags")
+        .filter(|t| t.as_array().is_none_or(|a| !a.is_empty()))
+    {
         match map.get_mut("images") {
             Some(Value::Array(images)) => {
                 if let Value::Array(tags) = tags {
@@ -316,7 +404,8 @@ pub fn parse_kustomization(text: &str) -> Result<Kustomization, String> {
             .to_owned(),
         );
     }
-    if let Some(bases) = k.bases.take() {
+    // Go appends the bases to the resources: no bases leave the resources as they were.
+    if let Some(bases) = k.bases.take().filter(|b| !b.is_empty()) {
         k.resources.get_or_insert_with(Vec::new).extend(bases);
     }
     Ok(k)

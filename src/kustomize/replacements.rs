@@ -183,7 +183,11 @@ pub fn load_replacements(
                     path: path.clone(),
                     source,
                 })?;
-                let text = String::from_utf8_lossy(&bytes);
+                let text =
+                    crate::yaml::decode(&bytes).map_err(|source| ReplacementError::Parse {
+                        path: path.clone(),
+                        source,
+                    })?;
                 let doc =
                     crate::yaml::parse_one(&text).map_err(|source| ReplacementError::Parse {
                         path: path.clone(),

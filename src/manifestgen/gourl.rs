@@ -152,11 +152,9 @@ fn valid_optional_port(port: &str) -> bool {
 }
 
 fn valid_userinfo(userinfo: &str) -> bool {
-    userinfo.chars().all(|c| {
-        c.is_ascii_alphanumeric()
-            || !c.is_ascii()
-            || "-._:~!$&'()*+,;=%@".contains(c)
-    })
+    userinfo
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || !c.is_ascii() || "-._:~!$&'()*+,;=%@".contains(c))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -272,7 +270,10 @@ mod tests {
         let url = parse("ssh://git@[::1]:2222/repo").unwrap();
         assert_eq!(url.host, "[::1]:2222");
         let url = parse("oci:podinfo").unwrap();
-        assert_eq!((url.scheme.as_str(), url.opaque.as_str()), ("oci", "podinfo"));
+        assert_eq!(
+            (url.scheme.as_str(), url.opaque.as_str()),
+            ("oci", "podinfo")
+        );
         assert_eq!(parse("https:///path").unwrap().host, "");
         assert_eq!(parse("github.com/org/repo").unwrap().scheme, "");
         assert_eq!(parse("/just/a/path").unwrap().path, "/just/a/path");

@@ -43,9 +43,15 @@ pub enum Error {
     NoKeyFound,
     #[error("ssh: this private key is passphrase protected")]
     PassphraseProtected,
+    #[error("ssh: key is not password protected")]
+    NotPasswordProtected,
+    #[error("ssh: not an encrypted key")]
+    NotEncrypted,
+    #[error("x509: decryption password incorrect")]
+    IncorrectPassword,
     #[error("unable to parse private key: {reason}")]
     ParseKey { reason: String },
-    #[error("unsupported private key type {key_type}")]
+    #[error("ssh: unsupported key type {key_type}")]
     UnsupportedKey { key_type: String },
 }
 
@@ -194,35 +200,94 @@ pub fn generate_key_pair(algorithm: KeyAlgorithm) -> Result<KeyPair, Error> {
     })
 }
 
-/// Reads a private key the user supplied (PKCS#8, PKCS#1, SEC1 or OpenSSH PEM, optionally
-/// encrypted) and derives its public line. The private key is stored exactly as given.
+/// Reads a private key the user supplied, as Go's `ssh.ParsePrivateKey` (no password) or
+/// `ssh.ParsePrivateKeyWithPassphrase` does: the first PEM block decides; a password is only
+/// for an encrypted key, and an encrypted key needs the right one. The private key is stored
+/// exactly as given; the public half is derived from it.
 pub fn load_key_pair(private_key: &str, password: &str) -> Result<KeyPair, Error> {
-    let public_key = if private_key.contains("-----BEGIN OPENSSH PRIVATE KEY-----") {
+    let block = first_pem_block(private_key).ok_or(Error::NoKeyFound)?;
+    let legacy_encrypted =
+        block.headers.contains("Proc-Type:") && block.headers.contains("ENCRYPTED");
+    let public_key = if block.kind == "OPENSSH PRIVATE KEY" {
         let key =
             ssh_key::PrivateKey::from_openssh(private_key).map_err(|err| Error::ParseKey {
                 reason: err.to_string(),
             })?;
-        if key.is_encrypted() && password.is_empty() {
-            return Err(Error::PassphraseProtected);
+        match (key.is_encrypted(), password.is_empty()) {
+            (true, true) => return Err(Error::PassphraseProtected),
+            (false, false) => return Err(Error::NotPasswordProtected),
+            (true, false) => {
+                key.decrypt(password.as_bytes())
+                    .map_err(|_| Error::IncorrectPassword)?;
+            }
+            (false, true) => {}
         }
         openssh_line(key.public_key().key_data().clone())?
-    } else if private_key.contains("-----BEGIN ") {
-        if private_key.contains("ENCRYPTED") && password.is_empty() {
+    } else {
+        if legacy_encrypted && password.is_empty() {
             return Err(Error::PassphraseProtected);
+        }
+        if !legacy_encrypted && !password.is_empty() {
+            return Err(Error::NotEncrypted);
+        }
+        if !matches!(
+            block.kind.as_str(),
+            "RSA PRIVATE KEY" | "PRIVATE KEY" | "EC PRIVATE KEY" | "DSA PRIVATE KEY"
+        ) {
+            return Err(Error::UnsupportedKey {
+                key_type: format!("{:?}", block.kind),
+            });
         }
         let pkey =
             PKey::private_key_from_pem_passphrase(private_key.as_bytes(), password.as_bytes())
-                .map_err(|err| Error::ParseKey {
-                    reason: err.to_string(),
+                .map_err(|err| {
+                    if legacy_encrypted {
+                        Error::IncorrectPassword
+                    } else {
+                        Error::ParseKey {
+                            reason: err.to_string(),
+                        }
+                    }
                 })?;
         authorized_key(&pkey)?
-    } else {
-        return Err(Error::NoKeyFound);
     };
     Ok(KeyPair {
         private_key: private_key.to_owned(),
         public_key,
     })
+}
+
+/// The type and headers of the first PEM block in `text`, as Go's `pem.Decode` finds it.
+struct PemHead {
+    kind: String,
+    headers: String,
+}
+
+fn first_pem_block(text: &str) -> Option<PemHead> {
+    let mut rest = text;
+    loop {
+        let start = rest.find("-----BEGIN ")?;
+        let after = &rest[start + "-----BEGIN ".len()..];
+        let line_end = after.find('\n').unwrap_or(after.len());
+        let line = after[..line_end].trim_end_matches('\r');
+        if let Some(kind) = line.strip_suffix("-----") {
+            let body = after[line_end..]
+                .strip_prefix('\n')
+                .unwrap_or(&after[line_end..]);
+            if body.contains(&format!("-----END {kind}-----")) {
+                let headers: String = body
+                    .lines()
+                    .take_while(|l| l.contains(':'))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                return Some(PemHead {
+                    kind: kind.to_owned(),
+                    headers,
+                });
+            }
+        }
+        rest = after;
+    }
 }
 
 /// The `authorized_keys` line of an OpenSSL key, newline-terminated as Go's
@@ -432,21 +497,37 @@ AZjE1DlfkceYiQiiAgw6AAAAB2ZsdXhyLXQBAgMEBQY=
     }
 
     #[test]
-    fn encrypted_pkcs8_key_needs_its_password() {
+    fn passwords_go_with_encrypted_keys_only_as_in_go() {
         let pkey = PKey::from_ec_key(
             EcKey::generate(&EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).unwrap()).unwrap(),
         )
         .unwrap();
-        let pem = pkey
+        // Legacy PEM encryption (Proc-Type and DEK-Info headers) is what Go decrypts.
+        let legacy = pkey
+            .ec_key()
+            .unwrap()
+            .private_key_to_pem_passphrase(openssl::symm::Cipher::aes_256_cbc(), b"pw")
+            .unwrap();
+        let legacy = String::from_utf8(legacy).unwrap();
+        let err = |pem: &str, password: &str| load_key_pair(pem, password).unwrap_err().to_string();
+        assert_eq!(
+            err(&legacy, ""),
+            "ssh: this private key is passphrase protected"
+        );
+        assert_eq!(err(&legacy, "wrong"), "x509: decryption password incorrect");
+        let pair = load_key_pair(&legacy, "pw").unwrap();
+        assert!(pair.public_key.starts_with("ecdsa-sha2-nistp256 "));
+        // An unencrypted key with a password, and PKCS#8 encryption, Go refuses.
+        let plain = String::from_utf8(pkey.private_key_to_pem_pkcs8().unwrap()).unwrap();
+        assert_eq!(err(&plain, "pw"), "ssh: not an encrypted key");
+        let pkcs8 = pkey
             .private_key_to_pem_pkcs8_passphrase(openssl::symm::Cipher::aes_256_cbc(), b"pw")
             .unwrap();
-        let pem = String::from_utf8(pem).unwrap();
-        assert!(matches!(
-            load_key_pair(&pem, ""),
-            Err(Error::PassphraseProtected)
-        ));
-        assert!(load_key_pair(&pem, "wrong").is_err());
-        let pair = load_key_pair(&pem, "pw").unwrap();
-        assert!(pair.public_key.starts_with("ecdsa-sha2-nistp256 "));
+        let pkcs8 = String::from_utf8(pkcs8).unwrap();
+        assert_eq!(
+            err(&pkcs8, ""),
+            "ssh: unsupported key type \"ENCRYPTED PRIVATE KEY\""
+        );
+        assert_eq!(err(&pkcs8, "pw"), "ssh: not an encrypted key");
     }
 }

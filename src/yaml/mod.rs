@@ -49,6 +49,47 @@ impl Error {
     }
 }
 
+/// Turns the bytes of a YAML file into text as yaml.v3 reads them: UTF-8, or UTF-16 when the file
+/// starts with a UTF-16 byte order mark. Bytes that are not text in that encoding are an error in
+/// yaml.v3's words, never replaced.
+pub fn decode(bytes: &[u8]) -> Result<String, Error> {
+    let utf16 = |big_endian: bool| {
+        let units = bytes[2..].chunks(2).map(|pair| match pair {
+            [a, b] if big_endian => Ok(u16::from_be_bytes([*a, *b])),
+            [a, b] => Ok(u16::from_le_bytes([*a, *b])),
+            _ => Err(Error::without_position("incomplete UTF-16 character")),
+        });
+        let units = units.collect::<Result<Vec<u16>, Error>>()?;
+        String::from_utf16(&units)
+            .map_err(|_| Error::without_position("invalid UTF-16 surrogate pair"))
+    };
+    match bytes {
+        [0xff, 0xfe, ..] => utf16(false),
+        [0xfe, 0xff, ..] => utf16(true),
+        _ => match std::str::from_utf8(bytes) {
+            Ok(text) => Ok(text.to_owned()),
+            Err(err) => {
+                let at = err.valid_up_to();
+                let line = bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
+                let message = match err.error_len() {
+                    None => "incomplete UTF-8 octet sequence",
+                    // A byte that cannot start a character, or a start byte whose
+                    // continuation is wrong.
+                    Some(_) if (0x80..0xc2).contains(&bytes[at]) || bytes[at] > 0xf4 => {
+                        "invalid leading UTF-8 octet"
+                    }
+                    Some(_) => "invalid trailing UTF-8 octet",
+                };
+                Err(Error {
+                    message: message.to_owned(),
+                    line: (line > 1).then_some(line),
+                    column: None,
+                })
+            }
+        },
+    }
+}
+
 /// Parses a stream of YAML documents. Empty documents are skipped.
 ///
 /// Scalars resolve as yaml.v3 reads them (`on` stays a string, `0x1F` is 31, a timestamp becomes
@@ -110,6 +151,33 @@ pub fn to_stream(values: &[Value]) -> String {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn decodes_utf8_and_utf16_with_a_byte_order_mark() {
+        assert_eq!(decode(b"a: b\n").unwrap(), "a: b\n");
+        let le: Vec<u8> = [0xff, 0xfe]
+            .into_iter()
+            .chain("a: \u{e9}\n".encode_utf16().flat_map(u16::to_le_bytes))
+            .collect();
+        assert_eq!(decode(&le).unwrap(), "a: \u{e9}\n");
+        let be: Vec<u8> = [0xfe, 0xff]
+            .into_iter()
+            .chain("a: b\n".encode_utf16().flat_map(u16::to_be_bytes))
+            .collect();
+        assert_eq!(decode(&be).unwrap(), "a: b\n");
+        assert_eq!(
+            decode(b"a: \xff\n").unwrap_err().to_string(),
+            "yaml: invalid leading UTF-8 octet"
+        );
+        assert_eq!(
+            decode(b"a: b\nc: \xc3(\n").unwrap_err().to_string(),
+            "yaml: line 2: invalid trailing UTF-8 octet"
+        );
+        assert_eq!(
+            decode(b"a: \xe2\x82").unwrap_err().to_string(),
+            "yaml: incomplete UTF-8 octet sequence"
+        );
+    }
 
     #[test]
     fn reads_a_manifest_as_kustomize_does() {

@@ -154,39 +154,6 @@ fn create_secret_githubapp_missing_key() {
 }
 
 #[test]
-fn create_secret_tls_export() {
-    let dir = tempfile::tempdir().unwrap();
-    let crt = dir.path().join("tls.crt");
-    let key = dir.path().join("tls.key");
-    std::fs::write(&crt, "cert-data").unwrap();
-    std::fs::write(&key, "key-data").unwrap();
-    let crt_flag = format!("--tls-crt-file={}", crt.display());
-    let key_flag = format!("--tls-key-file={}", key.display());
-    fluxr_snapshot!(
-        "create_secret_tls_export",
-        [
-            "create", "secret", "tls", "certs", &crt_flag, &key_flag, "--export"
-        ]
-    );
-}
-
-#[test]
-fn create_secret_notation_bad_extension() {
-    fluxr_snapshot!(
-        "create_secret_notation_bad_extension",
-        [
-            "create",
-            "secret",
-            "notation",
-            "notation",
-            "--ca-cert-file=ca.p12",
-            "--trust-policy-file=policy.json",
-            "--export"
-        ]
-    );
-}
-
-#[test]
 fn create_image_update_export() {
     fluxr_snapshot!(
         "create_image_update_export",
@@ -220,6 +187,8 @@ fn create_image_update_bad_signing_type() {
             "update",
             "apps",
             "--git-repo-ref=flux-system",
+            "--checkout-branch=main",
+            "--author-name=flux",
             "--author-email=flux@example.com",
             "--signing-key-secret=k",
             "--signing-key-type=pgp",

@@ -200,7 +200,7 @@ fn create_tenant_bad_namespace() {
             "create",
             "tenant",
             "dev-team",
-            "--with-namespace=Front_End",
+            "--with-namespace=front end",
             "--export"
         ]
     );

@@ -5,6 +5,7 @@
 
 mod completion;
 mod create_kustomization;
+mod create_rules;
 mod create_secrets;
 mod create_source_git;
 mod create_sources;

@@ -6,8 +6,9 @@ use std::time::Duration;
 use clap::Args;
 use serde_json::{Map, Value, json};
 
-use super::source::chart::CHART_SOURCE_KINDS;
 use crate::cli::GlobalContext;
+use crate::cli::create::flags::{self, SourceRef};
+use crate::cli::create::secret::{ReadError, read_file};
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::manifestgen::duration;
@@ -47,16 +48,16 @@ pub struct HelmReleaseArgs {
     pub release_name: String,
     /// Source that contains the chart in the format '<kind>/<name>.<namespace>', where kind must
     /// be one of: (HelmRepository, GitRepository, Bucket)
-    #[arg(long, value_parser = parse_source)]
-    pub source: Option<ObjectRef>,
+    #[arg(long, value_parser = flags::helm_chart_source)]
+    pub source: Option<SourceRef>,
     /// Helm chart name or path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub chart: String,
     /// Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub chart_version: String,
-    /// The name of the HelmChart or OCIRepository containing the Helm chart in the format
-    /// '<kind>/<name>.<namespace>'
+    /// The name of the HelmChart resource to use as source for the HelmRelease, in the format
+    /// '<kind>/<name>.<namespace>', where kind must be one of: (OCIRepository,HelmChart)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub chart_ref: String,
     /// HelmReleases that must be ready before this release can be installed, supported formats
@@ -66,6 +67,9 @@ pub struct HelmReleaseArgs {
     /// Namespace to install this release, defaults to the HelmRelease namespace
     #[arg(long, default_value = "", hide_default_value = true)]
     pub target_namespace: String,
+    /// Namespace to store the Helm release, defaults to the target namespace
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub storage_namespace: String,
     /// Create the target namespace if it does not exist
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
@@ -88,8 +92,8 @@ pub struct HelmReleaseArgs {
     /// '<kind>/<name>', where kind must be one of: (Secret,ConfigMap)
     #[arg(long, value_delimiter = ',', value_name = "KIND/NAME")]
     pub values_from: Vec<String>,
-    /// Upgrade CRDs policy, available options are: (Skip, Create, CreateReplace)
-    #[arg(long, value_parser = parse_crds_policy)]
+    /// Upgrade CRDs policy
+    #[arg(long, value_parser = flags::crds_policy)]
     pub crds: Option<String>,
     /// The name of the Kubernetes Secret that contains a key with the kubeconfig file for
     /// connecting to a remote cluster
@@ -97,103 +101,35 @@ pub struct HelmReleaseArgs {
     pub kubeconfig_secret_ref: String,
 }
 
-/// A `<kind>/<name>[.<namespace>]` reference.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ObjectRef {
-    pub kind: String,
-    pub name: String,
-    pub namespace: String,
-}
-
-impl ObjectRef {
-    fn to_value(&self) -> Value {
-        let mut map = Map::new();
-        map.insert("kind".into(), self.kind.clone().into());
-        map.insert("name".into(), self.name.clone().into());
-        if !self.namespace.is_empty() {
-            map.insert("namespace".into(), self.namespace.clone().into());
-        }
-        map.into()
-    }
-}
-
 /// A HelmRelease flux would refuse to create, in flux's words.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("{0}")]
-    ChartRef(String),
     #[error("chart or chart-ref is required")]
     ChartRequired,
     #[error("cannot use --chart in combination with --chart-ref")]
     ChartAndChartRef,
     #[error("'{strategy}' is an invalid reconcile strategy(valid: Revision, ChartVersion)")]
     InvalidStrategy { strategy: String },
-    #[error("reading values from {path} failed")]
-    ReadValues {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
-    #[error("converting values to JSON from {path} failed")]
+    #[error(
+        "chart reference kind '{kind}' is not supported, must be one of: OCIRepository, HelmChart"
+    )]
+    ChartRefKind { kind: String },
+    #[error("reading values from {path} failed: {source}")]
+    ReadValues { path: String, source: ReadError },
+    #[error("converting values to JSON from {path} failed: {source}")]
     ParseValues {
         path: String,
-        #[source]
         source: crate::yaml::Error,
     },
+    #[error(
+        "unmarshaling values from {path} failed: json: cannot unmarshal {found} into Go value of \
+         type map[string]interface {{}}"
+    )]
+    ValuesNotAMap { path: String, found: &'static str },
     #[error("invalid Kubernetes object reference '{value}', must be in format <kind>/<name>")]
     ValuesFromFormat { value: String },
     #[error("reference kind '{kind}' is not supported, must be one of: Secret, ConfigMap")]
     ValuesFromKind { kind: String },
-}
-
-fn parse_object_ref(value: &str, what: &str, kinds: &[&'static str]) -> Result<ObjectRef, String> {
-    if value.trim().is_empty() {
-        return Err(format!(
-            "no {what} given, please specify one of: {}",
-            kinds.join(", ")
-        ));
-    }
-    let (kind, name, namespace) = create::split_kind_name_namespace(value);
-    if kind.is_empty() || name.is_empty() {
-        return Err(format!(
-            "invalid {what} '{value}', must be in format <kind>/<name>"
-        ));
-    }
-    let kind = create::canonical_kind(kinds, kind).ok_or_else(|| {
-        format!(
-            "source kind '{kind}' is not supported, must be one of: {}",
-            kinds.join(", ")
-        )
-    })?;
-    Ok(ObjectRef {
-        kind: kind.to_owned(),
-        name: name.to_owned(),
-        namespace: namespace.to_owned(),
-    })
-}
-
-fn parse_source(value: &str) -> Result<ObjectRef, String> {
-    parse_object_ref(value, "helm chart source", &CHART_SOURCE_KINDS)
-}
-
-fn parse_chart_ref(value: &str) -> Result<ObjectRef, String> {
-    parse_object_ref(
-        value,
-        "helm chart reference",
-        &["OCIRepository", "HelmChart"],
-    )
-}
-
-fn parse_crds_policy(value: &str) -> Result<String, String> {
-    const POLICIES: [&str; 3] = ["Skip", "Create", "CreateReplace"];
-    if POLICIES.contains(&value) {
-        Ok(value.to_owned())
-    } else {
-        Err(format!(
-            "unsupported CRDs policy '{value}', must be one of: {}",
-            POLICIES.join(", ")
-        ))
-    }
 }
 
 /// Helm's merge of values files: maps merge key by key, anything else is replaced.
@@ -210,11 +146,45 @@ fn merge_values(base: &mut Map<String, Value>, overlay: Map<String, Value>) {
     }
 }
 
-/// The HelmRelease as flux exports it, from checked flags.
+/// The values files, read and merged in order as flux does.
+fn read_values(paths: &[String]) -> Result<Map<String, Value>, Error> {
+    let mut merged = Map::new();
+    for path in paths {
+        let text = read_file(path).map_err(|source| Error::ReadValues {
+            path: path.clone(),
+            source,
+        })?;
+        let parsed = crate::yaml::parse_one(&text).map_err(|source| Error::ParseValues {
+            path: path.clone(),
+            source,
+        })?;
+        let found = match parsed {
+            Value::Object(map) => {
+                merge_values(&mut merged, map);
+                continue;
+            }
+            // An empty file is `null`, which leaves the values as they are.
+            Value::Null => continue,
+            Value::Array(_) => "array",
+            Value::String(_) => "string",
+            Value::Number(_) => "number",
+            Value::Bool(_) => "bool",
+        };
+        return Err(Error::ValuesNotAMap {
+            path: path.clone(),
+            found,
+        });
+    }
+    Ok(merged)
+}
+
+/// The HelmRelease as flux exports it, from checked flags. `announce` prints flux's
+/// `generating HelmRelease` line where flux prints it.
 pub(crate) fn object(
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: HelmReleaseArgs,
+    announce: impl FnOnce(),
 ) -> anyhow::Result<Value> {
     let HelmReleaseArgs {
         name,
@@ -225,6 +195,7 @@ pub(crate) fn object(
         chart_ref,
         depends_on,
         target_namespace,
+        storage_namespace,
         create_target_namespace,
         service_account,
         reconcile_strategy,
@@ -235,19 +206,20 @@ pub(crate) fn object(
         kubeconfig_secret_ref,
     } = args;
     let name = create::object_name(name)?;
+    // The release is stored where it is installed unless told otherwise.
+    let storage_namespace = if storage_namespace.is_empty() {
+        target_namespace.clone()
+    } else {
+        storage_namespace
+    };
     if chart.is_empty() && chart_ref.is_empty() {
         return Err(Error::ChartRequired.into());
     }
     if !chart.is_empty() && !chart_ref.is_empty() {
         return Err(Error::ChartAndChartRef.into());
     }
-    // Checked after the combination, as flux does.
-    let chart_ref = if chart_ref.is_empty() {
-        None
-    } else {
-        Some(parse_chart_ref(&chart_ref).map_err(Error::ChartRef)?)
-    };
     let labels = create::parse_labels(&common.labels)?;
+    announce();
     if !matches!(reconcile_strategy.as_str(), "Revision" | "ChartVersion") {
         return Err(Error::InvalidStrategy {
             strategy: reconcile_strategy,
@@ -256,34 +228,50 @@ pub(crate) fn object(
     }
     let mut spec = Map::new();
     spec.insert("interval".into(), duration::format(common.interval).into());
-    if let Some(chart_ref) = &chart_ref {
-        spec.insert("chartRef".into(), chart_ref.to_value());
-    } else {
+    if !release_name.is_empty() {
+        spec.insert("releaseName".into(), release_name.into());
+    }
+    if !target_namespace.is_empty() {
+        spec.insert("targetNamespace".into(), target_namespace.into());
+    }
+    if !storage_namespace.is_empty() {
+        spec.insert("storageNamespace".into(), storage_namespace.into());
+    }
+    if !depends_on.is_empty() {
+        let dependencies: Vec<Value> = flags::depends_on(&depends_on)
+            .iter()
+            .map(flags::Dependency::to_value)
+            .collect();
+        spec.insert("dependsOn".into(), dependencies.into());
+    }
+    if chart_ref.is_empty() {
         let mut chart_spec = Map::new();
         chart_spec.insert("chart".into(), chart.into());
         if !chart_version.is_empty() {
             chart_spec.insert("version".into(), chart_version.into());
         }
+        // flux does not require --source: without it the reference is empty.
+        chart_spec.insert("sourceRef".into(), source.unwrap_or_default().to_value());
         chart_spec.insert("reconcileStrategy".into(), reconcile_strategy.into());
-        let source = source.unwrap_or(ObjectRef {
-            kind: String::new(),
-            name: String::new(),
-            namespace: String::new(),
-        });
-        chart_spec.insert("sourceRef".into(), source.to_value());
         if !chart_interval.is_zero() {
             chart_spec.insert("interval".into(), duration::format(chart_interval).into());
         }
         spec.insert("chart".into(), json!({ "spec": chart_spec }));
-    }
-    if !release_name.is_empty() {
-        spec.insert("releaseName".into(), release_name.into());
-    }
-    if !depends_on.is_empty() {
-        spec.insert("dependsOn".into(), create::depends_on(&depends_on).into());
-    }
-    if !target_namespace.is_empty() {
-        spec.insert("targetNamespace".into(), target_namespace.into());
+    } else {
+        let (kind, ref_name, namespace) = flags::kind_name_namespace(&chart_ref);
+        // Unlike the other kinds, this one is compared with its case.
+        if kind != "HelmChart" && kind != "OCIRepository" {
+            return Err(Error::ChartRefKind {
+                kind: kind.to_owned(),
+            }
+            .into());
+        }
+        let reference = SourceRef {
+            kind: kind.to_owned(),
+            name: ref_name.to_owned(),
+            namespace: namespace.to_owned(),
+        };
+        spec.insert("chartRef".into(), reference.to_value());
     }
     if !kubeconfig_secret_ref.is_empty() {
         spec.insert(
@@ -306,33 +294,19 @@ pub(crate) fn object(
         spec.insert("install".into(), install.into());
     }
     if !values.is_empty() {
-        let mut merged = Map::new();
-        for path in &values {
-            let text = std::fs::read_to_string(path).map_err(|source| Error::ReadValues {
-                path: path.clone(),
-                source,
-            })?;
-            let parsed = crate::yaml::parse_one(&text).map_err(|source| Error::ParseValues {
-                path: path.clone(),
-                source,
-            })?;
-            if let Value::Object(map) = parsed {
-                merge_values(&mut merged, map);
-            }
-        }
-        spec.insert("values".into(), merged.into());
+        spec.insert("values".into(), read_values(&values)?.into());
     }
     if !values_from.is_empty() {
         let mut references = Vec::new();
         for value in &values_from {
-            let (kind, source_name) = create::split_kind_name(value);
+            let (kind, source_name) = flags::kind_name(value);
             if kind.is_empty() {
                 return Err(Error::ValuesFromFormat {
                     value: value.clone(),
                 }
                 .into());
             }
-            let kind = create::canonical_kind(&["Secret", "ConfigMap"], kind).ok_or_else(|| {
+            let kind = flags::equal_fold(&["Secret", "ConfigMap"], kind).ok_or_else(|| {
                 Error::ValuesFromKind {
                     kind: kind.to_owned(),
                 }
@@ -355,11 +329,30 @@ pub(crate) fn run(
     common: &CreateCommonArgs,
     args: HelmReleaseArgs,
 ) -> anyhow::Result<ExitCode> {
-    let object = object(ctx, common, args)?;
-    if !common.export {
-        return create::apply(ui, ctx, &[object]);
+    let export = common.export;
+    let object = object(ctx, common, args, || {
+        if !export {
+            ui.generate("generating HelmRelease");
+        }
+    })?;
+    if export {
+        ui.stdout(&create::export_text(&object))?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&create::export_text(&object))?;
+    let session = create::Session::connect(ui, ctx)?;
+    ui.action("applying HelmRelease");
+    session.upsert(&object, "HelmRelease")?;
+    ui.waiting("waiting for HelmRelease reconciliation");
+    let ready = session.wait_ready(&object)?;
+    let name = object["metadata"]["name"].as_str().unwrap_or_default();
+    ui.success(&format!("HelmRelease {name} is ready"));
+    // flux reports the chart version of the latest release, else the last attempted revision.
+    let revision = ready
+        .pointer("/status/history/0/chartVersion")
+        .or_else(|| ready.pointer("/status/lastAttemptedRevision"))
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    ui.success(&format!("applied revision {revision}"));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -385,15 +378,34 @@ mod tests {
     }
 
     #[test]
-    fn chart_references() {
-        let reference = parse_chart_ref("ocirepository/podinfo.flux-system").unwrap();
-        assert_eq!(reference.kind, "OCIRepository");
-        assert_eq!(reference.namespace, "flux-system");
+    fn values_files_must_hold_maps() {
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, text: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            path.display().to_string()
+        };
+        let list = write("list.yaml", "- a\n- b\n");
+        let empty = write("empty.yaml", "");
+        let map = write("map.yaml", "a: 1\n");
         assert_eq!(
-            parse_source("foobar/podinfo").unwrap_err(),
-            "source kind 'foobar' is not supported, must be one of: HelmRepository, GitRepository, \
-             Bucket"
+            read_values(std::slice::from_ref(&list))
+                .unwrap_err()
+                .to_string(),
+            format!(
+                "unmarshaling values from {list} failed: json: cannot unmarshal array into Go \
+                 value of type map[string]interface {{}}"
+            )
         );
-        assert!(parse_crds_policy("Replace").is_err());
+        assert_eq!(
+            read_values(&[map.clone(), empty]).unwrap(),
+            json!({"a": 1}).as_object().unwrap().clone()
+        );
+        assert_eq!(
+            read_values(&["missing.yaml".to_owned()])
+                .unwrap_err()
+                .to_string(),
+            "reading values from missing.yaml failed: open missing.yaml: no such file or directory"
+        );
     }
 }

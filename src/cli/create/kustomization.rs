@@ -8,6 +8,7 @@ use clap::Args;
 use serde_json::{Map, Value, json};
 
 use crate::cli::GlobalContext;
+use crate::cli::create::flags::{self, Dependency, SourceRef};
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::manifestgen::duration;
@@ -26,10 +27,10 @@ pub struct KustomizationArgs {
     /// Source that contains the Kubernetes manifests in the format '[<kind>/]<name>.<namespace>',
     /// where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not
     /// specified it defaults to GitRepository
-    #[arg(long, value_parser = parse_source)]
+    #[arg(long, value_parser = flags::kustomization_source)]
     pub source: Option<SourceRef>,
     /// Path to the directory containing a kustomization.yaml file
-    #[arg(long, default_value = "./", value_parser = safe_relative_path)]
+    #[arg(long, default_value = "./", value_parser = flags::safe_relative_path)]
     pub path: String,
     /// Enable garbage collection
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
@@ -49,8 +50,8 @@ pub struct KustomizationArgs {
     #[arg(long, default_value = "2m0s", value_parser = parse_duration)]
     pub health_check_timeout: Duration,
     /// Validate the manifests before applying them on the cluster, can be 'client' or 'server'
-    #[arg(long, hide = true)]
-    pub validation: Option<String>,
+    #[arg(long, hide = true, action = clap::ArgAction::Append)]
+    pub validation: Vec<String>,
     /// Kustomization that must be ready before this Kustomization can be applied, supported
     /// formats '<name>' and '<namespace>/<name>', also accepts comma-separated values
     #[arg(long, value_delimiter = ',', value_name = "KUSTOMIZATION")]
@@ -59,7 +60,7 @@ pub struct KustomizationArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub service_account: String,
     /// Decryption provider, available options are: (sops)
-    #[arg(long, value_parser = parse_decryption_provider)]
+    #[arg(long, value_parser = flags::decryption_provider)]
     pub decryption_provider: Option<String>,
     /// Set the Kubernetes secret name that contains the OpenPGP private keys used for sops
     /// decryption
@@ -103,17 +104,6 @@ const EXAMPLES: &str = "Examples:
     --prune=true \\
     --interval=5m --export";
 
-/// The source kinds a Kustomization can read from.
-const SOURCE_KINDS: [&str; 3] = ["GitRepository", "OCIRepository", "Bucket"];
-
-/// `spec.sourceRef`: `[<kind>/]<name>[.<namespace>]`.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct SourceRef {
-    pub kind: String,
-    pub name: String,
-    pub namespace: String,
-}
-
 /// A Kustomization flux would refuse to create, in flux's words.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -125,7 +115,15 @@ pub enum Error {
     HealthCheckKind { kind: String },
     #[error("invalid health check '{check}' must be in the format 'kind/name.namespace'")]
     HealthCheckName { check: String },
+    #[error("path must begin with ./")]
+    PathPrefix,
+    #[error("source is required")]
+    SourceRequired,
 }
+
+/// cobra's notice for the deprecated flag, which flux prints on stdout while parsing flags.
+const VALIDATION_DEPRECATED: &str = "Flag --validation has been deprecated, this arg is no \
+     longer used, all resources are validated using server-side apply dry-run\n";
 
 /// One entry of `spec.healthChecks`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,7 +149,7 @@ pub struct Options {
     pub health_checks: Vec<HealthCheck>,
     /// `spec.timeout`, set when anything is health checked.
     pub timeout: Option<Duration>,
-    pub depends_on: Vec<(String, String)>,
+    pub depends_on: Vec<Dependency>,
     pub service_account: String,
     pub decryption: Option<(String, String)>,
     pub target_namespace: String,
@@ -160,12 +158,14 @@ pub struct Options {
 }
 
 impl Options {
-    /// Checks the flags the way flux does, in flux's order.
+    /// Checks the flags the way flux does, in flux's order; `announce` prints flux's
+    /// `generating Kustomization` line where flux prints it.
     pub(crate) fn resolve(
         ui: &Ui,
         ctx: &GlobalContext,
         common: &CreateCommonArgs,
         args: KustomizationArgs,
+        announce: impl FnOnce(),
     ) -> anyhow::Result<Self> {
         let KustomizationArgs {
             name,
@@ -184,13 +184,16 @@ impl Options {
             kubeconfig_secret_ref,
             retry_interval,
         } = args;
-        let name = create::object_name(name)?;
-        if validation.is_some() {
-            ui.warning(
-                "Flag --validation has been deprecated, this arg is no longer used, all resources \
-                 are validated using server-side apply dry-run",
-            );
+        // cobra prints the notice for every use of the flag.
+        for _ in &validation {
+            ui.stdout(VALIDATION_DEPRECATED)?;
         }
+        let name = create::object_name(name)?;
+        if !path.starts_with("./") {
+            return Err(Error::PathPrefix.into());
+        }
+        let source = source.ok_or(Error::SourceRequired)?;
+        announce();
         let labels = create::parse_labels(&common.labels)?;
         let health_checks = if wait {
             Vec::new()
@@ -198,29 +201,19 @@ impl Options {
             parse_health_checks(&health_check)?
         };
         let timeout = (wait || !health_checks.is_empty()).then_some(health_check_timeout);
-        let depends_on = depends_on
-            .iter()
-            .map(|dep| match dep.split_once('/') {
-                Some((namespace, rest)) => (
-                    namespace.to_owned(),
-                    rest.split('/').next().unwrap_or_default().to_owned(),
-                ),
-                None => (String::new(), dep.clone()),
-            })
-            .collect();
         let decryption = decryption_provider.map(|provider| (provider, decryption_secret));
         Ok(Self {
             name,
             namespace: ctx.namespace.clone(),
             labels,
-            source: source.unwrap_or_default(),
+            source,
             path,
             interval: common.interval,
             prune,
             wait,
             health_checks,
             timeout,
-            depends_on,
+            depends_on: flags::depends_on(&depends_on),
             service_account,
             decryption,
             target_namespace,
@@ -241,18 +234,7 @@ impl Options {
             spec.insert("decryption".into(), decryption.into());
         }
         if !self.depends_on.is_empty() {
-            let deps: Vec<Value> = self
-                .depends_on
-                .iter()
-                .map(|(namespace, name)| {
-                    let mut dep = Map::new();
-                    dep.insert("name".into(), name.clone().into());
-                    if !namespace.is_empty() {
-                        dep.insert("namespace".into(), namespace.clone().into());
-                    }
-                    Value::Object(dep)
-                })
-                .collect();
+            let deps: Vec<Value> = self.depends_on.iter().map(Dependency::to_value).collect();
             spec.insert("dependsOn".into(), deps.into());
         }
         if !self.health_checks.is_empty() {
@@ -293,13 +275,7 @@ impl Options {
                 self.service_account.clone().into(),
             );
         }
-        let mut source = Map::new();
-        source.insert("kind".into(), self.source.kind.clone().into());
-        source.insert("name".into(), self.source.name.clone().into());
-        if !self.source.namespace.is_empty() {
-            source.insert("namespace".into(), self.source.namespace.clone().into());
-        }
-        spec.insert("sourceRef".into(), source.into());
+        spec.insert("sourceRef".into(), self.source.to_value());
         if !self.target_namespace.is_empty() {
             spec.insert(
                 "targetNamespace".into(),
@@ -327,11 +303,28 @@ pub(crate) fn run(
     common: &CreateCommonArgs,
     args: KustomizationArgs,
 ) -> anyhow::Result<ExitCode> {
-    let options = Options::resolve(ui, ctx, common, args)?;
-    if !common.export {
-        return create::apply(ui, ctx, &[options.to_object()]);
+    let export = common.export;
+    let options = Options::resolve(ui, ctx, common, args, || {
+        if !export {
+            ui.generate("generating Kustomization");
+        }
+    })?;
+    let object = options.to_object();
+    if export {
+        ui.stdout(&create::export_text(&object))?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&create::export_text(&options.to_object()))?;
+    let session = create::Session::connect(ui, ctx)?;
+    ui.action("applying Kustomization");
+    session.upsert(&object, "Kustomization")?;
+    ui.waiting("waiting for Kustomization reconciliation");
+    let ready = session.wait_ready(&object)?;
+    ui.success(&format!("Kustomization {} is ready", options.name));
+    let revision = ready
+        .pointer("/status/lastAppliedRevision")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    ui.success(&format!("applied revision {revision}"));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -371,104 +364,9 @@ fn parse_health_checks(checks: &[String]) -> Result<Vec<HealthCheck>, Error> {
         .collect()
 }
 
-fn parse_source(value: &str) -> Result<SourceRef, String> {
-    if value.trim().is_empty() {
-        return Err(format!(
-            "no kustomization source given, please specify source that contains the Kubernetes \
-             manifests in the format '[<kind>/]<name>.<namespace>', where kind must be one of: \
-             ({}), if kind is not specified it defaults to GitRepository",
-            SOURCE_KINDS.join(", ")
-        ));
-    }
-    let (kind, name, namespace) = create::split_kind_name_namespace(value);
-    let kind = if kind.is_empty() {
-        "GitRepository"
-    } else {
-        kind
-    };
-    let kind = create::canonical_kind(&SOURCE_KINDS, kind).ok_or_else(|| {
-        format!(
-            "source kind '{kind}' is not supported, must be one of: {}",
-            SOURCE_KINDS.join(", ")
-        )
-    })?;
-    Ok(SourceRef {
-        kind: (*kind).to_owned(),
-        name: name.to_owned(),
-        namespace: namespace.to_owned(),
-    })
-}
-
-fn parse_decryption_provider(value: &str) -> Result<String, String> {
-    match value {
-        "sops" => Ok(value.to_owned()),
-        _ if value.trim().is_empty() => {
-            Err("no decryption provider given, must be one of: sops".to_owned())
-        }
-        _ => Err(format!(
-            "unsupported decryption provider '{value}', must be one of: sops"
-        )),
-    }
-}
-
-/// flux's safe relative path: joined onto `./` so that `..` cannot climb above the repository
-/// root (it is dropped there, as Go's securejoin does), always written with a leading `./`.
-fn safe_relative_path(value: &str) -> Result<String, String> {
-    let mut segments: Vec<&str> = Vec::new();
-    for segment in value.trim().split('/') {
-        match segment {
-            "" | "." => {}
-            ".." => {
-                segments.pop();
-            }
-            _ => segments.push(segment),
-        }
-    }
-    Ok(format!("./{}", segments.join("/")))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn paths_are_made_safe_and_relative() {
-        let path = |p: &str| safe_relative_path(p).unwrap();
-        assert_eq!(path("./"), "./");
-        assert_eq!(path(""), "./");
-        assert_eq!(path("./deploy/overlays/dev"), "./deploy/overlays/dev");
-        assert_eq!(path("deploy//dev/"), "./deploy/dev");
-        assert_eq!(path("../../etc"), "./etc");
-        assert_eq!(path("/abs/dir"), "./abs/dir");
-        assert_eq!(path("a/../../b"), "./b");
-        assert_eq!(path(" ./x "), "./x");
-    }
-
-    #[test]
-    fn sources_default_to_git_repositories() {
-        let source = parse_source("podinfo").unwrap();
-        assert_eq!(
-            (
-                source.kind.as_str(),
-                source.name.as_str(),
-                source.namespace.as_str()
-            ),
-            ("GitRepository", "podinfo", "")
-        );
-        let source = parse_source("ocirepository/podinfo.flux-system").unwrap();
-        assert_eq!(
-            (
-                source.kind.as_str(),
-                source.name.as_str(),
-                source.namespace.as_str()
-            ),
-            ("OCIRepository", "podinfo", "flux-system")
-        );
-        assert_eq!(
-            parse_source("HelmRepository/x").unwrap_err(),
-            "source kind 'HelmRepository' is not supported, must be one of: GitRepository, OCIRepository, Bucket"
-        );
-    }
 
     #[test]
     fn health_checks_follow_flux() {
@@ -493,15 +391,6 @@ mod tests {
         assert_eq!(
             err("Deployment/web"),
             "invalid health check 'Deployment/web' must be in the format 'kind/name.namespace'"
-        );
-    }
-
-    #[test]
-    fn decryption_provider_is_sops() {
-        assert_eq!(parse_decryption_provider("sops").unwrap(), "sops");
-        assert_eq!(
-            parse_decryption_provider("age").unwrap_err(),
-            "unsupported decryption provider 'age', must be one of: sops"
         );
     }
 }

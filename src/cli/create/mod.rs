@@ -16,6 +16,7 @@ use super::global::{parse_duration, parse_go_bool};
 use crate::kube::ChangeAction;
 use crate::ui::Ui;
 
+pub mod flags;
 pub mod helmrelease;
 pub mod image;
 pub mod kustomization;
@@ -183,7 +184,7 @@ fn is_dns1123_subdomain(value: &str) -> bool {
 }
 
 /// Kubernetes' `IsQualifiedName`: an optional DNS subdomain prefix and a name part.
-fn qualified_name_errors(key: &str) -> Vec<String> {
+pub(crate) fn qualified_name_errors(key: &str) -> Vec<String> {
     let name_regex = || {
         regex_error(
             QUALIFIED_NAME_MESSAGE,
@@ -262,50 +263,49 @@ pub(crate) fn metadata(name: &str, namespace: &str, labels: &BTreeMap<String, St
     Value::Object(metadata)
 }
 
-/// flux's `<kind>/<name>`: the kind is empty when there is no single `/`.
-pub(crate) fn split_kind_name(value: &str) -> (&str, &str) {
-    match value.split('/').collect::<Vec<_>>()[..] {
-        [kind, name] => (kind, name),
-        _ => ("", value),
-    }
+/// A connection to the cluster for one `create` command, with the time it started: flux
+/// bounds the whole command, waits included, by `--timeout`.
+pub(crate) struct Session {
+    pub cluster: std::sync::Arc<crate::kube::Cluster>,
+    ui: Ui,
+    started: Instant,
+    timeout: Duration,
 }
 
-/// flux's `[<kind>/]<name>[.<namespace>]`.
-pub(crate) fn split_kind_name_namespace(value: &str) -> (&str, &str, &str) {
-    let (kind, name) = split_kind_name(value);
-    match name.split('.').collect::<Vec<_>>()[..] {
-        [name, namespace, ..] => (kind, name, namespace),
-        _ => (kind, name, ""),
-    }
-}
-
-/// The canonical spelling of `kind` among `kinds`, compared without case as flux does.
-pub(crate) fn canonical_kind(kinds: &[&'static str], kind: &str) -> Option<&'static str> {
-    kinds.iter().find(|k| k.eq_ignore_ascii_case(kind)).copied()
-}
-
-/// `dependsOn` entries from `<name>` or `<namespace>/<name>`.
-pub(crate) fn depends_on(values: &[String]) -> Vec<Value> {
-    values
-        .iter()
-        .map(|dep| {
-            let parts: Vec<&str> = dep.split('/').collect();
-            let (namespace, name) = match parts[..] {
-                [name] => ("", name),
-                [namespace, name, ..] => (namespace, name),
-                [] => ("", ""),
-            };
-            let mut entry = serde_json::Map::new();
-            entry.insert("name".into(), name.into());
-            if !namespace.is_empty() {
-                entry.insert("namespace".into(), namespace.into());
-            }
-            Value::Object(entry)
+impl Session {
+    pub(crate) fn connect(ui: &Ui, ctx: &GlobalContext) -> anyhow::Result<Self> {
+        let started = Instant::now();
+        let cluster = ctx.shared_cluster(ui)?;
+        Ok(Session {
+            cluster,
+            ui: ui.clone(),
+            started,
+            timeout: ctx.timeout,
         })
-        .collect()
+    }
+
+    /// Creates or updates `object` (server-side apply, field manager `flux`) and reports
+    /// `✔ <what> created` or, for an object that existed, `✔ <what> updated`, as flux does.
+    pub(crate) fn upsert(&self, object: &Value, what: &str) -> anyhow::Result<()> {
+        let changes = self.cluster.apply(std::slice::from_ref(object), false)?;
+        let created = changes
+            .entries
+            .first()
+            .is_some_and(|entry| entry.action == ChangeAction::Created);
+        let outcome = if created { "created" } else { "updated" };
+        self.ui.success(&format!("{what} {outcome}"));
+        Ok(())
+    }
+
+    /// Waits, within what is left of `--timeout`, until the controller reports `object`
+    /// Ready at its latest generation; returns the object as it is then.
+    pub(crate) fn wait_ready(&self, object: &Value) -> anyhow::Result<Value> {
+        let reference = crate::kube::ObjectRef::of(object)?;
+        let remaining = self.timeout.saturating_sub(self.started.elapsed());
+        Ok(self.cluster.wait_ready(&reference, remaining)?)
+    }
 }
 
-/// What `--export` prints for one object: a `---` line, then the object.
 /// flux's `create` without `--export`: server-side apply with field manager `flux`, then a wait
 /// for every object a controller reconciles, which reports the revision it reached.
 pub(crate) fn apply(ui: &Ui, ctx: &GlobalContext, objects: &[Value]) -> anyhow::Result<ExitCode> {
@@ -340,6 +340,7 @@ pub(crate) fn apply(ui: &Ui, ctx: &GlobalContext, objects: &[Value]) -> anyhow::
     Ok(ExitCode::SUCCESS)
 }
 
+/// What `--export` prints for one object: a `---` line, then the object.
 pub(crate) fn export_text(object: &Value) -> String {
     format!("---\n{}", crate::yaml::to_string(object))
 }

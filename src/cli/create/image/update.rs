@@ -55,10 +55,10 @@ pub struct UpdateArgs {
     /// A template for commit messages
     #[arg(long, default_value = "", hide_default_value = true)]
     pub commit_template: String,
-    /// The name of a secret containing the key used for signing commits
+    /// Name of the Secret containing the signing key referenced in spec.git.commit.signingKey
     #[arg(long, default_value = "", hide_default_value = true)]
     pub signing_key_secret: String,
-    /// The type of the signing key, one of: gpg, ssh
+    /// Signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub signing_key_type: String,
 }
@@ -68,6 +68,10 @@ pub struct UpdateArgs {
 pub enum Error {
     #[error("a reference to a GitRepository is required (--git-repo-ref)")]
     GitRepoRefRequired,
+    #[error("the Git repository branch is required (--checkout-branch)")]
+    CheckoutBranchRequired,
+    #[error("the author name is required (--author-name)")]
+    AuthorNameRequired,
     #[error("the author email is required (--author-email)")]
     AuthorEmailRequired,
     #[error("--signing-key-type requires --signing-key-secret")]
@@ -99,6 +103,12 @@ pub(crate) fn run(
     if git_repo_ref.is_empty() {
         return Err(Error::GitRepoRefRequired.into());
     }
+    if checkout_branch.is_empty() {
+        return Err(Error::CheckoutBranchRequired.into());
+    }
+    if author_name.is_empty() {
+        return Err(Error::AuthorNameRequired.into());
+    }
     if author_email.is_empty() {
         return Err(Error::AuthorEmailRequired.into());
     }
@@ -128,12 +138,10 @@ pub(crate) fn run(
         commit.insert("signingKey".into(), signing.into());
     }
     let mut git = Map::new();
-    if !checkout_branch.is_empty() {
-        git.insert(
-            "checkout".into(),
-            json!({ "ref": { "branch": checkout_branch } }),
-        );
-    }
+    git.insert(
+        "checkout".into(),
+        json!({ "ref": { "branch": checkout_branch } }),
+    );
     git.insert("commit".into(), commit.into());
     if !push_branch.is_empty() {
         git.insert("push".into(), json!({ "branch": push_branch }));
@@ -160,9 +168,17 @@ pub(crate) fn run(
         "metadata": create::metadata(&name, &ctx.namespace, &labels),
         "spec": spec,
     });
-    if !common.export {
-        return create::apply(ui, ctx, &[object]);
+    if common.export {
+        ui.stdout(&create::export_text(&object))?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&create::export_text(&object))?;
+    // flux's `upsertAndWait`.
+    let session = create::Session::connect(ui, ctx)?;
+    ui.generate("generating ImageUpdateAutomation");
+    ui.action("applying ImageUpdateAutomation");
+    session.upsert(&object, "ImageUpdateAutomation")?;
+    ui.waiting("waiting for ImageUpdateAutomation reconciliation");
+    session.wait_ready(&object)?;
+    ui.success("ImageUpdateAutomation reconciliation completed");
     Ok(ExitCode::SUCCESS)
 }

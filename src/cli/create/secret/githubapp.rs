@@ -1,43 +1,45 @@
 //! `fluxr create secret githubapp NAME`: GitHub App credentials for Git authentication.
 
-use std::collections::BTreeMap;
-
 use clap::Args;
-use serde_json::Value;
 
-use super::{ReadError, SecretSpec, read_file};
+use super::{Generated, ReadError, read_file};
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
+use crate::cli::create;
+use crate::manifestgen::secrets::{self, GitHubApp};
 
 /// Create or update a github app secret
 ///
-/// The create secret githubapp command generates a Kubernetes secret with the GitHub App
-/// credentials source-controller uses for `provider: github`.
+/// The create secret githubapp command generates a Kubernetes secret that can be used for
+/// GitRepository authentication with github app
+///
+/// ⚠️  Please note that this command is in preview and under development.
+/// While we try our best to not introduce breaking changes, they may occur when
+/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
-  # Create a GitHub App secret
+  # Create a GitHub App secret on disk
   fluxr create secret githubapp appinfo \\
     --app-id=1 \\
     --app-installation-owner=my-org \\
     --app-private-key=./private-key.pem \\
-    --export")]
+    --export > appinfo.yaml")]
 pub struct GithubAppArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
-    /// GitHub App ID
+    /// Github app ID
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_id: String,
-    /// GitHub App Installation ID
-    #[arg(long, default_value = "", hide_default_value = true)]
-    pub app_installation_id: String,
-    /// GitHub App Installation Owner (organization or user)
+    /// Github app installation owner (user or organization)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_installation_owner: String,
-    /// GitHub App private key file path
+    /// Github app installation ID
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub app_installation_id: String,
+    /// Github app private key file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_private_key: String,
-    /// GitHub base URL
+    /// Github app base URL
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_base_url: String,
 }
@@ -45,57 +47,34 @@ pub struct GithubAppArgs {
 /// A GitHub App secret flux would refuse to create.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("--app-id is required")]
-    AppIdRequired,
-    #[error("--app-private-key is required")]
-    PrivateKeyRequired,
     #[error("unable to read private key file: {0}")]
     ReadPrivateKey(ReadError),
 }
 
-pub(crate) fn secret(
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: GithubAppArgs,
-) -> anyhow::Result<Value> {
+pub(crate) fn secret(ctx: &GlobalContext, args: GithubAppArgs) -> anyhow::Result<Generated> {
     let GithubAppArgs {
         name,
         app_id,
-        app_installation_id,
         app_installation_owner,
+        app_installation_id,
         app_private_key,
         app_base_url,
     } = args;
     let name = create::object_name(name)?;
-    if app_id.is_empty() {
-        return Err(Error::AppIdRequired.into());
-    }
-    if app_private_key.is_empty() {
-        return Err(Error::PrivateKeyRequired.into());
-    }
-    // Go prints the file error inline; it is this error's detail, not a cause to chain.
-    let key = read_file(&app_private_key).map_err(Error::ReadPrivateKey)?;
-    let labels = create::parse_labels(&common.labels)?;
-    let mut string_data = BTreeMap::from([
-        ("githubAppID".to_owned(), app_id),
-        ("githubAppPrivateKey".to_owned(), key),
-    ]);
-    for (key, value) in [
-        ("githubAppInstallationID", app_installation_id),
-        ("githubAppInstallationOwner", app_installation_owner),
-        ("githubAppBaseURL", app_base_url),
-    ] {
-        if !value.is_empty() {
-            string_data.insert(key.to_owned(), value);
-        }
-    }
-    Ok(SecretSpec {
-        name: &name,
-        namespace: &ctx.namespace,
-        labels: &labels,
-        annotations: BTreeMap::new(),
-        secret_type: Some("Opaque"),
-        string_data,
-    }
-    .to_value())
+    // flux reads the key first, so a missing --app-private-key is a file error.
+    let private_key = read_file(&app_private_key).map_err(Error::ReadPrivateKey)?;
+    let app = GitHubApp {
+        app_id,
+        installation_owner: app_installation_owner,
+        installation_id: app_installation_id,
+        private_key,
+        base_url: app_base_url,
+    };
+    // flux sets no labels on this one.
+    let secret = secrets::github_app(&name, &ctx.namespace, &app)?;
+    Ok(Generated {
+        secret: secret.to_value(),
+        what: "githubapp",
+        blank_line: true,
+    })
 }

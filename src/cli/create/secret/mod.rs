@@ -1,14 +1,16 @@
-//! `fluxr create secret`: the Secrets Flux objects refer to, printed with `--export`.
+//! `fluxr create secret`: the Secrets Flux objects refer to. With `--export` the Secret is
+//! printed as flux prints it; otherwise it is created, or its `stringData`, labels and
+//! annotations are written over the existing one, as flux's `upsertSecret` does.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use super::CreateCommonArgs;
 use crate::cli::GlobalContext;
+use crate::kube::{Cluster, ObjectRef};
 use crate::ui::Ui;
 
 pub mod git;
@@ -49,82 +51,185 @@ pub enum SecretCommand {
     Tls(tls::TlsArgs),
 }
 
+/// A Secret made from the flags, and how flux reports it.
+pub(crate) struct Generated {
+    pub secret: Value,
+    /// The word before `secret '…' created`: `git`, `tls`, `notation configuration`, …
+    pub what: &'static str,
+    /// flux prints most Secrets with `Println`, which adds an empty line; `tls` with `Print`.
+    pub blank_line: bool,
+}
+
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: SecretArgs,
 ) -> anyhow::Result<ExitCode> {
-    let secret = match args.command {
+    let generated = match args.command {
         SecretCommand::Git(args) => git::secret(ctx, common, *args)?,
-        SecretCommand::Githubapp(args) => githubapp::secret(ctx, common, args)?,
+        SecretCommand::Githubapp(args) => githubapp::secret(ctx, args)?,
         SecretCommand::Helm(args) => helm::secret(ctx, common, args)?,
         SecretCommand::Notation(args) => notation::secret(ctx, common, args)?,
-        SecretCommand::Oci(args) => oci::secret(ctx, common, args)?,
+        SecretCommand::Oci(args) => oci::secret(ctx, args)?,
         SecretCommand::Proxy(args) => proxy::secret(ctx, common, args)?,
         SecretCommand::Receiver(args) => receiver::secret(ctx, common, args)?,
         SecretCommand::Tls(args) => tls::secret(ctx, common, args)?,
     };
-    if !common.export {
-        return super::apply(ui, ctx, &[secret]);
+    let Generated {
+        secret,
+        what,
+        blank_line,
+    } = generated;
+    if common.export {
+        let mut text = super::export_text(&secret);
+        if blank_line {
+            text.push('\n');
+        }
+        ui.stdout(&text)?;
+        return Ok(ExitCode::SUCCESS);
     }
-    // flux prints secrets with Println, so they end with an empty line.
-    ui.stdout(&format!("{}\n", super::export_text(&secret)))?;
+    if let Some(deploy_key) = secret
+        .pointer("/stringData/identity.pub")
+        .and_then(Value::as_str)
+    {
+        ui.generate(&format!("deploy key: {deploy_key}"));
+    }
+    let cluster = ctx.cluster(ui)?;
+    upsert(cluster, &secret)?;
+    let name = secret["metadata"]["name"].as_str().unwrap_or_default();
+    ui.action(&format!(
+        "{what} secret '{name}' created in '{}' namespace",
+        ctx.namespace
+    ));
     Ok(ExitCode::SUCCESS)
 }
 
-/// A v1 Secret built from `stringData`, as flux's generators write them.
-pub(crate) struct SecretSpec<'a> {
-    pub name: &'a str,
-    pub namespace: &'a str,
-    pub labels: &'a BTreeMap<String, String>,
-    pub annotations: BTreeMap<String, String>,
-    pub secret_type: Option<&'a str>,
-    pub string_data: BTreeMap<String, String>,
-}
-
-impl SecretSpec<'_> {
-    pub(crate) fn to_value(&self) -> Value {
-        let mut metadata = Map::new();
-        if !self.annotations.is_empty() {
-            metadata.insert("annotations".into(), json!(self.annotations));
+/// flux's `upsertSecret`: a new Secret is created; an existing one gets the new `stringData`
+/// (which the server folds into `data`, keeping keys it does not name) and the new labels and
+/// annotations added to its own.
+pub(crate) fn upsert(cluster: &Cluster, secret: &Value) -> anyhow::Result<()> {
+    let reference = ObjectRef::of(secret)?;
+    let Some(mut existing) = cluster.get(&reference)? else {
+        cluster.apply(std::slice::from_ref(secret), false)?;
+        return Ok(());
+    };
+    match secret.get("stringData") {
+        Some(data) => existing["stringData"] = data.clone(),
+        None => {
+            if let Some(object) = existing.as_object_mut() {
+                object.remove("stringData");
+            }
         }
-        if !self.labels.is_empty() {
-            metadata.insert("labels".into(), json!(self.labels));
-        }
-        metadata.insert("name".into(), self.name.into());
-        metadata.insert("namespace".into(), self.namespace.into());
-        let mut secret = Map::new();
-        secret.insert("apiVersion".into(), "v1".into());
-        secret.insert("kind".into(), "Secret".into());
-        secret.insert("metadata".into(), metadata.into());
-        if !self.string_data.is_empty() {
-            secret.insert("stringData".into(), json!(self.string_data));
-        }
-        if let Some(secret_type) = self.secret_type {
-            secret.insert("type".into(), secret_type.into());
-        }
-        secret.into()
     }
+    for field in ["labels", "annotations"] {
+        let Some(new) = secret["metadata"].get(field).and_then(Value::as_object) else {
+            continue;
+        };
+        let metadata = &mut existing["metadata"];
+        if !metadata.get(field).is_some_and(Value::is_object) {
+            metadata[field] = Value::Object(serde_json::Map::new());
+        }
+        if let Some(current) = metadata[field].as_object_mut() {
+            for (key, value) in new {
+                current.insert(key.clone(), value.clone());
+            }
+        }
+    }
+    cluster.replace(&existing)?;
+    Ok(())
 }
 
 /// A file that could not be read, in Go's words (`open ca.crt: no such file or directory`).
 #[derive(Debug, thiserror::Error)]
-#[error("open {path}: {reason}")]
+#[error("{op} {path}: {reason}")]
 pub struct ReadError {
+    pub op: &'static str,
     pub path: String,
     pub reason: String,
 }
 
-/// Reads a file named on the command line; the error reads as Go's `os.ReadFile` error does.
+/// Reads a file named on the command line as Go's `os.ReadFile` does, with its error text;
+/// bytes that are not UTF-8 become U+FFFD, as they do when flux marshals them.
 pub(crate) fn read_file(path: &str) -> Result<String, ReadError> {
-    std::fs::read_to_string(Path::new(path)).map_err(|err| ReadError {
+    read_bytes(path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// [`read_file`] without the conversion to text.
+pub(crate) fn read_bytes(path: &str) -> Result<Vec<u8>, ReadError> {
+    if Path::new(path).is_dir() {
+        return Err(ReadError {
+            op: "read",
+            path: path.to_owned(),
+            reason: "is a directory".to_owned(),
+        });
+    }
+    std::fs::read(Path::new(path)).map_err(|err| ReadError {
+        op: "open",
         path: path.to_owned(),
-        reason: match err.kind() {
-            std::io::ErrorKind::NotFound => "no such file or directory".to_owned(),
-            std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-            std::io::ErrorKind::IsADirectory => "is a directory".to_owned(),
-            _ => err.to_string(),
-        },
+        reason: go_errno_text(&err),
     })
+}
+
+/// The text Go gives an OS error: the C library's message, lower-cased as Go's `syscall`
+/// table has it.
+fn go_errno_text(err: &std::io::Error) -> String {
+    match err.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        std::io::ErrorKind::IsADirectory => "is a directory".to_owned(),
+        std::io::ErrorKind::NotADirectory => "not a directory".to_owned(),
+        _ => {
+            let text = err.to_string();
+            let text = text.split(" (os error").next().unwrap_or(&text);
+            let mut chars = text.chars();
+            match chars.next() {
+                Some(first) => first.to_lowercase().chain(chars).collect(),
+                None => String::new(),
+            }
+        }
+    }
+}
+
+/// Go's `filepath.Base`: the last element, trailing slashes ignored; `.` for an empty path.
+pub(crate) fn go_base(path: &str) -> String {
+    if path.is_empty() {
+        return ".".to_owned();
+    }
+    let trimmed = path.trim_end_matches('/');
+    if trimmed.is_empty() {
+        return "/".to_owned();
+    }
+    trimmed.rsplit('/').next().unwrap_or(trimmed).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_fail_in_go_words() {
+        assert_eq!(
+            read_file("").unwrap_err().to_string(),
+            "open : no such file or directory"
+        );
+        assert_eq!(
+            read_file("no/such.crt").unwrap_err().to_string(),
+            "open no/such.crt: no such file or directory"
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().display().to_string();
+        assert_eq!(
+            read_file(&path).unwrap_err().to_string(),
+            format!("read {path}: is a directory")
+        );
+    }
+
+    #[test]
+    fn base_names_as_go_takes_them() {
+        assert_eq!(go_base("./certs/ca.crt"), "ca.crt");
+        assert_eq!(go_base("certs/"), "certs");
+        assert_eq!(go_base(""), ".");
+        assert_eq!(go_base("/"), "/");
+    }
 }

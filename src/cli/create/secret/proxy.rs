@@ -1,27 +1,25 @@
 //! `fluxr create secret proxy NAME`: a proxy address and its credentials.
 
-use std::collections::BTreeMap;
-
 use clap::Args;
-use serde_json::Value;
 
-use super::SecretSpec;
+use super::Generated;
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
+use crate::manifestgen::secrets;
 
 /// Create or update a Kubernetes secret for proxy authentication
 ///
-/// The create secret proxy command generates a Kubernetes secret with the proxy address and the
-/// basic authentication credentials.
+/// The create secret proxy command generates a Kubernetes secret with the
+/// proxy address and the basic authentication credentials.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
-  # Create a proxy secret
+  # Create a proxy secret on disk
   fluxr create secret proxy my-proxy \\
     --namespace=my-namespace \\
     --address=https://my-proxy.com \\
     --username=my-username \\
     --password=my-password \\
-    --export")]
+    --export > proxy.yaml")]
 pub struct ProxyArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
@@ -40,7 +38,7 @@ pub struct ProxyArgs {
 /// A proxy secret flux would refuse to create.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("--address is required")]
+    #[error("address is required")]
     AddressRequired,
 }
 
@@ -48,7 +46,7 @@ pub(crate) fn secret(
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: ProxyArgs,
-) -> anyhow::Result<Value> {
+) -> anyhow::Result<Generated> {
     let ProxyArgs {
         name,
         address,
@@ -56,24 +54,21 @@ pub(crate) fn secret(
         password,
     } = args;
     let name = create::object_name(name)?;
+    let labels = create::parse_labels(&common.labels)?;
     if address.is_empty() {
         return Err(Error::AddressRequired.into());
     }
-    let labels = create::parse_labels(&common.labels)?;
-    let mut string_data = BTreeMap::from([("address".to_owned(), address)]);
-    if !username.is_empty() {
-        string_data.insert("username".to_owned(), username);
-    }
-    if !password.is_empty() {
-        string_data.insert("password".to_owned(), password);
-    }
-    Ok(SecretSpec {
-        name: &name,
-        namespace: &ctx.namespace,
-        labels: &labels,
-        annotations: BTreeMap::new(),
-        secret_type: Some("Opaque"),
-        string_data,
-    }
-    .to_value())
+    let secret = secrets::proxy(
+        &name,
+        &ctx.namespace,
+        &labels,
+        &address,
+        &username,
+        &password,
+    )?;
+    Ok(Generated {
+        secret: secret.to_value(),
+        what: "proxy",
+        blank_line: true,
+    })
 }

@@ -1,74 +1,52 @@
 //! `fluxr create secret receiver NAME`: the token of a Receiver webhook and its URL.
 
-use std::collections::BTreeMap;
-use std::io::Read as _;
-
 use clap::Args;
-use serde_json::Value;
-use sha2::{Digest as _, Sha256};
 
-use super::SecretSpec;
+use super::Generated;
 use crate::cli::GlobalContext;
+use crate::cli::create::flags;
 use crate::cli::create::{self, CreateCommonArgs};
+use crate::manifestgen::secrets::{self, Receiver};
 
 /// Create or update a Kubernetes secret for a Receiver webhook
 ///
-/// The create secret receiver command generates a Kubernetes secret with the token used to
-/// authenticate a Receiver's webhook, annotated with the webhook URL.
+/// The create secret receiver command generates a Kubernetes secret with
+/// the token used for webhook payload validation and an annotation with the
+/// computed webhook URL.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
-  # Create a secret for a GitHub Receiver
+  # Create a secret for a GitHub Receiver, with a generated token
   fluxr create secret receiver github-receiver \\
     --type=github \\
-    --token=my-token \\
     --hostname=flux.example.com \\
+    --export
+
+  # Create a secret for a GCR Receiver
+  fluxr create secret receiver gcr-receiver \\
+    --type=gcr \\
+    --hostname=flux.example.com \\
+    --email-claim=sa@project.iam.gserviceaccount.com \\
     --export")]
 pub struct ReceiverArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
-    /// Receiver type, available options are: (generic, generic-hmac, github, gitlab, bitbucket,
-    /// harbor, dockerhub, quay, gcr, nexus, acr, cdevents)
-    #[arg(long = "type", value_parser = parse_type)]
+    /// The receiver type
+    #[arg(long = "type", value_parser = flags::receiver_type)]
     pub receiver_type: Option<String>,
-    /// The token used to authenticate the webhook requests; generated when not given
+    /// Webhook token used for payload validation and URL computation, auto-generated if not
+    /// specified
     #[arg(long, default_value = "", hide_default_value = true)]
     pub token: String,
-    /// The hostname the webhook is served at
+    /// Hostname for the webhook URL e.g. flux.example.com
     #[arg(long, default_value = "", hide_default_value = true)]
     pub hostname: String,
-    /// The email claim of the service account that signs the gcr push notifications
+    /// IAM service account email, required for gcr type
     #[arg(long, default_value = "", hide_default_value = true)]
     pub email_claim: String,
-    /// The audience claim of the gcr push notifications, the webhook URL when not given
+    /// Custom OIDC token audience for gcr type, defaults to the webhook URL
     #[arg(long, default_value = "", hide_default_value = true)]
     pub audience_claim: String,
-}
-
-const RECEIVER_TYPES: [&str; 12] = [
-    "generic",
-    "generic-hmac",
-    "github",
-    "gitlab",
-    "bitbucket",
-    "harbor",
-    "dockerhub",
-    "quay",
-    "gcr",
-    "nexus",
-    "acr",
-    "cdevents",
-];
-
-fn parse_type(value: &str) -> Result<String, String> {
-    if RECEIVER_TYPES.contains(&value) {
-        Ok(value.to_owned())
-    } else {
-        Err(format!(
-            "receiver type '{value}' is not supported, must be one of: {}",
-            RECEIVER_TYPES.join(", ")
-        ))
-    }
 }
 
 /// A receiver secret flux would refuse to create.
@@ -80,21 +58,14 @@ pub enum Error {
     HostnameRequired,
     #[error("--email-claim is required for gcr receiver type")]
     EmailClaimRequired,
-    #[error("failed to generate a token")]
-    Token(#[source] std::io::Error),
+    #[error("failed to generate random token")]
+    Token(#[source] openssl::error::ErrorStack),
 }
 
-/// The path notification-controller serves a Receiver at: a digest of its token, name and
-/// namespace.
-pub fn webhook_path(token: &str, name: &str, namespace: &str) -> String {
-    let digest = Sha256::digest(format!("{token}{name}{namespace}").as_bytes());
-    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
-    format!("/hook/{hex}")
-}
-
-fn random_token() -> Result<String, std::io::Error> {
-    let mut bytes = [0u8; 20];
-    std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+/// 32 random bytes in hex, as flux draws a token.
+fn random_token() -> Result<String, Error> {
+    let mut bytes = [0u8; 32];
+    openssl::rand::rand_bytes(&mut bytes).map_err(Error::Token)?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -102,7 +73,7 @@ pub(crate) fn secret(
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: ReceiverArgs,
-) -> anyhow::Result<Value> {
+) -> anyhow::Result<Generated> {
     let ReceiverArgs {
         name,
         receiver_type,
@@ -121,45 +92,21 @@ pub(crate) fn secret(
     }
     let labels = create::parse_labels(&common.labels)?;
     let token = if token.is_empty() {
-        random_token().map_err(Error::Token)?
+        random_token()?
     } else {
         token
     };
-    let url = format!(
-        "https://{hostname}{}",
-        webhook_path(&token, &name, &ctx.namespace)
-    );
-    let mut string_data = BTreeMap::from([("token".to_owned(), token)]);
-    if receiver_type == "gcr" {
-        string_data.insert("email".to_owned(), email_claim);
-        let audience = if audience_claim.is_empty() {
-            url.clone()
-        } else {
-            audience_claim
-        };
-        string_data.insert("audience".to_owned(), audience);
-    }
-    let annotations = BTreeMap::from([("notification.toolkit.fluxcd.io/webhook".to_owned(), url)]);
-    Ok(SecretSpec {
-        name: &name,
-        namespace: &ctx.namespace,
-        labels: &labels,
-        annotations,
-        secret_type: None,
-        string_data,
-    }
-    .to_value())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn webhook_path_digests_token_name_and_namespace() {
-        assert_eq!(
-            webhook_path("test-token", "receiver-secret", "my-namespace"),
-            "/hook/106120121d366c2f67e93200f6c1dbe938235eb588daa5e8c0516d3a77ac1dee"
-        );
-    }
+    let receiver = Receiver {
+        receiver_type,
+        token,
+        hostname,
+        email_claim,
+        audience_claim,
+    };
+    let secret = secrets::receiver(&name, &ctx.namespace, &labels, &receiver)?;
+    Ok(Generated {
+        secret: secret.to_value(),
+        what: "receiver",
+        blank_line: true,
+    })
 }

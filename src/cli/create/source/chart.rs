@@ -5,8 +5,8 @@ use std::process::ExitCode;
 use clap::Args;
 use serde_json::{Map, Value, json};
 
-use super::{parse_verify_provider, verify_spec};
 use crate::cli::GlobalContext;
+use crate::cli::create::flags::{self, SourceRef};
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::manifestgen::duration;
 use crate::ui::Ui;
@@ -40,13 +40,14 @@ pub struct ChartArgs {
     pub chart_version: String,
     /// Source that contains the chart in the format '<kind>/<name>', where kind must be one of:
     /// (HelmRepository, GitRepository, Bucket)
-    #[arg(long, value_parser = parse_source)]
-    pub source: Option<(String, String)>,
+    #[arg(long, value_parser = flags::local_helm_chart_source)]
+    pub source: Option<SourceRef>,
     /// The reconcile strategy for helm chart (accepted values: Revision and ChartRevision)
     #[arg(long, default_value = "ChartVersion")]
     pub reconcile_strategy: String,
-    /// The signature verification provider, available options are: (cosign)
-    #[arg(long, value_parser = parse_verify_provider)]
+    /// The OCI verify provider name to use for signature verification, available options are:
+    /// (cosign)
+    #[arg(long, value_parser = flags::source_oci_verify_provider)]
     pub verify_provider: Option<String>,
     /// The name of a secret to use for signature verification
     #[arg(long, default_value = "", hide_default_value = true)]
@@ -59,9 +60,6 @@ pub struct ChartArgs {
     pub verify_issuer: String,
 }
 
-/// The source kinds a chart can come from.
-pub(crate) const CHART_SOURCE_KINDS: [&str; 3] = ["HelmRepository", "GitRepository", "Bucket"];
-
 /// A HelmChart flux would refuse to create, in flux's words.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -69,29 +67,12 @@ pub enum Error {
     SourceRequired,
     #[error("chart name or path is required")]
     ChartRequired,
-}
-
-fn parse_source(value: &str) -> Result<(String, String), String> {
-    if value.trim().is_empty() {
-        return Err(format!(
-            "no helm chart source given, please specify source that contains the chart in the \
-             format '<kind>/<name>', where kind must be one of: ({})",
-            CHART_SOURCE_KINDS.join(", ")
-        ));
-    }
-    let (kind, name) = create::split_kind_name(value);
-    if kind.is_empty() || name.is_empty() {
-        return Err(format!(
-            "invalid helm chart source '{value}', must be in format <kind>/<name>"
-        ));
-    }
-    let kind = create::canonical_kind(&CHART_SOURCE_KINDS, kind).ok_or_else(|| {
-        format!(
-            "source kind '{kind}' is not supported, must be one of: {}",
-            CHART_SOURCE_KINDS.join(", ")
-        )
-    })?;
-    Ok((kind.to_owned(), name.to_owned()))
+    #[error("a verification provider must be specified when a secret is specified")]
+    SecretWithoutProvider,
+    #[error("a verification provider must be specified when OIDC issuer/subject is specified")]
+    IssuerWithoutProvider,
+    #[error("HelmChart source reconciliation completed but no artifact was found")]
+    NoArtifact,
 }
 
 pub(crate) fn run(
@@ -112,7 +93,7 @@ pub(crate) fn run(
         verify_issuer,
     } = args;
     let name = create::object_name(name)?;
-    let (source_kind, source_name) = source.ok_or(Error::SourceRequired)?;
+    let source = source.ok_or(Error::SourceRequired)?;
     if chart.is_empty() {
         return Err(Error::ChartRequired.into());
     }
@@ -128,15 +109,27 @@ pub(crate) fn run(
     spec.insert("reconcileStrategy".into(), reconcile_strategy.into());
     spec.insert(
         "sourceRef".into(),
-        json!({ "kind": source_kind, "name": source_name }),
+        json!({ "kind": source.kind, "name": source.name }),
     );
-    if let Some(verify) = verify_spec(
-        verify_provider.as_deref(),
-        &verify_secret_ref,
-        &verify_issuer,
-        &verify_subject,
-    )? {
-        spec.insert("verify".into(), verify);
+    if let Some(provider) = verify_provider {
+        let mut verify = Map::new();
+        verify.insert("provider".into(), provider.into());
+        if !verify_secret_ref.is_empty() {
+            verify.insert("secretRef".into(), json!({ "name": verify_secret_ref }));
+        }
+        if !verify_issuer.is_empty() || !verify_subject.is_empty() {
+            verify.insert(
+                "matchOIDCIdentity".into(),
+                json!([{ "issuer": verify_issuer, "subject": verify_subject }]),
+            );
+        }
+        spec.insert("verify".into(), verify.into());
+    } else if !verify_secret_ref.is_empty() {
+        return Err(Error::SecretWithoutProvider.into());
+    } else if !verify_issuer.is_empty() {
+        // flux checks the subject of `create source oci` here, never this command's: a
+        // subject without a provider is ignored.
+        return Err(Error::IssuerWithoutProvider.into());
     }
     let object: Value = json!({
         "apiVersion": "source.toolkit.fluxcd.io/v1",
@@ -144,31 +137,20 @@ pub(crate) fn run(
         "metadata": create::metadata(&name, &ctx.namespace, &labels),
         "spec": spec,
     });
-    if !common.export {
-        return create::apply(ui, ctx, &[object]);
+    if common.export {
+        ui.stdout(&create::export_text(&object))?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&create::export_text(&object))?;
+    ui.action("applying HelmChart source");
+    let session = create::Session::connect(ui, ctx)?;
+    session.upsert(&object, "source")?;
+    ui.waiting("waiting for HelmChart source reconciliation");
+    let ready = session.wait_ready(&object)?;
+    ui.success("HelmChart source reconciliation completed");
+    let revision = ready
+        .pointer("/status/artifact/revision")
+        .and_then(Value::as_str)
+        .ok_or(Error::NoArtifact)?;
+    ui.success(&format!("fetched revision: {revision}"));
     Ok(ExitCode::SUCCESS)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn chart_sources_need_a_kind() {
-        assert_eq!(
-            parse_source("helmrepository/podinfo").unwrap(),
-            ("HelmRepository".to_owned(), "podinfo".to_owned())
-        );
-        assert_eq!(
-            parse_source("podinfo").unwrap_err(),
-            "invalid helm chart source 'podinfo', must be in format <kind>/<name>"
-        );
-        assert_eq!(
-            parse_source("foobar/podinfo").unwrap_err(),
-            "source kind 'foobar' is not supported, must be one of: HelmRepository, GitRepository, \
-             Bucket"
-        );
-    }
 }

@@ -8,10 +8,12 @@ use clap::Args;
 use serde_json::{Map, Value, json};
 
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
+use crate::cli::create::secret::git::{key_algorithm, load_key_pair, ssh_secret};
+use crate::cli::create::secret::read_file;
+use crate::cli::create::{self, CreateCommonArgs, flags};
 use crate::cli::global::parse_go_bool;
-use crate::manifestgen::duration;
-use crate::manifestgen::sync::GitProvider;
+use crate::manifestgen::sourcesecret::{self, EcdsaCurve};
+use crate::manifestgen::{duration, gourl};
 use crate::ui::Ui;
 
 /// Create or update a GitRepository source
@@ -52,14 +54,14 @@ pub struct GitArgs {
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
     /// SSH public key algorithm (rsa, ecdsa, ed25519)
-    #[arg(long, default_value = "ecdsa", value_parser = parse_key_algorithm)]
+    #[arg(long, default_value = "ecdsa", value_parser = flags::public_key_algorithm)]
     pub ssh_key_algorithm: String,
     /// SSH RSA public key bit size (multiplies of 8, min 1024)
-    #[arg(long, default_value = "2048", value_parser = parse_rsa_bits)]
+    #[arg(long, default_value = "2048", value_parser = flags::rsa_key_bits)]
     pub ssh_rsa_bits: u32,
     /// SSH ECDSA public key curve (p256, p384, p521)
-    #[arg(long, default_value = "p384", value_parser = parse_ecdsa_curve)]
-    pub ssh_ecdsa_curve: String,
+    #[arg(long, default_value = "p384", value_parser = flags::ecdsa_curve)]
+    pub ssh_ecdsa_curve: EcdsaCurve,
     /// The name of an existing secret containing SSH or basic credentials or github app
     /// authentication
     #[arg(long, default_value = "", hide_default_value = true)]
@@ -67,9 +69,9 @@ pub struct GitArgs {
     /// The name of an existing secret containing the proxy address and credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub proxy_secret_ref: String,
-    /// The Git provider name: generic, github, aws or azure
-    #[arg(long, value_parser = parse_provider)]
-    pub provider: Option<GitProvider>,
+    /// The Git provider name
+    #[arg(long, value_parser = flags::source_git_provider)]
+    pub provider: Option<String>,
     /// Path to TLS CA file used for validating self-signed certificates
     #[arg(long, default_value = "", hide_default_value = true)]
     pub ca_file: String,
@@ -120,8 +122,8 @@ const EXAMPLES: &str = "Examples:
 pub enum Error {
     #[error("url is required")]
     UrlRequired,
-    #[error("git URL parse failed: parse \"{url}\": {reason}")]
-    UrlParse { url: String, reason: String },
+    #[error("git URL parse failed: {0}")]
+    UrlParse(gourl::Error),
     #[error("git URL scheme '{scheme}' not supported, can be: ssh, http and https")]
     UnsupportedScheme { scheme: String },
     #[error(
@@ -131,6 +133,28 @@ pub enum Error {
     RefRequired,
     #[error("specifying a CA file is not supported for Git over SSH")]
     CaFileWithSsh,
+    #[error("unable to read TLS CA file: {0}")]
+    ReadCa(crate::cli::create::secret::ReadError),
+    #[error("aborting")]
+    Aborted,
+    #[error("GitRepository source reconciliation completed but no artifact was found")]
+    NoArtifact,
+}
+
+/// What flux needs, besides the GitRepository, to make its credentials Secret.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Credentials {
+    pub scheme: String,
+    /// `host[:port]` of the URL.
+    pub host: String,
+    pub username: String,
+    pub password: String,
+    pub ssh_key_algorithm: String,
+    pub ssh_rsa_bits: u32,
+    pub ssh_ecdsa_curve: EcdsaCurve,
+    pub ca_file: String,
+    pub private_key_file: String,
+    pub silent: bool,
 }
 
 /// The validated settings a GitRepository is made from.
@@ -145,10 +169,11 @@ pub struct Options {
     pub reference: Reference,
     pub secret_ref: String,
     pub proxy_secret_ref: String,
-    pub provider: Option<GitProvider>,
+    pub provider: Option<String>,
     pub recurse_submodules: bool,
     pub ignore_paths: Vec<String>,
     pub sparse_checkout_paths: Vec<String>,
+    pub credentials: Credentials,
 }
 
 /// `spec.ref`: what flux picks from the ref flags, in its order of precedence.
@@ -177,19 +202,18 @@ impl Options {
             tag_semver,
             ref_name,
             commit,
-            // Credentials only matter when fluxr creates the secret in a cluster.
-            username: _,
-            password: _,
-            ssh_key_algorithm: _,
-            ssh_rsa_bits: _,
-            ssh_ecdsa_curve: _,
+            username,
+            password,
+            ssh_key_algorithm,
+            ssh_rsa_bits,
+            ssh_ecdsa_curve,
             secret_ref,
             proxy_secret_ref,
             provider,
             ca_file,
-            private_key_file: _,
+            private_key_file,
             recurse_submodules,
-            silent: _,
+            silent,
             ignore_paths,
             sparse_checkout_paths,
         } = args;
@@ -197,10 +221,8 @@ impl Options {
         if url.is_empty() {
             return Err(Error::UrlRequired.into());
         }
-        let scheme = url_scheme(&url).map_err(|reason| Error::UrlParse {
-            url: url.clone(),
-            reason,
-        })?;
+        let parsed = gourl::parse(&url).map_err(Error::UrlParse)?;
+        let scheme = parsed.scheme;
         if !matches!(scheme.as_str(), "ssh" | "http" | "https") {
             return Err(Error::UnsupportedScheme { scheme }.into());
         }
@@ -221,6 +243,18 @@ impl Options {
             return Err(Error::CaFileWithSsh.into());
         }
         let labels = create::parse_labels(&common.labels)?;
+        let credentials = Credentials {
+            scheme,
+            host: parsed.host,
+            username,
+            password,
+            ssh_key_algorithm,
+            ssh_rsa_bits,
+            ssh_ecdsa_curve,
+            ca_file,
+            private_key_file,
+            silent,
+        };
         Ok(Self {
             name,
             namespace: ctx.namespace.clone(),
@@ -235,6 +269,7 @@ impl Options {
             recurse_submodules,
             ignore_paths,
             sparse_checkout_paths,
+            credentials,
         })
     }
 
@@ -245,8 +280,8 @@ impl Options {
             spec.insert("ignore".into(), self.ignore_paths.join("\n").into());
         }
         spec.insert("interval".into(), duration::format(self.interval).into());
-        if let Some(provider) = self.provider {
-            spec.insert("provider".into(), provider.as_str().into());
+        if let Some(provider) = &self.provider {
+            spec.insert("provider".into(), provider.clone().into());
         }
         if !self.proxy_secret_ref.is_empty() {
             spec.insert(
@@ -297,118 +332,116 @@ pub(crate) fn run(
     fetch_timeout: Duration,
     args: GitArgs,
 ) -> anyhow::Result<ExitCode> {
-    let options = Options::resolve(ctx, common, fetch_timeout, args)?;
-    if !common.export {
-        return create::apply(ui, ctx, &[options.to_object()]);
+    let mut options = Options::resolve(ctx, common, fetch_timeout, args)?;
+    if common.export {
+        ui.stdout(&create::export_text(&options.to_object()))?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&create::export_text(&options.to_object()))?;
+    let session = create::Session::connect(ui, ctx)?;
+    ui.generate("generating GitRepository source");
+    if options.secret_ref.is_empty()
+        && let Some(secret) = credentials_secret(ui, &options)?
+    {
+        ui.action("applying secret with repository credentials");
+        super::super::secret::upsert(&session.cluster, &secret)?;
+        options.secret_ref = options.name.clone();
+        ui.success("authentication configured");
+    }
+    ui.action("applying GitRepository source");
+    session.upsert(&options.to_object(), "GitRepository source")?;
+    ui.waiting("waiting for GitRepository source reconciliation");
+    let ready = session.wait_ready(&options.to_object())?;
+    ui.success("GitRepository source reconciliation completed");
+    let revision = ready
+        .pointer("/status/artifact/revision")
+        .and_then(Value::as_str)
+        .ok_or(Error::NoArtifact)?;
+    ui.success(&format!("fetched revision: {revision}"));
     Ok(ExitCode::SUCCESS)
 }
 
-fn parse_provider(value: &str) -> Result<GitProvider, String> {
-    if value.trim().is_empty() {
-        return Err(
-            "no source Git provider given, please specify the Git provider name".to_owned(),
-        );
+/// The Secret flux makes from the credential flags when no `--secret-ref` is given, named
+/// after the GitRepository; `None` when it would hold nothing. For SSH this generates (or
+/// reads) the key pair, scans the host key and asks whether the deploy key is in place.
+fn credentials_secret(ui: &Ui, options: &Options) -> anyhow::Result<Option<Value>> {
+    let credentials = &options.credentials;
+    let base = sourcesecret::Options {
+        name: options.name.clone(),
+        namespace: options.namespace.clone(),
+        ..sourcesecret::Options::default()
+    };
+    let secret = match credentials.scheme.as_str() {
+        "ssh" => {
+            let keypair = load_key_pair(&credentials.private_key_file, &credentials.password)?;
+            let algorithm = key_algorithm(
+                &credentials.ssh_key_algorithm,
+                credentials.ssh_rsa_bits,
+                credentials.ssh_ecdsa_curve,
+            );
+            ssh_secret(
+                sourcesecret::Options {
+                    password: credentials.password.clone(),
+                    ..base
+                },
+                keypair,
+                algorithm,
+                &credentials.host,
+            )?
+        }
+        scheme => {
+            let mut ca_crt = None;
+            if scheme == "http" {
+                ui.warning("insecure configuration: credentials configured for an HTTP URL");
+            } else if !credentials.ca_file.is_empty() {
+                ca_crt = Some(read_file(&credentials.ca_file).map_err(Error::ReadCa)?);
+            }
+            // flux stores the user only together with the password.
+            let both = !credentials.username.is_empty() && !credentials.password.is_empty();
+            sourcesecret::secret(&sourcesecret::Options {
+                username: if both {
+                    credentials.username.clone()
+                } else {
+                    String::new()
+                },
+                password: if both {
+                    credentials.password.clone()
+                } else {
+                    String::new()
+                },
+                ca_crt,
+                ..base
+            })?
+        }
+    };
+    let data = secret.get("stringData").and_then(Value::as_object);
+    if data.is_none_or(Map::is_empty) {
+        return Ok(None);
     }
-    GitProvider::ALL
-        .into_iter()
-        .find(|p| p.as_str() == value)
-        .ok_or_else(|| {
-            let names: Vec<&str> = GitProvider::ALL.iter().map(|p| p.as_str()).collect();
-            format!(
-                "source Git provider '{value}' is not supported, must be one of: {}",
-                names.join("|")
-            )
-        })
-}
-
-fn parse_key_algorithm(value: &str) -> Result<String, String> {
-    match value {
-        "rsa" | "ecdsa" | "ed25519" => Ok(value.to_owned()),
-        _ => Err(format!(
-            "unsupported public key algorithm '{value}', must be one of: rsa, ecdsa, ed25519"
-        )),
+    if let Some(known_hosts) = secret
+        .pointer("/stringData/known_hosts")
+        .and_then(Value::as_str)
+    {
+        ui.success(&format!(
+            "collected public key from SSH server:\n{known_hosts}"
+        ));
     }
-}
-
-fn parse_rsa_bits(value: &str) -> Result<u32, String> {
-    let bits: u32 = value
-        .parse()
-        .map_err(|_| format!("strconv.Atoi: parsing \"{value}\": invalid syntax"))?;
-    if bits == 0 || !bits.is_multiple_of(8) {
-        return Err("RSA key bit size must be a multiples of 8".to_owned());
+    if let Some(deploy_key) = secret
+        .pointer("/stringData/identity.pub")
+        .and_then(Value::as_str)
+    {
+        ui.generate(&format!("deploy key: {deploy_key}"));
+        if !credentials.silent && !ui.confirm("Have you added the deploy key to your repository")? {
+            return Err(Error::Aborted.into());
+        }
     }
-    if bits < 1024 {
-        return Err("RSA key bit size must be at least 1024".to_owned());
-    }
-    Ok(bits)
-}
-
-fn parse_ecdsa_curve(value: &str) -> Result<String, String> {
-    match value {
-        "p256" | "p384" | "p521" => Ok(value.to_owned()),
-        _ => Err(format!(
-            "unsupported curve '{value}', must be one of: p256, p384, p521"
-        )),
-    }
+    Ok(Some(secret))
 }
 
 /// The scheme of a URL as Go's `url.Parse` reads it, or the reason Go would refuse the URL.
 pub(crate) fn url_scheme(raw: &str) -> Result<String, String> {
-    if raw.bytes().any(|b| b < 0x20 || b == 0x7f) {
-        return Err("net/url: invalid control character in URL".to_owned());
-    }
-    let without_fragment = raw.split('#').next().unwrap_or_default();
-    let (scheme, rest) = split_scheme(without_fragment)?;
-    let rest = rest.split('?').next().unwrap_or_default();
-    if scheme.is_empty() {
-        let first_segment = rest.split('/').next().unwrap_or_default();
-        if first_segment.contains(':') {
-            return Err("first path segment in URL cannot contain colon".to_owned());
-        }
-    }
-    if let Some(after_slashes) = rest.strip_prefix("//") {
-        let authority = after_slashes.split('/').next().unwrap_or_default();
-        let host = authority
-            .rsplit_once('@')
-            .map_or(authority, |(_, host)| host);
-        if !host.starts_with('[')
-            && let Some((_, port)) = host.rsplit_once(':')
-            && !port.bytes().all(|b| b.is_ascii_digit())
-        {
-            return Err(format!("invalid port \":{port}\" after host"));
-        }
-    }
-    check_escapes(without_fragment)?;
-    Ok(scheme.to_ascii_lowercase())
-}
-
-fn split_scheme(raw: &str) -> Result<(&str, &str), String> {
-    for (i, c) in raw.char_indices() {
-        match c {
-            'a'..='z' | 'A'..='Z' => {}
-            '0'..='9' | '+' | '-' | '.' if i > 0 => {}
-            ':' if i == 0 => return Err("missing protocol scheme".to_owned()),
-            ':' => return Ok((&raw[..i], &raw[i + 1..])),
-            _ => return Ok(("", raw)),
-        }
-    }
-    Ok(("", raw))
-}
-
-fn check_escapes(raw: &str) -> Result<(), String> {
-    let bytes = raw.as_bytes();
-    for (i, b) in bytes.iter().enumerate() {
-        if *b == b'%' {
-            let hex = bytes.get(i + 1..i + 3);
-            if !hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
-                let end = (i + 3).min(raw.len());
-                return Err(format!("invalid URL escape \"{}\"", &raw[i..end]));
-            }
-        }
-    }
-    Ok(())
+    gourl::parse(raw)
+        .map(|url| url.scheme)
+        .map_err(|err| err.reason)
 }
 
 #[cfg(test)]
@@ -420,42 +453,10 @@ mod tests {
         assert_eq!(url_scheme("https://github.com/org/repo").unwrap(), "https");
         assert_eq!(url_scheme("SSH://git@github.com/org/repo").unwrap(), "ssh");
         assert_eq!(url_scheme("github.com/org/repo").unwrap(), "");
-        assert_eq!(url_scheme("file:///tmp/repo").unwrap(), "file");
         assert_eq!(url_scheme("://x").unwrap_err(), "missing protocol scheme");
         assert_eq!(
             url_scheme("git@github.com:org/repo").unwrap_err(),
             "first path segment in URL cannot contain colon"
         );
-        assert_eq!(
-            url_scheme("https://host:abc/x").unwrap_err(),
-            "invalid port \":abc\" after host"
-        );
-        assert_eq!(
-            url_scheme("https://host/%zz").unwrap_err(),
-            "invalid URL escape \"%zz\""
-        );
-        assert_eq!(url_scheme("https://host:8443/x").unwrap(), "https");
-    }
-
-    #[test]
-    fn provider_flag_messages() {
-        assert_eq!(parse_provider("azure"), Ok(GitProvider::Azure));
-        assert_eq!(
-            parse_provider("dummy").unwrap_err(),
-            "source Git provider 'dummy' is not supported, must be one of: generic|github|aws|azure"
-        );
-        assert_eq!(
-            parse_provider("").unwrap_err(),
-            "no source Git provider given, please specify the Git provider name"
-        );
-    }
-
-    #[test]
-    fn ssh_key_flags() {
-        assert_eq!(parse_rsa_bits("4096"), Ok(4096));
-        assert!(parse_rsa_bits("1000").is_err());
-        assert!(parse_rsa_bits("512").is_err());
-        assert!(parse_key_algorithm("dsa").is_err());
-        assert!(parse_ecdsa_curve("p999").is_err());
     }
 }

@@ -1,16 +1,18 @@
 //! `fluxr create source helm NAME`: a HelmRepository, with flux's flags, defaults and checks.
 
+use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
 use serde_json::{Map, Value, json};
 
-use super::git::url_scheme;
 use crate::cli::GlobalContext;
+use crate::cli::create::secret::helm::read_tls_files;
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::parse_go_bool;
-use crate::manifestgen::duration;
+use crate::manifestgen::secrets;
+use crate::manifestgen::{duration, gourl};
 use crate::ui::Ui;
 
 /// Create or update a HelmRepository source
@@ -70,28 +72,43 @@ pub struct HelmArgs {
 pub enum Error {
     #[error("url is required")]
     UrlRequired,
-    #[error("url parse failed: parse \"{url}\": {reason}")]
-    UrlParse { url: String, reason: String },
+    #[error("url parse failed: {0}")]
+    UrlParse(gourl::Error),
     #[error("url scheme '{scheme}' not supported, can be: http, https and oci")]
     UnsupportedScheme { scheme: String },
+    #[error("url host is required")]
+    HostRequired,
+    #[error("HelmRepository source reconciliation completed but no artifact was found")]
+    NoArtifact,
 }
 
-/// The HelmRepository as flux exports it, from checked flags.
-pub(crate) fn object(
+/// The HelmRepository as flux exports it, and the flags its credentials Secret is made from.
+struct Checked {
+    object: Value,
+    name: String,
+    oci: bool,
+    username: String,
+    password: String,
+    cert_file: String,
+    key_file: String,
+    ca_file: String,
+    pass_credentials: bool,
+}
+
+fn check(
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     fetch_timeout: Duration,
     args: HelmArgs,
-) -> anyhow::Result<Value> {
+) -> anyhow::Result<Checked> {
     let HelmArgs {
         name,
         url,
-        // Credentials and TLS files only matter when fluxr creates the secret in a cluster.
-        username: _,
-        password: _,
-        cert_file: _,
-        key_file: _,
-        ca_file: _,
+        username,
+        password,
+        cert_file,
+        key_file,
+        ca_file,
         secret_ref,
         oci_provider,
         pass_credentials,
@@ -101,17 +118,21 @@ pub(crate) fn object(
         return Err(Error::UrlRequired.into());
     }
     let labels = create::parse_labels(&common.labels)?;
-    let scheme = url_scheme(&url).map_err(|reason| Error::UrlParse {
-        url: url.clone(),
-        reason,
-    })?;
-    if !matches!(scheme.as_str(), "http" | "https" | "oci") {
-        return Err(Error::UnsupportedScheme { scheme }.into());
+    let parsed = gourl::parse(&url).map_err(Error::UrlParse)?;
+    if !matches!(parsed.scheme.as_str(), "http" | "https" | "oci") {
+        return Err(Error::UnsupportedScheme {
+            scheme: parsed.scheme,
+        }
+        .into());
     }
+    if parsed.host.is_empty() {
+        return Err(Error::HostRequired.into());
+    }
+    let oci = parsed.scheme == "oci";
     let mut spec = Map::new();
     spec.insert("url".into(), url.into());
     spec.insert("interval".into(), duration::format(common.interval).into());
-    if scheme == "oci" {
+    if oci {
         spec.insert("type".into(), "oci".into());
         if !oci_provider.is_empty() {
             spec.insert("provider".into(), oci_provider.into());
@@ -126,12 +147,23 @@ pub(crate) fn object(
             spec.insert("passCredentials".into(), true.into());
         }
     }
-    Ok(json!({
+    let object = json!({
         "apiVersion": "source.toolkit.fluxcd.io/v1",
         "kind": "HelmRepository",
         "metadata": create::metadata(&name, &ctx.namespace, &labels),
         "spec": spec,
-    }))
+    });
+    Ok(Checked {
+        object,
+        name,
+        oci,
+        username,
+        password,
+        cert_file,
+        key_file,
+        ca_file,
+        pass_credentials,
+    })
 }
 
 pub(crate) fn run(
@@ -141,10 +173,67 @@ pub(crate) fn run(
     fetch_timeout: Duration,
     args: HelmArgs,
 ) -> anyhow::Result<ExitCode> {
-    let object = object(ctx, common, fetch_timeout, args)?;
-    if !common.export {
-        return create::apply(ui, ctx, &[object]);
+    let Checked {
+        mut object,
+        name,
+        oci,
+        username,
+        password,
+        cert_file,
+        key_file,
+        ca_file,
+        pass_credentials,
+    } = check(ctx, common, fetch_timeout, args)?;
+    if common.export {
+        ui.stdout(&create::export_text(&object))?;
+        return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&create::export_text(&object))?;
+    let session = create::Session::connect(ui, ctx)?;
+    // flux reads the client certificate only when both of its files are given.
+    let (cert_file, key_file) = if cert_file.is_empty() || key_file.is_empty() {
+        (String::new(), String::new())
+    } else {
+        (cert_file, key_file)
+    };
+    let files = read_tls_files(&ca_file, &cert_file, &key_file)?;
+    ui.generate("generating HelmRepository source");
+    if object.pointer("/spec/secretRef").is_none() {
+        let secret_name = format!("helm-{name}");
+        let secret = secrets::helm(
+            &secret_name,
+            &ctx.namespace,
+            &BTreeMap::new(),
+            &username,
+            &password,
+            &files,
+        )?;
+        if !secret.string_data.is_empty() {
+            ui.action("applying secret with repository credentials");
+            crate::cli::create::secret::upsert(&session.cluster, &secret.to_value())?;
+            object["spec"]["secretRef"] = json!({ "name": secret_name });
+            if pass_credentials {
+                object["spec"]["passCredentials"] = true.into();
+            }
+            ui.success("authentication configured");
+        }
+    }
+    ui.action("applying HelmRepository source");
+    session.upsert(&object, "source")?;
+    ui.waiting("waiting for HelmRepository source reconciliation");
+    let ready = if oci {
+        // An OCI HelmRepository is static: it exists, and source-controller fetches nothing.
+        object.clone()
+    } else {
+        session.wait_ready(&object)?
+    };
+    ui.success("HelmRepository source reconciliation completed");
+    if oci {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let revision = ready
+        .pointer("/status/artifact/revision")
+        .and_then(Value::as_str)
+        .ok_or(Error::NoArtifact)?;
+    ui.success(&format!("fetched revision: {revision}"));
     Ok(ExitCode::SUCCESS)
 }

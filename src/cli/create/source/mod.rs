@@ -60,25 +60,9 @@ pub(crate) fn run(
     }
 }
 
-/// The signature verifiers source-controller supports for OCI artifacts and charts.
-const VERIFY_PROVIDERS: [&str; 1] = ["cosign"];
-
 /// `--verify-provider`, checked with flux's message.
 pub(crate) fn parse_verify_provider(value: &str) -> Result<String, String> {
-    if value.trim().is_empty() {
-        return Err(format!(
-            "no source OCI verify provider given, please specify one of: {}",
-            VERIFY_PROVIDERS.join(", ")
-        ));
-    }
-    if VERIFY_PROVIDERS.contains(&value) {
-        Ok(value.to_owned())
-    } else {
-        Err(format!(
-            "source OCI verify provider '{value}' is not supported, must be one of: {}",
-            VERIFY_PROVIDERS.join(", ")
-        ))
-    }
+    super::flags::source_oci_verify_provider(value)
 }
 
 /// A signature check flux refuses: details without a verifier.
