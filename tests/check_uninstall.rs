@@ -713,15 +713,21 @@ fn version_reports_the_distribution_and_each_controller() {
     assert_eq!(
         run.stdout,
         format!(
-            "distribution: flux-v2.9.4\nfluxr: v{}\nhelm-controller: v1.6.3\n\
-             kustomize-controller: v1.9.4\nnotification-controller: v1.9.3\n\
-             source-controller: v1.9.4\n",
-            env!("CARGO_PKG_VERSION")
+            "fluxr: v{}\ncommit: {}\nbuildDate: {}\ndistribution: flux-v2.9.4\n\
+             helm-controller: v1.6.3\nkustomize-controller: v1.9.4\n\
+             notification-controller: v1.9.3\nsource-controller: v1.9.4\n",
+            env!("CARGO_PKG_VERSION"),
+            env!("FLUXR_GIT_COMMIT"),
+            match env!("FLUXR_BUILD_DATE") {
+                "unknown" => "unknown".to_owned(),
+                date => format!("\"{date}\""),
+            }
         )
     );
     let json = fluxr(&kubeconfig, &["version", "-o", "json"], "");
     let parsed: Value = serde_json::from_str(&json.stdout).unwrap();
     assert_eq!(parsed["source-controller"], "v1.9.4");
+    assert_eq!(parsed["commit"], env!("FLUXR_GIT_COMMIT"));
 
     let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
     let run = fluxr(&empty_kubeconfig, &["version"], "");

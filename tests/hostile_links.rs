@@ -74,24 +74,25 @@ const CHANNELS: &[(&str, &str, &str)] = &[
 /// A file link to a secret outside the repository is refused through every channel and entry.
 #[test]
 fn links_out_of_the_repository_are_refused_everywhere() {
-    for (channel, kustomization, leak) in CHANNELS {
+    for (_channel, kustomization, leak) in CHANNELS {
         for entry in ENTRIES {
             let scene = Scene::new();
             scene.write("app/kustomization.yaml", kustomization);
             scene.write("app/cm.yaml", CONFIG_MAP);
             scene.link(&format!("app/{leak}"), scene.secret_file());
             let out = entry.run(&scene, "app");
-            eprintln!("{channel} via {entry:?}: {}", out.stderr.trim());
             out.assert_refused(entry.error_code(), "is not in or below");
         }
     }
 }
 
+type Arrange = dyn Fn(&Scene);
+
 /// Links are resolved to the end: a chain of links inside the repository that ends outside it,
 /// a relative link climbing out, and a directory link on the way, all count where they lead.
 #[test]
 fn link_chains_and_linked_directories_count_where_they_lead() {
-    let cases: &[(&str, &dyn Fn(&Scene))] = &[
+    let cases: &[(&str, &Arrange)] = &[
         ("chain", &|s: &Scene| {
             s.link("app/leak.yaml", "hop.yaml");
             s.link("app/hop.yaml", "../elsewhere/hop2.yaml");
@@ -105,13 +106,12 @@ fn link_chains_and_linked_directories_count_where_they_lead() {
             s.write("app/kustomization.yaml", "resources:\n- sub/secret.yaml\n");
         }),
     ];
-    for (name, make) in cases {
+    for (_name, make) in cases {
         for entry in ENTRIES {
             let scene = Scene::new();
             scene.write("app/kustomization.yaml", "resources:\n- leak.yaml\n");
             make(&scene);
             let out = entry.run(&scene, "app");
-            eprintln!("{name} via {entry:?}: {}", out.stderr.trim());
             out.assert_refused(entry.error_code(), "is not in or below");
         }
     }
@@ -172,7 +172,7 @@ fn a_linked_kustomization_file_is_not_read() {
 /// is read, but only up to the size limit.
 #[test]
 fn endless_files_stop_at_the_size_limit() {
-    for (name, kustomization) in [
+    for (_name, kustomization) in [
         ("resource", "resources:\n- zero.yaml\n"),
         (
             "generator",
@@ -193,7 +193,6 @@ fn endless_files_stop_at_the_size_limit() {
             ],
             None,
         );
-        eprintln!("{name}: {}", out.stderr.trim());
         out.assert_refused(1, "zero.yaml': file is larger than the limit of 64 MiB");
     }
     let scene = Scene::new();

@@ -94,6 +94,7 @@ pub enum Command {
 
 /// Parses the command line, runs the command and renders its error, if any.
 pub fn main() -> ExitCode {
+    crate::git::trust_host_certificates();
     run(std::env::args_os().collect())
 }
 

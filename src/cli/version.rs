@@ -2,8 +2,10 @@
 //!
 //! flux prints `flux: v2.9.4`; fluxr prints its own name and crate version in the same shape
 //! (`fluxr: v0.1.0`), so that nobody mistakes one tool for the other. The Flux distribution that
-//! fluxr installs is a separate number, shown by `fluxr install --help`. Without `--client` the
-//! report adds the cluster's distribution and each controller's image tag, as flux's does.
+//! fluxr installs is a separate number, shown by `fluxr install --help`. Two lines flux does not
+//! print say what was built: the git commit and the build date (`unknown` for a build from sources
+//! without git). Without `--client` the report adds the cluster's distribution and each
+//! controller's image tag, as flux's does.
 
 use std::process::ExitCode;
 
@@ -19,6 +21,11 @@ use crate::ui::Ui;
 
 /// fluxr's own version, the crate's.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The git commit this binary was built from, or `unknown` (set by `build.rs`).
+pub const GIT_COMMIT: &str = env!("FLUXR_GIT_COMMIT");
+/// When this binary was built (RFC 3339, UTC; the commit's time unless `SOURCE_DATE_EPOCH` says
+/// otherwise), or `unknown` (set by `build.rs`).
+pub const BUILD_DATE: &str = env!("FLUXR_BUILD_DATE");
 const PROGRAM: &str = "fluxr";
 
 /// Print the client and server-side components version information
@@ -70,22 +77,34 @@ pub fn flag_line() -> String {
 
 /// The version report, as `version --client` prints it.
 pub fn report(output: Output) -> String {
-    render(
-        &BTreeMap::from([(PROGRAM.to_owned(), format!("v{VERSION}"))]),
-        output,
-    )
+    render(&client_entries(), output)
 }
 
-/// A map of names to versions, keys sorted, in the output format flux uses.
-fn render(entries: &BTreeMap<String, String>, output: Output) -> String {
+/// fluxr's own entries: its version first, as flux's, then what was built.
+fn client_entries() -> Vec<(String, String)> {
+    vec![
+        (PROGRAM.to_owned(), format!("v{VERSION}")),
+        ("commit".to_owned(), GIT_COMMIT.to_owned()),
+        ("buildDate".to_owned(), BUILD_DATE.to_owned()),
+    ]
+}
+
+/// Names and versions in flux's output formats: YAML in the order given (flux's struct puts its
+/// own version and the distribution before the controllers, sorted), JSON with every key sorted
+/// (flux marshals a map).
+fn render(entries: &[(String, String)], output: Output) -> String {
     match output {
-        // Plain scalars of names and versions: exactly what the YAML writer would print.
         Output::Yaml => entries
             .iter()
-            .map(|(name, version)| format!("{name}: {version}\n"))
+            .map(|(name, version)| {
+                let mut entry = serde_json::Map::new();
+                entry.insert(name.clone(), Value::String(version.clone()));
+                crate::yaml::to_string(&Value::Object(entry))
+            })
             .collect(),
         Output::Json => {
-            let mut text = serde_json::to_string_pretty(entries).unwrap_or_default();
+            let sorted: BTreeMap<_, _> = entries.iter().map(|(k, v)| (k, v)).collect();
+            let mut text = serde_json::to_string_pretty(&sorted).unwrap_or_default();
             text.push('\n');
             text
         }
@@ -98,10 +117,10 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Re
         ui.stdout(&report(output))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut entries = BTreeMap::from([(PROGRAM.to_owned(), format!("v{VERSION}"))]);
+    let mut entries = client_entries();
     let cluster = ctx.cluster(ui)?;
     if let Some(info) = FluxClusterInfo::read(cluster)? {
-        entries.insert("distribution".to_owned(), info.distribution());
+        entries.push(("distribution".to_owned(), info.distribution()));
     }
     let namespace = &ctx.namespace;
     let deployments = flux_deployments(cluster, namespace)?;
@@ -119,12 +138,14 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Re
             .flatten()
             .filter_map(|container| container["image"].as_str())
     });
+    let mut controllers = BTreeMap::new();
     for image in images {
         let (name, tag) = image_name_and_tag(image).ok_or_else(|| Error::Image {
             image: image.to_owned(),
         })?;
-        entries.insert(name.to_owned(), tag.to_owned());
+        controllers.insert(name.to_owned(), tag.to_owned());
     }
+    entries.extend(controllers);
     ui.stdout(&render(&entries, output))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -133,14 +154,47 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Re
 mod tests {
     use super::*;
 
+    fn entries(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    }
+
     #[test]
     fn reports_in_flux_shapes() {
-        assert_eq!(report(Output::Yaml), format!("fluxr: v{VERSION}\n"));
+        let report = entries(&[
+            ("fluxr", "v0.1.0"),
+            ("commit", "0123456789abcdef0123456789abcdef01234567"),
+            ("buildDate", "2025-01-02T03:04:05Z"),
+            ("distribution", "flux-v2.9.4"),
+            ("helm-controller", "v1.6.3"),
+            ("source-controller", "v1.9.4"),
+        ]);
+        // The date would read as a timestamp unquoted, so it is quoted as go-yaml quotes it.
         assert_eq!(
-            report(Output::Json),
-            format!("{{\n  \"fluxr\": \"v{VERSION}\"\n}}\n")
+            render(&report, Output::Yaml),
+            "fluxr: v0.1.0\ncommit: 0123456789abcdef0123456789abcdef01234567\n\
+             buildDate: \"2025-01-02T03:04:05Z\"\ndistribution: flux-v2.9.4\n\
+             helm-controller: v1.6.3\nsource-controller: v1.9.4\n"
+        );
+        assert_eq!(
+            render(&report, Output::Json),
+            "{\n  \"buildDate\": \"2025-01-02T03:04:05Z\",\n  \
+             \"commit\": \"0123456789abcdef0123456789abcdef01234567\",\n  \
+             \"distribution\": \"flux-v2.9.4\",\n  \"fluxr\": \"v0.1.0\",\n  \
+             \"helm-controller\": \"v1.6.3\",\n  \"source-controller\": \"v1.9.4\"\n}\n"
         );
         assert_eq!(flag_line(), format!("fluxr version {VERSION}\n"));
+    }
+
+    #[test]
+    fn build_values_that_look_like_numbers_stay_strings() {
+        let report = entries(&[("commit", "1234567"), ("buildDate", "unknown")]);
+        assert_eq!(
+            render(&report, Output::Yaml),
+            "commit: \"1234567\"\nbuildDate: unknown\n"
+        );
     }
 
     #[test]

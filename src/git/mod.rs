@@ -26,6 +26,20 @@ use git2::{
 
 use known_hosts::HostKeyCheck;
 
+/// Points every OpenSSL client in the process at the host's CA certificates.
+///
+/// A release build carries its own OpenSSL, whose default certificate paths are those it was
+/// configured with (`/usr/local/ssl`), not the host's. git2's one-time set-up of libgit2 looks for
+/// the host's bundle and exports `SSL_CERT_FILE` and `SSL_CERT_DIR` unless they are set, and
+/// OpenSSL's default paths follow those variables: the Kubernetes client's connections too, which
+/// may come before anything touches Git. It sets environment variables, so it must run first
+/// thing, while the process has one thread. With the system's OpenSSL the variables name the
+/// bundle it would have read anyway.
+pub fn trust_host_certificates() {
+    // Any git2 call runs the set-up; this one keeps libgit2's default (caching on).
+    git2::opts::enable_caching(true);
+}
+
 /// flux retries a failed clone once, after two seconds.
 pub const CLONE_RETRY_DELAY: Duration = Duration::from_secs(2);
 

@@ -158,17 +158,19 @@ impl GitLab {
     }
 
     fn repository_from(&self, project: ProjectJson) -> Result<Repository, Error> {
-        // GitLab prints `git@host:group/project.git`; flux stores `ssh://git@host/group/project`.
-        let ssh_url = GitUrl::parse(&project.ssh_url_to_repo)
-            .map(|url| {
+        // GitLab prints `git@host:group/project.git`; flux stores `ssh://git@host/group/project`,
+        // and builds it from the host when there is nothing to read.
+        let ssh_url = match GitUrl::parse(&project.ssh_url_to_repo) {
+            Ok(url) => {
                 let path = url.path().trim_end_matches(".git").to_owned();
                 url.with_path(&path).to_url_form().to_string()
-            })
-            .map_err(|err| Error::Decode {
-                domain: self.rest.domain().to_owned(),
-                action: format!("read project {}", project.path_with_namespace),
-                reason: format!("ssh_url_to_repo: {err}"),
-            })?;
+            }
+            Err(_) => format!(
+                "ssh://git@{}/{}",
+                self.rest.endpoint.root.host_str().unwrap_or_default(),
+                project.path_with_namespace
+            ),
+        };
         let visibility = match project.visibility.as_deref() {
             Some("public") => Visibility::Public,
             Some("internal") => Visibility::Internal,

@@ -10,6 +10,7 @@
 //! [`Provider`] over the shared HTTP layer in [`http`]. Each module's documentation lists the
 //! endpoints and fields it uses.
 
+pub mod gitea;
 pub mod github;
 pub mod gitlab;
 pub mod http;
@@ -479,6 +480,22 @@ pub fn reconcile_repository(
     for access in &request.teams {
         match reconcile_team(provider, &repo, access, request.reconcile) {
             Ok(Change::Unchanged) => {}
+            Ok(_) if !provider.team_access_per_repository() => {
+                // The team came with the access it has everywhere; say so when it is not the
+                // one asked for.
+                match provider.team_permission(&repo, &access.team) {
+                    Ok(Some(has)) if has != access.permission => ui.warning(&format!(
+                        "added team \"{}\", which has \"{has}\" access: on {} a team's \
+                         permission is set on the team, not per repository",
+                        access.team,
+                        provider.domain()
+                    )),
+                    _ => ui.success(&format!(
+                        "granted \"{}\" permissions to \"{}\"",
+                        access.permission, access.team
+                    )),
+                }
+            }
             Ok(_) => ui.success(&format!(
                 "granted \"{}\" permissions to \"{}\"",
                 access.permission, access.team

@@ -96,6 +96,15 @@ fn completion_bash_completes_commands_and_flags() {
 /// Types `line` and a TAB into an interactive zsh that sourced the checked-in script, the way a
 /// user's `.zshrc` would, and returns every candidate the completion system offered.
 fn zsh_complete(line: &str) -> Vec<String> {
+    let setup = format!(
+        "autoload -Uz compinit; compinit -u -D; source '{}'",
+        completions_dir_script("_fluxr")
+    );
+    zsh_complete_after(&setup, line)
+}
+
+/// [`zsh_complete`] in a zsh set up by `setup` (what the user's `.zshrc` holds).
+fn zsh_complete_after(setup: &str, line: &str) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("candidates");
     let driver = dir.path().join("drive.zsh");
@@ -103,10 +112,11 @@ fn zsh_complete(line: &str) -> Vec<String> {
     let output = Command::new("zsh")
         .arg("-f")
         .arg(&driver)
-        .arg(completions_dir_script("_fluxr"))
+        .arg(setup)
         .arg(line)
         .arg(&out)
         .env("HOME", dir.path())
+        .env("PATH", path_with_fluxr())
         .output()
         .expect("zsh (apt-get install zsh)");
     assert!(
@@ -127,11 +137,11 @@ fn zsh_complete(line: &str) -> Vec<String> {
 
 /// Records what `compadd` is given while the completion widget runs, then leaves the shell.
 const ZSH_DRIVER: &str = r#"
-script=$1 line=$2 out=$3
+setup=$1 line=$2 out=$3
 zmodload zsh/zpty || exit 2
 zpty -b shell zsh -f -i
-zpty -w shell "PS1=''; autoload -Uz compinit; compinit -u -D"
-zpty -w shell "source ${(q)script}"
+zpty -w shell "PS1=''"
+zpty -w shell "$setup"
 zpty -w shell "compadd() { local -a __hits; builtin compadd -A __hits \"\$@\"; print -rl -- \$__hits >> ${(q)out}; builtin compadd \"\$@\" }"
 zpty -w -n shell "$line"$'\t'
 for i in {1..200}; do
@@ -142,6 +152,20 @@ sleep 0.2
 zpty -d shell
 "#;
 
+/// The README's zsh way: the script written once into a folder on `fpath`, found by compinit.
+#[test]
+fn completion_zsh_works_from_fpath() {
+    let home = tempfile::tempdir().unwrap();
+    let zfunc = home.path().join(".zfunc");
+    let setup = format!(
+        "mkdir -p '{dir}' && fluxr completion zsh > '{dir}/_fluxr'; fpath=('{dir}' $fpath); \
+         autoload -Uz compinit && compinit -u -D",
+        dir = zfunc.display()
+    );
+    assert_eq!(zsh_complete_after(&setup, "fluxr ins"), ["install"]);
+    assert!(zfunc.join("_fluxr").is_file());
+}
+
 #[test]
 fn completion_zsh_works_when_sourced() {
     assert_eq!(zsh_complete("fluxr ins"), ["install"]);
@@ -149,4 +173,90 @@ fn completion_zsh_works_when_sourced() {
         zsh_complete("fluxr create source git x --tag-sem"),
         ["--tag-semver"]
     );
+}
+
+/// The directory holding the fluxr under test, for shells that find it on PATH as users do.
+fn path_with_fluxr() -> String {
+    let bin = assert_cmd::cargo::cargo_bin("fluxr");
+    let dir = bin.parent().unwrap().display().to_string();
+    format!("{dir}:{}", std::env::var("PATH").unwrap_or_default())
+}
+
+/// Runs the README's fish line (`fluxr completion fish | source`), then asks fish to complete
+/// `line`; returns the candidates, without their descriptions.
+fn fish_complete(line: &str) -> Vec<String> {
+    let home = tempfile::tempdir().unwrap();
+    let output = Command::new("fish")
+        .arg("--no-config")
+        .arg("-c")
+        .arg("fluxr completion fish | source; complete -C $argv[1]")
+        .arg(line)
+        .env("PATH", path_with_fluxr())
+        .env("HOME", home.path())
+        .output()
+        .expect("fish (apt-get install fish)");
+    assert!(
+        output.status.success(),
+        "fish: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| line.split('\t').next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+fn completion_fish_works_when_sourced() {
+    assert_eq!(fish_complete("fluxr ins"), ["install"]);
+    assert!(fish_complete("fluxr create source ").contains(&"git".to_owned()));
+    assert!(fish_complete("fluxr install --comp").contains(&"--components-extra".to_owned()));
+}
+
+/// Runs the README's elvish line (`eval (fluxr completion elvish | slurp)`) in an interactive
+/// elvish (the completion API exists only there, so it runs under `script` for a terminal), then
+/// calls the completer it registered for `words`; returns the candidates.
+fn elvish_complete(words: &[&str]) -> Vec<String> {
+    let home = tempfile::tempdir().unwrap();
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let input = format!(
+        "eval (fluxr completion elvish | slurp)\n\
+         $edit:completion:arg-completer[fluxr] {} | each {{|c| echo 'candidate='$c[stem] }}\nexit\n",
+        quoted.join(" ")
+    );
+    let mut child = Command::new("script")
+        .args(["-qec", "elvish -norc", "/dev/null"])
+        .env("PATH", path_with_fluxr())
+        .env("HOME", home.path())
+        .env("TERM", "dumb")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("elvish (apt-get install elvish) under script (bsdutils)");
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let mut candidates: Vec<String> = text
+        .lines()
+        .filter_map(|line| line.trim_end_matches('\r').strip_prefix("candidate="))
+        .map(str::to_owned)
+        .collect();
+    assert!(
+        !candidates.is_empty(),
+        "elvish printed no candidates:\n{text}"
+    );
+    candidates.sort();
+    candidates.dedup();
+    candidates
+}
+
+#[test]
+fn completion_elvish_works_when_evaluated() {
+    let commands = elvish_complete(&["fluxr", ""]);
+    assert!(commands.contains(&"install".to_owned()), "{commands:?}");
+    assert!(commands.contains(&"bootstrap".to_owned()), "{commands:?}");
+    let flags = elvish_complete(&["fluxr", "install", "-"]);
+    assert!(flags.contains(&"--components".to_owned()), "{flags:?}");
+    assert!(!flags.contains(&"install".to_owned()), "{flags:?}");
 }

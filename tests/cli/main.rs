@@ -11,6 +11,7 @@ mod create_source_git;
 mod create_sources;
 mod help;
 mod install;
+mod man;
 mod migrate;
 mod offline_stubs;
 mod version;

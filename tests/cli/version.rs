@@ -1,13 +1,81 @@
+use std::process::Command;
+
 use crate::{fluxr_snapshot, repo_root, run_fluxr};
 
-#[test]
-fn version_client() {
-    fluxr_snapshot!("version_client", ["version", "--client"]);
+/// What the build should have recorded, worked out here with git and date rather than with the
+/// build script: the commit checked out and the build date (`SOURCE_DATE_EPOCH`, else the
+/// commit's time), each `unknown` for sources outside their git repository.
+fn expected_build() -> (String, String) {
+    let run = |program: &str, args: &[&str]| {
+        let output = Command::new(program)
+            .args(args)
+            .current_dir(repo_root())
+            .env("TZ", "UTC")
+            .output()
+            .ok()?;
+        let text = String::from_utf8(output.stdout).ok()?.trim().to_owned();
+        (output.status.success() && !text.is_empty()).then_some(text)
+    };
+    let in_repo = run("git", &["rev-parse", "--show-toplevel"]).is_some_and(|top| {
+        std::fs::canonicalize(top).ok() == std::fs::canonicalize(repo_root()).ok()
+    });
+    let commit = in_repo
+        .then(|| run("git", &["rev-parse", "HEAD"]))
+        .flatten();
+    let date = match std::env::var("SOURCE_DATE_EPOCH") {
+        Ok(epoch) => run(
+            "date",
+            &["-u", "-d", &format!("@{epoch}"), "+%Y-%m-%dT%H:%M:%SZ"],
+        ),
+        Err(_) => in_repo
+            .then(|| {
+                run(
+                    "git",
+                    &[
+                        "log",
+                        "-1",
+                        "--format=%cd",
+                        "--date=format-local:%Y-%m-%dT%H:%M:%SZ",
+                    ],
+                )
+            })
+            .flatten(),
+    };
+    (
+        commit.unwrap_or_else(|| "unknown".to_owned()),
+        date.unwrap_or_else(|| "unknown".to_owned()),
+    )
+}
+
+fn stdout_of(report: &str) -> &str {
+    let start = report.find("----- stdout -----\n").unwrap() + "----- stdout -----\n".len();
+    let end = report.find("----- stderr -----").unwrap();
+    &report[start..end]
 }
 
 #[test]
-fn version_client_json() {
-    fluxr_snapshot!("version_client_json", ["version", "--client", "-o", "json"]);
+fn version_client_names_the_commit_and_build_date() {
+    let (commit, date) = expected_build();
+    let yaml_date = if date == "unknown" {
+        date.clone()
+    } else {
+        format!("\"{date}\"")
+    };
+    let version = env!("CARGO_PKG_VERSION");
+    let run = run_fluxr(&["version", "--client"]);
+    assert!(run.starts_with("success: true\nexit_code: 0\n"), "{run}");
+    assert_eq!(
+        stdout_of(&run),
+        format!("fluxr: v{version}\ncommit: {commit}\nbuildDate: {yaml_date}\n")
+    );
+    let run = run_fluxr(&["version", "--client", "-o", "json"]);
+    assert!(run.starts_with("success: true\nexit_code: 0\n"), "{run}");
+    assert_eq!(
+        stdout_of(&run),
+        format!(
+            "{{\n  \"buildDate\": \"{date}\",\n  \"commit\": \"{commit}\",\n  \"fluxr\": \"v{version}\"\n}}\n"
+        )
+    );
 }
 
 #[test]
@@ -28,20 +96,45 @@ fn version_without_client_needs_a_cluster() {
     );
 }
 
-/// The conformance replacements swap flux's version lines for fluxr's: they must name the
-/// version this build prints, or the conformance run compares against stale text.
+/// The conformance replacements turn flux's version output into fluxr's: applied to what flux
+/// prints, they must give what this build prints, or the conformance run compares against stale
+/// text. `.ci/run` fills `{commit}` and `{buildDate}` and expands `\n` as done here.
 #[test]
-fn version_conformance_replacements_name_this_version() {
+fn version_conformance_replacements_give_this_builds_output() {
     let file = std::fs::read_to_string(repo_root().join("tests/flux-conformance-replacements.txt"))
         .expect("the replacements file");
-    let version = env!("CARGO_PKG_VERSION");
-    let client = run_fluxr(&["version", "--client"]);
-    let flag = run_fluxr(&["--version"]);
-    assert!(file.contains(&format!("flux: v2.9.4=fluxr: v{version}\t")));
-    assert!(file.contains(&format!("\"flux\": \"v2.9.4\"=\"fluxr\": \"v{version}\"\t")));
-    assert!(file.contains(&format!("flux version 2.9.4=fluxr version {version}\t")));
-    assert!(client.contains(&format!("\nfluxr: v{version}\n")));
-    assert!(flag.contains(&format!("\nfluxr version {version}\n")));
+    let (commit, date) = expected_build();
+    let replacements: Vec<(String, String)> = file
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .filter_map(|line| {
+            let pair = line.split('\t').next()?;
+            let (old, new) = pair.split_once('=')?;
+            let fill = |text: &str| {
+                text.replace("\\n", "\n")
+                    .replace("{commit}", &commit)
+                    .replace("{buildDate}", &date)
+            };
+            Some((fill(old), fill(new)))
+        })
+        .collect();
+    let replace = |flux: &str| {
+        replacements
+            .iter()
+            .fold(flux.to_owned(), |text, (old, new)| text.replace(old, new))
+    };
+    assert_eq!(
+        replace("flux: v2.9.4\n"),
+        stdout_of(&run_fluxr(&["version", "--client"]))
+    );
+    assert_eq!(
+        replace("{\n  \"flux\": \"v2.9.4\"\n}\n"),
+        stdout_of(&run_fluxr(&["version", "--client", "-o", "json"]))
+    );
+    assert_eq!(
+        replace("flux version 2.9.4\n"),
+        stdout_of(&run_fluxr(&["--version"]))
+    );
 }
 
 #[test]

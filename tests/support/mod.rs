@@ -10,8 +10,10 @@ mod fake_kube;
 #[allow(unused_imports)]
 pub use fake_kube::{FAKE_TOKEN, FakeKube};
 pub mod fake_api;
+pub mod fake_gitea;
 pub mod fake_github;
 pub mod fake_gitlab;
+pub mod prism;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
