@@ -25,28 +25,28 @@ function __fish_fluxr_using_subcommand
 end
 
 complete -c fluxr -n "__fish_fluxr_needs_command" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_needs_command" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_needs_command" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_needs_command" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_needs_command" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_needs_command" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_needs_command" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_needs_command" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_needs_command" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_needs_command" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_needs_command" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_needs_command" -s v -l version -d 'Print the version of fluxr'
 complete -c fluxr -n "__fish_fluxr_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
@@ -69,28 +69,28 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "uninstall" -d 'Uninstal
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from git github help" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
@@ -139,28 +139,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l allow-insecure-http -d 'Allows http Git url connections' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l with-bearer-token -d 'Use password as bearer token for Authorization header' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components -d 'List of components, accepts comma-separated values' -r
@@ -208,55 +208,55 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from kustomization ks help" -f -a "ks" -d 'Build Kustomization'
@@ -269,28 +269,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r -f -a "true\t''
 false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l dry-run -d 'Dry run mode (always offline in fluxr once a kustomization file is given)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s r -l recursive -d 'Recursively build Kustomizations'
@@ -303,28 +303,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r -f -a "true\t''
 false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l dry-run -d 'Dry run mode (always offline in fluxr once a kustomization file is given)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively build Kustomizations'
@@ -336,52 +336,52 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components -d 'Lis
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l poll-interval -d 'How often the health checker should poll the cluster for the latest state of the resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -f -a "bash" -d 'Generates bash completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -f -a "zsh" -d 'Generates zsh completion scripts'
@@ -390,124 +390,124 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -f -a "elvish" -d 'Generates elvish completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "bash" -d 'Generates bash completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "zsh" -d 'Generates zsh completion scripts'
@@ -519,28 +519,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "source" -d 'Create or update sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from source helmrelease hr image kustomization ks secret tenant help" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
@@ -556,28 +556,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Create or update a HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "git" -d 'Create or update a GitRepository source'
@@ -604,28 +604,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l release-name -d 'Name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
@@ -647,55 +647,55 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -717,28 +717,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l source -d 'Source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l path -d 'Path to the directory containing a kustomization.yaml file' -r
@@ -758,55 +758,55 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "githubapp" -d 'Create or update a github app secret'
@@ -825,28 +825,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "source" -d 'Create or update sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
@@ -856,28 +856,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "tenant" -d 'Create or update a tenant'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "kustomization" -d 'Diff Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from kustomization ks help" -f -a "ks" -d 'Diff Kustomization'
@@ -894,28 +894,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l progress-bar -d 'Show a progress bar' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'Set paths to ignore in .gitignore format' -r
@@ -929,641 +929,355 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l progress-bar -d 'Show a progress bar' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Diff Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l strict -d 'fail if a variable without a default value is declared in the input but is missing from the environment'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "all" -d 'Get all resources and statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "kustomizations" -d 'Get Kustomization statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "ks" -d 'Get Kustomization statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "hr" -d 'Get HelmRelease statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "sources" -d 'Get source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "source" -d 'Get source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "images" -d 'Get image automation object statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "image" -d 'Get image automation object statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "alerts" -d 'Get Alert statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "alert" -d 'Get Alert statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "alert-providers" -d 'Get Provider statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "alert-provider" -d 'Get Provider statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "receivers" -d 'Get Receiver statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "receiver" -d 'Get Receiver statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "artifacts" -d 'Get artifact object status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "artifact" -d 'Get artifact object status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "all" -d 'Get all resources and statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "kustomizations" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "ks" -d 'Get Kustomization statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "hr" -d 'Get HelmRelease statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "sources" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "source" -d 'Get source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "images" -d 'Get image automation object statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "image" -d 'Get image automation object statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l show-source -d 'show the source reference for each object' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l show-source -d 'show the source reference for each object' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l show-source -d 'show the source reference for each object' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l show-source -d 'show the source reference for each object' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "all" -d 'Get all source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "git" -d 'Get GitRepository source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "oci" -d 'Get OCIRepository status'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "oci" -d 'Get OCIRepository source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "helm" -d 'Get HelmRepository source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "bucket" -d 'Get Bucket source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "chart" -d 'Get HelmChart statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "external" -d 'Get ExternalArtifact source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "chart" -d 'Get HelmChart source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "all" -d 'Get all source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "git" -d 'Get GitRepository source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "oci" -d 'Get OCIRepository status'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "oci" -d 'Get OCIRepository source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "helm" -d 'Get HelmRepository source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Get Bucket source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Get HelmChart statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "external" -d 'Get ExternalArtifact source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Get HelmChart source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "all" -d 'Get all image statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "repository" -d 'Get ImageRepository status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "policy" -d 'Get ImagePolicy status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "update" -d 'Get ImageUpdateAutomation status'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "all" -d 'Get all image automation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "repository" -d 'Get ImageRepository statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "policy" -d 'Get ImagePolicy statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "update" -d 'Get ImageUpdateAutomation statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "all" -d 'Get all image statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Get ImageRepository status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Get ImagePolicy status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "update" -d 'Get ImageUpdateAutomation status'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "all" -d 'Get all image automation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Get ImageRepository statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Get ImagePolicy statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "update" -d 'Get ImageUpdateAutomation statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -f -a "generators" -d 'Get artifact generator statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -f -a "generator" -d 'Get artifact generator statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s l -l label-selector -d 'filter objects by label selector' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -f -a "generators" -d 'Get artifact generator statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -f -a "generator" -d 'Get artifact generator statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "all" -d 'Get all resources and statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "kustomizations" -d 'Get Kustomization statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "helmreleases" -d 'Get HelmRelease statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "sources" -d 'Get source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "images" -d 'Get image automation object statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "alerts" -d 'Get Alert statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "alert-providers" -d 'Get Provider statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "receivers" -d 'Get Receiver statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "artifacts" -d 'Get artifact object status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
@@ -1581,52 +1295,52 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cluster-domain -
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1636,28 +1350,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_s
 none\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s o -l output -d 'Write the output to this file instead of stdout' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -l enable-managedby-label -d 'Add the label app.kubernetes.io/managed-by to every resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from build" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and __fish_seen_subcommand_from help" -f -a "build" -d 'Build a kustomization target from a directory'
@@ -1672,950 +1386,756 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s A -l all-namespaces
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since -d 'Only return logs newer than a relative duration like 5s, 2m, or 3h' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since-time -d 'Only return logs after a specific date (RFC3339)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the file or directory containing the manifests to migrate' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip the confirmation prompt' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "ks" -d 'Reconcile a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "hr" -d 'Reconcile a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "source" -d 'Reconcile sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "image" -d 'Reconcile image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "receiver" -d 'Reconcile a Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "ks" -d 'Reconcile a Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "hr" -d 'Reconcile a HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "source" -d 'Reconcile sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "image" -d 'Reconcile image automation objects'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l with-source -d 'Reconcile the source of the object first' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l with-source -d 'Reconcile the source of the object first' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l with-source -d 'Reconcile the source of the object first' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l force -d 'force a one-off install or upgrade of the HelmRelease resource' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l reset -d 'reset the failure count for this HelmRelease resource' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l force -d 'Force a one-off install or upgrade of the HelmRelease resource' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l reset -d 'Reset the retry counter of a HelmRelease resource that failed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l with-source -d 'Reconcile the source of the object first' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l force -d 'force a one-off install or upgrade of the HelmRelease resource' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l reset -d 'reset the failure count for this HelmRelease resource' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l force -d 'Force a one-off install or upgrade of the HelmRelease resource' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l reset -d 'Reset the retry counter of a HelmRelease resource that failed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Reconcile a Bucket source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Reconcile a HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "git" -d 'Reconcile a GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "helm" -d 'Reconcile a HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "oci" -d 'Reconcile an OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Reconcile an ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Reconcile an ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "update" -d 'Reconcile an ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "source" -d 'Reconcile sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "image" -d 'Reconcile image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "receiver" -d 'Reconcile a Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "hr" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "ks" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "source" -d 'Sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "policy" -d 'An ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "ks" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "hr" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "image" -d 'An image automation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'Wait for the resources to become ready after resuming' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l wait -d 'Wait for the resources to become ready after resuming' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l wait -d 'Wait for the resources to become ready after resuming' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "source" -d 'Sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "image" -d 'An image automation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l all -d 'suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "hr" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "ks" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "source" -d 'Sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l all -d 'suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l all -d 'suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l all -d 'suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l all -d 'suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l all -d 'suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "policy" -d 'An ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l all -d 'suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "ks" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "hr" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "image" -d 'An image automation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l all -d 'Suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l all -d 'suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l all -d 'Suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l all -d 'suspend all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l all -d 'suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l all -d 'Suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "git" -d 'A GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "helm" -d 'A HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "oci" -d 'An OCIRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "source" -d 'Sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-group -d 'Group to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "image" -d 'An image automation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l keep-namespace -d 'Skip namespace deletion' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l dry-run -d 'Only print the objects that would be deleted' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s s -l silent -d 'Delete components without asking for confirmation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l verbose -d 'Print the generated objects' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l context -d 'The name of the kubeconfig context to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l cluster -d 'The name of the kubeconfig cluster to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l user -d 'The name of the kubeconfig user to use' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l token -d 'Bearer token for authentication to the API server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as -d 'Username to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as-group -d 'Group to impersonate for the operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l as-user-extra -d 'Extra user information to impersonate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client-certificate -d 'Path to a client certificate file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client-key -d 'Path to a client key file for TLS' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l insecure-skip-tls-verify -d 'Skip verifying the server\'s certificate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compression -d 'Opt out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create diff envsubst get install kustomize logs migrate plugin reconcile resume suspend uninstall version help" -f -a "build" -d 'Build a flux resource by its name'
@@ -2656,28 +2176,650 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "helmreleases" -d 'Get HelmRelease statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "sources" -d 'Get source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "images" -d 'Get image automation object statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "alerts" -d 'Get Alert statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "alert-providers" -d 'Get Provider statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "receivers" -d 'Get Receiver statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "artifacts" -d 'Get artifact object status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "list" -d 'List installed plugins'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "source" -d 'Reconcile sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "image" -d 'Reconcile image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "receiver" -d 'Reconcile a Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "source" -d 'Sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "source" -d 'Sources'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "image" -d 'An image automation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "kustomization" -d 'A Kustomization resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "helmrelease" -d 'A HelmRelease resource'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "source" -d 'A source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "image" -d 'An image automation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart -d 'Helm chart name or path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l source -d 'Source that contains the chart in the format \'<kind>/<name>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l reconcile-strategy -d 'The reconcile strategy for helm chart (accepted values: Revision and ChartRevision)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-provider -d 'The OCI verify provider name to use for signature verification, available options are: (cosign)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-secret-ref -d 'The name of a secret to use for signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-subject -d 'Regular expression to use for the OIDC subject during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-issuer -d 'Regular expression to use for the OIDC issuer during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l url -d 'Git address, e.g. ssh://git@host/org/repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l branch -d 'Git branch' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l tag -d 'Git tag' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l tag-semver -d 'Git tag semver range' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ref-name -d 'Git reference name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l commit -d 'Git commit' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l secret-ref -d 'The name of an existing secret containing SSH or basic credentials or github app authentication' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'The Git provider name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a passwordless private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ignore-paths -d 'Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l sparse-checkout-paths -d 'Set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l url -d 'Helm repository address' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s u -l username -d 'Basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l cert-file -d 'TLS authentication cert file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l key-file -d 'TLS authentication key file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ca-file -d 'TLS authentication CA file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l secret-ref -d 'The name of an existing secret containing TLS, basic auth or docker-config credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l oci-provider -d 'OCI provider for authentication' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l pass-credentials -d 'Pass credentials to all domains' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'The OCI provider name, available options are: (generic, aws, azure, gcp)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l url -d 'The OCI repository URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag -d 'The OCI artifact tag' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag-semver -d 'The OCI artifact tag semver range' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l digest -d 'The OCI artifact digest' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l secret-ref -d 'The name of the Kubernetes image pull secret (type \'kubernetes.io/dockerconfigjson\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l service-account -d 'The name of the Kubernetes service account that refers to an image pull secret' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l cert-ref -d 'The name of a secret to use for TLS certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-provider -d 'The signature verification provider, available options are: (cosign)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-secret-ref -d 'The name of a secret to use for signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-subject -d 'Regular expression to use for the OIDC subject during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-issuer -d 'Regular expression to use for the OIDC issuer during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ignore-paths -d 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l layer-selector -d 'Which layer to use from the artifact, in the format \'<media type>[:<extract|copy>]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l insecure -d 'For when connecting to a non-TLS registries over plain HTTP' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo add\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from chart git helm oci help" -f -a "chart" -d 'Create or update a HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from chart git helm oci help" -f -a "git" -d 'Create or update a GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from chart git helm oci help" -f -a "helm" -d 'Create or update a HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from chart git helm oci help" -f -a "oci" -d 'Create or update an OCIRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from chart git helm oci help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-ref -d 'The name of a GitRepository resource with details of the upstream Git repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-namespace -d 'The namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-path -d 'Path to the directory containing the manifests to be updated, defaults to the repository root' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l checkout-branch -d 'The branch to checkout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l push-branch -d 'The branch to push commits to, defaults to the checkout branch if not specified' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l author-name -d 'The name to use for commit author' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l author-email -d 'The email to use for commit author' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l commit-template -d 'A template for commit messages' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-secret -d 'Name of the Secret containing the signing key referenced in spec.git.commit.signingKey' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-type -d 'Signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from update help" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l url -d 'Git address, e.g. ssh://git@host/org/repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ca-crt-file -d 'Path to TLS CA certificate file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a passwordless private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l bearer-token -d 'Bearer authentication token' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-id -d 'Github app ID' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-owner -d 'Github app installation owner (user or organization)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-id -d 'Github app installation ID' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-private-key -d 'Github app private key file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-base-url -d 'Github app base URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s u -l username -d 'Basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l tls-crt-file -d 'TLS authentication cert file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l tls-key-file -d 'TLS authentication key file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l ca-crt-file -d 'TLS authentication CA file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l trust-policy-file -d 'Notation trust policy file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ca-cert-file -d 'Root ca cert file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l url -d 'Oci repository address e.g ghcr.io/stefanprodan/charts' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s u -l username -d 'Basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l address -d 'Proxy address' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s u -l username -d 'Basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l type -d 'The receiver type' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l token -d 'Webhook token used for payload validation and URL computation, auto-generated if not specified' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l hostname -d 'Hostname for the webhook URL e.g. flux.example.com' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l email-claim -d 'IAM service account email, required for gcr type' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l audience-claim -d 'Custom OIDC token audience for gcr type, defaults to the webhook URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-crt-file -d 'TLS authentication cert file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-key-file -d 'TLS authentication key file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l ca-crt-file -d 'TLS authentication CA file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "githubapp" -d 'Create or update a github app secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "helm" -d 'Create or update a Kubernetes secret for Helm repository authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "notation" -d 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "oci" -d 'Create or update a Kubernetes image pull secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "proxy" -d 'Create or update a Kubernetes secret for proxy authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "receiver" -d 'Create or update a Kubernetes secret for a Receiver webhook'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "tls" -d 'Create or update a Kubernetes secret with TLS certificates'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "chart" -d 'Create or update a HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "git" -d 'Create or update a GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "helm" -d 'Create or update a HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "oci" -d 'Create or update an OCIRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from update" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "githubapp" -d 'Create or update a github app secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "helm" -d 'Create or update a Kubernetes secret for Helm repository authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "notation" -d 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "oci" -d 'Create or update a Kubernetes image pull secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "proxy" -d 'Create or update a Kubernetes secret for proxy authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "receiver" -d 'Create or update a Kubernetes secret for a Receiver webhook'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "tls" -d 'Create or update a Kubernetes secret with TLS certificates'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart help" -f -a "all" -d 'Get all source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart help" -f -a "git" -d 'Get GitRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart help" -f -a "oci" -d 'Get OCIRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart help" -f -a "helm" -d 'Get HelmRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart help" -f -a "bucket" -d 'Get Bucket source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart help" -f -a "chart" -d 'Get HelmChart source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "all" -d 'Get all image automation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "repository" -d 'Get ImageRepository statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "policy" -d 'Get ImagePolicy statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "update" -d 'Get ImageUpdateAutomation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "all" -d 'Get all source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "git" -d 'Get GitRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "oci" -d 'Get OCIRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "helm" -d 'Get HelmRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "bucket" -d 'Get Bucket source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "chart" -d 'Get HelmChart source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "all" -d 'Get all image automation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "repository" -d 'Get ImageRepository statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "policy" -d 'Get ImagePolicy statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "update" -d 'Get ImageUpdateAutomation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'Resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l wait -d 'Wait for the resources to become ready after resuming' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git oci helm bucket chart help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'Suspend all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l verbose -d 'Print the generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "chart" -d 'Create or update a HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "git" -d 'Create or update a GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "helm" -d 'Create or update a HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from chart git helm oci" -f -a "oci" -d 'Create or update an OCIRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from update" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "githubapp" -d 'Create or update a github app secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "helm" -d 'Create or update a Kubernetes secret for Helm repository authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "notation" -d 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "oci" -d 'Create or update a Kubernetes image pull secret'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "proxy" -d 'Create or update a Kubernetes secret for proxy authentication'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "receiver" -d 'Create or update a Kubernetes secret for a Receiver webhook'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "tls" -d 'Create or update a Kubernetes secret with TLS certificates'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "all" -d 'Get all source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "git" -d 'Get GitRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "oci" -d 'Get OCIRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "helm" -d 'Get HelmRepository source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "bucket" -d 'Get Bucket source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart" -f -a "chart" -d 'Get HelmChart source statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "all" -d 'Get all image automation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "repository" -d 'Get ImageRepository statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "policy" -d 'Get ImagePolicy statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "update" -d 'Get ImageUpdateAutomation statuses'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "update" -d 'An ImageUpdateAutomation'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "git" -d 'A GitRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "oci" -d 'An OCIRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "helm" -d 'A HelmRepository source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "bucket" -d 'A Bucket source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from git oci helm bucket chart" -f -a "chart" -d 'A HelmChart source'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "repository" -d 'An ImageRepository'
+complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from repository update" -f -a "update" -d 'An ImageUpdateAutomation'

@@ -17,7 +17,14 @@ pub enum Error {
     /// `${}` or a name that is not one.
     #[error("bad substitution")]
     BadSubstitution,
+    /// `${…}` nested deeper than [`MAX_DEPTH`].
+    #[error("exceeded max depth of {MAX_DEPTH}")]
+    TooDeep,
 }
+
+/// How deeply `${…}` may nest in another's argument: the YAML reader's limit, so that neither a
+/// build's output nor stdin can make the parser recurse without end.
+pub const MAX_DEPTH: usize = 10_000;
 
 /// Where variable values come from.
 pub trait Lookup {
@@ -92,11 +99,17 @@ fn arg_mode(op: &str) -> ArgMode {
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
+    /// How many `${` are open.
+    depth: usize,
 }
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> Self {
-        Self { src, pos: 0 }
+        Self {
+            src,
+            pos: 0,
+            depth: 0,
+        }
     }
 
     fn rest(&self) -> &'a str {
@@ -129,6 +142,16 @@ impl<'a> Parser<'a> {
 
     /// Parses `${…}` starting at `${`.
     fn parse_func(&mut self) -> Result<Func, Error> {
+        if self.depth >= MAX_DEPTH {
+            return Err(Error::TooDeep);
+        }
+        self.depth += 1;
+        let func = self.parse_func_body();
+        self.depth -= 1;
+        func
+    }
+
+    fn parse_func_body(&mut self) -> Result<Func, Error> {
         self.pos += 2;
         let length_of = self.rest().starts_with('#');
         if length_of {
@@ -464,6 +487,31 @@ mod tests {
 
     fn sub(input: &str, pairs: &[(&str, &str)]) -> String {
         eval(input, &vars(pairs), false).unwrap()
+    }
+
+    #[test]
+    fn nesting_stops_at_the_depth_limit() {
+        let nested = |n: usize| format!("{}x{}", "${A:-".repeat(n), "}".repeat(n));
+        let run = move || {
+            assert_eq!(sub(&nested(MAX_DEPTH), &[]), "x");
+            assert_eq!(
+                eval(&nested(MAX_DEPTH + 1), &vars(&[]), false),
+                Err(Error::TooDeep)
+            );
+            assert_eq!(
+                eval(&nested(20_000), &vars(&[]), false)
+                    .unwrap_err()
+                    .to_string(),
+                "exceeded max depth of 10000"
+            );
+        };
+        // The depth the limit allows needs the stack fluxr runs on, not a test thread's.
+        std::thread::Builder::new()
+            .stack_size(crate::cli::STACK_BYTES)
+            .spawn(run)
+            .unwrap()
+            .join()
+            .unwrap();
     }
 
     #[test]

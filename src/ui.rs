@@ -6,6 +6,25 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+// Status lines quote URLs and errors from Git; credentials in them never reach the terminal or
+// a CI log, whoever built the message.
+use crate::git::url::redact;
+
+/// The exit status of a process whose stdout was closed: 128 + SIGPIPE, what a shell reports
+/// for `flux` (the Go runtime lets SIGPIPE end a process whose stdout write fails with EPIPE) and
+/// for coreutils (SIGPIPE's default action). Rust ignores SIGPIPE, and fluxr keeps it ignored so
+/// that a peer closing a network connection never kills it; it exits with the same status.
+pub const CLOSED_PIPE_STATUS: u8 = 141;
+
+/// Whether an error comes from writing to a closed stdout.
+pub fn is_closed_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
 /// The printer handed to every command.
 #[derive(Debug, Clone, Default)]
 pub struct Ui {
@@ -14,7 +33,8 @@ pub struct Ui {
 }
 
 impl Ui {
-    /// Writes data to stdout. A closed pipe is not an error worth reporting.
+    /// Writes data to stdout. A closed pipe comes back as [`io::ErrorKind::BrokenPipe`], which
+    /// the command line turns into a quiet exit ([`is_closed_pipe`]).
     pub fn stdout(&self, data: &str) -> io::Result<()> {
         let mut out = io::stdout().lock();
         out.write_all(data.as_bytes())?;
@@ -23,7 +43,7 @@ impl Ui {
 
     fn status(&self, symbol: &str, msg: &str) {
         if !self.quiet {
-            eprintln!("{symbol} {msg}");
+            let _ = writeln!(io::stderr(), "{symbol} {}", redact(msg));
         }
     }
 
@@ -46,7 +66,7 @@ impl Ui {
     /// A line of detail under a status line, such as one change of an apply.
     pub fn detail(&self, msg: &str) {
         if !self.quiet {
-            eprintln!("{msg}");
+            let _ = writeln!(io::stderr(), "{}", redact(msg));
         }
     }
     /// `⚠️ msg`: a warning.
@@ -92,7 +112,8 @@ impl Ui {
 
     /// `✗ msg`: the failure that ends the command; always printed.
     pub fn failure(&self, msg: &str) {
-        eprintln!("✗ {msg}");
+        // A closed stderr must not turn a clean failure into a panic.
+        let _ = writeln!(io::stderr(), "✗ {}", redact(msg));
     }
 
     /// `✗ msg` as one line of a report that goes on (a failed check), silenced like the others.

@@ -199,9 +199,12 @@ fn http_wrong_token_fails_clearly_without_asking_forever() {
 
 #[test]
 fn ssh_passphrase_protected_deploy_key() {
-    let key = openssl::pkey::PKey::generate_ed25519().unwrap();
+    // A PEM key encrypted the traditional way (Proc-Type: 4,ENCRYPTED): the kind Go's
+    // ssh.ParsePrivateKeyWithPassphrase, and so flux, takes; an encrypted PKCS#8 key it refuses.
+    let group = openssl::ec::EcGroup::from_curve_name(openssl::nid::Nid::X9_62_PRIME256V1).unwrap();
+    let key = openssl::ec::EcKey::generate(&group).unwrap();
     let encrypted = key
-        .private_key_to_pem_pkcs8_passphrase(openssl::symm::Cipher::aes_256_cbc(), b"open sesame")
+        .private_key_to_pem_passphrase(openssl::symm::Cipher::aes_256_cbc(), b"open sesame")
         .unwrap();
     let encrypted = String::from_utf8(encrypted).unwrap();
     let pair = fluxr::manifestgen::sourcesecret::load_key_pair(&encrypted, "open sesame").unwrap();

@@ -307,7 +307,8 @@ impl<'a> GitBootstrapper<'a> {
         let url = &self.options.repository_url;
         let branch = &self.options.sync.branch;
         self.ui.action(&format!(
-            "cloning branch \"{branch}\" from Git repository \"{url}\""
+            "cloning branch \"{branch}\" from Git repository \"{}\"",
+            crate::git::url::redact(url)
         ));
         let checkout = Checkout::clone_temporary(url, branch, &auth, |err| {
             self.ui.warning(&format!(" clone failure: {err}"));
@@ -358,8 +359,10 @@ impl<'a> GitBootstrapper<'a> {
             self.ui.success(&format!(
                 "committed {what} manifests to \"{branch}\" (\"{commit}\")"
             ));
-            self.ui
-                .action(&format!("pushing {what} manifests to \"{url}\""));
+            self.ui.action(&format!(
+                "pushing {what} manifests to \"{}\"",
+                crate::git::url::redact(&url)
+            ));
             match checkout.push() {
                 Ok(()) => return Ok(true),
                 Err(err) if err.is_retryable() && attempt < PUSH_ATTEMPTS => {

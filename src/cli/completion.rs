@@ -80,7 +80,92 @@ pub fn script(shell: CompletionShell) -> String {
     let mut command = super::Cli::command();
     let mut out = Vec::new();
     clap_complete::generate(shell.clap_shell(), &mut command, "fluxr", &mut out);
-    String::from_utf8_lossy(&out).into_owned()
+    let mut script = String::from_utf8_lossy(&out).into_owned();
+    if shell == CompletionShell::Fish {
+        command.build();
+        script.push_str(&fish_deeper_levels(&command));
+    }
+    script
+}
+
+/// clap_complete's fish script completes the flags of commands two levels deep at most; fluxr
+/// has commands three levels deep (`create source git`). This adds, for each of them, its flags
+/// and its own subcommands, on the condition that every command of its path was typed.
+fn fish_deeper_levels(root: &clap::Command) -> String {
+    let quote = |text: &str| text.replace('\\', "\\\\").replace('\'', "\\'");
+    let mut out = String::new();
+    let mut pending: Vec<(Vec<&str>, &clap::Command)> = root
+        .get_subcommands()
+        .map(|sub| (vec![sub.get_name()], sub))
+        .collect();
+    pending.reverse();
+    while let Some((path, command)) = pending.pop() {
+        let mut children: Vec<(Vec<&str>, &clap::Command)> = command
+            .get_subcommands()
+            .map(|sub| {
+                let mut deeper = path.clone();
+                deeper.push(sub.get_name());
+                (deeper, sub)
+            })
+            .collect();
+        if path.len() >= 3 {
+            let mut condition = format!("__fish_fluxr_using_subcommand {}", path[0]);
+            for name in &path[1..] {
+                condition.push_str(&format!("; and __fish_seen_subcommand_from {name}"));
+            }
+            let names: Vec<&str> = command.get_subcommands().map(|c| c.get_name()).collect();
+            let own = if names.is_empty() {
+                condition.clone()
+            } else {
+                format!(
+                    "{condition}; and not __fish_seen_subcommand_from {}",
+                    names.join(" ")
+                )
+            };
+            for arg in command.get_arguments().filter(|a| !a.is_hide_set()) {
+                if arg.get_long().is_none() && arg.get_short().is_none() {
+                    continue;
+                }
+                let mut line = format!("complete -c fluxr -n \"{own}\"");
+                if let Some(short) = arg.get_short() {
+                    line.push_str(&format!(" -s {short}"));
+                }
+                if let Some(long) = arg.get_long() {
+                    line.push_str(&format!(" -l {long}"));
+                }
+                if let Some(help) = arg.get_help() {
+                    let help = help.to_string();
+                    let first = help.lines().next().unwrap_or_default();
+                    line.push_str(&format!(" -d '{}'", quote(first)));
+                }
+                if arg.get_action().takes_values() {
+                    line.push_str(" -r");
+                    let values: Vec<String> = arg
+                        .get_possible_values()
+                        .iter()
+                        .filter(|v| !v.is_hide_set())
+                        .map(|v| v.get_name().to_owned())
+                        .collect();
+                    if !values.is_empty() {
+                        line.push_str(&format!(" -f -a \"{}\"", values.join(" ")));
+                    }
+                }
+                out.push_str(&line);
+                out.push('\n');
+            }
+            for sub in command.get_subcommands().filter(|c| !c.is_hide_set()) {
+                let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+                out.push_str(&format!(
+                    "complete -c fluxr -n \"{own}\" -f -a \"{}\" -d '{}'\n",
+                    sub.get_name(),
+                    quote(about.lines().next().unwrap_or_default())
+                ));
+            }
+        }
+        children.reverse();
+        pending.extend(children);
+    }
+    out
 }
 
 pub(crate) fn run(ui: &Ui, args: CompletionArgs) -> anyhow::Result<ExitCode> {
@@ -97,6 +182,15 @@ mod tests {
         let zsh = script(CompletionShell::Zsh);
         assert!(zsh.starts_with("#compdef fluxr"));
         assert!(zsh.contains("compdef _fluxr fluxr"));
+    }
+
+    #[test]
+    fn fish_script_completes_the_third_level() {
+        let fish = script(CompletionShell::Fish);
+        assert!(fish.contains(
+            "complete -c fluxr -n \"__fish_fluxr_using_subcommand create; and \
+             __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git\" -l branch"
+        ));
     }
 
     #[test]

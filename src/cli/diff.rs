@@ -133,7 +133,15 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
     });
     match outcome {
         Ok(report) => {
-            ui.stdout(&report.render())?;
+            // 1 means "changes found": a diff that cannot be written is an error (2), or the
+            // quiet end of a closed pipe.
+            if let Err(err) = ui.stdout(&report.render()) {
+                if err.kind() == std::io::ErrorKind::BrokenPipe {
+                    return Err(err.into());
+                }
+                ui.failure(&format!("failed to write the diff: {err}"));
+                return Ok(ExitCode::from(2));
+            }
             if report.has_changes() {
                 ui.failure(CHANGED);
                 Ok(ExitCode::from(1))

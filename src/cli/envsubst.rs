@@ -1,12 +1,13 @@
 //! `fluxr envsubst`: Flux's variable substitution over stdin, line by line, as `flux envsubst` does.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read as _};
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
 
 use crate::envsubst;
+use crate::kustomize::fs::MAX_FILE_BYTES;
 use crate::ui::Ui;
 
 /// Substitute environment variables in a text read from stdin
@@ -27,22 +28,59 @@ pub struct EnvsubstArgs {
 
 pub fn run(ui: &Ui, args: EnvsubstArgs) -> anyhow::Result<ExitCode> {
     let lookup = |name: &str| std::env::var(name).ok();
-    let stdin = std::io::stdin().lock();
-    let mut out = Vec::new();
-    for line in stdin.lines() {
-        let line = line.context("failed to read stdin")?;
-        let substituted = envsubst::eval(&line, &lookup, args.strict);
+    let mut stdin = std::io::stdin().lock();
+    let mut line = Vec::new();
+    let mut out = String::new();
+    let mut number = 0;
+    // Line by line as flux does, with what is done printed as it goes: memory holds one line
+    // (at most the size limit) and a little output, whatever the size of the input.
+    while read_line(&mut stdin, &mut line).context("failed to read stdin")? {
+        number += 1;
+        if line.len() as u64 > MAX_FILE_BYTES {
+            ui.stdout(&out)?;
+            anyhow::bail!(
+                "failed to read stdin: line {number} is longer than the limit of {} MiB",
+                MAX_FILE_BYTES / 1024 / 1024
+            );
+        }
+        let text = std::str::from_utf8(&line)
+            .with_context(|| format!("failed to read stdin: line {number} is not UTF-8 text"));
+        let substituted = text.and_then(|text| Ok(envsubst::eval(text, &lookup, args.strict)?));
         // Lines before a failing one are still printed, as flux does.
         let substituted = match substituted {
             Ok(text) => text,
             Err(err) => {
-                ui.stdout(&String::from_utf8_lossy(&out))?;
-                return Err(err.into());
+                ui.stdout(&out)?;
+                return Err(err);
             }
         };
-        out.write_all(substituted.as_bytes())?;
-        out.push(b'\n');
+        out.push_str(&substituted);
+        out.push('\n');
+        if out.len() >= 64 * 1024 {
+            ui.stdout(&out)?;
+            out.clear();
+        }
     }
-    ui.stdout(&String::from_utf8_lossy(&out))?;
+    ui.stdout(&out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads the next line without its line break (`\n` or `\r\n`) into `line`, taking at most one
+/// byte more than the size limit; `false` at the end of input.
+fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>) -> std::io::Result<bool> {
+    line.clear();
+    let read = input
+        .by_ref()
+        .take(MAX_FILE_BYTES + 1)
+        .read_until(b'\n', line)?;
+    if read == 0 {
+        return Ok(false);
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+    }
+    Ok(true)
 }

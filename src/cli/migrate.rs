@@ -93,10 +93,15 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: MigrateArgs) -> anyhow::Re
     let mut rewritten = Vec::new();
     for file in files {
         let display = file.display().to_string();
-        let text = std::fs::read_to_string(&file).map_err(|err| Error::Read {
-            path: display.clone(),
-            reason: err.to_string(),
-        })?;
+        let text = crate::kustomize::fs::read_file_capped(&file)
+            .and_then(|bytes| {
+                String::from_utf8(bytes)
+                    .map_err(|_| std::io::Error::other("the file is not UTF-8 text"))
+            })
+            .map_err(|err| Error::Read {
+                path: display.clone(),
+                reason: io_reason(&err),
+            })?;
         let migrated = migrate(&text, &served);
         for warning in &migrated.warnings {
             ui.warning(&format!("{display}:{}: {}", warning.line, warning.message));
@@ -111,14 +116,21 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: MigrateArgs) -> anyhow::Re
             rewritten.push((file, migrated.text));
         }
     }
-    if !rewritten.is_empty()
+    // Every file to change is opened for writing before the first one changes, so a file that
+    // cannot be written stops the run with nothing changed.
+    let mut writable = Vec::with_capacity(rewritten.len());
+    for (file, text) in rewritten {
+        let handle = open_for_rewrite(&file)?;
+        writable.push((file, handle, text));
+    }
+    if !writable.is_empty()
         && !args.yes
         && !ui.confirm("Do you want to write the migrated manifests")?
     {
         return Err(Error::Cancelled.into());
     }
-    for (file, text) in &rewritten {
-        replace_file(file, text)?;
+    for (file, handle, text) in writable {
+        rewrite(&file, handle, &text)?;
         ui.success(&format!("file {} migrated successfully", file.display()));
     }
     ui.success("custom resources migrated successfully");
@@ -226,19 +238,34 @@ fn has_extension(path: &Path, extensions: &[String]) -> bool {
         .any(|extension| name.ends_with(extension.as_str()))
 }
 
-/// Writes `text` beside `path` and renames it over, keeping the file's permissions: an
-/// interrupted run leaves the old file or the new one, never half of one.
-fn replace_file(path: &Path, text: &str) -> Result<(), Error> {
+/// Opens a file for an in-place rewrite: as the file it is (same inode, owner, group, mode and
+/// hard links), and only if its permissions allow writing it, as `flux migrate` writes.
+fn open_for_rewrite(path: &Path) -> Result<std::fs::File, Error> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(path)
+        .map_err(|err| Error::Write {
+            path: path.display().to_string(),
+            reason: io_reason(&err),
+        })
+}
+
+fn rewrite(path: &Path, mut file: std::fs::File, text: &str) -> Result<(), Error> {
     let failed = |err: std::io::Error| Error::Write {
         path: path.display().to_string(),
-        reason: err.to_string(),
+        reason: io_reason(&err),
     };
-    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
-    let mut temporary =
-        tempfile::NamedTempFile::new_in(dir.unwrap_or(Path::new("."))).map_err(failed)?;
-    std::io::Write::write_all(&mut temporary, text.as_bytes()).map_err(failed)?;
-    let permissions = std::fs::metadata(path).map_err(failed)?.permissions();
-    std::fs::set_permissions(temporary.path(), permissions).map_err(failed)?;
-    temporary.persist(path).map_err(|err| failed(err.error))?;
-    Ok(())
+    file.set_len(0).map_err(failed)?;
+    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(failed)?;
+    file.sync_all().map_err(failed)
+}
+
+/// An I/O error in the words Go prints (`permission denied`), without Rust's `(os error 13)`.
+fn io_reason(err: &std::io::Error) -> String {
+    match err.kind() {
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        std::io::ErrorKind::NotFound => "no such file or directory".to_owned(),
+        std::io::ErrorKind::ReadOnlyFilesystem => "read-only file system".to_owned(),
+        _ => err.to_string(),
+    }
 }

@@ -92,10 +92,30 @@ pub enum Command {
     Version(version::VersionArgs),
 }
 
-/// Parses the command line, runs the command and renders its error, if any.
+/// The stack fluxr runs on. Every recursive walk of a document stops at the 10,000 levels of
+/// nesting the YAML reader accepts (kubectl's limit); this leaves room for the deepest of them
+/// in a debug build, whatever `ulimit -s` the caller has. Only the pages a walk touches are ever
+/// used.
+pub const STACK_BYTES: usize = 256 * 1024 * 1024;
+
+/// Parses the command line, runs the command and renders its error, if any, on a thread with a
+/// stack of [`STACK_BYTES`].
 pub fn main() -> ExitCode {
     crate::git::trust_host_certificates();
-    run(std::env::args_os().collect())
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    let worker = std::thread::Builder::new()
+        .name("fluxr".to_owned())
+        .stack_size(STACK_BYTES)
+        .spawn(move || run(argv));
+    match worker.map(std::thread::JoinHandle::join) {
+        Ok(Ok(code)) => code,
+        // The panic has been reported by the hook already.
+        Ok(Err(_)) => ExitCode::from(101),
+        Err(err) => {
+            Ui::default().failure(&format!("cannot start: {err}"));
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Runs fluxr with `argv` (program name first); what `main` does, callable from tests.
@@ -109,7 +129,7 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
                 parse_error::Outcome::Help(text) => print_or_fail(&ui, &with_newline(text)),
                 parse_error::Outcome::Usage(message) => {
                     ui.failure(&message);
-                    ExitCode::FAILURE
+                    usage_status(&argv)
                 }
             };
         }
@@ -119,10 +139,26 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
         .and_then(|cli| dispatch(&ui, cli, &matches, &mut root));
     match result {
         Ok(code) => code,
+        Err(err) if crate::ui::is_closed_pipe(&err) => {
+            ExitCode::from(crate::ui::CLOSED_PIPE_STATUS)
+        }
         Err(err) => {
             ui.failure(&format!("{err:#}"));
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The exit status of a usage error: 1, as flux, except for `diff`, where 1 means "changes
+/// found" and every error is 2 (so `[ $? -le 1 ]` in CI means what it says).
+fn usage_status(argv: &[OsString]) -> ExitCode {
+    let lenient = Cli::command()
+        .ignore_errors(true)
+        .try_get_matches_from(argv)
+        .ok();
+    match lenient.as_ref().and_then(clap::ArgMatches::subcommand_name) {
+        Some("diff") => ExitCode::from(2),
+        _ => ExitCode::FAILURE,
     }
 }
 
@@ -155,7 +191,14 @@ fn dispatch(
         Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
         Command::Create(args) => create::run(ui, &resolve()?, args),
-        Command::Diff(args) => diff::run(ui, &resolve()?, args),
+        Command::Diff(args) => match resolve() {
+            Ok(ctx) => diff::run(ui, &ctx, args),
+            // A bad global flag (`--timeout`) is a usage error: 2 for diff.
+            Err(err) => {
+                ui.failure(&format!("{err:#}"));
+                Ok(ExitCode::from(2))
+            }
+        },
         Command::Envsubst(args) => envsubst::run(ui, args),
         Command::Get(args) => get::run(ui, &resolve()?, args),
         Command::Install(args) => install::run(ui, &resolve()?, *args),
@@ -174,6 +217,9 @@ fn dispatch(
 fn print_or_fail(ui: &Ui, text: &str) -> ExitCode {
     match ui.stdout(text) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::from(crate::ui::CLOSED_PIPE_STATUS)
+        }
         Err(_) => ExitCode::FAILURE,
     }
 }

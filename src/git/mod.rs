@@ -45,11 +45,11 @@ pub const CLONE_RETRY_DELAY: Duration = Duration::from_secs(2);
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("failed to clone '{url}': {reason}")]
+    #[error("failed to clone '{}': {}", url::redact(.url), url::redact(.reason))]
     Clone { url: String, reason: String },
-    #[error("branch '{branch}' not found in '{url}'")]
+    #[error("branch '{branch}' not found in '{}'", url::redact(.url))]
     BranchNotFound { url: String, branch: String },
-    #[error("authentication to '{url}' failed")]
+    #[error("authentication to '{}' failed", url::redact(.url))]
     Authentication { url: String },
     #[error("host key of '{host}' is not in known_hosts, refusing to connect")]
     UnknownHostKey { host: String },
@@ -64,10 +64,11 @@ pub enum Error {
         source: std::io::Error,
     },
     #[error(
-        "push to '{url}' rejected: the remote branch '{branch}' has changed (non-fast-forward)"
+        "push to '{}' rejected: the remote branch '{branch}' has changed (non-fast-forward)",
+        url::redact(.url)
     )]
     NonFastForward { url: String, branch: String },
-    #[error("push to '{url}' failed: {reason}")]
+    #[error("push to '{}' failed: {}", url::redact(.url), url::redact(.reason))]
     Push { url: String, reason: String },
     #[error("path '{path}' is not a relative path inside the repository")]
     UnsafePath { path: String },

@@ -7,7 +7,53 @@
 //! which Go cannot parse and every Git host prints. A password in the address is kept for the
 //! transport but never shown: [`fmt::Display`] redacts it as Go's `URL.Redacted` does.
 
+use std::borrow::Cow;
 use std::fmt;
+
+/// What a password in a shown address becomes, as in Go's `URL.Redacted`.
+const REDACTED: &str = "xxxxx";
+
+/// Hides the credentials of every URL in `text`: `scheme://user:password@host` shows as
+/// `scheme://user:xxxxx@host`, the rule of [`GitUrl`]'s `Display` and of Go's `URL.Redacted`. It
+/// works on any text (an address that does not parse, an error from libgit2 that quotes one), so
+/// that everything fluxr prints about a URL, or puts into an error, goes through it.
+pub fn redact(text: &str) -> Cow<'_, str> {
+    if !text.contains("://") || !text.contains('@') {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("://") {
+        let (before, after) = rest.split_at(at + 3);
+        out.push_str(before);
+        // The authority ends where the path, query or fragment starts, or where the text
+        // around the URL resumes.
+        let end = after
+            .find(|c: char| {
+                matches!(c, '/' | '?' | '#' | '"' | '\'' | '`' | '<' | '>') || c.is_whitespace()
+            })
+            .unwrap_or(after.len());
+        let authority = &after[..end];
+        match authority.rsplit_once('@') {
+            Some((userinfo, host)) => {
+                match userinfo.split_once(':') {
+                    Some((user, _password)) => {
+                        out.push_str(user);
+                        out.push(':');
+                        out.push_str(REDACTED);
+                    }
+                    None => out.push_str(userinfo),
+                }
+                out.push('@');
+                out.push_str(host);
+            }
+            None => out.push_str(authority),
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
 
 /// A parsed Git remote address.
 #[derive(Clone, PartialEq, Eq)]
@@ -252,7 +298,7 @@ impl GitUrl {
 /// Redacted: a password shows as `xxxxx`, as in Go's `URL.Redacted`.
 impl fmt::Display for GitUrl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let password = self.password.as_ref().map(|_| "xxxxx");
+        let password = self.password.as_ref().map(|_| REDACTED);
         f.write_str(&self.render(password))
     }
 }
@@ -470,6 +516,22 @@ mod tests {
         let bare = GitUrl::parse("https://[2001:db8::1]/repo").unwrap();
         assert_eq!((bare.host(), bare.port()), ("2001:db8::1", None));
         assert!(GitUrl::parse("https://[::1/repo").is_err());
+    }
+
+    #[test]
+    fn credentials_in_any_text_are_redacted() {
+        assert_eq!(
+            redact("cloning \"https://u:TOKEN@host/x\" and ssh://git@h:22/r"),
+            "cloning \"https://u:xxxxx@host/x\" and ssh://git@h:22/r"
+        );
+        assert_eq!(
+            redact("parse \"ssh://git:TOKEN@host:abc/x\": invalid port"),
+            "parse \"ssh://git:xxxxx@host:abc/x\": invalid port"
+        );
+        assert_eq!(redact("https://a:b:c@h"), "https://a:xxxxx@h");
+        assert_eq!(redact("no url here: a@b"), "no url here: a@b");
+        let url = GitUrl::parse("https://u:s3cret@example.com/org/repo").unwrap();
+        assert_eq!(redact(&url.expose()), url.to_string());
     }
 
     #[test]

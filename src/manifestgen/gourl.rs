@@ -20,7 +20,7 @@ pub struct Url {
 
 /// A URL `url.Parse` refuses: the message is Go's `*url.Error` text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("parse {}: {reason}", quote(.url))]
+#[error("parse {}: {reason}", quote(&crate::git::url::redact(.url)))]
 pub struct Error {
     /// The URL as Go names it in the error (without its fragment, unless the fragment failed).
     pub url: String,

@@ -10,8 +10,10 @@
 //! [`Provider`] over the shared HTTP layer in [`http`]. Each module's documentation lists the
 //! endpoints and fields it uses.
 
+pub mod bitbucket;
 pub mod gitea;
 pub mod github;
+pub mod github_app;
 pub mod gitlab;
 pub mod http;
 

@@ -602,8 +602,17 @@ pub(crate) fn format_number(n: &Number) -> String {
 
 /// Go's `strconv.FormatFloat(f, 'g', -1, 64)` for finite values.
 pub(crate) fn go_format_g(f: f64) -> String {
-    let sci = format!("{f:e}");
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    format_g(&format!("{f:e}"))
+}
+
+/// Go's `strconv.FormatFloat(f, 'g', -1, 32)`: the shortest digits of the 32-bit value.
+pub(crate) fn go_format_g32(f: f32) -> String {
+    format_g(&format!("{f:e}"))
+}
+
+/// The `'g'` layout of a number given in Rust's shortest scientific notation.
+fn format_g(sci: &str) -> String {
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let (negative, mantissa) = match mantissa.strip_prefix('-') {
         Some(m) => (true, m),

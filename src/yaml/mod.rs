@@ -10,6 +10,7 @@
 mod emitter;
 mod folded;
 mod gosort;
+pub mod guard;
 mod reader;
 mod resolve;
 
@@ -117,6 +118,13 @@ pub fn parse_one_lenient(input: &str) -> Result<Value, Error> {
     one_document(reader::Reader::new(true).read_all(input)?)
 }
 
+/// Parses one document as flux reads a Helm values file (`sigs.k8s.io/yaml` over go-yaml v2):
+/// YAML 1.1 scalars (`yes`, `off` are booleans), timestamps kept as written, and a repeated key
+/// replacing the earlier value.
+pub fn parse_one_yaml_v2(input: &str) -> Result<Value, Error> {
+    one_document(reader::Reader::yaml_v2().read_all(input)?)
+}
+
 fn one_document(docs: Vec<reader::Document>) -> Result<Value, Error> {
     let mut docs: Vec<_> = docs.into_iter().filter(|doc| !doc.empty).collect();
     match docs.len() {
@@ -149,6 +157,23 @@ pub fn to_stream(values: &[Value]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn yaml_v2_scalars_as_helm_values_read_them() {
+        let values = super::parse_one_yaml_v2(
+            "enabled: yes\nlegacy: Off\ncountry: NO\nquoted: \"yes\"\nsize: 1_000\n\
+             date: 2001-12-14\nkey: 1\nkey: 2\nfolded: >\n  a\n  b\non: 1\nnested: {1.1: x, 7: y}\n",
+        )
+        .unwrap();
+        assert_eq!(
+            values,
+            serde_json::json!({
+                "enabled": true, "legacy": false, "country": false, "quoted": "yes",
+                "size": 1000, "date": "2001-12-14", "key": 2, "folded": "a b\n",
+                "true": 1, "nested": {"1.1": "x", "7": true}
+            })
+        );
+    }
+
     use super::*;
     use serde_json::json;
 

@@ -11,7 +11,7 @@ use libyaml_safer::{EventData, MappingStyle, Parser, ScalarStyle, SequenceStyle}
 use serde_json::{Map, Number, Value};
 
 use super::Error;
-use super::resolve::{Resolved, parse_timestamp, resolve_plain_v3};
+use super::resolve::{Resolved, parse_timestamp, resolve_plain_v2, resolve_plain_v3};
 
 const TAG_PREFIX: &str = "tag:yaml.org,2002:";
 
@@ -74,6 +74,8 @@ struct Node {
 pub(crate) struct Reader {
     /// Later duplicate keys replace earlier ones instead of failing.
     lenient_duplicates: bool,
+    /// Plain scalars resolve as go-yaml v2 (YAML 1.1) reads them into an `interface{}`.
+    yaml_v2: bool,
     anchors: HashMap<String, (Value, u64)>,
     decode_count: u64,
     alias_count: u64,
@@ -83,9 +85,18 @@ impl Reader {
     pub(crate) fn new(lenient_duplicates: bool) -> Self {
         Reader {
             lenient_duplicates,
+            yaml_v2: false,
             anchors: HashMap::new(),
             decode_count: 0,
             alias_count: 0,
+        }
+    }
+
+    /// A reader with go-yaml v2's scalar rules and its tolerance of repeated keys.
+    pub(crate) fn yaml_v2() -> Self {
+        Reader {
+            yaml_v2: true,
+            ..Reader::new(true)
         }
     }
 
@@ -101,6 +112,7 @@ impl Reader {
     }
 
     fn read_events(&mut self, input: &str) -> Result<Vec<Document>, Error> {
+        super::guard::check_flow_nesting(input)?;
         // libyaml-safer panics on a block scalar cut off by the end of input, where go-yaml
         // simply ends the scalar; a final line break avoids that, and is taken back below.
         let unterminated = !input.is_empty() && !input.ends_with(['\n', '\r']);
@@ -156,6 +168,9 @@ impl Reader {
                     None
                 }
                 EventData::MappingStart { anchor, style, .. } => {
+                    if stack.len() >= super::guard::MAX_DEPTH {
+                        return Err(super::guard::depth_error(line));
+                    }
                     flow.push(style == MappingStyle::Flow);
                     let nested = !stack.is_empty();
                     stack.push(Frame::Map {
@@ -172,6 +187,9 @@ impl Reader {
                     None
                 }
                 EventData::SequenceStart { anchor, style, .. } => {
+                    if stack.len() >= super::guard::MAX_DEPTH {
+                        return Err(super::guard::depth_error(line));
+                    }
                     flow.push(style == SequenceStyle::Flow);
                     stack.push(Frame::Seq {
                         items: Vec::new(),
@@ -274,14 +292,16 @@ impl Reader {
                         value.pop();
                     }
                     self.decode_count += 1;
-                    let (resolved, is_merge_key, raw_text) =
-                        if value.is_empty() && tag.is_none() && flow.last() == Some(&true) {
-                            // kyaml writes the document out again with yaml.v3, which quotes an
-                            // empty scalar inside a flow collection: it comes back as "".
-                            (Value::String(String::new()), false, None)
-                        } else {
-                            resolve_scalar(value, style, tag.as_deref(), line, column)?
-                        };
+                    let (resolved, is_merge_key, raw_text) = if value.is_empty()
+                        && tag.is_none()
+                        && flow.last() == Some(&true)
+                    {
+                        // kyaml writes the document out again with yaml.v3, which quotes an
+                        // empty scalar inside a flow collection: it comes back as "".
+                        (Value::String(String::new()), false, None)
+                    } else {
+                        resolve_scalar(value, style, tag.as_deref(), (line, column), self.yaml_v2)?
+                    };
                     self.remember(anchor, &resolved, 1);
                     Some(Node {
                         value: resolved,
@@ -315,7 +335,11 @@ impl Reader {
                         None => {
                             let is_merge_key = node.is_merge_key;
                             let key_line = node.line;
-                            let text = map_key(node, *nested, line, column)?;
+                            let text = if self.yaml_v2 {
+                                yaml_v2_map_key(node, line, column)?
+                            } else {
+                                map_key(node, *nested, line, column)?
+                            };
                             let kind = if is_merge_key {
                                 KeyKind::Merge
                             } else if text == "<<" {
@@ -443,6 +467,35 @@ fn map_key(node: Node, nested: bool, line: usize, column: usize) -> Result<Strin
     }
 }
 
+/// A key as `sigs.k8s.io/yaml` turns go-yaml v2's into a JSON one, at any depth: strings as
+/// they are, integers and booleans in Go's words, floats as go-yaml prints a 32-bit float.
+fn yaml_v2_map_key(node: Node, line: usize, column: usize) -> Result<String, Error> {
+    match node.value {
+        Value::String(s) => Ok(s),
+        Value::Bool(b) => Ok(b.to_string()),
+        Value::Number(n) if n.is_i64() => Ok(n.to_string()),
+        Value::Number(n) if n.is_f64() => {
+            // go-yaml's key conversion narrows to 32 bits on purpose.
+            #[allow(clippy::cast_possible_truncation)]
+            let single = n.as_f64().unwrap_or_default() as f32;
+            Ok(super::emitter::go_format_g32(single))
+        }
+        Value::Array(_) | Value::Object(_) => Err(invalid_key(line, column)),
+        other => Err(Error::at(
+            line,
+            column,
+            format!("unsupported map key of type: {}", yaml_v2_key_type(&other)),
+        )),
+    }
+}
+
+fn yaml_v2_key_type(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "<nil>",
+        _ => "uint64",
+    }
+}
+
 fn invalid_key(line: usize, column: usize) -> Error {
     Error::at(line, column, "invalid map key: a collection")
 }
@@ -542,15 +595,15 @@ fn resolve_scalar(
     text: String,
     style: ScalarStyle,
     tag: Option<&str>,
-    line: usize,
-    column: usize,
+    (line, column): (usize, usize),
+    yaml_v2: bool,
 ) -> Result<(Value, bool, Option<String>), Error> {
     let tag = tag.map(short_tag);
     // A lone `!` is the non-specific tag, which yaml.v3 resolves like no tag at all.
     let tag = tag.filter(|t| t != "!");
     let plain = style == ScalarStyle::Plain;
     let resolved = match tag.as_deref() {
-        None | Some("!!str") if style == ScalarStyle::Folded => {
+        None | Some("!!str") if style == ScalarStyle::Folded && !yaml_v2 => {
             return Ok((
                 Value::String(super::folded::v3_round_trip(&text)),
                 false,
@@ -558,6 +611,7 @@ fn resolve_scalar(
             ));
         }
         None if !plain => return Ok((Value::String(text), false, None)),
+        None if yaml_v2 => resolve_plain_v2(&text),
         None => resolve_plain_v3(&text),
         Some("!!str") => return Ok((Value::String(text), false, None)),
         Some("!!binary") => {
@@ -618,6 +672,8 @@ fn resolve_scalar(
                 ));
             }
         },
+        // go-yaml v2 hands a timestamp to an `interface{}` as the text it was written as.
+        Resolved::Timestamp if yaml_v2 => Value::String(text.clone()),
         Resolved::Timestamp => match parse_timestamp(&text) {
             Some(ts) => Value::String(ts.rfc3339_nano()),
             None => Value::String(text.clone()),

@@ -50,6 +50,22 @@ pub(crate) fn resolve_plain_v3(s: &str) -> Resolved {
     }
 }
 
+/// Resolves a plain, untagged scalar the way yaml.v2's `resolve("", s)` does (YAML 1.1:
+/// `yes`, `no`, `on`, `off`, `y` and `n` are booleans too).
+pub(crate) fn resolve_plain_v2(s: &str) -> Resolved {
+    match s {
+        "y" | "Y" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" => return Resolved::Bool(true),
+        "n" | "N" | "no" | "No" | "NO" | "off" | "Off" | "OFF" => return Resolved::Bool(false),
+        _ => {}
+    }
+    match s.as_bytes().first() {
+        Some(b'0'..=b'9' | b'+' | b'-') if !is_timestamp(s) => {
+            resolve_number(s, Dialect::V2).unwrap_or(Resolved::Str)
+        }
+        _ => resolve_plain_v3(s),
+    }
+}
+
 /// Which Go library's number rules apply.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Dialect {

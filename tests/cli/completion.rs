@@ -260,3 +260,14 @@ fn completion_elvish_works_when_evaluated() {
     assert!(flags.contains(&"--components".to_owned()), "{flags:?}");
     assert!(!flags.contains(&"install".to_owned()), "{flags:?}");
 }
+
+#[test]
+fn completion_fish_completes_three_levels_deep() {
+    assert_eq!(fish_complete("fluxr ins"), ["install"]);
+    assert_eq!(fish_complete("fluxr create source git --br"), ["--branch"]);
+    assert_eq!(
+        fish_complete("fluxr create source git x --tag-sem"),
+        ["--tag-semver"]
+    );
+    assert!(fish_complete("fluxr create source ").contains(&"git".to_owned()));
+}

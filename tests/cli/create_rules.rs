@@ -766,6 +766,54 @@ fn helmrelease_storage_namespace_and_chart_reference_kinds() {
 }
 
 #[test]
+fn helmrelease_values_files_read_as_flux_reads_them() {
+    // flux converts values files with sigs.k8s.io/yaml, which reads YAML 1.1: `yes` and `off`
+    // are booleans, and a later values file overrides an earlier one key by key.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("a.yaml"),
+        "enabled: yes\nimage:\n  tag: v1\n  pull: Always\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("b.yaml"), "debug: off\nimage:\n  tag: v2\n").unwrap();
+    let stdout = exported_in(
+        dir.path(),
+        &[
+            "create",
+            "hr",
+            "podinfo",
+            "--chart=podinfo",
+            "--values=a.yaml,b.yaml",
+            "--export",
+        ],
+    );
+    let spec = &fluxr::yaml::parse_one(&stdout).unwrap()["spec"];
+    assert_eq!(
+        spec["values"],
+        serde_json::json!({
+            "debug": false, "enabled": true, "image": {"pull": "Always", "tag": "v2"}
+        })
+    );
+    std::fs::write(dir.path().join("list.yaml"), "- a\n").unwrap();
+    let run = run_in(
+        dir.path(),
+        &[
+            "create",
+            "hr",
+            "podinfo",
+            "--chart=podinfo",
+            "--values=list.yaml",
+            "--export",
+        ],
+    );
+    assert_eq!(
+        run.stderr,
+        "✗ unmarshaling values from list.yaml failed: json: cannot unmarshal array into Go \
+         value of type map[string]interface {}\n"
+    );
+}
+
+#[test]
 fn tenant_names_are_qualified_names() {
     assert_eq!(
         failure(&[

@@ -10,6 +10,7 @@ mod fake_kube;
 #[allow(unused_imports)]
 pub use fake_kube::{FAKE_TOKEN, FakeKube};
 pub mod fake_api;
+pub mod fake_bitbucket;
 pub mod fake_gitea;
 pub mod fake_github;
 pub mod fake_gitlab;

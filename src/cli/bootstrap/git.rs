@@ -91,7 +91,7 @@ const EXAMPLES: &str = "Examples:
 pub enum Error {
     #[error("url is required")]
     UrlRequired,
-    #[error("parse \"{url}\": {reason}")]
+    #[error("parse \"{}\": {reason}", crate::git::url::redact(.url))]
     UrlParse { url: String, reason: String },
     #[error("scheme http is insecure, pass --allow-insecure-http=true to allow it")]
     InsecureHttp,

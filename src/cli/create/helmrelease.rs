@@ -154,10 +154,11 @@ fn read_values(paths: &[String]) -> Result<Map<String, Value>, Error> {
             path: path.clone(),
             source,
         })?;
-        let parsed = crate::yaml::parse_one(&text).map_err(|source| Error::ParseValues {
-            path: path.clone(),
-            source,
-        })?;
+        let parsed =
+            crate::yaml::parse_one_yaml_v2(&text).map_err(|source| Error::ParseValues {
+                path: path.clone(),
+                source,
+            })?;
         let found = match parsed {
             Value::Object(map) => {
                 merge_values(&mut merged, map);

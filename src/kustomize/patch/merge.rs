@@ -270,7 +270,9 @@ impl<'s> Walker<'s> {
         let origin = match origin {
             None => None,
             Some(Value::Null) => return Ok(Outcome::Clear),
-            Some(Value::Object(origin)) => {
+            // Only a map with a directive is copied (to take the directive out): copying every
+            // level would hold the rest of the patch once per level, the square of its depth.
+            Some(Value::Object(origin)) if origin.contains_key(DIRECTIVE) => {
                 let mut origin = origin.clone();
                 match take_directive(&mut origin)? {
                     Directive::Delete => return Ok(Outcome::Clear),
@@ -278,9 +280,10 @@ impl<'s> Walker<'s> {
                         self.normalize_fields(&mut origin, schema, path)?;
                         return Ok(Outcome::Replace(Value::Object(origin)));
                     }
-                    Directive::Merge => Some(origin),
+                    Directive::Merge => Some(std::borrow::Cow::Owned(origin)),
                 }
             }
+            Some(Value::Object(origin)) => Some(std::borrow::Cow::Borrowed(origin)),
             Some(_) => None,
         };
         let Value::Object(dest_map) = dest else {
