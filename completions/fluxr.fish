@@ -203,10 +203,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l personal -d 'If true, the owner is assumed to be a GitHub user; otherwise an org' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l private -d 'If true, the repository is set up or configured as private' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l interval -d 'Sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l hostname -d 'GitHub hostname' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l hostname -d 'GitHub hostname [default: github.com]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l timeout -d 'Timeout for this operation' -r

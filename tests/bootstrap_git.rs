@@ -164,16 +164,30 @@ fn everything_in_git(bare: &Path) -> String {
 
 /// Pushes `file` with `contents` on main of the bare repository, as someone else would.
 fn push_change(bare: &Path, file: &str, contents: &str) {
+    commit_as_someone_else(bare, |work| {
+        let path = work.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, contents).unwrap();
+        git(work, &["add", file]);
+    });
+}
+
+/// Removes `file` from main of the bare repository, as someone else would.
+fn push_removal(bare: &Path, file: &str) {
+    commit_as_someone_else(bare, |work| {
+        git(work, &["rm", "-q", file]);
+    });
+}
+
+/// Clones main, lets `edit` stage changes in the work tree, commits and pushes them.
+fn commit_as_someone_else(bare: &Path, edit: impl FnOnce(&Path)) {
     let scratch = tempfile::tempdir().unwrap();
     let work = scratch.path().join("w");
     git(
         scratch.path(),
         &["clone", "-q", bare.to_str().unwrap(), "w"],
     );
-    let path = work.join(file);
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(&path, contents).unwrap();
-    git(&work, &["add", file]);
+    edit(&work);
     git(
         &work,
         &[
@@ -326,7 +340,7 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
     assert!(!everything.contains("PRIVATE KEY"));
     assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
 
-    // The same run again: nothing to commit, nothing applied, nothing requested.
+    // The same run again: nothing to commit, nothing applied, both objects asked to reconcile.
     let before = head(&ssh.bare);
     let mark = cluster.kube.requests().len();
     let run = cluster.bootstrap(&strs(&args));
@@ -346,12 +360,24 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
 ► generating sync manifests
 ✔ generated sync manifests
 ✔ sync manifests are up to date
+► requesting reconciliation of GitRepository and Kustomization \"flux-system/flux-system\"
 ✔ reconciled sync configuration
 {HEALTH}"
         )
     );
     assert_eq!(head(&ssh.bare), before, "no commit");
-    assert_eq!(cluster.writes_since(mark), Vec::<String>::new());
+    // Nothing applied: the only writes are the two reconcile requests.
+    let writes = cluster.writes_since(mark);
+    assert_eq!(writes.len(), 2, "{writes:#?}");
+    assert!(
+        writes[0].starts_with(
+            "PATCH /apis/source.toolkit.fluxcd.io/v1/namespaces/flux-system/gitrepositories/flux-system"
+        ) && writes[1].starts_with(
+            "PATCH /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/flux-system/kustomizations/flux-system"
+        ),
+        "{writes:#?}"
+    );
+    assert!(writes.iter().all(|write| !write.contains("fieldManager")));
     assert!(cluster.leftovers().is_empty());
 }
 
@@ -513,15 +539,36 @@ fn a_run_killed_at_the_deploy_key_prompt_leaves_nothing_and_the_rerun_completes(
     assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
     assert_eq!(files(&ssh.bare), format!("{COMPONENTS}\n"));
 
+    // The components were installed before the prompt: only the sync objects are missing.
+    let mark = cluster.kube.requests().len();
     let run = cluster.bootstrap(&strs(&ssh.args()));
     run.assert_success();
     assert!(run.stderr.contains("✔ component manifests are up to date"));
-    assert!(run.stderr.contains("► installing components"));
-    assert!(run.stderr.contains("► applying sync manifests"));
-    assert_eq!(
-        cluster.kustomization()["status"]["lastAppliedRevision"],
-        format!("main@sha1:{}", head(&ssh.bare))
+    assert!(
+        !run.stderr.contains("► installing components"),
+        "{}",
+        run.stderr
     );
+    assert!(
+        run.stderr.contains(
+            "► applying GitRepository and Kustomization \"flux-system/flux-system\": the \
+             GitRepository is missing from the cluster\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    let applied: Vec<String> = cluster
+        .writes_since(mark)
+        .into_iter()
+        .filter(|write| write.contains("fieldManager"))
+        .collect();
+    assert!(
+        applied.iter().all(|write| write.contains("/secrets/")
+            || write.contains("/gitrepositories/flux-system?")
+            || write.contains("/kustomizations/flux-system?")),
+        "only the secret and the sync objects: {applied:#?}"
+    );
+    cluster.assert_synced(&ssh.bare, "main");
 }
 
 #[test]
@@ -578,7 +625,7 @@ fn wrong_credentials_unknown_host_key_and_unreachable_servers_fail_with_one_erro
         "metadata": { "name": "flux-system", "namespace": "flux-system" },
         "data": { "known_hosts": base64(&format!(
             "[127.0.0.1]:{} ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJnoGXvzrk0uGAKy/8fIzyIqAZjE1DlfkceYiQiiAgw6\n",
-            ssh.sshd.port + 1
+            ssh.sshd.port
         )) },
     }));
     let run = cluster.bootstrap(&strs(&ssh.args()));
@@ -586,7 +633,7 @@ fn wrong_credentials_unknown_host_key_and_unreachable_servers_fail_with_one_erro
     assert_eq!(
         run.failures(),
         [format!(
-            "✗ failed to clone repository: host key of '[127.0.0.1]:{}' is not in known_hosts, refusing to connect",
+            "✗ failed to clone repository: host key of '[127.0.0.1]:{}' does not match known_hosts, refusing to connect",
             ssh.sshd.port
         )]
     );
@@ -969,10 +1016,7 @@ fn without_a_private_key_fluxr_pushes_with_the_ssh_agent_and_the_cluster_gets_a_
         secret["data"]["identity.pub"],
         base64(&format!("{}\n", deploy_key.trim()))
     );
-    assert_eq!(
-        cluster.kustomization()["status"]["lastAppliedRevision"],
-        format!("main@sha1:{}", head(&bare))
-    );
+    cluster.assert_synced(&bare, "main");
     assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
 }
 
@@ -1006,10 +1050,7 @@ fn https_behind_a_private_ca_needs_the_ca_file_for_fluxr_and_the_cluster() {
     let secret = cluster.object("v1", "Secret", "flux-system");
     assert_eq!(secret["data"]["ca.crt"], base64(&ca_pem));
     // The fake source-controller could only clone with that ca.crt.
-    assert_eq!(
-        cluster.kustomization()["status"]["lastAppliedRevision"],
-        format!("main@sha1:{}", head(&bare))
-    );
+    cluster.assert_synced(&bare, "main");
 }
 
 #[test]
@@ -1041,4 +1082,510 @@ fn https_git_traffic_goes_through_the_proxy_the_environment_names() {
         "the clone and the pushes tunnel through the proxy"
     );
     assert_eq!(files(&bare).lines().count(), 3);
+}
+
+/// A smart-HTTP server that takes a token, an empty repository on it and the flags to
+/// bootstrap it with `--token-auth`.
+struct HttpFixture {
+    _http: GitHttp,
+    bare: PathBuf,
+    url: String,
+}
+
+impl HttpFixture {
+    fn start() -> HttpFixture {
+        let http = GitHttp::start("git", TOKEN);
+        let bare = bare_repo(http.root.path(), "fleet.git");
+        let url = http.url("fleet.git");
+        HttpFixture {
+            _http: http,
+            bare,
+            url,
+        }
+    }
+
+    fn args(&self) -> Vec<String> {
+        vec![
+            format!("--url={}", self.url),
+            "--allow-insecure-http".to_owned(),
+            "--token-auth".to_owned(),
+            "--username=git".to_owned(),
+            format!("--password={TOKEN}"),
+            "--path=clusters/prod".to_owned(),
+        ]
+    }
+}
+
+impl Cluster {
+    /// What fluxr server-side applied since `mark`: `<plural>/<name>` for each apply.
+    fn applied_since(&self, mark: usize) -> Vec<String> {
+        self.writes_since(mark)
+            .iter()
+            .filter(|write| write.contains("fieldManager"))
+            .map(|write| {
+                let path = write.split('?').next().unwrap_or_default();
+                let mut segments = path.rsplit('/');
+                let name = segments.next().unwrap_or_default();
+                let plural = segments.next().unwrap_or_default();
+                format!("{plural}/{name}")
+            })
+            .collect()
+    }
+
+    /// The Kustomization's `lastAppliedRevision` is the head of `bare`'s `branch`.
+    fn assert_synced(&self, bare: &Path, branch: &str) {
+        let head = git(bare, &["rev-parse", branch]).trim().to_owned();
+        assert_eq!(
+            self.kustomization()["status"]["lastAppliedRevision"],
+            format!("{branch}@sha1:{head}")
+        );
+    }
+
+    fn git_repository(&self) -> Value {
+        self.object(
+            "source.toolkit.fluxcd.io/v1",
+            "GitRepository",
+            "flux-system",
+        )
+    }
+
+    fn remove(&self, api_version: &str, kind: &str) {
+        assert!(
+            self.kube
+                .remove(api_version, kind, Some("flux-system"), "flux-system"),
+            "{kind} existed"
+        );
+    }
+}
+
+fn with_arg(args: &[String], flag: &str, value: &str) -> Vec<String> {
+    let prefix = format!("{flag}=");
+    let mut args: Vec<String> = args
+        .iter()
+        .filter(|arg| !arg.starts_with(&prefix) && arg.as_str() != flag)
+        .cloned()
+        .collect();
+    args.push(format!("{flag}={value}"));
+    args
+}
+
+#[test]
+fn deleted_sync_objects_are_applied_again_and_nothing_else() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    let args = repo.args();
+    cluster.bootstrap(&strs(&args)).assert_success();
+    let revision = format!("main@sha1:{}", head(&repo.bare));
+
+    for (api_version, kind) in [
+        ("source.toolkit.fluxcd.io/v1", "GitRepository"),
+        ("kustomize.toolkit.fluxcd.io/v1", "Kustomization"),
+    ] {
+        cluster.remove(api_version, kind);
+        let mark = cluster.kube.requests().len();
+        let run = cluster.bootstrap(&strs(&args));
+        run.assert_success();
+        assert!(
+            run.stderr.contains(&format!(
+                "► applying GitRepository and Kustomization \"flux-system/flux-system\": the \
+                 {kind} is missing from the cluster\n"
+            )),
+            "{}",
+            run.stderr
+        );
+        assert!(
+            !run.stderr.contains("installing components"),
+            "{}",
+            run.stderr
+        );
+        assert_eq!(
+            cluster.applied_since(mark),
+            ["gitrepositories/flux-system", "kustomizations/flux-system"],
+            "only the sync objects"
+        );
+        assert_eq!(
+            cluster.git_repository()["status"]["artifact"]["revision"],
+            revision
+        );
+        assert_eq!(
+            cluster.kustomization()["status"]["lastAppliedRevision"],
+            revision
+        );
+    }
+    assert_eq!(
+        format!("main@sha1:{}", head(&repo.bare)),
+        revision,
+        "nothing to commit"
+    );
+}
+
+#[test]
+fn a_new_branch_is_applied_to_the_cluster_before_waiting_for_it() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    cluster.bootstrap(&strs(&ssh.args())).assert_success();
+    git(&ssh.bare, &["branch", "prod", "main"]);
+
+    let args = with_arg(&ssh.args(), "--branch", "prod");
+    let args = with_arg(&args, "--timeout", "1m");
+    let mark = cluster.kube.requests().len();
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert!(
+        run.stderr.contains(
+            "► applying GitRepository and Kustomization \"flux-system/flux-system\": the cluster \
+             follows branch \"main\", this run commits to branch \"prod\"\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        cluster.applied_since(mark),
+        ["gitrepositories/flux-system", "kustomizations/flux-system"]
+    );
+    let prod = git(&ssh.bare, &["rev-parse", "prod"]).trim().to_owned();
+    assert_ne!(prod, head(&ssh.bare), "the sync commit went to prod");
+    let repository = cluster.git_repository();
+    assert_eq!(repository["spec"]["ref"]["branch"], "prod");
+    assert_eq!(
+        repository["status"]["artifact"]["revision"],
+        format!("prod@sha1:{prod}")
+    );
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAppliedRevision"],
+        format!("prod@sha1:{prod}")
+    );
+}
+
+#[test]
+fn a_repository_moved_to_another_host_is_fetched_from_there() {
+    let cluster = Cluster::start();
+    let old = SshFixture::start();
+    cluster.bootstrap(&strs(&old.args())).assert_success();
+
+    // The repository moves to another server with its own host key; the old one goes away.
+    let new = Sshd::start(&[&old.public_key]);
+    let moved = new.repos().join("fleet.git");
+    let status = Command::new("cp")
+        .arg("-r")
+        .arg(&old.bare)
+        .arg(&moved)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let old_url = old.url.clone();
+    let key_file = old.key_file.clone();
+    let _keys = old._keys;
+    drop(old.sshd);
+    let url = new.url("fleet.git");
+    let args = with_arg(
+        &[
+            format!("--private-key-file={}", key_file.display()),
+            "--path=clusters/prod".to_owned(),
+            "--silent".to_owned(),
+            "--timeout=1m".to_owned(),
+        ],
+        "--url",
+        &url,
+    );
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert!(
+        run.stderr.contains(&format!(
+            "► applying GitRepository and Kustomization \"flux-system/flux-system\": the cluster \
+             fetches from \"{old_url}\", this run commits for \"{url}\"\n"
+        )),
+        "{}",
+        run.stderr
+    );
+    let repository = cluster.git_repository();
+    assert_eq!(repository["spec"]["url"], url);
+    let known = secret_text(&cluster, "known_hosts");
+    assert!(
+        known.starts_with(&format!("[127.0.0.1]:{} ", new.port)),
+        "the secret trusts the new host: {known}"
+    );
+    assert_eq!(
+        repository["status"]["artifact"]["revision"],
+        format!("main@sha1:{}", head(&moved))
+    );
+    cluster.assert_synced(&moved, "main");
+}
+
+/// A key of the source secret, decoded.
+fn secret_text(cluster: &Cluster, key: &str) -> String {
+    use base64::Engine as _;
+    let secret = cluster.object("v1", "Secret", "flux-system");
+    let encoded = secret["data"][key].as_str().unwrap_or_default();
+    String::from_utf8(
+        base64::engine::general_purpose::STANDARD
+            .decode(encoded)
+            .unwrap(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_rotated_key_reaches_the_cluster_and_the_source_fetches_with_it() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    cluster.bootstrap(&strs(&ssh.args())).assert_success();
+    let before = head(&ssh.bare);
+
+    // The new key replaces the old one on the server.
+    let (new_key, new_public) = {
+        let pair = generate_key_pair(KeyAlgorithm::Ed25519).unwrap();
+        let path = ssh._keys.path().join("rotated-key");
+        std::fs::write(&path, &pair.private_key).unwrap();
+        (path, pair.public_key)
+    };
+    (ssh.sshd.key_writer())(vec![new_public.clone()]);
+    let args = with_arg(
+        &ssh.args(),
+        "--private-key-file",
+        &new_key.display().to_string(),
+    );
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert!(
+        run.stderr.contains("► applying source secret"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stderr.contains("applying GitRepository"),
+        "the source's settings did not change: {}",
+        run.stderr
+    );
+    assert_eq!(head(&ssh.bare), before, "nothing to commit");
+    assert_eq!(
+        secret_text(&cluster, "identity.pub").trim(),
+        new_public.trim()
+    );
+    // The source handled this run's request, with the new key: the old one is refused now.
+    let repository = cluster.git_repository();
+    let requested = repository["metadata"]["annotations"]["reconcile.fluxcd.io/requestedAt"]
+        .as_str()
+        .expect("a reconcile request")
+        .to_owned();
+    assert_eq!(repository["status"]["lastHandledReconcileAt"], requested);
+    assert_eq!(repository["status"]["conditions"][0]["status"], "True");
+    assert_eq!(
+        repository["status"]["artifact"]["revision"],
+        format!("main@sha1:{before}")
+    );
+}
+
+#[test]
+fn a_failed_rollout_fixed_outside_git_succeeds_on_the_next_run() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    let args = repo.args();
+    cluster.bootstrap(&strs(&args)).assert_success();
+    cluster.kube.set_ready_false(
+        "Kustomization",
+        "flux-system",
+        "flux-system",
+        "HealthCheckFailed",
+        "health check failed: Deployment/apps/web not ready",
+    );
+    let failed = cluster.bootstrap(&strs(&args));
+    assert_eq!(failed.code, Some(1), "{}", failed.stderr);
+    assert_eq!(
+        failed.failures(),
+        [
+            "✗ bootstrap failed with 1 health check failure(s): Kustomization \
+          flux-system/flux-system failed: health check failed: Deployment/apps/web not ready"
+        ]
+    );
+
+    // Fixed in the cluster, not in Git: the controller only sees it when asked again.
+    cluster
+        .kube
+        .clear_failure("Kustomization", "flux-system", "flux-system");
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert!(
+        run.stderr
+            .contains("✔ Kustomization reconciled successfully"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_timeout_is_reported_once_with_what_was_pending() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    cluster.bootstrap(&strs(&repo.args())).assert_success();
+    cluster.kube.stop_controller("Kustomization");
+    let args = with_arg(&repo.args(), "--timeout", "20s");
+    let run = cluster.bootstrap(&strs(&args));
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert_eq!(
+        run.failures(),
+        [
+            "✗ timeout waiting for bootstrap to complete after 20s; still pending: Kustomization \
+          \"flux-system/flux-system\" (the controller has not handled the reconcile request \
+          yet), the components' Deployments"
+        ],
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("✔ GitRepository reconciled successfully")
+    );
+}
+
+#[test]
+fn a_kustomization_yml_of_the_users_is_kept_and_built() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    let user_file = "clusters/prod/flux-system/kustomization.yml";
+    let user_kustomization = "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n\
+        resources:\n- gotk-components.yaml\n- gotk-sync.yaml\n\
+        patches:\n- patch: |\n    - op: add\n      path: /spec/interval\n      value: 5m0s\n  \
+        target:\n    kind: GitRepository\n";
+    push_change(&repo.bare, user_file, user_kustomization);
+
+    let run = cluster.bootstrap(&strs(&repo.args()));
+    run.assert_success();
+    assert_eq!(
+        files(&repo.bare),
+        format!("{COMPONENTS}\n{SYNC}\n{user_file}\n"),
+        "no kustomization.yaml beside the user's"
+    );
+    assert_eq!(
+        git(&repo.bare, &["show", &format!("main:{user_file}")]),
+        user_kustomization
+    );
+    // The user's patch reached the cluster with the sync objects.
+    assert_eq!(cluster.git_repository()["spec"]["interval"], "5m0s");
+    cluster.assert_synced(&repo.bare, "main");
+}
+
+#[test]
+fn problems_known_before_the_push_leave_the_repository_untouched() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    let dir = "clusters/prod/flux-system";
+    let check = |run: &Run, expected: &str| {
+        assert_eq!(run.code, Some(1), "{}", run.stderr);
+        assert_eq!(run.failures(), [expected], "{}", run.stderr);
+        assert!(!run.stderr.contains("pushing"), "{}", run.stderr);
+        assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
+    };
+
+    // Two kustomization files: kustomize could not build the directory.
+    push_change(
+        &repo.bare,
+        &format!("{dir}/kustomization.yml"),
+        "resources: []\n",
+    );
+    push_change(
+        &repo.bare,
+        &format!("{dir}/kustomization.yaml"),
+        "resources: []\n",
+    );
+    let before = head(&repo.bare);
+    let run = cluster.bootstrap(&strs(&repo.args()));
+    check(
+        &run,
+        &format!(
+            "✗ \"{dir}\" holds several kustomization files (kustomization.yaml, \
+             kustomization.yml): kustomize cannot build it, keep one of them"
+        ),
+    );
+    assert_eq!(head(&repo.bare), before);
+
+    // One that leaves Flux out: the cluster would prune itself.
+    push_removal(&repo.bare, &format!("{dir}/kustomization.yaml"));
+    let before = head(&repo.bare);
+    let run = cluster.bootstrap(&strs(&repo.args()));
+    check(
+        &run,
+        &format!(
+            "✗ the kustomization of \"{dir}\" does not include the Deployment \
+             \"flux-system/source-controller\": it must list gotk-components.yaml and \
+             gotk-sync.yaml, or the cluster would prune Flux"
+        ),
+    );
+    assert_eq!(head(&repo.bare), before);
+
+    // A file where fluxr needs a directory.
+    let other = HttpFixture::start();
+    push_change(&other.bare, "clusters/prod", "not a directory\n");
+    let before = head(&other.bare);
+    let run = cluster.bootstrap(&strs(&other.args()));
+    check(
+        &run,
+        "✗ cannot write \"clusters/prod/flux-system/gotk-components.yaml\" in the repository: \
+         \"clusters/prod\" is a file, not a directory",
+    );
+    assert_eq!(head(&other.bare), before);
+
+    // A branch that is not there.
+    let args = with_arg(&other.args(), "--branch", "nope");
+    let run = cluster.bootstrap(&strs(&args));
+    check(
+        &run,
+        &format!(
+            "✗ failed to clone repository: branch 'nope' not found in '{}'",
+            other.url
+        ),
+    );
+    assert_eq!(head(&other.bare), before);
+    assert!(
+        cluster
+            .kube
+            .object("v1", "Secret", Some("flux-system"), "flux-system")
+            .is_none(),
+        "nothing applied either"
+    );
+}
+
+#[test]
+fn dropping_a_component_names_the_kinds_it_takes_away_and_asks() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    cluster.bootstrap(&strs(&repo.args())).assert_success();
+    let before = head(&repo.bare);
+    let without_helm = with_arg(
+        &repo.args(),
+        "--components",
+        "source-controller,kustomize-controller,notification-controller",
+    );
+    let warning = "⚠️ dropping helm-controller removes its CustomResourceDefinitions, and with \
+                   them every object of their kinds in the cluster: HelmRelease \
+                   (helm.toolkit.fluxcd.io)\n";
+
+    // No answer (stdin is not a terminal) is no.
+    let run = cluster.bootstrap(&strs(&without_helm));
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains(warning), "{}", run.stderr);
+    assert!(
+        run.stderr.ends_with(
+            "? Drop helm-controller and delete those objects [y/N]: ✗ aborting: helm-controller \
+             stays in the repository; pass --force to drop it without asking\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(head(&repo.bare), before, "nothing pushed");
+
+    let mut forced = without_helm.clone();
+    forced.push("--force".to_owned());
+    let run = cluster.bootstrap(&strs(&forced));
+    run.assert_success();
+    assert!(run.stderr.contains(warning), "{}", run.stderr);
+    assert!(!run.stderr.contains("[y/N]"), "{}", run.stderr);
+    let components = git(&repo.bare, &["show", &format!("main:{COMPONENTS}")]);
+    assert!(!components.contains("name: helmreleases.helm.toolkit.fluxcd.io"));
+    assert!(components.contains("name: alerts.notification.toolkit.fluxcd.io"));
+
+    // Nothing more to drop: no question.
+    let run = cluster.bootstrap(&strs(&without_helm));
+    run.assert_success();
+    assert!(!run.stderr.contains("dropping"), "{}", run.stderr);
 }

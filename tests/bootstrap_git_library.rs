@@ -9,7 +9,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use fluxr::bootstrap::{
-    self, BoxError, ClusterAccess, GitBootstrapper, Options, SecretCredentials, Steps,
+    self, BoxError, ClusterAccess, GitBootstrapper, Options, SecretCredentials, Steps, SyncReason,
+    WaitError,
 };
 use fluxr::git::{Auth, Author};
 use fluxr::manifestgen::{install, sync};
@@ -41,6 +42,8 @@ fn options(url: &str) -> Options {
         registry_credentials: None,
         timeout: Duration::from_secs(120),
         ssh_hostkey_algos: Vec::new(),
+        allow_insecure_http: false,
+        force: false,
     }
 }
 
@@ -130,6 +133,17 @@ fn a_push_by_someone_else_in_between_leads_to_a_fresh_clone_and_success() {
     );
 }
 
+/// An error with its causes, for the test's failure message.
+fn chain(err: bootstrap::Error) -> String {
+    let mut text = err.to_string();
+    let mut source = std::error::Error::source(&err);
+    while let Some(cause) = source {
+        text.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    text
+}
+
 /// Passes everything through, but the `fail_at`-th apply fails as if the process had died.
 struct DiesAtApply<'a> {
     inner: &'a dyn ClusterAccess,
@@ -170,7 +184,7 @@ impl ClusterAccess for DiesAtApply<'_> {
         name: &str,
         revision: &str,
         timeout: Duration,
-    ) -> Result<(), BoxError> {
+    ) -> Result<(), WaitError> {
         self.inner
             .wait_git_repository_revision(namespace, name, revision, timeout)
     }
@@ -180,7 +194,7 @@ impl ClusterAccess for DiesAtApply<'_> {
         name: &str,
         revision: &str,
         timeout: Duration,
-    ) -> Result<(), BoxError> {
+    ) -> Result<(), WaitError> {
         self.inner
             .wait_kustomization_revision(namespace, name, revision, timeout)
     }
@@ -189,7 +203,7 @@ impl ClusterAccess for DiesAtApply<'_> {
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), BoxError> {
+    ) -> Result<(), WaitError> {
         self.inner.wait_deployments_ready(namespace, names, timeout)
     }
 }
@@ -214,7 +228,9 @@ fn a_run_that_dies_after_pushing_the_sync_manifests_is_completed_by_the_next_run
     first.reconcile_components().unwrap();
     first.reconcile_source_secret().unwrap();
     assert!(first.reconcile_sync_config().is_err());
-    assert_eq!(first.is_first_run(), Some(true));
+    let plan = first.plan().unwrap();
+    assert!(plan.install.is_some(), "{plan:?}");
+    assert_eq!(plan.sync, Some(SyncReason::Install));
     drop(first);
     let pushed = git(&bare, &["rev-parse", "main"]);
     assert!(
@@ -228,8 +244,16 @@ fn a_run_that_dies_after_pushing_the_sync_manifests_is_completed_by_the_next_run
     );
 
     let mut second = GitBootstrapper::new(cluster.as_ref(), &ui, options(&url));
-    bootstrap::run(&mut second).unwrap();
-    assert_eq!(second.is_first_run(), Some(true));
+    bootstrap::run(&mut second).map_err(chain).unwrap();
+    // The components are in, so only the missing sync objects are applied.
+    let plan = second.plan().unwrap();
+    assert_eq!(plan.install, None);
+    assert_eq!(
+        plan.sync,
+        Some(SyncReason::Missing {
+            kind: "GitRepository"
+        })
+    );
     assert_eq!(git(&bare, &["rev-parse", "main"]), pushed, "nothing new");
     let kustomization = kube
         .object(

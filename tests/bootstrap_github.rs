@@ -14,6 +14,8 @@ use support::fake_github::{FakeGitHub, Fault};
 use support::{FakeKube, GitHttp};
 
 const TOKEN: &str = "ghp_e2e_token";
+/// fluxr's API override; `GITHUB_API_URL` is not read.
+const API_URL_ENV: &str = "FLUXR_GITHUB_API_URL";
 
 struct World {
     github: FakeGitHub,
@@ -40,8 +42,66 @@ impl World {
         }
     }
 
+    /// A run against the fake, whose API and Git server speak plain HTTP (unless started with
+    /// TLS), hence `--allow-insecure-http`.
     fn bootstrap(&self, extra: &[&str]) -> Output {
-        self.bootstrap_with_env(extra, &[("GITHUB_API_URL", &self.github.api_url())])
+        let args = [&["--allow-insecure-http"], extra].concat();
+        self.bootstrap_with_env(&args, &[(API_URL_ENV, &self.github.api_url())])
+    }
+
+    /// The fake's API host, as messages name it.
+    fn api_host(&self) -> String {
+        format!("127.0.0.1:{}", self.github.port)
+    }
+
+    /// An sshd standing in for GitHub's SSH service: it serves the fake's repositories and
+    /// lets in exactly the deploy keys registered through the API. The fake controllers clone
+    /// from it with the source secret's key (as the test's own account: GitHub's user "git"
+    /// does not exist here). Returns the server and its `host:port` for `--ssh-hostname`.
+    fn serve_ssh(&self) -> (support::Sshd, String) {
+        let sshd = support::Sshd::start(&[]);
+        self.github.serve_deploy_keys(sshd.key_writer());
+        std::fs::create_dir_all(self.git.root.path().join("acme")).unwrap();
+        std::os::unix::fs::symlink(self.git.root.path().join("acme"), sshd.repos().join("acme"))
+            .unwrap();
+        self.kube.alias_ssh_user("git", &sshd.user);
+        let host = format!("127.0.0.1:{}", sshd.port);
+        (sshd, host)
+    }
+
+    fn git_repository(&self) -> Value {
+        self.kube
+            .object(
+                "source.toolkit.fluxcd.io/v1",
+                "GitRepository",
+                Some("flux-system"),
+                "flux-system",
+            )
+            .expect("GitRepository")
+    }
+
+    fn synced_revision(&self) -> Value {
+        self.kube
+            .object(
+                "kustomize.toolkit.fluxcd.io/v1",
+                "Kustomization",
+                Some("flux-system"),
+                "flux-system",
+            )
+            .expect("Kustomization")["status"]["lastAppliedRevision"]
+            .clone()
+    }
+
+    fn secret(&self) -> Value {
+        self.kube
+            .object("v1", "Secret", Some("flux-system"), "flux-system")
+            .expect("source secret")
+    }
+
+    fn head(&self) -> String {
+        support::git(&self.bare(), &["rev-parse", "main"])
+            .trim()
+            .to_owned()
     }
 
     fn bootstrap_with_env(&self, extra: &[&str], envs: &[(&str, &str)]) -> Output {
@@ -80,10 +140,13 @@ fn assert_success(output: &Output) {
     );
 }
 
-/// The status lines, without the commit ids that change from run to run.
+/// The status lines, without the commit ids that change from run to run, the Git server's
+/// base URL as `<git>` and the API's host as `<api>`.
 fn transcript(output: &Output, world: &World) -> String {
     let hex = regex::Regex::new(r#"\("[0-9a-f]{40}"\)"#).unwrap();
-    let text = stderr(output).replace(world.git.url("").trim_end_matches('/'), "<git>");
+    let text = stderr(output)
+        .replace(world.git.url("").trim_end_matches('/'), "<git>")
+        .replace(&world.api_host(), "<api>");
     hex.replace_all(&text, "(\"<sha>\")").into_owned()
 }
 
@@ -97,7 +160,7 @@ fn token_auth_bootstrap_creates_the_repository_and_a_second_run_changes_nothing(
     let first = world.bootstrap(&["--token-auth"]);
     assert_success(&first);
     let text = transcript(&first, &world);
-    let expected_start = "► connecting to github.com\n\
+    let expected_start = "► connecting to <api>\n\
          ✔ repository \"<git>/acme/fleet\" created\n\
          ► cloning branch \"main\" from Git repository \"<git>/acme/fleet.git\"\n\
          ✔ cloned repository\n";
@@ -131,10 +194,7 @@ fn token_auth_bootstrap_creates_the_repository_and_a_second_run_changes_nothing(
         "the cluster syncs over HTTPS:\n{sync}"
     );
     assert!(sync.contains("path: ./clusters/prod\n"), "{sync}");
-    let secret = world
-        .kube
-        .object("v1", "Secret", Some("flux-system"), "flux-system")
-        .expect("source secret");
+    let secret = world.secret();
     assert_eq!(secret_value(&secret, "username"), "git");
     assert_eq!(secret_value(&secret, "password"), TOKEN);
     let config = std::fs::read_to_string(world.bare().join("config")).unwrap();
@@ -170,20 +230,7 @@ fn token_auth_bootstrap_creates_the_repository_and_a_second_run_changes_nothing(
 fn ssh_bootstrap_registers_a_read_only_deploy_key_and_the_cluster_syncs_with_it() {
     let world = World::start();
     world.github.add_repo("acme", "fleet", true);
-    // A real sshd stands in for GitHub's SSH service: it serves the fake's repositories and
-    // lets in exactly the deploy keys registered through the API. fluxr scans its host key for
-    // the cluster, and the fake controllers clone from it with the source secret's key (as the
-    // test's own account: GitHub's user "git" does not exist here).
-    let sshd = support::Sshd::start(&[]);
-    world.github.serve_deploy_keys(sshd.key_writer());
-    std::fs::create_dir_all(world.git.root.path().join("acme")).unwrap();
-    std::os::unix::fs::symlink(
-        world.git.root.path().join("acme"),
-        sshd.repos().join("acme"),
-    )
-    .unwrap();
-    world.kube.alias_ssh_user("git", &sshd.user);
-    let ssh_host = format!("127.0.0.1:{}", sshd.port);
+    let (sshd, ssh_host) = world.serve_ssh();
     let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}")]);
     assert_success(&output);
     let text = transcript(&output, &world);
@@ -206,10 +253,7 @@ fn ssh_bootstrap_registers_a_read_only_deploy_key_and_the_cluster_syncs_with_it(
         "flux-system-main-flux-system-./clusters/prod"
     );
     assert!(keys[0].read_only, "read-only unless --read-write-key");
-    let secret = world
-        .kube
-        .object("v1", "Secret", Some("flux-system"), "flux-system")
-        .expect("source secret");
+    let secret = world.secret();
     let public = secret_value(&secret, "identity.pub");
     assert_eq!(
         public
@@ -290,11 +334,11 @@ fn team_access_and_rate_limit_on_the_way() {
     assert_success(&output);
     let text = transcript(&output, &world);
     assert!(
-        text.contains("◎ github.com API rate limit exceeded, waiting until "),
+        text.contains("◎ <api> API rate limit exceeded, waiting until "),
         "{text}"
     );
     assert!(
-        text.contains("⚠️ github.com answered 502 Bad Gateway, retrying in 1s\n"),
+        text.contains("⚠️ <api> answered 502 Bad Gateway, retrying in 1s\n"),
         "{text}"
     );
     assert!(
@@ -346,7 +390,8 @@ fn bad_token_is_one_clear_line() {
         .unwrap()
         .args(["bootstrap", "github", "--owner=acme", "--repository=fleet"])
         .arg(format!("--kubeconfig={}", kubeconfig.display()))
-        .env("GITHUB_API_URL", world.github.api_url())
+        .arg("--allow-insecure-http")
+        .env(API_URL_ENV, world.github.api_url())
         .env_remove("GITHUB_TOKEN")
         .env("HOME", world.dir.path())
         .write_stdin("ghp_wrong\n")
@@ -361,13 +406,16 @@ fn bad_token_is_one_clear_line() {
     assert!(!text.contains("ghp_wrong"), "{text}");
     assert_eq!(
         text.lines().last().unwrap(),
-        "✗ github.com rejected the token (401 Bad credentials): set GITHUB_TOKEN to a valid \
-         personal access token that has not expired"
+        format!(
+            "✗ {} rejected the token (401 Bad credentials): set GITHUB_TOKEN to a valid \
+             personal access token that has not expired",
+            world.api_host()
+        )
     );
 }
 
 #[test]
-fn the_api_is_reached_through_the_proxy_the_environment_names() {
+fn the_api_is_reached_through_the_proxy_and_a_clone_url_elsewhere_gets_no_token() {
     let world = World::start();
     // A host nobody resolves: only the proxy (the fake itself) can answer for it.
     let api = world.github.api_url().replace(
@@ -376,14 +424,13 @@ fn the_api_is_reached_through_the_proxy_the_environment_names() {
     );
     let proxy = format!("http://127.0.0.1:{}", world.github.port);
     let output = world.bootstrap_with_env(
-        &["--token-auth"],
+        &["--token-auth", "--allow-insecure-http"],
         &[
-            ("GITHUB_API_URL", &api),
+            (API_URL_ENV, &api),
             ("HTTP_PROXY", &proxy),
             ("NO_PROXY", "127.0.0.1"),
         ],
     );
-    assert_success(&output);
     assert!(world.github.repo("acme", "fleet").is_some());
     assert!(
         world
@@ -394,6 +441,28 @@ fn the_api_is_reached_through_the_proxy_the_environment_names() {
         "{:?}",
         world.github.requests()
     );
+    // The API named a clone URL on 127.0.0.1, a host the override does not name: the token
+    // is not sent there.
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let text = stderr(&output);
+    assert!(
+        text.starts_with("► connecting to api.github.invalid\n"),
+        "{text}"
+    );
+    assert_eq!(
+        text.lines().last().unwrap(),
+        format!(
+            "✗ refusing to send the token to 127.0.0.1: the API of api.github.invalid returned \
+             the clone URL \"{}acme/fleet.git\", which is not on the host named by --hostname \
+             or the API override",
+            world.git.url("")
+        )
+    );
+    let requests = world
+        .git
+        .requests
+        .load(std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(requests, 0, "nothing reached the Git server");
 }
 
 #[test]
@@ -413,10 +482,7 @@ fn an_enterprise_api_behind_a_private_ca_needs_the_ca_file() {
     let trusted = world.bootstrap(&["--token-auth", &format!("--ca-file={}", ca_file.display())]);
     assert_success(&trusted);
     assert!(world.github.repo("acme", "fleet").is_some());
-    let secret = world
-        .kube
-        .object("v1", "Secret", Some("flux-system"), "flux-system")
-        .expect("source secret");
+    let secret = world.secret();
     assert_eq!(secret_value(&secret, "ca.crt"), ca_pem);
 }
 
@@ -432,4 +498,154 @@ fn secret_value(secret: &Value, key: &str) -> String {
             .unwrap_or_default(),
     )
     .unwrap()
+}
+
+#[test]
+fn switching_token_auth_to_a_deploy_key_and_back_repoints_the_cluster() {
+    let world = World::start();
+    let (_sshd, ssh_host) = world.serve_ssh();
+    let https_url = format!("{}acme/fleet.git", world.git.url(""));
+    let ssh_url = format!("ssh://git@{ssh_host}/acme/fleet");
+
+    assert_success(&world.bootstrap(&["--token-auth"]));
+    assert_eq!(world.git_repository()["spec"]["url"], https_url);
+
+    // Without --token-auth the cluster syncs over SSH: the token secret cannot serve that URL,
+    // and the GitRepository in the cluster would keep fetching over HTTPS with a key.
+    let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}")]);
+    assert_success(&output);
+    let text = stderr(&output);
+    assert!(
+        text.contains(&format!(
+            "► source secret \"flux-system/flux-system\" cannot authenticate the cluster to \
+             \"{ssh_url}\": it holds no SSH private key\n"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "► applying GitRepository and Kustomization \"flux-system/flux-system\": the cluster \
+             fetches from \"{https_url}\", this run commits for \"{ssh_url}\"\n"
+        )),
+        "{text}"
+    );
+    assert_eq!(world.git_repository()["spec"]["url"], ssh_url);
+    let secret = world.secret();
+    assert!(secret_value(&secret, "identity").contains("PRIVATE KEY"));
+    assert_eq!(world.github.repo("acme", "fleet").unwrap().keys.len(), 1);
+    assert_eq!(
+        world.synced_revision(),
+        format!("main@sha1:{}", world.head()),
+        "fetched over SSH with the new deploy key"
+    );
+
+    // And back to the token.
+    let output = world.bootstrap(&["--token-auth"]);
+    assert_success(&output);
+    let text = stderr(&output);
+    assert!(
+        text.contains(&format!(
+            "► applying GitRepository and Kustomization \"flux-system/flux-system\": the cluster \
+             fetches from \"{ssh_url}\", this run commits for \"{https_url}\"\n"
+        )),
+        "{text}"
+    );
+    assert_eq!(world.git_repository()["spec"]["url"], https_url);
+    let secret = world.secret();
+    assert_eq!(secret_value(&secret, "password"), TOKEN);
+    assert_eq!(
+        world.synced_revision(),
+        format!("main@sha1:{}", world.head())
+    );
+}
+
+#[test]
+fn hostname_wins_over_github_api_url_and_no_request_reaches_another_host() {
+    let world = World::start_with(FakeGitHub::start_tls(TOKEN, "octo"));
+    let ca_file = world.dir.path().join("ca.pem");
+    std::fs::write(&ca_file, world.github.ca_pem.clone().unwrap()).unwrap();
+    // Anything fluxr sent to api.github.com would have to ask this proxy for a tunnel.
+    let proxy = support::ConnectProxy::start();
+    let output = world.bootstrap_with_env(
+        &[
+            "--token-auth",
+            // The fake's Git server speaks plain HTTP.
+            "--allow-insecure-http",
+            &format!("--hostname={}", world.api_host()),
+            &format!("--ca-file={}", ca_file.display()),
+        ],
+        &[
+            ("GITHUB_API_URL", "https://api.github.com"),
+            ("HTTPS_PROXY", &proxy.url()),
+            ("HTTP_PROXY", &proxy.url()),
+            ("NO_PROXY", "127.0.0.1"),
+        ],
+    );
+    assert_success(&output);
+    let text = transcript(&output, &world);
+    assert!(text.starts_with("► connecting to <api>\n"), "{text}");
+    assert!(
+        world
+            .github
+            .requests()
+            .iter()
+            .any(|request| request.starts_with("POST /orgs/acme/repos")),
+        "{:?}",
+        world.github.requests()
+    );
+    assert_eq!(
+        *proxy.targets.lock().unwrap(),
+        Vec::<String>::new(),
+        "no request for another host"
+    );
+    assert_eq!(
+        world.synced_revision(),
+        format!("main@sha1:{}", world.head())
+    );
+}
+
+#[test]
+fn plain_http_for_the_token_is_refused_without_allow_insecure_http() {
+    // The API is trusted over HTTPS, but hands out an http:// clone URL.
+    let world = World::start_with(FakeGitHub::start_tls(TOKEN, "octo"));
+    world.github.add_repo("acme", "fleet", true);
+    let head = world.head();
+    let ca_file = world.dir.path().join("ca.pem");
+    std::fs::write(&ca_file, world.github.ca_pem.clone().unwrap()).unwrap();
+    let output = world.bootstrap_with_env(
+        &["--token-auth", &format!("--ca-file={}", ca_file.display())],
+        &[(API_URL_ENV, &world.github.api_url())],
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let text = stderr(&output);
+    let failures: Vec<&str> = text.lines().filter(|line| line.starts_with('✗')).collect();
+    assert_eq!(
+        failures,
+        [format!(
+            "✗ refusing to send a token or password over plain HTTP to 127.0.0.1:{}: use an \
+             https:// URL, or pass --allow-insecure-http",
+            world.git.port
+        )]
+    );
+    let requests = world
+        .git
+        .requests
+        .load(std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(requests, 0, "nothing reached the Git server");
+    assert_eq!(world.head(), head);
+
+    // An override over plain HTTP is refused before the first request.
+    let plain = World::start();
+    let output =
+        plain.bootstrap_with_env(&["--token-auth"], &[(API_URL_ENV, &plain.github.api_url())]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert_eq!(
+        stderr(&output).lines().last().unwrap(),
+        format!(
+            "✗ refusing to send the token over plain HTTP to the API of {}: use an https:// \
+             URL, or pass --allow-insecure-http",
+            plain.api_host()
+        )
+    );
+    assert!(plain.github.requests().is_empty());
 }

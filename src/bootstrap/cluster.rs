@@ -5,11 +5,32 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::kube::{Cluster, ClusterOptions, ObjectRef};
+use crate::kube::{Cluster, ClusterOptions, KubeError, ObjectRef};
 use crate::ui::Ui;
 
 /// An error from the cluster side, rendered as one line.
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// Why a wait ended without its object reaching the wanted state.
+#[derive(Debug, thiserror::Error)]
+pub enum WaitError {
+    /// The time ran out; `status` is what the object said last (may be empty).
+    #[error("timeout{}", if .status.is_empty() { String::new() } else { format!(": {}", .status) })]
+    Timeout { status: String },
+    /// Waiting longer cannot help: `Ready=False`, a suspended object, a failed rollout, or the
+    /// API refused.
+    #[error(transparent)]
+    Failed(BoxError),
+}
+
+impl From<KubeError> for WaitError {
+    fn from(err: KubeError) -> Self {
+        match err {
+            KubeError::Timeout { status, .. } => WaitError::Timeout { status },
+            other => WaitError::Failed(Box::new(other)),
+        }
+    }
+}
 
 pub trait ClusterAccess {
     /// The object, `None` when it does not exist.
@@ -37,7 +58,7 @@ pub trait ClusterAccess {
         name: &str,
         revision: &str,
         timeout: Duration,
-    ) -> Result<(), BoxError>;
+    ) -> Result<(), WaitError>;
     /// Until `status.lastAttemptedRevision` is `revision` and Ready=True; fails fast on
     /// Ready=False.
     fn wait_kustomization_revision(
@@ -46,14 +67,14 @@ pub trait ClusterAccess {
         name: &str,
         revision: &str,
         timeout: Duration,
-    ) -> Result<(), BoxError>;
+    ) -> Result<(), WaitError>;
     /// Until every Deployment `names` in `namespace` is available.
     fn wait_deployments_ready(
         &self,
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), BoxError>;
+    ) -> Result<(), WaitError>;
 }
 
 /// Connects to the cluster `options` select (kubeconfig and connection flags); each API request
@@ -106,7 +127,7 @@ impl ClusterAccess for Cluster {
         name: &str,
         revision: &str,
         timeout: Duration,
-    ) -> Result<(), BoxError> {
+    ) -> Result<(), WaitError> {
         Ok(Cluster::wait_git_repository_revision(
             self, namespace, name, revision, timeout,
         )?)
@@ -118,7 +139,7 @@ impl ClusterAccess for Cluster {
         name: &str,
         revision: &str,
         timeout: Duration,
-    ) -> Result<(), BoxError> {
+    ) -> Result<(), WaitError> {
         Ok(Cluster::wait_kustomization_revision(
             self, namespace, name, revision, timeout,
         )?)
@@ -129,7 +150,7 @@ impl ClusterAccess for Cluster {
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), BoxError> {
+    ) -> Result<(), WaitError> {
         Ok(Cluster::wait_deployments_ready(
             self, namespace, names, timeout,
         )?)

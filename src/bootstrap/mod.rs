@@ -6,26 +6,33 @@
 //! then hand the same [`Options`] to a `GitBootstrapper`, adding a hook that runs when a source
 //! secret was generated ([`GitBootstrapper::on_secret_generated`]).
 //!
-//! One difference from flux, on purpose: manifests are applied to the cluster only on the first
-//! run, when the Kustomization `<ns>/<ns>` is missing or has applied nothing yet. Later runs commit
-//! and push what changed, ask the controllers to reconcile now (`reconcile.fluxcd.io/requestedAt`)
-//! and wait until they report the pushed revision, so that the cluster only ever runs what Git
-//! holds.
+//! One difference from flux, on purpose: fluxr applies to the cluster only what Git cannot
+//! bring, as [`apply_rule`] states: the components while Flux cannot deliver Git yet, the
+//! source secret and the sync objects while the source-controller could not fetch the new
+//! commit with what the cluster holds. Every other change is committed and pushed; the
+//! controllers are then asked to reconcile (`reconcile.fluxcd.io/requestedAt`) and the run waits
+//! until they handled that request and report the pushed revision, so that the cluster only
+//! ever runs what Git holds. Problems that can be known before the first push are checked
+//! before it ([`preflight`]).
 
+pub mod apply_rule;
 pub mod cluster;
 pub mod interrupt;
+pub mod preflight;
 
 use std::time::{Duration, Instant};
 
 use serde_json::{Map, Value};
 
-pub use cluster::{BoxError, ClusterAccess};
+pub use apply_rule::SyncReason;
+pub use cluster::{BoxError, ClusterAccess, WaitError};
 
 use crate::git::{self, Checkout, known_hosts};
 use crate::manifestgen::install;
 use crate::manifestgen::sourcesecret::{self, KeyAlgorithm, KeyPair};
 use crate::manifestgen::sync;
 use crate::ui::Ui;
+use apply_rule::secret_value;
 
 pub use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API;
 pub use crate::api::source::API_VERSION as GIT_REPOSITORY_API;
@@ -60,14 +67,47 @@ pub enum Error {
         "sync path configuration (\"{wanted}\") would overwrite path (\"{existing}\") of existing Kustomization"
     )]
     PathConflict { wanted: String, existing: String },
-    #[error("failed to build '{path}': {reason}")]
-    Build { path: String, reason: String },
+    #[error("failed to build '{path}'")]
+    Build {
+        path: String,
+        #[source]
+        source: Box<crate::kustomize::build::BuildError>,
+    },
     #[error("{reason}")]
     Hook { reason: String },
+    #[error(transparent)]
+    PathClash(#[from] preflight::PathClash),
+    #[error(transparent)]
+    SeveralKustomizations(#[from] preflight::SeveralKustomizations),
+    #[error(transparent)]
+    NotInBuild(#[from] preflight::NotInBuild),
+    #[error(
+        "aborting: {components} stays in the repository; pass --force to drop it without asking"
+    )]
+    DropDeclined { components: String },
+    #[error("could not read the answer")]
+    Prompt(#[source] std::io::Error),
+    #[error(
+        "refusing to send a token or password over plain HTTP to {host}: use an https:// URL, \
+         or pass --allow-insecure-http"
+    )]
+    InsecureHttp { host: String },
     #[error("bootstrap failed with {count} health check failure(s): {messages}")]
     Health { count: usize, messages: String },
-    #[error("timeout waiting for bootstrap to complete after {timeout}")]
-    Timeout { timeout: String },
+    #[error("timeout waiting for bootstrap to complete after {timeout}{}", pending_text(.pending))]
+    Timeout {
+        timeout: String,
+        /// What had not reached its state when the time ran out.
+        pending: Vec<String>,
+    },
+}
+
+fn pending_text(pending: &[String]) -> String {
+    if pending.is_empty() {
+        String::new()
+    } else {
+        format!("; still pending: {}", pending.join(", "))
+    }
 }
 
 impl Error {
@@ -82,17 +122,20 @@ impl Error {
 
 /// The steps of a bootstrap, one method each, in the order [`run`] calls them.
 pub trait Steps {
-    /// Clones the repository, commits and pushes `gotk-components.yaml`, and installs the
-    /// components when the cluster has none yet.
+    /// Clones the repository, checks what the run will commit, decides what it applies
+    /// ([`apply_rule`]), commits and pushes `gotk-components.yaml`, and installs the components
+    /// when Flux cannot deliver Git to the cluster yet.
     fn reconcile_components(&mut self) -> Result<(), Error>;
-    /// Creates the Secret the GitRepository authenticates with, unless it exists and the run
-    /// brings no credentials of its own.
+    /// Creates the Secret the GitRepository authenticates with, unless it exists, fits the
+    /// sync URL and the run brings no credentials of its own.
     fn reconcile_source_secret(&mut self) -> Result<(), Error>;
-    /// Commits and pushes `gotk-sync.yaml` (and `kustomization.yaml` when missing), then applies
-    /// them on a first run or asks the controllers to reconcile on later runs.
+    /// Commits and pushes `gotk-sync.yaml` (and `kustomization.yaml` when the directory has no
+    /// kustomization file), applies the sync objects when [`apply_rule`] says so, and asks the
+    /// controllers to reconcile.
     fn reconcile_sync_config(&mut self) -> Result<(), Error>;
-    /// Waits until the GitRepository and Kustomization report the pushed revision and the
-    /// controllers are ready.
+    /// Waits until the GitRepository and Kustomization handled the reconcile request and report
+    /// the pushed revision, and the controllers are ready. A timeout is one error naming what
+    /// was still pending.
     fn report_health(&mut self) -> Result<(), Error>;
 }
 
@@ -126,6 +169,19 @@ pub struct Options {
     pub timeout: Duration,
     /// The host-key types SSH key scans accept (`--ssh-hostkey-algos`); empty for the default.
     pub ssh_hostkey_algos: Vec<String>,
+    /// Lets a token or password travel over plain HTTP (`--allow-insecure-http`).
+    pub allow_insecure_http: bool,
+    /// Drops components (and their CRDs) without asking (`--force`, `--silent`).
+    pub force: bool,
+}
+
+/// What a run applies to the cluster, decided before its first push (see [`apply_rule`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    /// Why the components are installed (what Git delivery lacks); `None` when Git brings them.
+    pub install: Option<String>,
+    /// Why the sync objects are applied; `None` when Git brings them.
+    pub sync: Option<SyncReason>,
 }
 
 /// The credentials the source-controller gets.
@@ -179,9 +235,10 @@ pub struct GitBootstrapper<'a> {
     options: Options,
     deadline: Instant,
     checkout: Option<Checkout>,
-    /// Decided once, before anything is applied: the Kustomization is missing or has applied
-    /// nothing yet.
-    first_run: Option<bool>,
+    /// Decided once, before the first push.
+    plan: Option<Plan>,
+    /// What the commit builds to: the component objects installed when Flux is missing.
+    built: Vec<Value>,
     secret_hooks: Vec<SecretHook<'a>>,
 }
 
@@ -194,7 +251,8 @@ impl<'a> GitBootstrapper<'a> {
             options,
             deadline,
             checkout: None,
-            first_run: None,
+            plan: None,
+            built: Vec::new(),
             secret_hooks: Vec::new(),
         }
     }
@@ -210,9 +268,9 @@ impl<'a> GitBootstrapper<'a> {
         self
     }
 
-    /// Whether this run installs the manifests itself (known after the components step).
-    pub fn is_first_run(&self) -> Option<bool> {
-        self.first_run
+    /// What this run applies to the cluster (known after the components step).
+    pub fn plan(&self) -> Option<&Plan> {
+        self.plan.as_ref()
     }
 
     /// `<branch>@sha1:<head>`, the revision the controllers must report; `None` before a clone.
@@ -226,12 +284,21 @@ impl<'a> GitBootstrapper<'a> {
         &self.options.install.namespace
     }
 
+    fn sync_key(&self) -> String {
+        format!("{}/{}", self.options.sync.namespace, self.options.sync.name)
+    }
+
+    fn timeout_error(&self, pending: Vec<String>) -> Error {
+        Error::Timeout {
+            timeout: crate::manifestgen::duration::format(self.options.timeout),
+            pending,
+        }
+    }
+
     fn remaining(&self) -> Result<Duration, Error> {
         let now = Instant::now();
         if now >= self.deadline {
-            return Err(Error::Timeout {
-                timeout: crate::manifestgen::duration::format(self.options.timeout),
-            });
+            return Err(self.timeout_error(Vec::new()));
         }
         Ok(self.deadline - now)
     }
@@ -255,17 +322,54 @@ impl<'a> GitBootstrapper<'a> {
     }
 
     fn existing_kustomization(&self) -> Result<Option<Value>, Error> {
-        let namespace = self.namespace().to_owned();
+        let sync = &self.options.sync;
         self.cluster
             .get(
                 KUSTOMIZATION_API,
                 "Kustomization",
-                Some(&namespace),
-                &namespace,
+                Some(&sync.namespace),
+                &sync.name,
             )
             .map_err(Error::cluster(format!(
-                "failed to get Kustomization \"{namespace}/{namespace}\""
+                "failed to get Kustomization \"{}\"",
+                self.sync_key()
             )))
+    }
+
+    fn existing_git_repository(&self) -> Result<Option<Value>, Error> {
+        let sync = &self.options.sync;
+        self.cluster
+            .get(
+                GIT_REPOSITORY_API,
+                "GitRepository",
+                Some(&sync.namespace),
+                &sync.name,
+            )
+            .map_err(Error::cluster(format!(
+                "failed to get GitRepository \"{}\"",
+                self.sync_key()
+            )))
+    }
+
+    /// A token or password never travels over plain HTTP unless the user allowed it, whatever
+    /// URL a provider's API handed out: neither fluxr's own pushes nor the cluster's fetches.
+    fn check_plain_http(&self) -> Result<(), Error> {
+        let auth = &self.options.git_auth;
+        let pushes_secret = !auth.password.is_empty() || !auth.bearer_token.is_empty();
+        check_plain_http(
+            &self.options.repository_url,
+            pushes_secret,
+            self.options.allow_insecure_http,
+        )?;
+        let fetches_secret = matches!(
+            self.options.secret,
+            SecretCredentials::Basic { .. } | SecretCredentials::BearerToken { .. }
+        );
+        check_plain_http(
+            &self.options.sync.url,
+            fetches_secret,
+            self.options.allow_insecure_http,
+        )
     }
 
     /// The auth fluxr itself uses. Over SSH the host key must match what the cluster already
@@ -285,7 +389,7 @@ impl<'a> GitBootstrapper<'a> {
         if same_host
             && let Some(secret) = self.existing_secret()?
             && let Some(known) = secret_value(&secret, sourcesecret::KNOWN_HOSTS_KEY)
-            && !known.trim().is_empty()
+            && known_hosts::knows_host(&known, &remote.host, remote.port)
         {
             auth.known_hosts = known;
             return Ok(auth);
@@ -342,10 +446,11 @@ impl<'a> GitBootstrapper<'a> {
             }
             let checkout = self.checkout.as_ref().expect("cloned above");
             let files = files(checkout)?;
+            let paths: Vec<&str> = files.iter().map(|(path, _)| path.as_str()).collect();
+            preflight::check_writable(checkout.path(), &paths)?;
             for (path, content) in &files {
                 checkout.write_file(path, content.as_bytes())?;
             }
-            let paths: Vec<&str> = files.iter().map(|(path, _)| path.as_str()).collect();
             let commit = checkout.commit(
                 &paths,
                 &self.options.author,
@@ -376,19 +481,152 @@ impl<'a> GitBootstrapper<'a> {
         unreachable!("the last attempt returns")
     }
 
-    /// Objects of `<path>/<ns>/kustomization.yaml` in the checkout, built by the native
+    /// Objects of the cluster's `<path>/<ns>` directory in the checkout, built by the native
     /// kustomize engine, so that the user's patches are applied too.
     fn build_namespace_dir(&self) -> Result<Vec<Value>, Error> {
         let checkout = self.checkout.as_ref().expect("cloned before building");
         let dir_path = namespace_dir(&self.options.sync);
         let dir = checkout.path().join(&dir_path);
         let options = crate::kustomize::Options::default();
-        crate::kustomize::build(&crate::kustomize::fs::RealFs, &dir, &options).map_err(|err| {
+        crate::kustomize::build(&crate::kustomize::fs::RealFs, &dir, &options).map_err(|source| {
             Error::Build {
                 path: dir_path,
-                reason: err.to_string(),
+                source: Box::new(source),
             }
         })
+    }
+
+    /// The GitRepository and Kustomization the checkout's directory builds to.
+    fn built_sync_objects(&self, objects: &[Value]) -> Result<(Value, Value), Error> {
+        let sync = &self.options.sync;
+        Ok(preflight::sync_objects(
+            objects,
+            &namespace_dir(sync),
+            &sync.namespace,
+            &sync.name,
+            &self.options.install.components,
+        )?)
+    }
+
+    /// Everything that can be known before the first push: the paths fluxr writes, the
+    /// directory's kustomization file, components this run would drop, and what the commit
+    /// builds to; then what the run will apply ([`Plan`]).
+    fn prepare(&mut self, components: &str) -> Result<(), Error> {
+        let components_path = namespace_file(&self.options.sync, sync::COMPONENTS_FILE);
+        self.checkout()?;
+        let checkout = self.checkout.as_ref().expect("cloned above");
+        let mut files = vec![(components_path.clone(), components.to_owned())];
+        files.extend(sync_commit_files(checkout, &self.options.sync)?);
+        let paths: Vec<&str> = files.iter().map(|(path, _)| path.as_str()).collect();
+        preflight::check_writable(checkout.path(), &paths)?;
+        self.confirm_dropped_components(checkout, &components_path, components)?;
+        // Written now to build the result; each commit stages only its own files.
+        for (path, content) in &files {
+            checkout.write_file(path, content.as_bytes())?;
+        }
+        let objects = self.build_namespace_dir()?;
+        let (repository, kustomization) = self.built_sync_objects(&objects)?;
+        let plan = self.decide(&repository, &kustomization)?;
+        self.built = objects;
+        self.plan = Some(plan);
+        Ok(())
+    }
+
+    /// Names the components the branch has and this run drops, with the kinds their CRDs take
+    /// away, and asks before going on (unless forced).
+    fn confirm_dropped_components(
+        &self,
+        checkout: &Checkout,
+        components_path: &str,
+        components: &str,
+    ) -> Result<(), Error> {
+        let Some(old) = checkout.read_committed(components_path)? else {
+            return Ok(());
+        };
+        if old == components.as_bytes() {
+            return Ok(());
+        }
+        // Text that is not a manifest stream names no component to drop.
+        let old = crate::yaml::parse_stream(&String::from_utf8_lossy(&old)).unwrap_or_default();
+        let dropped = preflight::dropped_components(&old, &self.options.install.components);
+        if dropped.is_empty() {
+            return Ok(());
+        }
+        for component in &dropped {
+            self.ui.warning(&format!(
+                "dropping {} removes its CustomResourceDefinitions, and with them every object \
+                 of their kinds in the cluster: {}",
+                component.component,
+                component.kinds.join(", ")
+            ));
+        }
+        let names: Vec<&str> = dropped.iter().map(|d| d.component.as_str()).collect();
+        let names = names.join(", ");
+        if self.options.force {
+            return Ok(());
+        }
+        let question = format!("Drop {names} and delete those objects");
+        if self.ui.confirm(&question).map_err(Error::Prompt)? {
+            Ok(())
+        } else {
+            Err(Error::DropDeclined { components: names })
+        }
+    }
+
+    /// [`apply_rule`] on what the cluster holds now and what the commit builds to.
+    fn decide(&self, repository: &Value, kustomization: &Value) -> Result<Plan, Error> {
+        let namespace = self.namespace().to_owned();
+        let mut crds = Vec::new();
+        for name in apply_rule::DELIVERY_CRDS {
+            let crd = self
+                .cluster
+                .get(
+                    "apiextensions.k8s.io/v1",
+                    "CustomResourceDefinition",
+                    None,
+                    name,
+                )
+                .map_err(Error::cluster(format!(
+                    "failed to get CustomResourceDefinition \"{name}\""
+                )))?;
+            crds.push(crd);
+        }
+        let mut deployments = Vec::new();
+        for name in apply_rule::DELIVERY_CONTROLLERS {
+            let deployment = self
+                .cluster
+                .get("apps/v1", "Deployment", Some(&namespace), name)
+                .map_err(Error::cluster(format!(
+                    "failed to get Deployment \"{namespace}/{name}\""
+                )))?;
+            deployments.push(deployment);
+        }
+        if let Some(missing) = apply_rule::missing_delivery(&namespace, &crds, &deployments) {
+            return Ok(Plan {
+                install: Some(missing),
+                sync: Some(SyncReason::Install),
+            });
+        }
+        let cluster_repository = self.existing_git_repository()?;
+        let cluster_kustomization = self.existing_kustomization()?;
+        Ok(Plan {
+            install: None,
+            sync: apply_rule::sync_reason(
+                cluster_repository.as_ref(),
+                cluster_kustomization.as_ref(),
+                repository,
+                kustomization,
+            ),
+        })
+    }
+
+    /// The plan, preparing the run first when the components step did not.
+    fn prepared_plan(&mut self) -> Result<Plan, Error> {
+        if self.plan.is_none() {
+            let components = install::generate(&self.options.install)?;
+            self.prepare(&components)?;
+        }
+        Ok(self.plan.clone().expect("prepared above"))
     }
 
     fn apply(&self, objects: &[Value], what: &str) -> Result<(), Error> {
@@ -399,7 +637,7 @@ impl<'a> GitBootstrapper<'a> {
         Ok(())
     }
 
-    fn generate_secret(&self) -> Result<(Value, GeneratedSecret), Error> {
+    fn generate_secret(&self, existing: Option<&Value>) -> Result<(Value, GeneratedSecret), Error> {
         let mut options = sourcesecret::Options {
             name: self.options.sync.secret_name.clone(),
             namespace: self.namespace().to_owned(),
@@ -413,9 +651,22 @@ impl<'a> GitBootstrapper<'a> {
                 host,
                 port,
             } => {
-                let keypair = match key {
-                    Some(pair) => pair.clone(),
-                    None => sourcesecret::generate_key_pair(*algorithm)?,
+                // A secret that only lacks the new host's key keeps its deploy key.
+                let kept = existing.and_then(|secret| {
+                    let private = secret_value(secret, sourcesecret::PRIVATE_KEY_KEY)?;
+                    let passphrase =
+                        secret_value(secret, sourcesecret::PASSWORD_KEY).unwrap_or_default();
+                    sourcesecret::load_key_pair(&private, &passphrase)
+                        .ok()
+                        .map(|pair| (pair, passphrase))
+                });
+                let (keypair, passphrase) = match (key, kept) {
+                    (Some(pair), _) => (pair.clone(), password.clone()),
+                    (None, Some(kept)) => kept,
+                    (None, None) => (
+                        sourcesecret::generate_key_pair(*algorithm)?,
+                        password.clone(),
+                    ),
                 };
                 let timeout = known_hosts::SCAN_TIMEOUT.min(self.remaining()?);
                 options.known_hosts = Some(known_hosts::scan(
@@ -425,7 +676,7 @@ impl<'a> GitBootstrapper<'a> {
                     &self.options.ssh_hostkey_algos,
                 )?);
                 options.keypair = Some(keypair);
-                options.password = password.clone();
+                options.password = passphrase;
             }
             SecretCredentials::Basic {
                 username,
@@ -480,45 +731,47 @@ impl<'a> GitBootstrapper<'a> {
         Ok(())
     }
 
-    /// Asks the source-controller and the kustomize-controller to reconcile now, unless the
-    /// GitRepository already reports `revision`.
-    fn request_reconcile(&self, revision: &str) -> Result<(), Error> {
-        let namespace = self.namespace().to_owned();
-        let repository = self
-            .cluster
-            .get(
-                GIT_REPOSITORY_API,
-                "GitRepository",
-                Some(&namespace),
-                &namespace,
-            )
-            .map_err(Error::cluster("failed to get GitRepository"))?;
-        let reported = repository
-            .as_ref()
-            .and_then(|object| object.pointer("/status/artifact/revision"))
-            .and_then(Value::as_str);
-        if reported == Some(revision) {
-            return Ok(());
-        }
+    /// Asks the source-controller and the kustomize-controller to reconcile now, even when the
+    /// GitRepository has the revision already: a failure fixed outside Git is only seen again
+    /// once the Kustomization handles a request, and the wait reads Ready only after that.
+    fn request_reconcile(&self) -> Result<(), Error> {
+        let sync = &self.options.sync;
+        let key = self.sync_key();
         self.ui.action(&format!(
-            "requesting reconciliation of GitRepository and Kustomization \"{namespace}/{namespace}\""
+            "requesting reconciliation of GitRepository and Kustomization \"{key}\""
         ));
         for (api, kind) in [
             (GIT_REPOSITORY_API, "GitRepository"),
             (KUSTOMIZATION_API, "Kustomization"),
         ] {
             self.cluster
-                .request_reconcile(api, kind, &namespace, &namespace)
+                .request_reconcile(api, kind, &sync.namespace, &sync.name)
                 .map_err(Error::cluster(format!(
-                    "failed to request reconciliation of {kind} \"{namespace}/{namespace}\""
+                    "failed to request reconciliation of {kind} \"{key}\""
                 )))?;
         }
         Ok(())
+    }
+
+    /// Runs one wait with what is left of the run's time.
+    fn wait(
+        &self,
+        wait: impl FnOnce(&dyn ClusterAccess, Duration) -> Result<(), WaitError>,
+    ) -> Result<(), WaitError> {
+        let remaining = self
+            .deadline
+            .checked_duration_since(Instant::now())
+            .filter(|left| !left.is_zero())
+            .ok_or(WaitError::Timeout {
+                status: String::new(),
+            })?;
+        wait(self.cluster, remaining)
     }
 }
 
 impl Steps for GitBootstrapper<'_> {
     fn reconcile_components(&mut self) -> Result<(), Error> {
+        self.check_plain_http()?;
         // Refused before anything is pushed, not only at the sync step as flux does.
         self.check_sync_path()?;
         self.checkout()?;
@@ -527,30 +780,26 @@ impl Steps for GitBootstrapper<'_> {
         let components = install::generate(&install_options)?;
         let components_path = namespace_file(&self.options.sync, sync::COMPONENTS_FILE);
         self.ui.success("generated component manifests");
+        self.prepare(&components)?;
         let message = format!("Add Flux {} component manifests", install_options.version);
         self.commit_and_push("component", &message, |_| {
             Ok(vec![(components_path.clone(), components.clone())])
         })?;
 
-        let kustomization = self.existing_kustomization()?;
-        let applied = kustomization
-            .as_ref()
-            .and_then(|object| object.pointer("/status/lastAppliedRevision"))
-            .and_then(Value::as_str)
-            .is_some_and(|revision| !revision.is_empty());
-        self.first_run = Some(!applied);
-        if !applied {
+        let plan = self.prepared_plan()?;
+        if plan.install.is_some() {
             let namespace = self.namespace().to_owned();
             self.ui.action(&format!(
                 "installing components in \"{namespace}\" namespace"
             ));
-            let checkout = self.checkout.as_ref().expect("cloned above");
-            let user_kustomization = namespace_file(&self.options.sync, sync::KUSTOMIZATION_FILE);
-            let objects = if checkout.read_file(&user_kustomization)?.is_some() {
-                self.build_namespace_dir()?
-            } else {
-                install::objects(&install_options)?
-            };
+            // The build with the user's patches; the sync objects follow their secret.
+            let (repository, kustomization) = self.built_sync_objects(&self.built)?;
+            let objects: Vec<Value> = self
+                .built
+                .iter()
+                .filter(|object| **object != repository && **object != kustomization)
+                .cloned()
+                .collect();
             self.apply(&objects, "components")?;
             self.ui.success("installed components");
         }
@@ -564,12 +813,25 @@ impl Steps for GitBootstrapper<'_> {
         self.ui
             .action(&format!("determining if source secret \"{key}\" exists"));
         let existing = self.existing_secret()?;
-        if existing.is_some() && !self.options.secret.given() {
+        let url = self.options.sync.url.clone();
+        let misfit = existing
+            .as_ref()
+            .and_then(|secret| apply_rule::secret_misfit(secret, &url));
+        let given = self.options.secret.given();
+        if existing.is_some() && !given && misfit.is_none() {
             self.ui.success("source secret up to date");
             return Ok(());
         }
+        if let Some(misfit) = &misfit
+            && !given
+        {
+            self.ui.action(&format!(
+                "source secret \"{key}\" cannot authenticate the cluster to \"{}\": {misfit}",
+                git::url::redact(&url)
+            ));
+        }
         self.ui.action("generating source secret");
-        let (secret, generated) = self.generate_secret()?;
+        let (secret, generated) = self.generate_secret(existing.as_ref())?;
         if let Some(existing) = &existing
             && same_secret_data(existing, &secret)
         {
@@ -589,95 +851,120 @@ impl Steps for GitBootstrapper<'_> {
 
     fn reconcile_sync_config(&mut self) -> Result<(), Error> {
         self.check_sync_path()?;
-        self.checkout()?;
+        let plan = self.prepared_plan()?;
         self.ui.action("generating sync manifests");
-        let sync_manifest = sync::generate(&self.options.sync);
-        let kustomization_path = namespace_file(&self.options.sync, sync::KUSTOMIZATION_FILE);
         self.ui.success("generated sync manifests");
+        let sync_options = self.options.sync.clone();
         self.commit_and_push("sync", "Add Flux sync manifests", |checkout| {
-            let mut files = vec![(sync_manifest.path.clone(), sync_manifest.content.clone())];
-            // A kustomization.yaml in the repository is the user's: it is never rewritten.
-            if checkout.read_file(&kustomization_path)?.is_none() {
-                let listed = kustomization_resources(checkout, &sync_manifest.path)?;
-                let listed: Vec<&str> = listed.iter().map(String::as_str).collect();
-                files.push((
-                    kustomization_path.clone(),
-                    sync::kustomization_yaml(&listed),
-                ));
-            }
-            Ok(files)
+            sync_commit_files(checkout, &sync_options)
         })?;
 
-        if self.first_run != Some(false) {
-            self.ui.action("applying sync manifests");
-            let objects = self.build_namespace_dir()?;
-            self.apply(&objects, "sync manifests")?;
-        } else if let Some(revision) = self.expected_revision() {
-            self.request_reconcile(&revision)?;
+        let key = self.sync_key();
+        match &plan.sync {
+            None => {}
+            Some(SyncReason::Install) => {
+                self.ui.action("applying sync manifests");
+                let objects = self.build_namespace_dir()?;
+                self.apply(&objects, "sync manifests")?;
+            }
+            Some(reason) => {
+                self.ui.action(&format!(
+                    "applying GitRepository and Kustomization \"{key}\": {reason}"
+                ));
+                let objects = self.build_namespace_dir()?;
+                let (repository, kustomization) = self.built_sync_objects(&objects)?;
+                self.apply(&[repository, kustomization], "sync objects")?;
+            }
+        }
+        if plan.install.is_none() {
+            self.request_reconcile()?;
         }
         self.ui.success("reconciled sync configuration");
         Ok(())
     }
 
     fn report_health(&mut self) -> Result<(), Error> {
-        let namespace = self.namespace().to_owned();
-        let key = format!("{namespace}/{namespace}");
+        let sync = self.options.sync.clone();
+        let key = self.sync_key();
         let revision = self.expected_revision().unwrap_or_default();
         let mut failures = Vec::new();
+        let mut pending = Vec::new();
+        let pending_item = |what: String, status: &str| {
+            if status.is_empty() {
+                what
+            } else {
+                format!("{what} ({status})")
+            }
+        };
 
         self.ui.waiting(&format!(
             "waiting for GitRepository \"{key}\" to be reconciled"
         ));
-        let waited = self.remaining().and_then(|timeout| {
-            self.cluster
-                .wait_git_repository_revision(&namespace, &namespace, &revision, timeout)
-                .map_err(Error::cluster(format!("GitRepository \"{key}\"")))
-        });
-        match waited {
-            Ok(()) => self.ui.success("GitRepository reconciled successfully"),
-            Err(err) => {
-                self.ui.failure(&err.to_string());
+        let source_ready = match self.wait(|cluster, timeout| {
+            cluster.wait_git_repository_revision(&sync.namespace, &sync.name, &revision, timeout)
+        }) {
+            Ok(()) => {
+                self.ui.success("GitRepository reconciled successfully");
+                true
+            }
+            Err(WaitError::Timeout { status }) => {
+                pending.push(pending_item(format!("GitRepository \"{key}\""), &status));
+                false
+            }
+            Err(WaitError::Failed(err)) => {
                 failures.push(err.to_string());
+                false
+            }
+        };
+
+        // The Kustomization cannot attempt a revision its source does not have: when the
+        // source failed, that one cause is reported alone.
+        if !pending.is_empty() {
+            pending.push(format!("Kustomization \"{key}\""));
+        } else if source_ready {
+            self.ui.waiting(&format!(
+                "waiting for Kustomization \"{key}\" to be reconciled"
+            ));
+            match self.wait(|cluster, timeout| {
+                cluster.wait_kustomization_revision(&sync.namespace, &sync.name, &revision, timeout)
+            }) {
+                Ok(()) => self.ui.success("Kustomization reconciled successfully"),
+                Err(WaitError::Timeout { status }) => {
+                    pending.push(pending_item(format!("Kustomization \"{key}\""), &status));
+                }
+                Err(WaitError::Failed(err)) => failures.push(err.to_string()),
             }
         }
 
-        self.ui.waiting(&format!(
-            "waiting for Kustomization \"{key}\" to be reconciled"
-        ));
-        let waited = self.remaining().and_then(|timeout| {
-            self.cluster
-                .wait_kustomization_revision(&namespace, &namespace, &revision, timeout)
-                .map_err(Error::cluster(format!("Kustomization \"{key}\"")))
-        });
-        match waited {
-            Ok(()) => self.ui.success("Kustomization reconciled successfully"),
-            Err(err) => {
-                self.ui.failure(&err.to_string());
-                failures.push(err.to_string());
-            }
-        }
-
-        self.ui.action("confirming components are healthy");
         let mut components = self.options.install.components.clone();
         components.sort();
-        let waited = self.remaining().and_then(|timeout| {
-            self.cluster
-                .wait_deployments_ready(&namespace, &components, timeout)
-                .map_err(Error::cluster("components are not healthy"))
-        });
-        match waited {
-            Ok(()) => {
-                for component in &components {
-                    self.ui.success(&format!("{component}: deployment ready"));
+        if pending.is_empty() {
+            self.ui.action("confirming components are healthy");
+            let namespace = self.namespace().to_owned();
+            match self.wait(|cluster, timeout| {
+                cluster.wait_deployments_ready(&namespace, &components, timeout)
+            }) {
+                Ok(()) => {
+                    for component in &components {
+                        self.ui.success(&format!("{component}: deployment ready"));
+                    }
+                    self.ui.success("all components are healthy");
                 }
-                self.ui.success("all components are healthy");
+                Err(WaitError::Timeout { status }) => {
+                    pending.push(pending_item(
+                        "the components' Deployments".to_owned(),
+                        &status,
+                    ));
+                }
+                Err(WaitError::Failed(err)) => failures.push(err.to_string()),
             }
-            Err(err) => {
-                self.ui.failure(&err.to_string());
-                failures.push(err.to_string());
-            }
+        } else {
+            pending.push("the components' Deployments".to_owned());
         }
 
+        if !pending.is_empty() {
+            return Err(self.timeout_error(pending));
+        }
         if failures.is_empty() {
             Ok(())
         } else {
@@ -687,6 +974,54 @@ impl Steps for GitBootstrapper<'_> {
             })
         }
     }
+}
+
+/// Refuses `url` over plain HTTP when a token or password goes with it, unless `allow`
+/// (`--allow-insecure-http`). The error names the host that would have been contacted.
+pub fn check_plain_http(url: &str, carries_secret: bool, allow: bool) -> Result<(), Error> {
+    if allow || !carries_secret {
+        return Ok(());
+    }
+    match git::Remote::parse(url) {
+        Some(remote) if remote.scheme == "http" => Err(Error::InsecureHttp {
+            host: if remote.port == 80 {
+                remote.host
+            } else {
+                format!("{}:{}", remote.host, remote.port)
+            },
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// The user's kustomization file of the cluster's directory, as the branch holds it (files
+/// written but not committed yet do not count).
+fn user_kustomization_in(
+    checkout: &Checkout,
+    options: &sync::Options,
+) -> Result<Option<String>, Error> {
+    let dir = namespace_dir(options);
+    let committed = |path: &str| checkout.read_committed(path).ok().flatten().is_some();
+    Ok(preflight::kustomization_file(&dir, committed)?)
+}
+
+/// The files of the sync commit: `gotk-sync.yaml`, plus a generated `kustomization.yaml`
+/// unless the directory has a kustomization file of the user's, which is never rewritten.
+fn sync_commit_files(
+    checkout: &Checkout,
+    options: &sync::Options,
+) -> Result<Vec<(String, String)>, Error> {
+    let sync_manifest = sync::generate(options);
+    let mut files = vec![(sync_manifest.path.clone(), sync_manifest.content)];
+    if user_kustomization_in(checkout, options)?.is_none() {
+        let listed = kustomization_resources(checkout, &sync_manifest.path)?;
+        let listed: Vec<&str> = listed.iter().map(String::as_str).collect();
+        files.push((
+            namespace_file(options, sync::KUSTOMIZATION_FILE),
+            sync::kustomization_yaml(&listed),
+        ));
+    }
+    Ok(files)
 }
 
 /// `<path>/<ns>/<file>` as the sync generator places it.
@@ -727,7 +1062,15 @@ fn kustomization_resources(checkout: &Checkout, sync_path: &str) -> Result<Vec<S
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
             let is_yaml = name.ends_with(".yaml") || name.ends_with(".yml");
-            if !is_yaml || files.contains(&name) || !entry.path().is_file() {
+            // The generated kustomization.yaml may already be on disk; it is no resource.
+            let is_kustomization =
+                crate::kustomize::load::KUSTOMIZATION_FILE_NAMES.contains(&name.as_str());
+            // Links are not followed: repository content may point anywhere.
+            let regular = entry.file_type().is_ok_and(|kind| kind.is_file());
+            let bounded = entry
+                .metadata()
+                .is_ok_and(|meta| meta.len() <= git::MAX_COMMITTED_FILE as u64);
+            if !is_yaml || is_kustomization || files.contains(&name) || !regular || !bounded {
                 continue;
             }
             let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
@@ -761,19 +1104,6 @@ fn with_data(secret: &Value) -> Value {
         object.insert("data".into(), data.into());
     }
     secret
-}
-
-/// A key of a Secret from the cluster, decoded.
-fn secret_value(secret: &Value, key: &str) -> Option<String> {
-    use base64::Engine as _;
-    if let Some(text) = secret.pointer(&format!("/stringData/{key}")) {
-        return text.as_str().map(str::to_owned);
-    }
-    let encoded = secret.get("data")?.get(key)?.as_str()?;
-    let bytes = base64::engine::general_purpose::STANDARD
-        .decode(encoded)
-        .ok()?;
-    String::from_utf8(bytes).ok()
 }
 
 /// Whether the Secret in the cluster already holds exactly the generated data.
@@ -839,6 +1169,42 @@ mod tests {
             ca: None,
         };
         assert!(token.given());
+    }
+
+    #[test]
+    fn tokens_and_passwords_never_travel_over_plain_http_unless_allowed() {
+        let err = check_plain_http("http://127.0.0.1:8080/git/fleet.git", true, false);
+        assert_eq!(
+            err.unwrap_err().to_string(),
+            "refusing to send a token or password over plain HTTP to 127.0.0.1:8080: use an \
+             https:// URL, or pass --allow-insecure-http"
+        );
+        assert!(check_plain_http("HTTP://example.org/fleet.git", true, false).is_err());
+        assert!(check_plain_http("http://example.org/fleet.git", true, true).is_ok());
+        assert!(check_plain_http("http://example.org/fleet.git", false, false).is_ok());
+        assert!(check_plain_http("https://example.org/fleet.git", true, false).is_ok());
+        assert!(check_plain_http("ssh://git@example.org/fleet.git", true, false).is_ok());
+    }
+
+    #[test]
+    fn a_timeout_names_what_was_pending() {
+        let err = Error::Timeout {
+            timeout: "5m0s".into(),
+            pending: vec!["Kustomization \"flux-system/flux-system\"".into()],
+        };
+        assert_eq!(
+            err.to_string(),
+            "timeout waiting for bootstrap to complete after 5m0s; still pending: Kustomization \
+             \"flux-system/flux-system\""
+        );
+        let err = Error::Timeout {
+            timeout: "1m0s".into(),
+            pending: Vec::new(),
+        };
+        assert_eq!(
+            err.to_string(),
+            "timeout waiting for bootstrap to complete after 1m0s"
+        );
     }
 
     #[test]

@@ -198,6 +198,14 @@ pub fn check(known_hosts: &str, host: &str, port: u16, key: &[u8]) -> HostKeyChe
     }
 }
 
+/// Whether `known_hosts` has a usable (not revoked, not a CA) line for `host:port`.
+pub fn knows_host(known_hosts: &str, host: &str, port: u16) -> bool {
+    let pattern = host_pattern(host, port);
+    KnownHosts::new(known_hosts)
+        .flatten()
+        .any(|entry| entry.marker().is_none() && host_matches(entry.host_patterns(), &pattern))
+}
+
 fn host_matches(patterns: &HostPatterns, host: &str) -> bool {
     match patterns {
         HostPatterns::Patterns(names) => names.iter().any(|name| name.eq_ignore_ascii_case(host)),
@@ -261,6 +269,16 @@ mod tests {
             check(&bracketed, "127.0.0.1", 2222, &key()),
             HostKeyCheck::Match
         );
+    }
+
+    #[test]
+    fn known_hosts_name_hosts_with_their_port() {
+        let hosts =
+            format!("[127.0.0.1]:2222 ssh-ed25519 {KEY}\n@revoked gitlab.com ssh-ed25519 {KEY}\n");
+        assert!(knows_host(&hosts, "127.0.0.1", 2222));
+        assert!(!knows_host(&hosts, "127.0.0.1", 22));
+        assert!(!knows_host(&hosts, "gitlab.com", 22));
+        assert!(!knows_host("", "github.com", 22));
     }
 
     #[test]

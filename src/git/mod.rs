@@ -26,6 +26,9 @@ use git2::{
 
 use known_hosts::HostKeyCheck;
 
+/// The largest committed file [`Checkout::read_committed`] reads.
+pub const MAX_COMMITTED_FILE: usize = 64 * 1024 * 1024;
+
 /// Points every OpenSSL client in the process at the host's CA certificates.
 ///
 /// A release build carries its own OpenSSL, whose default certificate paths are those it was
@@ -363,6 +366,35 @@ impl Checkout {
                 source,
             }),
         }
+    }
+
+    /// A file as the branch's last commit holds it: `None` when the commit has no such file
+    /// (or the branch no commit). Blobs larger than [`MAX_COMMITTED_FILE`] are refused, since
+    /// repository content is not trusted.
+    pub fn read_committed(&self, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        let relative = safe_relative(path)?;
+        let Ok(head) = self.repo.head() else {
+            return Ok(None);
+        };
+        let tree = head.peel_to_tree()?;
+        let entry = match tree.get_path(relative) {
+            Ok(entry) => entry,
+            Err(err) if err.code() == git2::ErrorCode::NotFound => return Ok(None),
+            Err(err) => return Err(err.into()),
+        };
+        let object = entry.to_object(&self.repo)?;
+        let Some(blob) = object.as_blob() else {
+            return Ok(None);
+        };
+        if blob.size() > MAX_COMMITTED_FILE {
+            return Err(Error::Git {
+                reason: format!(
+                    "'{path}' is larger than {} MiB",
+                    MAX_COMMITTED_FILE / (1024 * 1024)
+                ),
+            });
+        }
+        Ok(Some(blob.content().to_vec()))
     }
 
     /// Stages only `paths` (files or directories, deletions included) and commits them.

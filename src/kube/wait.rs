@@ -215,7 +215,8 @@ fn revision_progress(object: &Value, revision_field: &str, revision: &str) -> Pr
         .find(|c| c["type"] == "Ready");
     let ready_message = ready.map(|c| text(c, "message")).unwrap_or_default();
     if !observed_current(object) {
-        return Progress::Pending(ready_message);
+        // Ready describes an older request or spec: saying it would mislead.
+        return Progress::Pending(unobserved(object));
     }
     // flux's hasRevision: a legacy revision (`main/<sha>`) matches its current form.
     let at_revision = object
@@ -256,14 +257,28 @@ fn ready_progress(object: &Value) -> Progress {
     }
 }
 
+/// What the controller has not caught up with yet, when [`observed_current`] is false.
+fn unobserved(object: &Value) -> String {
+    match generations(object) {
+        (Some(generation), observed) if observed < Some(generation) => {
+            format!("the controller has not observed generation {generation} yet")
+        }
+        _ => "the controller has not handled the reconcile request yet".to_owned(),
+    }
+}
+
+/// `metadata.generation` and `status.observedGeneration`.
+fn generations(object: &Value) -> (Option<i64>, Option<i64>) {
+    let number = |pointer: &str| object.pointer(pointer).and_then(Value::as_i64);
+    (
+        number("/metadata/generation"),
+        number("/status/observedGeneration"),
+    )
+}
+
 /// Whether the controller's status describes the current spec and the latest reconcile request.
 fn observed_current(object: &Value) -> bool {
-    let generation = object
-        .pointer("/metadata/generation")
-        .and_then(Value::as_i64);
-    let observed = object
-        .pointer("/status/observedGeneration")
-        .and_then(Value::as_i64);
+    let (generation, observed) = generations(object);
     if generation.is_some() && observed < generation {
         return false;
     }

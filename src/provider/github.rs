@@ -27,9 +27,13 @@ use crate::ui::Ui;
 
 /// Where the token comes from, as in flux.
 pub const TOKEN_ENV: &str = "GITHUB_TOKEN";
-/// Overrides the API base; GitHub Actions sets it on Enterprise runners.
-pub const API_URL_ENV: &str = "GITHUB_API_URL";
+/// Overrides the API base when `--hostname` is not given, for tests and unusual set-ups.
+/// (`GITHUB_API_URL`, which GitHub and Gitea Actions set on every runner, is not read: it
+/// would send the token to a host the user did not name.)
+pub const API_URL_ENV: &str = "FLUXR_GITHUB_API_URL";
 pub const DEFAULT_HOSTNAME: &str = "github.com";
+/// Where GitHub Enterprise Server serves the REST API on its host.
+pub const API_PREFIX: &str = "/api/v3";
 /// flux's prompt when `GITHUB_TOKEN` is not set.
 pub const TOKEN_PROMPT: &str = "Please enter your GitHub personal access token (PAT): ";
 
@@ -51,7 +55,8 @@ const NEEDS_TEAMS: &str = "Administration read and write on the repository and M
 /// Where and as whom to talk to GitHub.
 #[derive(Clone)]
 pub struct Options {
-    /// `github.com` or the Enterprise host (`--hostname`).
+    /// The host messages name: `github.com`, the Enterprise host (`--hostname`), or the host
+    /// of the API override.
     pub hostname: String,
     /// The API base; `None` derives it from the hostname (see [`api_base`]).
     pub api_url: Option<String>,
@@ -74,12 +79,16 @@ impl std::fmt::Debug for Options {
 }
 
 impl Options {
-    pub fn new(hostname: &str, token: String, deadline: Instant) -> Options {
+    /// Options for `hostname`'s API; `api_url` overrides the base derived from it.
+    pub fn new(
+        hostname: &str,
+        api_url: Option<String>,
+        token: String,
+        deadline: Instant,
+    ) -> Options {
         Options {
             hostname: hostname.to_owned(),
-            api_url: std::env::var(API_URL_ENV)
-                .ok()
-                .filter(|url| !url.trim().is_empty()),
+            api_url,
             token,
             deadline,
             first_backoff: Duration::from_secs(1),
@@ -89,7 +98,7 @@ impl Options {
 }
 
 /// The REST API base for `hostname`: `https://api.github.com` for github.com, else
-/// Enterprise's `https://HOST/api/v3`, unless `override_url` (from `GITHUB_API_URL`) says.
+/// Enterprise's `https://HOST/api/v3`, unless `override_url` (see [`API_URL_ENV`]) says.
 pub fn api_base(hostname: &str, override_url: Option<&str>) -> String {
     if let Some(url) = override_url.filter(|url| !url.trim().is_empty()) {
         return url.trim().trim_end_matches('/').to_owned();
@@ -97,7 +106,7 @@ pub fn api_base(hostname: &str, override_url: Option<&str>) -> String {
     if hostname == DEFAULT_HOSTNAME {
         "https://api.github.com".to_owned()
     } else {
-        format!("https://{hostname}/api/v3")
+        format!("https://{hostname}{API_PREFIX}")
     }
 }
 

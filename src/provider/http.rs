@@ -145,6 +145,40 @@ impl Endpoint {
         Ok(Endpoint { domain, root: url })
     }
 
+    /// Checks that `url`, which the provider's API handed out and fluxr would send the token
+    /// to (a clone URL), is on this endpoint's host: the one `--hostname` or the override
+    /// named. The port may differ (Git and the API often listen on different ports of one
+    /// host); any other name, a sub-domain included, is another host.
+    pub fn check_token_url(&self, url: &str) -> Result<(), Error> {
+        let named = self
+            .root
+            .host_str()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let host = crate::git::Remote::parse(url)
+            .map(|remote| remote.host.to_ascii_lowercase())
+            .unwrap_or_default();
+        if !host.is_empty() && host.trim_matches(['[', ']']) == named.trim_matches(['[', ']']) {
+            return Ok(());
+        }
+        Err(Error::ForeignHost {
+            domain: self.domain.clone(),
+            url: crate::git::url::redact(url).into_owned(),
+            host,
+        })
+    }
+
+    /// Refuses an API over plain HTTP unless `allow_insecure_http`: the token goes with every
+    /// request.
+    pub fn check_plain_http(&self, allow_insecure_http: bool) -> Result<(), Error> {
+        if allow_insecure_http || self.root.scheme() != "http" {
+            return Ok(());
+        }
+        Err(Error::InsecureApi {
+            domain: self.domain.clone(),
+        })
+    }
+
     /// The URL of `segments` under the root plus `prefix` (`["api", "v4"]`), each segment
     /// percent-encoded on its own, so that `group/sub/project` becomes one segment.
     pub fn url(&self, prefix: &[&str], segments: &[&str]) -> reqwest::Url {
@@ -681,6 +715,73 @@ mod tests {
             first_backoff: Duration::from_millis(1),
             ca_pem: None,
         }
+    }
+
+    #[test]
+    fn the_token_only_goes_to_the_named_host() {
+        let api = ["/api/v3"];
+        let resolved = |hostname, api_url| {
+            Endpoint::resolve(&settings(hostname, api_url), Some("github.com"), &api).unwrap()
+        };
+        let github = resolved(None, None);
+        assert!(
+            github
+                .check_token_url("https://github.com/acme/fleet.git")
+                .is_ok()
+        );
+        assert!(
+            github
+                .check_token_url("https://GitHub.com/acme/fleet.git")
+                .is_ok()
+        );
+        let err = github
+            .check_token_url("https://github.com.evil.example/acme/fleet.git")
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "refusing to send the token to github.com.evil.example: the API of github.com \
+             returned the clone URL \"https://github.com.evil.example/acme/fleet.git\", which is \
+             not on the host named by --hostname or the API override"
+        );
+        // --hostname wins over the override, whatever the override says.
+        let ghes = resolved(
+            Some("ghes.example.com:8443"),
+            Some("https://api.github.com"),
+        );
+        assert!(
+            ghes.check_token_url("https://ghes.example.com/a/b.git")
+                .is_ok()
+        );
+        assert!(
+            ghes.check_token_url("https://api.github.com/a/b.git")
+                .is_err()
+        );
+        let fake = resolved(None, Some("http://127.0.0.1:1/api/v3"));
+        assert!(
+            fake.check_token_url("http://127.0.0.1:2/git/a/b.git")
+                .is_ok()
+        );
+        assert!(fake.check_token_url("https://github.com/a/b.git").is_err());
+        assert!(fake.check_token_url("not a url").is_err());
+    }
+
+    #[test]
+    fn an_api_over_plain_http_needs_the_flag() {
+        let api = ["/api/v3"];
+        let fake = Endpoint::resolve(
+            &settings(None, Some("http://127.0.0.1:1/api/v3")),
+            Some("github.com"),
+            &api,
+        )
+        .unwrap();
+        assert_eq!(
+            fake.check_plain_http(false).unwrap_err().to_string(),
+            "refusing to send the token over plain HTTP to the API of 127.0.0.1:1: use an \
+             https:// URL, or pass --allow-insecure-http"
+        );
+        assert!(fake.check_plain_http(true).is_ok());
+        let https = Endpoint::resolve(&settings(None, None), Some("github.com"), &api).unwrap();
+        assert!(https.check_plain_http(false).is_ok());
     }
 
     #[test]

@@ -407,6 +407,20 @@ pub enum Error {
         action: String,
         reason: String,
     },
+    #[error(
+        "refusing to send the token to {host}: the API of {domain} returned the clone URL \
+         \"{url}\", which is not on the host named by --hostname or the API override"
+    )]
+    ForeignHost {
+        domain: String,
+        url: String,
+        host: String,
+    },
+    #[error(
+        "refusing to send the token over plain HTTP to the API of {domain}: use an https:// \
+         URL, or pass --allow-insecure-http"
+    )]
+    InsecureApi { domain: String },
     #[error("{domain} has no {what}: {hint}")]
     Unsupported {
         domain: String,

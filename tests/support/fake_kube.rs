@@ -111,6 +111,8 @@ struct State {
     changes: Vec<(u64, &'static str, Key, Value)>,
     /// The headers of every request, lower-cased names, in the order of `requests`.
     headers: Vec<Vec<(String, String)>>,
+    /// Kinds whose controller is not running: their objects are left as they are.
+    stopped: Vec<String>,
 }
 
 struct HttpError {
@@ -300,6 +302,7 @@ impl FakeKube {
             pod_logs: HashMap::new(),
             changes: Vec::new(),
             headers: Vec::new(),
+            stopped: Vec::new(),
         }));
         let stop = Arc::new(AtomicBool::new(false));
         let (files, acceptor) = match tls {
@@ -528,6 +531,33 @@ impl FakeKube {
         for key in keys {
             reconcile(&self.state, &key);
         }
+    }
+
+    /// The controller of `kind` stops running: its objects keep their status, requests are
+    /// never handled.
+    pub fn stop_controller(&self, kind: &str) {
+        self.lock().stopped.push(kind.to_owned());
+    }
+
+    /// From now on the controller of this object reconciles normally again; like a real
+    /// controller, it only notices at its next reconciliation.
+    pub fn clear_failure(&self, kind: &str, ns: &str, name: &str) {
+        self.lock()
+            .failures
+            .remove(&(kind.to_owned(), ns.to_owned(), name.to_owned()));
+    }
+
+    /// Deletes an object as `kubectl delete` would (finalizers and garbage collection
+    /// included); whether it existed.
+    pub fn remove(&self, api_version: &str, kind: &str, ns: Option<&str>, name: &str) -> bool {
+        let def = {
+            let state = self.lock();
+            state.kind_by_name(api_version, kind)
+        };
+        let Some(def) = def else {
+            return false;
+        };
+        delete(&self.state, &def, ns.unwrap_or_default(), name, false).is_ok()
     }
 
     /// The version `/version` reports, `"1.32"` → v1.32.0.
@@ -2108,6 +2138,9 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
     let failure = {
         let guard = state.lock().unwrap();
         let kind = obj["kind"].as_str().unwrap_or_default().to_owned();
+        if guard.stopped.contains(&kind) {
+            return;
+        }
         guard
             .failures
             .get(&(kind, key.2.clone(), key.3.clone()))
@@ -2538,6 +2571,17 @@ fn resolve_branch(
     });
     let known_hosts = secret.get("known_hosts").cloned();
     let ca = secret.get("ca.crt").cloned();
+    let ssh_port: u16 = url
+        .strip_prefix("ssh://")
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|authority| {
+            authority
+                .rsplit_once('@')
+                .map_or(Some(authority), |(_, h)| Some(h))
+        })
+        .and_then(|host| host.rsplit_once(':'))
+        .and_then(|(_, port)| port.parse().ok())
+        .unwrap_or(22);
     callbacks.certificate_check(move |cert, host| {
         if let (Some(x509), Some(ca)) = (cert.as_x509(), &ca) {
             // source-controller trusts the secret's ca.crt for HTTPS.
@@ -2548,15 +2592,26 @@ fn resolve_branch(
         let Some(hostkey) = cert.as_hostkey().and_then(|h| h.hostkey()) else {
             return Ok(git2::CertificateCheckStatus::CertificatePassthrough);
         };
+        // Like source-controller, a key counts only on a line naming this host and port.
+        let pattern = if ssh_port == 22 {
+            host.to_owned()
+        } else {
+            format!("[{host}]:{ssh_port}")
+        };
         let known = known_hosts
             .as_deref()
             .unwrap_or_default()
             .lines()
             .any(|line| {
-                line.split_whitespace()
-                    .nth(2)
-                    .and_then(|key| STANDARD.decode(key).ok())
-                    .is_some_and(|key| key == hostkey)
+                let mut fields = line.split_whitespace();
+                let names_host = fields
+                    .next()
+                    .is_some_and(|hosts| hosts.split(',').any(|name| name == pattern));
+                names_host
+                    && fields
+                        .nth(1)
+                        .and_then(|key| STANDARD.decode(key).ok())
+                        .is_some_and(|key| key == hostkey)
             });
         if known {
             Ok(git2::CertificateCheckStatus::CertificateOk)

@@ -197,6 +197,8 @@ pub struct GitHttp {
     /// With [`GitHttp::start_tls`], the PEM certificate it serves, to trust as a CA.
     pub ca_pem: Option<String>,
     pub unauthorized: Arc<AtomicUsize>,
+    /// Every request it read, authorized or not.
+    pub requests: Arc<AtomicUsize>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
@@ -231,6 +233,7 @@ impl GitHttp {
         listener.set_nonblocking(true).unwrap();
         let stop = Arc::new(AtomicBool::new(false));
         let unauthorized = Arc::new(AtomicUsize::new(0));
+        let requests = Arc::new(AtomicUsize::new(0));
         let mut accepted: Vec<String> = users
             .iter()
             .map(|user| format!("Basic {}", STANDARD.encode(format!("{user}:{token}"))))
@@ -241,6 +244,7 @@ impl GitHttp {
         let thread = {
             let stop = stop.clone();
             let unauthorized = unauthorized.clone();
+            let requests = requests.clone();
             std::thread::spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     match listener.accept() {
@@ -252,6 +256,7 @@ impl GitHttp {
                                 project_root: project_root.clone(),
                                 backend: backend.clone(),
                                 unauthorized: unauthorized.clone(),
+                                requests: requests.clone(),
                             };
                             let tls = tls.clone();
                             std::thread::spawn(move || {
@@ -275,6 +280,7 @@ impl GitHttp {
             port,
             ca_pem: None,
             unauthorized,
+            requests,
             stop,
             thread: Some(thread),
         }
@@ -304,6 +310,7 @@ struct HttpContext {
     project_root: PathBuf,
     backend: PathBuf,
     unauthorized: Arc<AtomicUsize>,
+    requests: Arc<AtomicUsize>,
 }
 
 impl HttpContext {
@@ -315,6 +322,7 @@ impl HttpContext {
             if reader.read_line(&mut request_line)? == 0 {
                 return Ok(());
             }
+            self.requests.fetch_add(1, Ordering::Relaxed);
             let mut parts = request_line.split_whitespace();
             let method = parts.next().unwrap_or_default().to_owned();
             let target = parts.next().unwrap_or_default().to_owned();
@@ -700,10 +708,12 @@ pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
 }
 
 /// An HTTP proxy on 127.0.0.1 that tunnels `CONNECT host:port` requests, as corporate proxies
-/// do for HTTPS, and counts the tunnels it opened.
+/// do for HTTPS, counts the tunnels it opened and records every target it was asked for.
 pub struct ConnectProxy {
     pub port: u16,
     pub tunnels: Arc<AtomicUsize>,
+    /// Every `host:port` a client asked to tunnel to, reachable or not.
+    pub targets: Arc<std::sync::Mutex<Vec<String>>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
@@ -714,17 +724,18 @@ impl ConnectProxy {
         let port = listener.local_addr().unwrap().port();
         listener.set_nonblocking(true).unwrap();
         let tunnels = Arc::new(AtomicUsize::new(0));
+        let targets = Arc::new(std::sync::Mutex::new(Vec::new()));
         let stop = Arc::new(AtomicBool::new(false));
         let thread = {
-            let (tunnels, stop) = (tunnels.clone(), stop.clone());
+            let (tunnels, targets, stop) = (tunnels.clone(), targets.clone(), stop.clone());
             std::thread::spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     match listener.accept() {
                         Ok((client, _)) => {
                             client.set_nonblocking(false).unwrap();
-                            let tunnels = tunnels.clone();
+                            let (tunnels, targets) = (tunnels.clone(), targets.clone());
                             std::thread::spawn(move || {
-                                let _ = tunnel(client, &tunnels);
+                                let _ = tunnel(client, &tunnels, &targets);
                             });
                         }
                         Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -735,6 +746,7 @@ impl ConnectProxy {
         ConnectProxy {
             port,
             tunnels,
+            targets,
             stop,
             thread: Some(thread),
         }
@@ -754,7 +766,11 @@ impl Drop for ConnectProxy {
     }
 }
 
-fn tunnel(client: TcpStream, tunnels: &AtomicUsize) -> std::io::Result<()> {
+fn tunnel(
+    client: TcpStream,
+    tunnels: &AtomicUsize,
+    targets: &std::sync::Mutex<Vec<String>>,
+) -> std::io::Result<()> {
     let mut reader = BufReader::new(client.try_clone()?);
     let mut request_line = String::new();
     reader.read_line(&mut request_line)?;
@@ -769,6 +785,7 @@ fn tunnel(client: TcpStream, tunnels: &AtomicUsize) -> std::io::Result<()> {
         let mut client = client;
         return client.write_all(b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\n\r\n");
     };
+    targets.lock().unwrap().push(target.to_owned());
     let upstream = TcpStream::connect(target)?;
     tunnels.fetch_add(1, Ordering::Relaxed);
     let mut client_writer = client.try_clone()?;

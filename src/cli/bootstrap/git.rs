@@ -307,6 +307,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result
         registry_credentials: shared.registry_credentials(),
         timeout: ctx.timeout,
         ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
+        allow_insecure_http,
+        force: shared.force || silent,
     };
 
     let cluster = super::connect(ui, ctx)?;

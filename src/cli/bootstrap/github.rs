@@ -14,6 +14,7 @@ use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::git::Auth;
 use crate::manifestgen::sync;
 use crate::provider::github::{self, GitHub};
+use crate::provider::http;
 use crate::provider::{
     self, DeployKey, OwnerKind, RepositoryRequest, RepositorySpec, TeamAccess, Visibility,
 };
@@ -27,6 +28,9 @@ use crate::ui::Ui;
 /// components are on the cluster already, they are upgraded where needed.
 ///
 /// The token is read from GITHUB_TOKEN, or asked for (or read from stdin) when that is not set.
+/// It is only sent to the host --hostname names (or, without --hostname, to the host of
+/// FLUXR_GITHUB_API_URL when that is set), and never over plain HTTP unless
+/// --allow-insecure-http is given.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct GithubArgs {
@@ -62,9 +66,9 @@ pub struct GithubArgs {
     #[arg(long, default_value = "1m0s", value_parser = parse_duration)]
     pub interval: Duration,
 
-    /// GitHub hostname
-    #[arg(long, default_value = github::DEFAULT_HOSTNAME)]
-    pub hostname: String,
+    /// GitHub hostname [default: github.com]
+    #[arg(long, value_name = "HOSTNAME")]
+    pub hostname: Option<String>,
 
     /// Path relative to the repository root, when specified the cluster sync will be scoped to
     /// this path
@@ -82,6 +86,12 @@ pub struct GithubArgs {
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub read_write_key: bool,
+
+    /// Allows the token to travel over plain HTTP, to the API and to an http:// clone URL
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub allow_insecure_http: bool,
 }
 
 const EXAMPLES: &str = "Examples:
@@ -135,6 +145,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
         path,
         reconcile,
         read_write_key,
+        allow_insecure_http,
     } = args;
     // flux refuses this before anything else, the token prompt included.
     if shared.ssh_signing_reuse_private_key {
@@ -164,11 +175,31 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
         shared.private_key("")?
     };
 
+    // The token goes to the host the user named, and never in plain text unless allowed:
+    // --hostname, else FLUXR_GITHUB_API_URL; GITHUB_API_URL is not read.
+    let settings = http::Settings::new(
+        hostname.as_deref(),
+        github::API_URL_ENV,
+        token.clone(),
+        deadline,
+    );
+    let endpoint = http::Endpoint::resolve(
+        &settings,
+        Some(github::DEFAULT_HOSTNAME),
+        &[github::API_PREFIX],
+    )
+    .map_err(Error::from)?;
+    endpoint
+        .check_plain_http(allow_insecure_http)
+        .map_err(Error::from)?;
+    let api_override = settings.api_url.filter(|_| settings.hostname.is_none());
+
     let cluster = super::connect(ui, ctx)?;
     super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
     let _guard = bootstrap::interrupt::install(ui, ctx.timeout);
 
-    let mut github_options = github::Options::new(&hostname, token.clone(), deadline);
+    let mut github_options =
+        github::Options::new(&endpoint.domain, api_override, token.clone(), deadline);
     github_options.ca_pem = ca.clone();
     let github = GitHub::new(github_options, ui).map_err(Error::from)?;
     let request = RepositoryRequest {
@@ -192,6 +223,9 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
         teams,
     };
     let repo = provider::reconcile_repository(&github, ui, &request).map_err(Error::from)?;
+    endpoint
+        .check_token_url(&repo.https_url)
+        .map_err(Error::from)?;
 
     let ssh_hostname = Some(shared.ssh_hostname.as_str()).filter(|host| !host.is_empty());
     let sync_url = repo.sync_url(shared.token_auth, ssh_hostname);
@@ -245,6 +279,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
                 .as_secs(),
         ),
         ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
+        allow_insecure_http,
+        force: shared.force,
     };
 
     // flux names the key after the path as its flag normalises it: `./clusters/prod`.
