@@ -56,12 +56,16 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand get 'Get the resources and their status'
             cand install 'Install or upgrade Flux'
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
+            cand list 'List artifacts'
             cand logs 'Display formatted logs for Flux components'
             cand migrate 'Migrate the Flux custom resources to their latest API version'
             cand plugin 'Manage Flux CLI plugins'
+            cand pull 'Pull artifacts'
+            cand push 'Push artifacts'
             cand reconcile 'Reconcile sources and resources'
             cand resume 'Resume suspended resources'
             cand suspend 'Suspend resources'
+            cand tag 'Tag artifacts'
             cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -285,9 +289,44 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
+            cand artifact 'Build artifact'
             cand kustomization 'Build Kustomization'
             cand ks 'Build Kustomization'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;build;artifact'= {
+            cand -p 'Path to the directory where the Kubernetes manifests are located'
+            cand --path 'Path to the directory where the Kubernetes manifests are located'
+            cand -o 'Path to where the artifact tgz file should be written'
+            cand --output 'Path to where the artifact tgz file should be written'
+            cand --ignore-paths 'set paths to ignore in .gitignore format'
+            cand --resolve-symlinks 'resolve symlinks by copying their targets into the artifact'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;build;kustomization'= {
             cand --path 'Path to the manifests location'
@@ -366,8 +405,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;build;help'= {
+            cand artifact 'Build artifact'
             cand kustomization 'Build Kustomization'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;build;help;artifact'= {
         }
         &'fluxr;build;help;kustomization'= {
         }
@@ -824,12 +866,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --service-account 'The name of the Kubernetes service account that refers to an image pull secret'
             cand --cert-ref 'The name of a secret to use for TLS certificates'
             cand --proxy-secret-ref 'The name of an existing secret containing the proxy address and credentials'
-            cand --verify-provider 'The signature verification provider, available options are: (cosign)'
+            cand --verify-provider 'the OCI verify provider name to use for signature verification, available options are: (cosign)'
             cand --verify-secret-ref 'The name of a secret to use for signature verification'
             cand --verify-subject 'Regular expression to use for the OIDC subject during signature verification'
             cand --verify-issuer 'Regular expression to use for the OIDC issuer during signature verification'
             cand --ignore-paths 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)'
-            cand --layer-selector 'Which layer to use from the artifact, in the format ''<media type>[:<extract|copy>]'''
+            cand --layer-selector 'the OCI artifact layer selector in the format ''<media-type>:<operation>'''
             cand --insecure 'For when connecting to a non-TLS registries over plain HTTP'
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo add'')'
             cand --export 'Export in YAML format to stdout'
@@ -1628,9 +1670,44 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
+            cand artifact 'Diff Artifact'
             cand kustomization 'Diff Kustomization'
             cand ks 'Diff Kustomization'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;diff;artifact'= {
+            cand --path 'path to the directory where the Kubernetes manifests are located'
+            cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
+            cand --provider 'the OCI provider name'
+            cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
+            cand --ignore-paths 'set paths to ignore in .gitignore format'
+            cand --insecure-registry 'allows the remote artifact to be pulled without TLS'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;diff;kustomization'= {
             cand --path 'Path to a local directory that matches the specified Kustomization.spec.path'
@@ -1713,8 +1790,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;diff;help'= {
+            cand artifact 'Diff Artifact'
             cand kustomization 'Diff Kustomization'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;diff;help;artifact'= {
         }
         &'fluxr;diff;help;kustomization'= {
         }
@@ -3672,6 +3752,78 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;kustomize;help;help'= {
         }
+        &'fluxr;list'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand artifacts 'list artifacts'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;list;artifacts'= {
+            cand --filter-semver 'filter tags returned from the oci repository using semver'
+            cand --filter-regex 'filter tags returned from the oci repository using regex'
+            cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
+            cand --provider 'the OCI provider name'
+            cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
+            cand --insecure-registry 'allows the remote artifacts list to be fetched without TLS'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;list;help'= {
+            cand artifacts 'list artifacts'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;list;help;artifacts'= {
+        }
+        &'fluxr;list;help;help'= {
+        }
         &'fluxr;logs'= {
             cand --level 'Log level, available options are: (debug, info, error)'
             cand --kind 'Displays errors and information for a particular toolkit resource kind'
@@ -3810,6 +3962,160 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;plugin;help;list'= {
         }
         &'fluxr;plugin;help;help'= {
+        }
+        &'fluxr;pull'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand artifact 'Pull artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;pull;artifact'= {
+            cand -o 'path where the artifact content should be extracted'
+            cand --output 'path where the artifact content should be extracted'
+            cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
+            cand --provider 'the OCI provider name'
+            cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
+            cand --insecure-registry 'allows artifacts to be pulled without TLS'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;pull;help'= {
+            cand artifact 'Pull artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;pull;help;artifact'= {
+        }
+        &'fluxr;pull;help;help'= {
+        }
+        &'fluxr;push'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand artifact 'Push artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;push;artifact'= {
+            cand -f 'path to the directory where the Kubernetes manifests are located'
+            cand --path 'path to the directory where the Kubernetes manifests are located'
+            cand --source 'the source address, e.g. the Git URL'
+            cand --revision 'the source revision in the format ''<branch|tag>@sha1:<commit-sha>'''
+            cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
+            cand --provider 'the OCI provider name'
+            cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
+            cand --ignore-paths 'set paths to ignore in .gitignore format'
+            cand -a 'Set custom OCI annotations in the format ''<key>=<value>'''
+            cand --annotations 'Set custom OCI annotations in the format ''<key>=<value>'''
+            cand -o 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
+            cand --output 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
+            cand --debug 'display logs from underlying library'
+            cand --reproducible 'ensure reproducible image digests by setting the created timestamp to ''1970-01-01T00:00:00Z'''
+            cand --insecure-registry 'allows artifacts to be pushed without TLS'
+            cand --resolve-symlinks 'resolve symlinks by copying their targets into the artifact'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;push;help'= {
+            cand artifact 'Push artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;push;help;artifact'= {
+        }
+        &'fluxr;push;help;help'= {
         }
         &'fluxr;reconcile'= {
             cand -n 'The namespace scope for this operation'
@@ -5634,6 +5940,76 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;suspend;help;help'= {
         }
+        &'fluxr;tag'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand artifact 'Tag artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;tag;artifact'= {
+            cand --tag 'tag name'
+            cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
+            cand --provider 'the OCI provider name'
+            cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print the generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'Extra user information to impersonate'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --insecure-skip-tls-verify 'Skip verifying the server''s certificate'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'Opt out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;tag;help'= {
+            cand artifact 'Tag artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;tag;help;artifact'= {
+        }
+        &'fluxr;tag;help;help'= {
+        }
         &'fluxr;uninstall'= {
             cand --keep-namespace 'Skip namespace deletion'
             cand --dry-run 'Only print the objects that would be deleted'
@@ -5708,12 +6084,16 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand get 'Get the resources and their status'
             cand install 'Install or upgrade Flux'
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
+            cand list 'List artifacts'
             cand logs 'Display formatted logs for Flux components'
             cand migrate 'Migrate the Flux custom resources to their latest API version'
             cand plugin 'Manage Flux CLI plugins'
+            cand pull 'Pull artifacts'
+            cand push 'Push artifacts'
             cand reconcile 'Reconcile sources and resources'
             cand resume 'Resume suspended resources'
             cand suspend 'Suspend resources'
+            cand tag 'Tag artifacts'
             cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -5727,7 +6107,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;bootstrap;github'= {
         }
         &'fluxr;help;build'= {
+            cand artifact 'Build artifact'
             cand kustomization 'Build Kustomization'
+        }
+        &'fluxr;help;build;artifact'= {
         }
         &'fluxr;help;build;kustomization'= {
         }
@@ -5810,7 +6193,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;create;tenant'= {
         }
         &'fluxr;help;diff'= {
+            cand artifact 'Diff Artifact'
             cand kustomization 'Diff Kustomization'
+        }
+        &'fluxr;help;diff;artifact'= {
         }
         &'fluxr;help;diff;kustomization'= {
         }
@@ -5888,6 +6274,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;help;kustomize;build'= {
         }
+        &'fluxr;help;list'= {
+            cand artifacts 'list artifacts'
+        }
+        &'fluxr;help;list;artifacts'= {
+        }
         &'fluxr;help;logs'= {
         }
         &'fluxr;help;migrate'= {
@@ -5896,6 +6287,16 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand list 'List installed plugins'
         }
         &'fluxr;help;plugin;list'= {
+        }
+        &'fluxr;help;pull'= {
+            cand artifact 'Pull artifact'
+        }
+        &'fluxr;help;pull;artifact'= {
+        }
+        &'fluxr;help;push'= {
+            cand artifact 'Push artifact'
+        }
+        &'fluxr;help;push;artifact'= {
         }
         &'fluxr;help;reconcile'= {
             cand kustomization 'Reconcile a Kustomization resource'
@@ -6031,6 +6432,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;source;helm'= {
         }
         &'fluxr;help;suspend;source;oci'= {
+        }
+        &'fluxr;help;tag'= {
+            cand artifact 'Tag artifact'
+        }
+        &'fluxr;help;tag;artifact'= {
         }
         &'fluxr;help;uninstall'= {
         }

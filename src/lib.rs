@@ -16,6 +16,7 @@
 //! - [`provider`]: Git hosting providers (GitHub): repositories, deploy keys, team access.
 //! - [`envsubst`]: Flux's `${var}` substitution.
 //! - [`kustomize`]: the native kustomize engine; file access goes through a trait.
+//! - [`oci`]: Flux's OCI artifacts: the tarball, the manifest, registry sessions.
 
 pub mod api;
 pub mod bootstrap;
@@ -28,6 +29,7 @@ pub mod kube;
 pub mod kustomize;
 pub mod manifestgen;
 pub mod migrate;
+pub mod oci;
 pub mod provider;
 pub mod ui;
 pub mod yaml;

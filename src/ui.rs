@@ -139,6 +139,37 @@ impl Ui {
     }
 }
 
+/// Rows as flux's tables print them: every column but the last padded to its widest cell,
+/// columns separated by a tab.
+pub fn table(rows: &[Vec<String>]) -> String {
+    let columns = rows.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..columns)
+        .map(|column| {
+            rows.iter()
+                .map(|row| row.get(column).map_or(0, |cell| cell.chars().count()))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(column, cell)| {
+                if column + 1 == columns {
+                    cell.clone()
+                } else {
+                    format!("{cell:<width$}", width = widths[column])
+                }
+            })
+            .collect();
+        out.push_str(&cells.join("\t"));
+        out.push('\n');
+    }
+    out
+}
+
 /// A running spinner; cleared from the terminal when dropped.
 #[derive(Debug)]
 pub struct Spinner {

@@ -605,6 +605,38 @@ fn hostname_wins_over_github_api_url_and_no_request_reaches_another_host() {
 }
 
 #[test]
+fn an_http_hostname_keeps_its_scheme_and_needs_allow_insecure_http() {
+    let world = World::start();
+    let hostname = format!("--hostname=http://{}", world.api_host());
+    let refused = world.bootstrap_with_env(&["--token-auth", &hostname], &[]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    assert_eq!(
+        stderr(&refused).lines().last().unwrap(),
+        format!(
+            "✗ refusing to send the token over plain HTTP to the API of {}: use an https:// \
+             URL, or pass --allow-insecure-http",
+            world.api_host()
+        )
+    );
+    assert!(world.github.requests().is_empty());
+
+    let output = world.bootstrap_with_env(
+        &["--token-auth", "--allow-insecure-http", &hostname],
+        &[("GITHUB_API_URL", "https://api.github.com")],
+    );
+    assert_success(&output);
+    assert!(
+        transcript(&output, &world).starts_with("► connecting to <api>\n"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(
+        world.synced_revision(),
+        format!("main@sha1:{}", world.head())
+    );
+}
+
+#[test]
 fn plain_http_for_the_token_is_refused_without_allow_insecure_http() {
     // The API is trusted over HTTPS, but hands out an http:// clone URL.
     let world = World::start_with(FakeGitHub::start_tls(TOKEN, "octo"));

@@ -22,6 +22,11 @@ pub struct BuildArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum BuildCommand {
+    /// Build artifact
+    ///
+    /// The build artifact command creates a tgz file with the manifests from the given
+    /// directory or a single manifest file.
+    Artifact(super::artifact::build::BuildArtifactArgs),
     /// Build Kustomization
     ///
     /// Builds a Flux Kustomization's manifests the way kustomize-controller does (the generated
@@ -83,7 +88,10 @@ pub struct BuildKustomizationArgs {
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Result<ExitCode> {
     let namespace = ctx.namespace.as_str();
-    let BuildCommand::Kustomization(args) = args.command;
+    let args = match args.command {
+        BuildCommand::Kustomization(args) => args,
+        BuildCommand::Artifact(args) => return super::artifact::build::run(ui, args),
+    };
     let BuildKustomizationArgs {
         name,
         path,

@@ -31,6 +31,11 @@ pub struct DiffArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum DiffCommand {
+    /// Diff Artifact
+    ///
+    /// The diff artifact command computes the diff between the remote OCI artifact and a local
+    /// directory or file. Exit status: 0 the same files, 1 differences or an error.
+    Artifact(super::artifact::diff::DiffArtifactArgs),
     /// Diff Kustomization
     ///
     /// The diff command does a build, then it performs a server-side dry-run and prints the diff.
@@ -123,7 +128,10 @@ fn check(args: &DiffKustomizationArgs) -> Result<String, Error> {
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Result<ExitCode> {
-    let DiffCommand::Kustomization(args) = args.command;
+    let args = match args.command {
+        DiffCommand::Kustomization(args) => args,
+        DiffCommand::Artifact(args) => return super::artifact::diff::run(ui, ctx, args),
+    };
     let outcome = check(&args).map_err(anyhow::Error::from).and_then(|name| {
         if args.base.is_some() {
             diff_offline(&name, &ctx.namespace, &args)

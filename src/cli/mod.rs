@@ -11,6 +11,7 @@ use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 
 use crate::ui::Ui;
 
+pub mod artifact;
 pub mod bootstrap;
 pub mod build;
 pub mod check;
@@ -74,18 +75,26 @@ pub enum Command {
     Install(Box<install::InstallArgs>),
     /// Build a kustomization directory, like `kubectl kustomize`
     Kustomize(kustomize::KustomizeArgs),
+    /// List artifacts
+    List(artifact::ListArgs),
     /// Display formatted logs for Flux components
     Logs(logs::LogsArgs),
     /// Migrate the Flux custom resources to their latest API version
     Migrate(migrate::MigrateArgs),
     /// Manage Flux CLI plugins
     Plugin(plugin::PluginArgs),
+    /// Pull artifacts
+    Pull(artifact::PullArgs),
+    /// Push artifacts
+    Push(artifact::PushArgs),
     /// Reconcile sources and resources
     Reconcile(reconcile::ReconcileArgs),
     /// Resume suspended resources
     Resume(suspend::ResumeArgs),
     /// Suspend resources
     Suspend(suspend::SuspendArgs),
+    /// Tag artifacts
+    Tag(artifact::TagArgs),
     /// Uninstall Flux and its custom resource definitions
     Uninstall(uninstall::UninstallArgs),
     /// Print the client and server-side components version information
@@ -203,12 +212,16 @@ fn dispatch(
         Command::Get(args) => get::run(ui, &resolve()?, args),
         Command::Install(args) => install::run(ui, &resolve()?, *args),
         Command::Kustomize(args) => kustomize::run(ui, args),
+        Command::List(args) => artifact::list(ui, &resolve()?, args),
         Command::Logs(args) => logs::run(ui, &resolve()?, args),
         Command::Migrate(args) => migrate::run(ui, &resolve()?, args),
         Command::Plugin(args) => plugin::run(ui, args),
+        Command::Pull(args) => artifact::pull(ui, &resolve()?, args),
+        Command::Push(args) => artifact::push(ui, &resolve()?, args),
         Command::Reconcile(args) => reconcile::run(ui, &resolve()?, args),
         Command::Resume(args) => suspend::resume(ui, &resolve()?, args),
         Command::Suspend(args) => suspend::suspend(ui, &resolve()?, args),
+        Command::Tag(args) => artifact::tag(ui, &resolve()?, args),
         Command::Uninstall(args) => uninstall::run(ui, &resolve()?, args),
         Command::Version(args) => version::run(ui, &resolve()?, args),
     }

@@ -182,7 +182,7 @@ pub fn resolve_version(spec: &str) -> Result<String, Error> {
 /// Reads a constraint the way flux's semver library writes them: `||` between alternatives,
 /// comparators separated by spaces or commas, `a - b` ranges, `v` prefixes, and a bare version
 /// meaning that version (not the caret range the `semver` crate would make of it).
-fn parse_constraint(spec: &str) -> Option<Vec<semver::VersionReq>> {
+pub(crate) fn parse_constraint(spec: &str) -> Option<Vec<semver::VersionReq>> {
     spec.split("||").map(parse_alternative).collect()
 }
 

@@ -97,6 +97,52 @@ impl Options {
     }
 }
 
+/// The API a run talks to, and the one host its token may go to ([`http::Endpoint`]).
+#[derive(Debug)]
+pub struct Target {
+    /// The host the user named: `--hostname` (default `github.com`), or without it the host of
+    /// [`API_URL_ENV`]. Clone URLs the API hands out must be on it.
+    pub endpoint: http::Endpoint,
+    pub options: Options,
+}
+
+/// Resolves where the token goes: `--hostname` when given (with its scheme, if it names one),
+/// else [`API_URL_ENV`], else github.com. `GITHUB_API_URL` is never read. An API over plain
+/// HTTP is refused unless `allow_insecure_http`.
+pub fn target(
+    hostname: Option<&str>,
+    allow_insecure_http: bool,
+    token: String,
+    deadline: Instant,
+) -> Result<Target, Error> {
+    let settings = http::Settings::new(hostname, API_URL_ENV, token, deadline);
+    target_of(settings, allow_insecure_http)
+}
+
+fn target_of(mut settings: http::Settings, allow_insecure_http: bool) -> Result<Target, Error> {
+    let mut endpoint = http::Endpoint::resolve(&settings, Some(DEFAULT_HOSTNAME), &[API_PREFIX])?;
+    endpoint.check_plain_http(allow_insecure_http)?;
+    let api_url = match (&settings.hostname, &settings.api_url) {
+        // The override names the API base itself.
+        (None, Some(url)) => Some(url.clone()),
+        _ if endpoint.domain == DEFAULT_HOSTNAME => None,
+        _ => Some(format!(
+            "{}{API_PREFIX}",
+            endpoint.root.as_str().trim_end_matches('/')
+        )),
+    };
+    // api.github.com serves github.com, whose clone URLs are on github.com.
+    if endpoint.domain == PUBLIC_API_HOST {
+        settings.api_url = None;
+        endpoint = http::Endpoint::resolve(&settings, Some(DEFAULT_HOSTNAME), &[API_PREFIX])?;
+    }
+    let options = Options::new(&endpoint.domain, api_url, settings.token, settings.deadline);
+    Ok(Target { endpoint, options })
+}
+
+/// The host of github.com's REST API.
+const PUBLIC_API_HOST: &str = "api.github.com";
+
 /// The REST API base for `hostname`: `https://api.github.com` for github.com, else
 /// Enterprise's `https://HOST/api/v3`, unless `override_url` (see [`API_URL_ENV`]) says.
 pub fn api_base(hostname: &str, override_url: Option<&str>) -> String {
@@ -104,7 +150,7 @@ pub fn api_base(hostname: &str, override_url: Option<&str>) -> String {
         return url.trim().trim_end_matches('/').to_owned();
     }
     if hostname == DEFAULT_HOSTNAME {
-        "https://api.github.com".to_owned()
+        format!("https://{PUBLIC_API_HOST}")
     } else {
         format!("https://{hostname}{API_PREFIX}")
     }
@@ -819,6 +865,72 @@ mod tests {
             "http://127.0.0.1:8080"
         );
         assert_eq!(api_base("github.com", Some(" ")), "https://api.github.com");
+    }
+
+    fn settings(hostname: Option<&str>, api_url: Option<&str>) -> http::Settings {
+        http::Settings {
+            hostname: hostname.map(str::to_owned),
+            api_url: api_url.map(str::to_owned),
+            token: "t".to_owned(),
+            deadline: Instant::now(),
+            first_backoff: Duration::from_secs(1),
+            ca_pem: None,
+        }
+    }
+
+    fn resolved(hostname: Option<&str>, api_url: Option<&str>) -> (String, String, String) {
+        let target = target_of(settings(hostname, api_url), true).unwrap();
+        let api = api_base(&target.options.hostname, target.options.api_url.as_deref());
+        (target.endpoint.domain, target.options.hostname, api)
+    }
+
+    #[test]
+    fn the_api_and_the_token_host_come_from_the_flags() {
+        let github = || {
+            (
+                "github.com".to_owned(),
+                "github.com".to_owned(),
+                "https://api.github.com".to_owned(),
+            )
+        };
+        assert_eq!(resolved(None, None), github());
+        assert_eq!(resolved(Some("github.com"), None), github());
+        // The override names github.com's API: its clone URLs are on github.com.
+        assert_eq!(resolved(None, Some("https://api.github.com/")), github());
+        let ghes = (
+            "ghes.example.com".to_owned(),
+            "ghes.example.com".to_owned(),
+            "https://ghes.example.com/api/v3".to_owned(),
+        );
+        assert_eq!(resolved(Some("ghes.example.com"), None), ghes);
+        // An explicit --hostname wins over the override, whatever it names.
+        assert_eq!(
+            resolved(Some("ghes.example.com"), Some("https://api.github.com")),
+            ghes
+        );
+        // The scheme of --hostname is kept, so plain HTTP is what the flag guarded.
+        assert_eq!(
+            resolved(Some("http://127.0.0.1:8080"), None),
+            (
+                "127.0.0.1:8080".to_owned(),
+                "127.0.0.1:8080".to_owned(),
+                "http://127.0.0.1:8080/api/v3".to_owned()
+            )
+        );
+        assert_eq!(
+            resolved(None, Some("http://127.0.0.1:8080/api/v3")),
+            (
+                "127.0.0.1:8080".to_owned(),
+                "127.0.0.1:8080".to_owned(),
+                "http://127.0.0.1:8080/api/v3".to_owned()
+            )
+        );
+        let refused = target_of(settings(Some("http://127.0.0.1:8080"), None), false);
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "refusing to send the token over plain HTTP to the API of 127.0.0.1:8080: use an \
+             https:// URL, or pass --allow-insecure-http"
+        );
     }
 
     #[test]

@@ -14,7 +14,6 @@ use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::git::Auth;
 use crate::manifestgen::sync;
 use crate::provider::github::{self, GitHub};
-use crate::provider::http;
 use crate::provider::{
     self, DeployKey, OwnerKind, RepositoryRequest, RepositorySpec, TeamAccess, Visibility,
 };
@@ -175,31 +174,21 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
         shared.private_key("")?
     };
 
-    // The token goes to the host the user named, and never in plain text unless allowed:
-    // --hostname, else FLUXR_GITHUB_API_URL; GITHUB_API_URL is not read.
-    let settings = http::Settings::new(
+    let github::Target {
+        endpoint,
+        options: mut github_options,
+    } = github::target(
         hostname.as_deref(),
-        github::API_URL_ENV,
+        allow_insecure_http,
         token.clone(),
         deadline,
-    );
-    let endpoint = http::Endpoint::resolve(
-        &settings,
-        Some(github::DEFAULT_HOSTNAME),
-        &[github::API_PREFIX],
     )
     .map_err(Error::from)?;
-    endpoint
-        .check_plain_http(allow_insecure_http)
-        .map_err(Error::from)?;
-    let api_override = settings.api_url.filter(|_| settings.hostname.is_none());
 
     let cluster = super::connect(ui, ctx)?;
     super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
     let _guard = bootstrap::interrupt::install(ui, ctx.timeout);
 
-    let mut github_options =
-        github::Options::new(&endpoint.domain, api_override, token.clone(), deadline);
     github_options.ca_pem = ca.clone();
     let github = GitHub::new(github_options, ui).map_err(Error::from)?;
     let request = RepositoryRequest {

@@ -22,8 +22,23 @@ use crate::ui::Ui;
   # Create an OCIRepository for a public container image
   fluxr create source oci podinfo \\
     --url=oci://ghcr.io/stefanprodan/manifests/podinfo \\
-    --tag=6.1.6 \\
-    --interval=10m --export")]
+    --tag=6.6.2 \\
+    --interval=10m
+
+  # Create an OCIRepository with OIDC signature verification
+  fluxr create source oci podinfo \\
+    --url=oci://ghcr.io/stefanprodan/manifests/podinfo \\
+    --tag=6.6.2 \\
+    --interval=10m \\
+    --verify-provider=cosign \\
+    --verify-subject=\"^https://github.com/stefanprodan/podinfo/.github/workflows/release.yml@refs/tags/6.6.2$\" \\
+    --verify-issuer=\"^https://token.actions.githubusercontent.com$\"
+
+  # Create an OCIRepository for a Helm chart layer
+  fluxr create source oci valkey-cluster \\
+    --url=oci://example.com/charts/valkey \\
+    --tag=0.11.6 \\
+    --layer-selector=application/vnd.cncf.helm.chart.content.v1.tar+gzip:copy")]
 pub struct OciArgs {
     /// The name of the OCIRepository
     #[arg(value_name = "NAME")]
@@ -56,7 +71,8 @@ pub struct OciArgs {
     /// The name of an existing secret containing the proxy address and credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub proxy_secret_ref: String,
-    /// The signature verification provider, available options are: (cosign)
+    /// the OCI verify provider name to use for signature verification, available options are:
+    /// (cosign)
     #[arg(long, value_parser = parse_verify_provider)]
     pub verify_provider: Option<String>,
     /// The name of a secret to use for signature verification
@@ -71,7 +87,7 @@ pub struct OciArgs {
     /// Set paths to ignore resources (can specify multiple paths with commas: path1,path2)
     #[arg(long, value_delimiter = ',', value_name = "PATHS")]
     pub ignore_paths: Vec<String>,
-    /// Which layer to use from the artifact, in the format '<media type>[:<extract|copy>]'
+    /// the OCI artifact layer selector in the format '<media-type>:<operation>'
     #[arg(long, default_value = "", hide_default_value = true)]
     pub layer_selector: String,
     /// For when connecting to a non-TLS registries over plain HTTP
@@ -88,19 +104,22 @@ pub enum Error {
     UrlRequired,
     #[error("--tag, --tag-semver or --digest is required")]
     RefRequired,
+    #[error(
+        "invalid --layer-selector \"{value}\": must be in the format '<media-type>:<operation>'"
+    )]
+    LayerFormat { value: String },
     #[error("invalid --layer-selector \"{value}\": operation must be \"extract\" or \"copy\"")]
     LayerOperation { value: String },
 }
 
 const PROVIDERS: [&str; 4] = ["generic", "aws", "azure", "gcp"];
 
-fn parse_provider(value: &str) -> Result<String, String> {
+/// `--provider`, checked with flux's messages.
+pub(crate) fn parse_provider(value: &str) -> Result<String, String> {
     if value.trim().is_empty() {
-        return Err(format!(
-            "no source OCI provider given, please specify the OCI provider name, available \
-             options are: ({})",
-            PROVIDERS.join(", ")
-        ));
+        return Err(
+            "no source OCI provider given, please specify the OCI provider name".to_owned(),
+        );
     }
     if PROVIDERS.contains(&value) {
         Ok(value.to_owned())
@@ -110,6 +129,27 @@ fn parse_provider(value: &str) -> Result<String, String> {
             PROVIDERS.join(", ")
         ))
     }
+}
+
+/// `--layer-selector <media type>:<extract|copy>`, split at the first `:` as flux splits it.
+fn parse_layer_selector(selector: &str) -> Result<Option<Value>, Error> {
+    if selector.is_empty() {
+        return Ok(None);
+    }
+    let (media_type, operation) = selector.split_once(':').unwrap_or((selector, ""));
+    if media_type.is_empty() || operation.is_empty() {
+        return Err(Error::LayerFormat {
+            value: selector.to_owned(),
+        });
+    }
+    if !matches!(operation, "extract" | "copy") {
+        return Err(Error::LayerOperation {
+            value: selector.to_owned(),
+        });
+    }
+    Ok(Some(
+        json!({ "mediaType": media_type, "operation": operation }),
+    ))
 }
 
 /// The OCIRepository as flux exports it, from checked flags.
@@ -145,25 +185,11 @@ pub(crate) fn object(
     if tag.is_empty() && tag_semver.is_empty() && digest.is_empty() {
         return Err(Error::RefRequired.into());
     }
+    let layer_selector = parse_layer_selector(&layer_selector)?;
     let labels = create::parse_labels(&common.labels)?;
     let mut spec = Map::new();
-    if !layer_selector.is_empty() {
-        let (media_type, operation) = match layer_selector.rsplit_once(':') {
-            Some((media_type, operation)) => (media_type, operation),
-            None => (layer_selector.as_str(), ""),
-        };
-        if !matches!(operation, "" | "extract" | "copy") {
-            return Err(Error::LayerOperation {
-                value: layer_selector.clone(),
-            }
-            .into());
-        }
-        let mut selector = Map::new();
-        selector.insert("mediaType".into(), media_type.into());
-        if !operation.is_empty() {
-            selector.insert("operation".into(), operation.into());
-        }
-        spec.insert("layerSelector".into(), selector.into());
+    if let Some(selector) = layer_selector {
+        spec.insert("layerSelector".into(), selector);
     }
     let mut reference = Map::new();
     for (key, value) in [("digest", &digest), ("semver", &tag_semver), ("tag", &tag)] {
@@ -232,8 +258,36 @@ mod tests {
     use super::*;
 
     #[test]
+    fn layer_selectors() {
+        let media = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
+        assert_eq!(
+            parse_layer_selector(&format!("{media}:copy")).unwrap(),
+            Some(json!({ "mediaType": media, "operation": "copy" }))
+        );
+        assert_eq!(parse_layer_selector("").unwrap(), None);
+        assert_eq!(
+            parse_layer_selector(media).unwrap_err().to_string(),
+            format!(
+                "invalid --layer-selector \"{media}\": must be in the format \
+                 '<media-type>:<operation>'"
+            )
+        );
+        for bad in [":copy", "x:", "x:move"] {
+            assert!(parse_layer_selector(bad).is_err(), "{bad}");
+        }
+        assert!(matches!(
+            parse_layer_selector("x:move"),
+            Err(Error::LayerOperation { .. })
+        ));
+    }
+
+    #[test]
     fn provider_flag() {
         assert_eq!(parse_provider("gcp").unwrap(), "gcp");
+        assert_eq!(
+            parse_provider(" ").unwrap_err(),
+            "no source OCI provider given, please specify the OCI provider name"
+        );
         assert_eq!(
             parse_provider("ibm").unwrap_err(),
             "source OCI provider 'ibm' is not supported, must be one of: generic, aws, azure, gcp"
