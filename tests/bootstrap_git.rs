@@ -1588,4 +1588,28 @@ fn dropping_a_component_names_the_kinds_it_takes_away_and_asks() {
     let run = cluster.bootstrap(&strs(&without_helm));
     run.assert_success();
     assert!(!run.stderr.contains("dropping"), "{}", run.stderr);
+
+    // --silent answers yes, and still names what goes.
+    let mut silent = with_arg(
+        &repo.args(),
+        "--components",
+        "source-controller,kustomize-controller",
+    );
+    silent.push("--silent".to_owned());
+    let run = cluster.bootstrap(&strs(&silent));
+    run.assert_success();
+    let line = run
+        .stderr
+        .lines()
+        .find(|line| line.contains("dropping notification-controller"))
+        .unwrap_or_else(|| panic!("{}", run.stderr));
+    for kind in ["Alert", "Provider", "Receiver"] {
+        assert!(
+            line.contains(&format!("{kind} (notification.toolkit.fluxcd.io)")),
+            "{line}"
+        );
+    }
+    assert!(!run.stderr.contains("[y/N]"), "{}", run.stderr);
+    let components = git(&repo.bare, &["show", &format!("main:{COMPONENTS}")]);
+    assert!(!components.contains("name: alerts.notification.toolkit.fluxcd.io"));
 }

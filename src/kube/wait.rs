@@ -15,6 +15,7 @@ use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API_VERSION;
 use crate::api::source::API_VERSION as GIT_REPOSITORY_API_VERSION;
 
 /// What one look at an object says.
+#[derive(Debug, PartialEq, Eq)]
 enum Progress {
     Done,
     /// Not there yet; the text says why, for the timeout message.
@@ -63,10 +64,19 @@ impl Cluster {
         timeout: Duration,
     ) -> Result<(), KubeError> {
         let r = ObjectRef::namespaced(GIT_REPOSITORY_API_VERSION, "GitRepository", namespace, name);
-        self.wait_revision(&r, "/status/artifact/revision", revision, timeout)
+        self.wait_revision(
+            &r,
+            "/status/artifact/revision",
+            revision,
+            Ready::Now,
+            timeout,
+        )
     }
 
     /// Waits until the Kustomization's `lastAttemptedRevision` is `revision` and it is Ready.
+    /// Ready=False fails the wait only once `revision` was attempted: a failure of an older
+    /// revision is what the new one may fix, and the controller attempts it as soon as the
+    /// source has it.
     pub fn wait_kustomization_revision(
         &self,
         namespace: &str,
@@ -75,7 +85,13 @@ impl Cluster {
         timeout: Duration,
     ) -> Result<(), KubeError> {
         let r = ObjectRef::namespaced(KUSTOMIZATION_API_VERSION, "Kustomization", namespace, name);
-        self.wait_revision(&r, "/status/lastAttemptedRevision", revision, timeout)
+        self.wait_revision(
+            &r,
+            "/status/lastAttemptedRevision",
+            revision,
+            Ready::AtRevision,
+            timeout,
+        )
     }
 
     fn wait_revision(
@@ -83,6 +99,7 @@ impl Cluster {
         r: &ObjectRef,
         revision_field: &str,
         revision: &str,
+        failing: Ready,
         timeout: Duration,
     ) -> Result<(), KubeError> {
         let namespace = r.namespace.as_deref().unwrap_or_default();
@@ -95,7 +112,7 @@ impl Cluster {
             let Some(object) = object else {
                 return Progress::Pending("not found".to_owned());
             };
-            revision_progress(object, revision_field, revision)
+            revision_progress(object, revision_field, revision, failing)
         }))
     }
 
@@ -206,7 +223,22 @@ pub fn deployment_status(deployment: &Value) -> DeploymentStatus {
     DeploymentStatus::Ready
 }
 
-fn revision_progress(object: &Value, revision_field: &str, revision: &str) -> Progress {
+/// When a handled Ready=False ends a revision wait.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ready {
+    /// At once: the controller's latest attempt is the one that failed (a source fetches the
+    /// branch head each time).
+    Now,
+    /// Only when the failed attempt was of the awaited revision.
+    AtRevision,
+}
+
+fn revision_progress(
+    object: &Value,
+    revision_field: &str,
+    revision: &str,
+    failing: Ready,
+) -> Progress {
     if object.pointer("/spec/suspend").and_then(Value::as_bool) == Some(true) {
         return Progress::Suspended;
     }
@@ -226,7 +258,7 @@ fn revision_progress(object: &Value, revision_field: &str, revision: &str) -> Pr
         .as_deref()
         == Some(revision);
     match ready.map(|c| c["status"].as_str().unwrap_or_default()) {
-        Some("False") => Progress::Failed(ready_message),
+        Some("False") if at_revision || failing == Ready::Now => Progress::Failed(ready_message),
         Some("True") if at_revision => Progress::Done,
         _ => {
             let status = if at_revision || ready_message.is_empty() {
@@ -354,10 +386,43 @@ mod tests {
             "status": {"observedGeneration": 1, "lastHandledReconcileAt": "t1",
                        "conditions": [{"type": "Ready", "status": "False", "message": "boom"}]}
         });
-        let progress = revision_progress(&object, "/status/lastAttemptedRevision", "main@sha1:1");
+        let progress = revision_progress(
+            &object,
+            "/status/artifact/revision",
+            "main@sha1:1",
+            Ready::Now,
+        );
         assert!(matches!(progress, Progress::Pending(_)));
         object["status"]["lastHandledReconcileAt"] = json!("t2");
-        let progress = revision_progress(&object, "/status/lastAttemptedRevision", "main@sha1:1");
+        let progress = revision_progress(
+            &object,
+            "/status/artifact/revision",
+            "main@sha1:1",
+            Ready::Now,
+        );
         assert!(matches!(progress, Progress::Failed(message) if message == "boom"));
+    }
+
+    #[test]
+    fn a_kustomization_failure_counts_only_at_the_awaited_revision() {
+        let mut object = json!({
+            "metadata": {"generation": 1, "annotations": {REQUESTED_AT_ANNOTATION: "t2"}},
+            "status": {"observedGeneration": 1, "lastHandledReconcileAt": "t2",
+                       "lastAttemptedRevision": "main@sha1:0",
+                       "conditions": [{"type": "Ready", "status": "False", "message": "boom"}]}
+        });
+        let field = "/status/lastAttemptedRevision";
+        let progress = revision_progress(&object, field, "main@sha1:1", Ready::AtRevision);
+        assert_eq!(progress, Progress::Pending("boom".to_owned()));
+        object["status"]["lastAttemptedRevision"] = json!("main@sha1:1");
+        let progress = revision_progress(&object, field, "main@sha1:1", Ready::AtRevision);
+        assert_eq!(progress, Progress::Failed("boom".to_owned()));
+        // Not attempted at all yet (its source was not ready): waiting.
+        object["status"]
+            .as_object_mut()
+            .unwrap()
+            .remove("lastAttemptedRevision");
+        let progress = revision_progress(&object, field, "main@sha1:1", Ready::AtRevision);
+        assert_eq!(progress, Progress::Pending("boom".to_owned()));
     }
 }
