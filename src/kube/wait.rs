@@ -375,6 +375,7 @@ mod tests {
             &object,
             "/status/artifact/revision",
             &format!("main@sha1:{sha}"),
+            Ready::Now,
         );
         assert!(matches!(progress, Progress::Done));
     }
