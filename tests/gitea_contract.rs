@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 use fluxr::provider::gitea::Gitea;
 use fluxr::provider::http::Settings;
 use fluxr::provider::{
-    self, Change, DeployKey, Error, OwnerKind, Provider, RepositorySpec, TeamAccess,
-    TeamPermission, Visibility,
+    self, Change, DeployKey, Error, OwnerKind, Provider, RepositoryRequest, RepositorySpec,
+    TeamAccess, TeamPermission, Visibility,
 };
 use fluxr::ui::Ui;
 use support::prism::{Prism, Proxy};
@@ -120,6 +120,25 @@ fn fluxr_requests_and_parsing_match_giteas_swagger_description() {
         )
         .unwrap();
     proxy.check_clean("team access");
+
+    // `bootstrap gitea`'s repository step in one go: get, reconcile, team access.
+    let request = RepositoryRequest {
+        spec: spec_for("acme", OwnerKind::Organization),
+        reconcile: true,
+        teams: vec![TeamAccess {
+            team: "platform".into(),
+            permission: TeamPermission::Maintain,
+        }],
+    };
+    match provider::reconcile_repository(&gitea, &Ui { quiet: true }, &request) {
+        Ok(reconciled) => assert_eq!(reconciled.owner, repo.owner),
+        // The described repository may be archived, which stops the step.
+        Err(err) => assert!(
+            repo.archived && matches!(err, Error::Archived { .. }),
+            "{err}"
+        ),
+    }
+    proxy.check_clean("bootstrap gitea's repository step");
 
     let keys = gitea.deploy_keys(&repo).unwrap();
     assert!(!keys.is_empty(), "the description lists a key");

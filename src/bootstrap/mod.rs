@@ -17,8 +17,10 @@
 
 pub mod apply_rule;
 pub mod cluster;
+pub mod git_source;
 pub mod interrupt;
 pub mod preflight;
+pub mod provider;
 
 use std::time::{Duration, Instant};
 

@@ -89,6 +89,11 @@ impl Bitbucket {
         &self.rest.transport.api
     }
 
+    /// The server this client talks to, the one host its token may go to.
+    pub fn endpoint(&self) -> &Endpoint {
+        &self.rest.endpoint
+    }
+
     fn call(
         &self,
         action: &str,

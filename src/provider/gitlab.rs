@@ -82,6 +82,11 @@ impl GitLab {
         &self.rest.transport.api
     }
 
+    /// The server this client talks to, the one host its token may go to.
+    pub fn endpoint(&self) -> &Endpoint {
+        &self.rest.endpoint
+    }
+
     fn url(&self, segments: &[&str]) -> reqwest::Url {
         self.rest.endpoint.url(&API, segments)
     }

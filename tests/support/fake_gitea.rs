@@ -43,6 +43,8 @@ pub struct GiteaApi {
     repos: BTreeMap<(String, String), FakeRepo>,
     next_id: u64,
     git: Option<(PathBuf, String)>,
+    /// Told every repository's deploy keys whenever they change (an sshd's `authorized_keys`).
+    deploy_keys_hook: Option<Box<dyn Fn(Vec<String>) + Send>>,
 }
 
 pub struct FakeGitea {
@@ -64,6 +66,12 @@ impl FakeGitea {
     pub fn serve_git(&self, root: PathBuf, base_url: &str) {
         let base = base_url.trim_end_matches('/').to_owned();
         self.server.with(|api| api.git = Some((root, base)));
+    }
+
+    /// Calls `hook` with every deploy key whenever one is added or deleted.
+    pub fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
+        self.server
+            .with(|api| api.deploy_keys_hook = Some(Box::new(hook)));
     }
 
     pub fn add_user(&self, login: &str) {
@@ -113,6 +121,17 @@ impl GiteaApi {
             users: BTreeSet::from([login.to_owned()]),
             next_id: 10,
             ..GiteaApi::default()
+        }
+    }
+
+    fn publish_keys(&self) {
+        if let Some(hook) = &self.deploy_keys_hook {
+            hook(
+                self.repos
+                    .values()
+                    .flat_map(|r| r.keys.iter().map(|k| k.key.clone()))
+                    .collect(),
+            );
         }
     }
 
@@ -376,6 +395,7 @@ impl Api for GiteaApi {
                     read_only: body["read_only"].as_bool().unwrap_or(false),
                 };
                 repo.keys.push(stored.clone());
+                self.publish_keys();
                 Response::json(201, GiteaApi::key_json(&stored, owner, name, port))
             }
             ("DELETE", ["repos", owner, name, "keys", id]) => {
@@ -387,6 +407,7 @@ impl Api for GiteaApi {
                 if repo.keys.len() == before {
                     message(404, "The target couldn't be found.")
                 } else {
+                    self.publish_keys();
                     Response::empty(204)
                 }
             }

@@ -57,6 +57,8 @@ struct Group {
     full_path: String,
 }
 
+type Hook<T> = Box<dyn Fn(Vec<T>) + Send>;
+
 #[derive(Default)]
 pub struct GitLabApi {
     token: String,
@@ -65,6 +67,10 @@ pub struct GitLabApi {
     projects: Vec<FakeProject>,
     next_id: u64,
     git: Option<(PathBuf, String)>,
+    /// Told every project's deploy keys whenever they change (an sshd's `authorized_keys`).
+    deploy_keys_hook: Option<Hook<String>>,
+    /// Told the live deploy tokens (user, token) whenever they change (the Git server's).
+    deploy_tokens_hook: Option<Hook<(String, String)>>,
 }
 
 pub struct FakeGitLab {
@@ -95,6 +101,19 @@ impl FakeGitLab {
     pub fn serve_git(&self, root: PathBuf, base_url: &str) {
         let base = base_url.trim_end_matches('/').to_owned();
         self.server.with(|api| api.git = Some((root, base)));
+    }
+
+    /// Calls `hook` with every deploy key whenever one is added or deleted.
+    pub fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
+        self.server
+            .with(|api| api.deploy_keys_hook = Some(Box::new(hook)));
+    }
+
+    /// Calls `hook` with the user and token of every live deploy token whenever one is
+    /// created or revoked.
+    pub fn serve_deploy_tokens(&self, hook: impl Fn(Vec<(String, String)>) + Send + 'static) {
+        self.server
+            .with(|api| api.deploy_tokens_hook = Some(Box::new(hook)));
     }
 
     /// A group (or subgroup: `group/sub`); its parents must exist.
@@ -185,6 +204,27 @@ impl GitLabApi {
     fn next(&mut self) -> u64 {
         self.next_id += 1;
         self.next_id
+    }
+
+    fn publish(&self) {
+        if let Some(hook) = &self.deploy_keys_hook {
+            hook(
+                self.projects
+                    .iter()
+                    .flat_map(|p| p.keys.iter().map(|k| k.key.clone()))
+                    .collect(),
+            );
+        }
+        if let Some(hook) = &self.deploy_tokens_hook {
+            hook(
+                self.projects
+                    .iter()
+                    .flat_map(|p| p.tokens.iter())
+                    .filter(|t| !t.revoked && !t.expired)
+                    .map(|t| (t.username.clone(), t.token.clone()))
+                    .collect(),
+            );
+        }
     }
 
     fn project_mut(&mut self, id: u64) -> Option<&mut FakeProject> {
@@ -457,6 +497,7 @@ impl Api for GitLabApi {
                     can_push: body["can_push"].as_bool().unwrap_or(false),
                 };
                 self.projects[at].keys.push(stored.clone());
+                self.publish();
                 Response::json(
                     201,
                     json!({"id": id, "title": stored.title, "key": stored.key, "can_push": stored.can_push, "created_at": "2026-01-01T00:00:00.000Z"}),
@@ -472,6 +513,7 @@ impl Api for GitLabApi {
                 if keys.len() == before {
                     not_found("Deploy key")
                 } else {
+                    self.publish();
                     Response::empty(204)
                 }
             }
@@ -515,6 +557,7 @@ impl Api for GitLabApi {
                     expired: false,
                 };
                 self.projects[at].tokens.push(token.clone());
+                self.publish();
                 Response::json(
                     201,
                     json!({"id": id, "name": token.name, "username": token.username, "expires_at": null, "scopes": token.scopes, "revoked": false, "expired": false, "token": token.token}),
@@ -531,6 +574,7 @@ impl Api for GitLabApi {
                 if tokens.len() == before {
                     not_found("Deploy token")
                 } else {
+                    self.publish();
                     Response::empty(204)
                 }
             }

@@ -21,8 +21,8 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -200,6 +200,8 @@ pub struct GitHttp {
     pub unauthorized: Arc<AtomicUsize>,
     /// Every request it read, authorized or not.
     pub requests: Arc<AtomicUsize>,
+    /// Credentials accepted besides the token, as `Authorization` values (deploy tokens).
+    extra: Arc<Mutex<Vec<String>>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
@@ -242,7 +244,9 @@ impl GitHttp {
         accepted.push(format!("Bearer {token}"));
         let project_root = root.path().to_owned();
         let backend = git_exec_path().join("git-http-backend");
+        let extra = Arc::new(Mutex::new(Vec::new()));
         let thread = {
+            let extra = extra.clone();
             let stop = stop.clone();
             let unauthorized = unauthorized.clone();
             let requests = requests.clone();
@@ -254,6 +258,7 @@ impl GitHttp {
                             let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
                             let context = HttpContext {
                                 accepted: accepted.clone(),
+                                extra: extra.clone(),
                                 project_root: project_root.clone(),
                                 backend: backend.clone(),
                                 unauthorized: unauthorized.clone(),
@@ -282,8 +287,23 @@ impl GitHttp {
             ca_pem: None,
             unauthorized,
             requests,
+            extra,
             stop,
             thread: Some(thread),
+        }
+    }
+
+    /// Replaces the `(user, password)` pairs accepted besides the token: a provider fake
+    /// publishes its live deploy tokens here, so a revoked one stops working.
+    pub fn credentials_writer(&self) -> impl Fn(Vec<(String, String)>) + Send + 'static {
+        let extra = self.extra.clone();
+        move |pairs| {
+            *extra.lock().unwrap() = pairs
+                .iter()
+                .map(|(user, password)| {
+                    format!("Basic {}", STANDARD.encode(format!("{user}:{password}")))
+                })
+                .collect();
         }
     }
 
@@ -308,6 +328,7 @@ impl Drop for GitHttp {
 
 struct HttpContext {
     accepted: Vec<String>,
+    extra: Arc<Mutex<Vec<String>>>,
     project_root: PathBuf,
     backend: PathBuf,
     unauthorized: Arc<AtomicUsize>,
@@ -355,8 +376,9 @@ impl HttpContext {
                 reader.read_exact(&mut body)?;
                 body
             };
-            let authorized =
-                header("authorization").is_some_and(|value| self.accepted.contains(&value));
+            let authorized = header("authorization").is_some_and(|value| {
+                self.accepted.contains(&value) || self.extra.lock().unwrap().contains(&value)
+            });
             if !authorized {
                 self.unauthorized.fetch_add(1, Ordering::Relaxed);
                 reader.get_mut().write_all(

@@ -3,20 +3,16 @@
 //! bootstrap flow over HTTPS with the token.
 
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Args;
 
+use super::provider::{Common, Run, SyncKind};
 use super::{SharedArgs, parse_safe_relative_path};
-use crate::bootstrap::{self, BoxError, GeneratedSecret, GitBootstrapper, SecretCredentials};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::git::Auth;
-use crate::manifestgen::sync;
 use crate::provider::github::{self, GitHub};
-use crate::provider::{
-    self, DeployKey, OwnerKind, RepositoryRequest, RepositorySpec, TeamAccess, Visibility,
-};
+use crate::provider::{self, TeamAccess, Visibility};
 use crate::ui::Ui;
 
 /// Deploy Flux on a cluster connected to a GitHub repository
@@ -127,8 +123,6 @@ pub enum Error {
     RepositoryWithSlash { repository: String },
     #[error(transparent)]
     Token(#[from] provider::TokenError),
-    #[error(transparent)]
-    Provider(#[from] provider::Error),
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Result<ExitCode> {
@@ -150,7 +144,6 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
     if shared.ssh_signing_reuse_private_key {
         return Err(Error::ReuseNotSupported.into());
     }
-    let deadline = Instant::now() + ctx.timeout;
     if owner.is_empty() {
         return Err(Error::OwnerRequired.into());
     }
@@ -162,185 +155,51 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Res
     }
     let token = provider::token_from_env_or_prompt(ui, github::TOKEN_ENV, github::TOKEN_PROMPT)
         .map_err(Error::from)?;
-    let signer = shared.validate("")?;
-    shared.check_sparse_checkout(&path)?;
-    let namespace = ctx.namespace.clone();
-    let mut install = shared.install_options(&namespace);
-    install.version = install.validate()?;
-    let ca = shared.ca()?;
-    let key = if shared.token_auth {
-        None
+    let sync = if shared.token_auth {
+        SyncKind::Token
     } else {
-        shared.private_key("")?
+        SyncKind::DeployKey
     };
-
-    let github::Target {
-        endpoint,
-        options: mut github_options,
-    } = github::target(
-        hostname.as_deref(),
-        allow_insecure_http,
-        token.clone(),
-        deadline,
-    )
-    .map_err(Error::from)?;
-
-    let cluster = super::connect(ui, ctx)?;
-    super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
-    let _guard = bootstrap::interrupt::install(ui, ctx.timeout);
-
-    github_options.ca_pem = ca.clone();
-    let github = GitHub::new(github_options, ui).map_err(Error::from)?;
-    let request = RepositoryRequest {
-        spec: RepositorySpec {
+    let run = Run {
+        common: Common {
+            shared,
+            // flux pushes as the owner with the token as password; GitHub ignores the user name.
             owner: owner.clone(),
-            name: repository,
-            owner_kind: if personal {
-                OwnerKind::User
-            } else {
-                OwnerKind::Organization
-            },
+            repository,
+            teams,
+            personal,
             visibility: if private {
                 Visibility::Private
             } else {
                 Visibility::Public
             },
-            description: None,
-            default_branch: shared.branch.clone(),
-        },
-        reconcile,
-        teams,
-    };
-    let repo = provider::reconcile_repository(&github, ui, &request).map_err(Error::from)?;
-    endpoint
-        .check_token_url(&repo.https_url)
-        .map_err(Error::from)?;
-
-    let ssh_hostname = Some(shared.ssh_hostname.as_str()).filter(|host| !host.is_empty());
-    let sync_url = repo.sync_url(shared.token_auth, ssh_hostname);
-    let secret = if shared.token_auth {
-        SecretCredentials::Basic {
-            username: "git".to_owned(),
-            password: token.clone(),
-            ca,
-        }
-    } else {
-        let (host, port) = ssh_host_port(&sync_url);
-        SecretCredentials::Ssh {
-            key,
-            algorithm: shared.key_algorithm(),
-            password: String::new(),
-            host,
-            port,
-        }
-    };
-    let options = bootstrap::Options {
-        repository_url: repo.https_url.clone(),
-        // flux pushes as the owner with the token as password; GitHub ignores the user name.
-        git_auth: Auth {
-            username: owner,
-            password: token,
-            ca_file: (!shared.ca_file.is_empty()).then(|| shared.ca_file.clone().into()),
-            ..Auth::default()
-        },
-        author: shared.author(signer),
-        commit_message_appendix: shared.commit_message_appendix.clone(),
-        install,
-        sync: sync::Options {
-            name: namespace.clone(),
-            namespace: namespace.clone(),
             interval,
-            url: sync_url,
-            branch: shared.branch.clone(),
-            secret_name: shared.secret_name.clone(),
-            target_path: path.clone(),
-            recurse_submodules: shared.recurse_submodules,
-            sparse_checkout: shared.sparse_checkout.clone(),
-            provider: None,
+            hostname,
+            path,
+            reconcile,
+            read_write_key,
+            allow_insecure_http,
         },
-        secret,
-        registry_credentials: shared.registry_credentials(),
-        // What is left of --timeout, in whole seconds for the timeout message.
-        timeout: Duration::from_secs(
-            deadline
-                .checked_duration_since(Instant::now())
-                .unwrap_or_default()
-                .as_secs(),
-        ),
-        ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
-        allow_insecure_http,
-        force: shared.force,
+        api_url_env: github::API_URL_ENV,
+        token,
+        sync,
+        token_username: "git".to_owned(),
+        push_username: owner,
     };
-
-    // flux names the key after the path as its flag normalises it: `./clusters/prod`.
-    let key_path = if path.is_empty() {
-        String::new()
-    } else {
-        format!("./{path}")
-    };
-    let title =
-        provider::deploy_key_name(&namespace, &shared.branch, &shared.secret_name, &key_path);
-    let register_deploy_key = |generated: &GeneratedSecret| -> Result<(), BoxError> {
-        let Some(public_key) = &generated.public_key else {
-            return Ok(());
-        };
-        ui.success(&format!("public key: {}", public_key.trim()));
-        let key = DeployKey {
-            title: title.clone(),
-            public_key: public_key.clone(),
-            read_only: !read_write_key,
-        };
-        provider::reconcile_deploy_key(&github, &repo, &key)?;
-        ui.success(&format!(
-            "configured deploy key \"{title}\" for \"{}\"",
-            repo.web_url
-        ));
-        Ok(())
-    };
-    let mut bootstrapper = GitBootstrapper::new(cluster.as_ref(), ui, options)
-        .on_secret_generated(register_deploy_key);
-    bootstrap::run(&mut bootstrapper)?;
-    Ok(ExitCode::SUCCESS)
-}
-
-/// The host and port an SSH sync URL (`ssh://git@host[:port]/path`) points at, for the host-key
-/// scan.
-fn ssh_host_port(url: &str) -> (String, u16) {
-    let authority = url
-        .strip_prefix("ssh://")
-        .unwrap_or(url)
-        .split('/')
-        .next()
-        .unwrap_or_default();
-    let host = authority
-        .rsplit_once('@')
-        .map_or(authority, |(_, host)| host);
-    match host.rsplit_once(':') {
-        Some((name, port)) if !name.ends_with(']') || host.starts_with('[') => match port.parse() {
-            Ok(port) => (name.trim_matches(['[', ']']).to_owned(), port),
-            Err(_) => (host.to_owned(), 22),
-        },
-        _ => (host.trim_matches(['[', ']']).to_owned(), 22),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ssh_hosts_and_ports_for_the_key_scan() {
-        assert_eq!(
-            ssh_host_port("ssh://git@github.com/acme/fleet"),
-            ("github.com".to_owned(), 22)
-        );
-        assert_eq!(
-            ssh_host_port("ssh://git@ssh.github.com:443/acme/fleet"),
-            ("ssh.github.com".to_owned(), 443)
-        );
-        assert_eq!(
-            ssh_host_port("ssh://git@[::1]:2222/acme/fleet"),
-            ("::1".to_owned(), 2222)
-        );
-    }
+    // The token goes to the host the user named (provider::github resolves it, scheme
+    // included); the plain-HTTP check follows in the shared run.
+    let connect: super::provider::Connect<'_> = Box::new(move |settings| {
+        let github::Target {
+            endpoint,
+            mut options,
+        } = github::target(
+            settings.hostname.as_deref(),
+            allow_insecure_http,
+            settings.token.clone(),
+            settings.deadline,
+        )?;
+        options.ca_pem = settings.ca_pem.clone();
+        Ok((endpoint, Box::new(GitHub::new(options, ui)?)))
+    });
+    super::provider::run(ui, ctx, run, connect)
 }

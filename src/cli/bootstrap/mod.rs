@@ -15,7 +15,10 @@ use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
 use crate::ui::Ui;
 
 pub mod git;
+pub mod gitea;
 pub mod github;
+pub mod gitlab;
+pub(crate) mod provider;
 
 /// Deploy Flux on a cluster the GitOps way.
 ///
@@ -31,14 +34,20 @@ pub struct BootstrapArgs {
 pub enum BootstrapCommand {
     /// Deploy Flux on a cluster connected to a Git repository
     Git(Box<git::GitArgs>),
+    /// Deploy Flux on a cluster connected to a Gitea repository
+    Gitea(Box<gitea::GiteaArgs>),
     /// Deploy Flux on a cluster connected to a GitHub repository
     Github(Box<github::GithubArgs>),
+    /// Deploy Flux on a cluster connected to a GitLab repository
+    Gitlab(Box<gitlab::GitlabArgs>),
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::Result<ExitCode> {
     match args.command {
         BootstrapCommand::Git(args) => git::run(ui, ctx, *args),
         BootstrapCommand::Github(args) => github::run(ui, ctx, *args),
+        BootstrapCommand::Gitea(args) => gitea::run(ui, ctx, *args),
+        BootstrapCommand::Gitlab(args) => gitlab::run(ui, ctx, *args),
     }
 }
 

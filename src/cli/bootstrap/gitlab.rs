@@ -1,0 +1,268 @@
+//! `fluxr bootstrap gitlab`: get or create the GitLab project (in a group, a subgroup or the
+//! token user's namespace, on gitlab.com or a self-managed instance), share it with groups,
+//! then run the provider bootstrap with a deploy key, the token (`--token-auth`) or a deploy
+//! token (`--deploy-token-auth`).
+
+use std::process::ExitCode;
+use std::sync::LazyLock;
+use std::time::Duration;
+
+use clap::Args;
+
+use super::provider::{Common, Run, SyncKind};
+use super::{SharedArgs, parse_safe_relative_path};
+use crate::cli::GlobalContext;
+use crate::cli::global::{parse_duration, parse_go_bool};
+use crate::provider::gitlab::{self, GitLab};
+use crate::provider::{TeamAccess, Visibility};
+use crate::ui::Ui;
+
+/// Deploy Flux on a cluster connected to a GitLab repository
+///
+/// The bootstrap gitlab command creates the GitLab repository if it doesn't exist and commits
+/// the Flux manifests to the specified branch. Then it configures the target cluster to
+/// synchronize with that repository. If the Flux components are present on the cluster, the
+/// bootstrap command will perform an upgrade if needed.
+///
+/// The token is read from GITLAB_TOKEN, or asked for (or read from stdin) when that is not set.
+/// It needs the api scope. It is only sent to the host --hostname names (or, without
+/// --hostname, to the host of FLUXR_GITLAB_API_URL when that is set), and never over plain HTTP
+/// unless --allow-insecure-http is given.
+#[derive(Args, Debug)]
+#[command(after_help = EXAMPLES)]
+pub struct GitlabArgs {
+    #[command(flatten)]
+    pub shared: SharedArgs,
+
+    /// GitLab user or group name (a subgroup as group/subgroup)
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub owner: String,
+
+    /// GitLab repository name
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub repository: String,
+
+    /// GitLab teams to be given maintainer access (also accepts comma-separated values); a
+    /// group path, with an access level as group:permission (pull, triage, push, maintain,
+    /// admin)
+    #[arg(long = "team", value_delimiter = ',', value_name = "TEAM[:ACCESS]")]
+    pub teams: Vec<TeamAccess>,
+
+    /// If true, the owner is assumed to be a GitLab user; otherwise a group
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub personal: bool,
+
+    /// If true, the repository is setup or configured as private (deprecated: use
+    /// --visibility instead) [default: true]
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
+    pub private: Option<bool>,
+
+    /// Specifies the visibility of the repository
+    #[arg(long, default_value = "private", value_parser = parse_visibility,
+          value_name = "public|internal|private")]
+    pub visibility: Visibility,
+
+    /// Sync interval
+    #[arg(long, default_value = "1m0s", value_parser = parse_duration)]
+    pub interval: Duration,
+
+    /// GitLab hostname [default: gitlab.com]
+    #[arg(long, value_name = "HOSTNAME")]
+    pub hostname: Option<String>,
+
+    /// Path relative to the repository root, when specified the cluster sync will be scoped to
+    /// this path
+    #[arg(long, default_value = "", hide_default_value = true, value_parser = parse_safe_relative_path)]
+    pub path: String,
+
+    /// If true, the deploy key is configured with read/write permissions
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub read_write_key: bool,
+
+    /// If true, the configured options are also reconciled if the repository already exists
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub reconcile: bool,
+
+    /// When enabled, a Project Deploy Token is generated and will be used instead of the SSH
+    /// deploy token
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub deploy_token_auth: bool,
+
+    /// Allows the token to travel over plain HTTP, to the API and to an http:// clone URL
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub allow_insecure_http: bool,
+}
+
+const EXAMPLES: &str = "Examples:
+  # Create a GitLab API token and export it as an env var
+  export GITLAB_TOKEN=<my-token>
+
+  # Run bootstrap for a private repository using HTTPS token authentication
+  fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --token-auth
+
+  # Run bootstrap for a private repository using SSH authentication
+  fluxr bootstrap gitlab --owner=<group> --repository=<repository name>
+
+  # Run bootstrap for a repository path
+  fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --path=dev-cluster
+
+  # Run bootstrap for a public repository
+  fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --visibility=public  --token-auth
+
+  # Run bootstrap for a private repository hosted on a GitLab server
+  fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --hostname=<gitlab_url> --token-auth
+
+  # Run bootstrap for an existing repository with a branch named main
+  fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --branch=main --token-auth
+
+  # Run bootstrap for a private repository using Deploy Token authentication
+  fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --deploy-token-auth";
+
+/// cobra's notice for the deprecated flag, printed while flags are parsed.
+const PRIVATE_DEPRECATED: &str = "Flag --private has been deprecated, use --visibility instead\n";
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(
+        "{repository} is an invalid project name for gitlab. It can contain only letters, \
+         digits, emojis, '_', '.', dash, space. It must start with letter, digit, emoji or '_'."
+    )]
+    InvalidProjectName { repository: String },
+    #[error("--token-auth and --deploy-token-auth cannot be set both.")]
+    TokenAndDeployToken,
+}
+
+/// GitLab's project name rule, as flux checks it.
+static PROJECT_NAME: LazyLock<regex::Regex> = LazyLock::new(|| {
+    regex::Regex::new(r"\A[[:alnum:]\x{00A9}-\x{1f9ff}_][[:alnum:]\p{Pd}\x{00A9}-\x{1f9ff}_\.]*\z")
+        .expect("the project name pattern is valid")
+});
+
+/// flux's `--visibility`: public, internal or private; empty means private.
+fn parse_visibility(value: &str) -> Result<Visibility, String> {
+    match value.trim() {
+        "" | "private" => Ok(Visibility::Private),
+        "public" => Ok(Visibility::Public),
+        "internal" => Ok(Visibility::Internal),
+        _ => Err(format!("unsupported visibility '{value}'")),
+    }
+}
+
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitlabArgs) -> anyhow::Result<ExitCode> {
+    let GitlabArgs {
+        shared,
+        owner,
+        repository,
+        teams,
+        personal,
+        private,
+        mut visibility,
+        interval,
+        hostname,
+        path,
+        read_write_key,
+        reconcile,
+        deploy_token_auth,
+        allow_insecure_http,
+    } = args;
+    if private.is_some() {
+        ui.stdout(PRIVATE_DEPRECATED)?;
+    }
+    let common = Common {
+        shared,
+        owner,
+        repository,
+        teams,
+        personal,
+        visibility,
+        interval,
+        hostname,
+        path,
+        reconcile,
+        read_write_key,
+        allow_insecure_http,
+    };
+    super::provider::require_owner_and_repository(&common)?;
+    let token = super::provider::token(ui, gitlab::TOKEN_ENV, gitlab::TOKEN_PROMPT)?;
+    if !PROJECT_NAME.is_match(&common.repository) {
+        return Err(Error::InvalidProjectName {
+            repository: common.repository,
+        }
+        .into());
+    }
+    let token_auth = common.shared.token_auth;
+    if token_auth && deploy_token_auth {
+        return Err(Error::TokenAndDeployToken.into());
+    }
+    if private == Some(false) {
+        visibility = Visibility::Public;
+        ui.detail("Using visibility public as --private=false");
+    }
+    let sync = if token_auth {
+        SyncKind::Token
+    } else if deploy_token_auth {
+        SyncKind::DeployToken
+    } else {
+        SyncKind::DeployKey
+    };
+    let push_username = common.owner.clone();
+    let run = Run {
+        common: Common {
+            visibility,
+            ..common
+        },
+        api_url_env: gitlab::API_URL_ENV,
+        token,
+        sync,
+        token_username: "git".to_owned(),
+        push_username,
+    };
+    let connect: super::provider::Connect<'_> = Box::new(|settings| {
+        let gitlab = GitLab::new(settings, ui)?;
+        Ok((gitlab.endpoint().clone(), Box::new(gitlab)))
+    });
+    super::provider::run(ui, ctx, run, connect)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn project_names_follow_gitlab() {
+        for name in [
+            "fleet",
+            "_fleet",
+            "fleet.io",
+            "fleet-infra",
+            "flëet",
+            "9fleet",
+        ] {
+            assert!(PROJECT_NAME.is_match(name), "{name}");
+        }
+        for name in ["", "-fleet", ".fleet", "group/fleet", "fle et"] {
+            assert!(!PROJECT_NAME.is_match(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn visibilities() {
+        assert_eq!(parse_visibility("").unwrap(), Visibility::Private);
+        assert_eq!(parse_visibility("internal").unwrap(), Visibility::Internal);
+        assert_eq!(
+            parse_visibility("secret").unwrap_err(),
+            "unsupported visibility 'secret'"
+        );
+    }
+}
