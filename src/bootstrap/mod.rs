@@ -17,6 +17,7 @@
 
 pub mod apply_rule;
 pub mod cluster;
+pub mod git_source;
 pub mod interrupt;
 pub mod preflight;
 pub mod provider;

@@ -28,6 +28,15 @@ pub enum Error {
     #[error("invalid kustomization file {path:?}")]
     InvalidKustomizationFile { path: String },
     #[error(
+        "failed to get kustomization object: failed to unmarshall kustomization file {file}: \
+         error converting YAML to JSON"
+    )]
+    UnmarshallKustomization {
+        file: String,
+        #[source]
+        source: yaml::Error,
+    },
+    #[error(
         "failed to get kustomization object: failed find kustomization with name '{name}' and \
          namespace '{namespace}' in file '{file}'"
     )]
@@ -197,8 +206,9 @@ pub fn select_kustomization(
     namespace: &str,
     file: &str,
 ) -> Result<Value, Error> {
-    let docs = yaml::parse_stream(text).map_err(|_| Error::InvalidKustomizationFile {
-        path: file.to_owned(),
+    let docs = yaml::parse_stream(text).map_err(|source| Error::UnmarshallKustomization {
+        file: file.to_owned(),
+        source,
     })?;
     docs.into_iter()
         .find(|doc| {

@@ -104,6 +104,8 @@ pub enum Error {
     NameRequired,
     #[error("invalid resource path \"{path}\"")]
     InvalidPath { path: String },
+    #[error("invalid kustomization file {path:?}")]
+    InvalidKustomizationFile { path: String },
     #[error("--base needs the Kustomization's manifest: give it with --kustomization-file")]
     BaseNeedsFile,
     #[error(
@@ -122,6 +124,18 @@ fn check(args: &DiffKustomizationArgs) -> Result<String, Error> {
     if args.path.is_empty() || !Path::new(&args.path).is_dir() {
         return Err(Error::InvalidPath {
             path: args.path.clone(),
+        });
+    }
+    // Checked before the cluster is reached, as flux does; with --base the file is read from
+    // the revision, where it may be the only copy.
+    let file = Path::new(&args.kustomization_file);
+    if args.base.is_none()
+        && !args.kustomization_file.is_empty()
+        && args.kustomization_file != "-"
+        && (!file.exists() || file.is_dir())
+    {
+        return Err(Error::InvalidKustomizationFile {
+            path: args.kustomization_file.clone(),
         });
     }
     Ok(name)

@@ -54,8 +54,13 @@ pub(crate) enum Error {
     Extension { path: String, extensions: String },
     #[error("unable to read {path}: {reason}")]
     Read { path: String, reason: String },
-    #[error("unable to write {path}: {reason}")]
-    Write { path: String, reason: String },
+    /// Go's words: the failing call (`open`, `write`) and the file, as `os.WriteFile` reports.
+    #[error("failed to write file {path}: {op} {path}: {reason}")]
+    Write {
+        path: String,
+        op: &'static str,
+        reason: String,
+    },
     #[error("migration cancelled")]
     Cancelled,
 }
@@ -246,6 +251,7 @@ fn open_for_rewrite(path: &Path) -> Result<std::fs::File, Error> {
         .open(path)
         .map_err(|err| Error::Write {
             path: path.display().to_string(),
+            op: "open",
             reason: io_reason(&err),
         })
 }
@@ -253,6 +259,7 @@ fn open_for_rewrite(path: &Path) -> Result<std::fs::File, Error> {
 fn rewrite(path: &Path, mut file: std::fs::File, text: &str) -> Result<(), Error> {
     let failed = |err: std::io::Error| Error::Write {
         path: path.display().to_string(),
+        op: "write",
         reason: io_reason(&err),
     };
     file.set_len(0).map_err(failed)?;

@@ -339,7 +339,7 @@ impl<'a> Target<'a> {
                 Some(docs) if !docs.is_empty() => patches.extend(docs),
                 _ => {
                     let text = self.loader.read_string(entry.trim())?;
-                    patches.extend(super::patch::parse_strategic_merge_file(&text)?);
+                    patches.extend(strategic_merge_file(&text, entry.trim())?);
                 }
             }
         }
@@ -587,7 +587,7 @@ impl<'a> Target<'a> {
                         Some(found) if !found.is_empty() => docs.extend(found),
                         _ => {
                             let text = self.loader.read_string(path.trim())?;
-                            docs.extend(super::patch::parse_strategic_merge_file(&text)?);
+                            docs.extend(strategic_merge_file(&text, path.trim())?);
                         }
                     }
                 }
@@ -972,6 +972,18 @@ fn error_chain(e: &dyn std::error::Error) -> String {
     out
 }
 
+/// The patches of a `patchesStrategicMerge:` file; a YAML error names the file, as a
+/// resource's does.
+fn strategic_merge_file(text: &str, path: &str) -> Result<Vec<Value>> {
+    super::patch::parse_strategic_merge_file(text).map_err(|err| match err {
+        super::patch::PatchError::Yaml(source) => BuildError::Yaml {
+            path: path.to_owned(),
+            source,
+        },
+        other => other.into(),
+    })
+}
+
 /// Splits a resource file into objects; `List` kinds are flattened (their items go last, as in
 /// kustomize).
 pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
@@ -993,9 +1005,13 @@ pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
                 });
             }
         }
-        let kind = resource::kind(&doc);
+        let kind = resource::kind(&doc).to_owned();
         if kind.ends_with("List") && doc.get("items").is_some() {
-            match doc.get("items") {
+            // Items are moved, never copied: a chain of lists nested in lists stays linear.
+            let Value::Object(mut map) = doc else {
+                continue;
+            };
+            match map.remove("items") {
                 None | Some(Value::Null) => {}
                 Some(Value::Array(items)) => {
                     for item in items {
@@ -1005,7 +1021,7 @@ pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
                                 message: format!("expected a mapping in {kind}/items"),
                             });
                         }
-                        queue.push_back(item.clone());
+                        queue.push_back(item);
                     }
                 }
                 Some(_) => {

@@ -2,6 +2,9 @@
 //! that must never come out, and fluxr run as CI runs it, under a memory limit and a deadline.
 #![allow(dead_code)]
 
+#[path = "../support/mod.rs"]
+pub mod support;
+
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -140,8 +143,13 @@ impl Outcome {
 
     /// The run succeeded and printed no secret.
     pub fn assert_ok(&self) {
+        self.assert_exit(0);
+    }
+
+    /// The run ended with `code` and printed no secret.
+    pub fn assert_exit(&self, code: i32) {
         self.assert_clean();
-        assert_eq!(self.code, Some(0), "{self:#?}");
+        assert_eq!(self.code, Some(code), "{self:#?}");
     }
 
     /// Whatever the outcome: no secret printed, no crash, no panic.
@@ -225,44 +233,62 @@ pub fn run_piped(cwd: &Path, args: &[&str], input: &[u8]) -> Outcome {
 }
 
 /// The entry points that read a repository, each as a CI job runs it against `scene`'s repo:
-/// `kustomize build`, `build kustomization` and `diff kustomization --base`.
+/// `kustomize build`, `build kustomization`, `diff kustomization --base` and `diff
+/// kustomization` against a cluster (the fake API server, with no Kustomization yet).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Entry {
     KustomizeBuild,
     BuildKustomization,
     DiffBase,
+    DiffCluster,
 }
 
-pub const ENTRIES: [Entry; 3] = [
+pub const ENTRIES: [Entry; 4] = [
     Entry::KustomizeBuild,
     Entry::BuildKustomization,
     Entry::DiffBase,
+    Entry::DiffCluster,
 ];
 
+/// A fake cluster with the namespaces and the Kustomization CRD that `diff kustomization` needs.
+pub fn cluster() -> support::FakeKube {
+    let kube = support::FakeKube::start();
+    for namespace in ["default", "flux-system"] {
+        kube.insert(serde_json::json!({"apiVersion": "v1", "kind": "Namespace",
+            "metadata": {"name": namespace}, "status": {"phase": "Active"}}));
+    }
+    let crd = fluxr::api::crds()
+        .into_iter()
+        .find(|crd| crd["metadata"]["name"] == "kustomizations.kustomize.toolkit.fluxcd.io")
+        .expect("the Kustomization CRD is embedded");
+    kube.insert(crd);
+    kube
+}
+
 impl Entry {
-    /// Runs this entry point on `dir` (relative to the repository).
+    /// Runs this entry point on `dir` (relative to the repository). The Flux Kustomization is
+    /// `ks.yaml`, written for `dir` unless the test wrote its own.
     pub fn run(self, scene: &Scene, dir: &str) -> Outcome {
         let repo = scene.repo();
+        if self != Entry::KustomizeBuild && !repo.join("ks.yaml").exists() {
+            scene.flux_kustomization(dir);
+        }
         match self {
             Entry::KustomizeBuild => run_in(&repo, &["kustomize", "build", dir], None),
-            Entry::BuildKustomization => {
-                scene.flux_kustomization(dir);
-                run_in(
-                    &repo,
-                    &[
-                        "build",
-                        "kustomization",
-                        "app",
-                        "--path",
-                        dir,
-                        "--kustomization-file",
-                        "ks.yaml",
-                    ],
-                    None,
-                )
-            }
+            Entry::BuildKustomization => run_in(
+                &repo,
+                &[
+                    "build",
+                    "kustomization",
+                    "app",
+                    "--path",
+                    dir,
+                    "--kustomization-file",
+                    "ks.yaml",
+                ],
+                None,
+            ),
             Entry::DiffBase => {
-                scene.flux_kustomization(dir);
                 scene.commit("change");
                 run_in(
                     &repo,
@@ -281,14 +307,43 @@ impl Entry {
                     None,
                 )
             }
+            Entry::DiffCluster => {
+                let kube = cluster();
+                let kubeconfig = kube.kubeconfig(&scene.root());
+                run_with(
+                    &repo,
+                    &[
+                        "diff",
+                        "kustomization",
+                        "app",
+                        "--path",
+                        dir,
+                        "--kustomization-file",
+                        "ks.yaml",
+                        "--ignore-not-found",
+                        "--progress-bar=false",
+                    ],
+                    None,
+                    &[("KUBECONFIG", &kubeconfig.display().to_string())],
+                )
+            }
         }
     }
 
     /// The exit code a refusal has here: 1 for most commands, 2 for `diff` (1 means "changed").
     pub fn error_code(self) -> i32 {
         match self {
-            Entry::DiffBase => 2,
+            Entry::DiffBase | Entry::DiffCluster => 2,
             _ => 1,
+        }
+    }
+
+    /// The exit code of a build that succeeds: 0, but 1 for a diff against the cluster, where
+    /// every object is new.
+    pub fn success_code(self) -> i32 {
+        match self {
+            Entry::DiffCluster => 1,
+            _ => 0,
         }
     }
 }

@@ -55,6 +55,10 @@ pub use selector::{CompiledSelector, SelectorError};
 pub enum PatchError {
     #[error("unable to parse SM or JSON patch from [patch: {patch:?}]")]
     Unparsable { patch: String },
+    /// A `patchesStrategicMerge:` file that is not YAML: kustomize reports the YAML error
+    /// (with the file, which the caller knows) rather than the whole text.
+    #[error("invalid YAML")]
+    Yaml(#[source] crate::yaml::Error),
     #[error("must specify a target for JSON patch [patch: {patch:?}]")]
     JsonPatchWithoutTarget { patch: String },
     #[error("no resource matches strategic merge patch \"{id}\": {reason}")]
@@ -168,14 +172,19 @@ pub fn parse_strategic_merge_entry(entry: &str) -> Option<Vec<Value>> {
 
 /// Reads a strategic merge patch file of the deprecated `patchesStrategicMerge:` list.
 pub fn parse_strategic_merge_file(content: &str) -> Result<Vec<Value>, PatchError> {
-    parse_resources(content).ok_or_else(|| PatchError::Unparsable {
+    let documents = parse_yaml(content).map_err(PatchError::Yaml)?;
+    resources_of(documents).ok_or_else(|| PatchError::Unparsable {
         patch: content.to_owned(),
     })
 }
 
 /// Parses YAML or JSON documents into patch resources; `None` when any is not a resource.
 fn parse_resources(text: &str) -> Option<Vec<Value>> {
-    let documents = parse_yaml(text).ok()?;
+    resources_of(parse_yaml(text).ok()?)
+}
+
+/// The resources of parsed documents, `List` items inlined; `None` when any is not a resource.
+fn resources_of(documents: Vec<Value>) -> Option<Vec<Value>> {
     let mut resources = Vec::new();
     let mut queue: std::collections::VecDeque<Value> = documents.into();
     while let Some(document) = queue.pop_front() {
@@ -187,20 +196,21 @@ fn parse_resources(text: &str) -> Option<Vec<Value>> {
         {
             continue;
         }
+        if is_list(&document) {
+            // Items are moved, never copied: a chain of lists nested in lists stays linear.
+            if let Value::Object(mut map) = document {
+                match map.remove("items") {
+                    Some(Value::Array(items)) => queue.extend(items),
+                    Some(Value::Null) | None => {}
+                    Some(_) => return None,
+                }
+            }
+            continue;
+        }
         let kind = document
             .get("kind")
             .and_then(Value::as_str)
             .unwrap_or_default();
-        if kind.ends_with("List")
-            && let Some(items) = document.get("items")
-        {
-            match items {
-                Value::Array(items) => queue.extend(items.iter().cloned()),
-                Value::Null => {}
-                _ => return None,
-            }
-            continue;
-        }
         let name = document
             .get("metadata")
             .and_then(|m| m.get("name"))
@@ -212,6 +222,15 @@ fn parse_resources(text: &str) -> Option<Vec<Value>> {
         resources.push(document);
     }
     Some(resources)
+}
+
+/// A `…List` kind with `items`, whose items stand for it.
+fn is_list(document: &Value) -> bool {
+    document
+        .get("kind")
+        .and_then(Value::as_str)
+        .is_some_and(|kind| kind.ends_with("List"))
+        && document.get("items").is_some()
 }
 
 fn parse_json_ops(text: &str) -> Option<Value> {

@@ -436,27 +436,3 @@ fn credentials_secret(ui: &Ui, options: &Options) -> anyhow::Result<Option<Value
     }
     Ok(Some(secret))
 }
-
-/// The scheme of a URL as Go's `url.Parse` reads it, or the reason Go would refuse the URL.
-pub(crate) fn url_scheme(raw: &str) -> Result<String, String> {
-    gourl::parse(raw)
-        .map(|url| url.scheme)
-        .map_err(|err| err.reason)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn url_schemes_as_go_reads_them() {
-        assert_eq!(url_scheme("https://github.com/org/repo").unwrap(), "https");
-        assert_eq!(url_scheme("SSH://git@github.com/org/repo").unwrap(), "ssh");
-        assert_eq!(url_scheme("github.com/org/repo").unwrap(), "");
-        assert_eq!(url_scheme("://x").unwrap_err(), "missing protocol scheme");
-        assert_eq!(
-            url_scheme("git@github.com:org/repo").unwrap_err(),
-            "first path segment in URL cannot contain colon"
-        );
-    }
-}
