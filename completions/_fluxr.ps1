@@ -101,11 +101,90 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('bitbucket-server', 'bitbucket-server', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Bitbucket Server repository')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Git repository')
             [CompletionResult]::new('gitea', 'gitea', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Gitea repository')
             [CompletionResult]::new('github', 'github', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitHub repository')
             [CompletionResult]::new('gitlab', 'gitlab', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitLab repository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;bootstrap;bitbucket-server' {
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases; fluxr carries the manifests of one version [default: the embedded version, v2.9.4]')
+            [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
+            [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
+            [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
+            [CompletionResult]::new('--registry-creds', '--registry-creds', [CompletionResultType]::ParameterName, 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set')
+            [CompletionResult]::new('--image-pull-secret', '--image-pull-secret', [CompletionResultType]::ParameterName, 'Kubernetes secret name used for pulling the toolkit images from a private registry')
+            [CompletionResult]::new('--branch', '--branch', [CompletionResultType]::ParameterName, 'Git branch')
+            [CompletionResult]::new('--recurse-submodules', '--recurse-submodules', [CompletionResultType]::ParameterName, 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces')
+            [CompletionResult]::new('--sparse-checkout', '--sparse-checkout', [CompletionResultType]::ParameterName, 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path')
+            [CompletionResult]::new('--manifests', '--manifests', [CompletionResultType]::ParameterName, 'Path to the manifest directory')
+            [CompletionResult]::new('--watch-all-namespaces', '--watch-all-namespaces', [CompletionResultType]::ParameterName, 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed')
+            [CompletionResult]::new('--network-policy', '--network-policy', [CompletionResultType]::ParameterName, 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces')
+            [CompletionResult]::new('--token-auth', '--token-auth', [CompletionResultType]::ParameterName, 'When enabled, the personal access token will be used instead of the SSH deploy key')
+            [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
+            [CompletionResult]::new('--cluster-domain', '--cluster-domain', [CompletionResultType]::ParameterName, 'Internal cluster domain')
+            [CompletionResult]::new('--toleration-keys', '--toleration-keys', [CompletionResultType]::ParameterName, 'List of toleration keys used to schedule the components pods onto nodes with matching taints')
+            [CompletionResult]::new('--secret-name', '--secret-name', [CompletionResultType]::ParameterName, 'Name of the secret the sync credentials can be found in or stored to')
+            [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
+            [CompletionResult]::new('--ssh-ecdsa-curve', '--ssh-ecdsa-curve', [CompletionResultType]::ParameterName, 'SSH ECDSA public key curve (p256, p384, p521)')
+            [CompletionResult]::new('--ssh-rsa-bits', '--ssh-rsa-bits', [CompletionResultType]::ParameterName, 'SSH RSA public key bit size (multiplies of 8)')
+            [CompletionResult]::new('--ssh-hostname', '--ssh-hostname', [CompletionResultType]::ParameterName, 'SSH hostname, to be used when the SSH host differs from the HTTPS one')
+            [CompletionResult]::new('--ssh-hostkey-algos', '--ssh-hostkey-algos', [CompletionResultType]::ParameterName, 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values')
+            [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'Path to TLS CA file used for validating self-signed certificates')
+            [CompletionResult]::new('--private-key-file', '--private-key-file', [CompletionResultType]::ParameterName, 'Path to a private key file used for authenticating to the Git SSH server')
+            [CompletionResult]::new('--author-name', '--author-name', [CompletionResultType]::ParameterName, 'Author name for Git commits')
+            [CompletionResult]::new('--author-email', '--author-email', [CompletionResultType]::ParameterName, 'Author email for Git commits')
+            [CompletionResult]::new('--gpg-key-ring', '--gpg-key-ring', [CompletionResultType]::ParameterName, 'Path to GPG key ring for signing commits')
+            [CompletionResult]::new('--gpg-passphrase', '--gpg-passphrase', [CompletionResultType]::ParameterName, 'Passphrase for decrypting GPG private key')
+            [CompletionResult]::new('--gpg-key-id', '--gpg-key-id', [CompletionResultType]::ParameterName, 'Key id for selecting a particular key')
+            [CompletionResult]::new('--ssh-signing-key-file', '--ssh-signing-key-file', [CompletionResultType]::ParameterName, 'Path to an SSH private key file used for signing commits')
+            [CompletionResult]::new('--ssh-signing-password', '--ssh-signing-password', [CompletionResultType]::ParameterName, 'Password for decrypting the SSH signing key')
+            [CompletionResult]::new('--ssh-signing-passphrase', '--ssh-signing-passphrase', [CompletionResultType]::ParameterName, 'Password for decrypting the SSH signing key')
+            [CompletionResult]::new('--ssh-signing-reuse-private-key', '--ssh-signing-reuse-private-key', [CompletionResultType]::ParameterName, 'Sign commits with the private key given by --private-key-file')
+            [CompletionResult]::new('--commit-message-appendix', '--commit-message-appendix', [CompletionResultType]::ParameterName, 'String to add to the commit messages, e.g. ''[ci skip]''')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
+            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'Bitbucket Server user or project name')
+            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'Bitbucket Server repository name')
+            [CompletionResult]::new('--group', '--group', [CompletionResultType]::ParameterName, 'Bitbucket Server groups to be given write access (also accepts comma-separated values); group:pull or group:admin for another access')
+            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a Bitbucket Server user; otherwise a group')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Authentication username')
+            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
+            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'Bitbucket Server hostname')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
+            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
+            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace of the current kubeconfig context instead of flux-system, unless --namespace or FLUX_SYSTEM_NAMESPACE says otherwise')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print the generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'Extra user information to impersonate')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Skip verifying the server''s certificate')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Opt out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;bootstrap;git' {
@@ -415,11 +494,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;bootstrap;help' {
+            [CompletionResult]::new('bitbucket-server', 'bitbucket-server', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Bitbucket Server repository')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Git repository')
             [CompletionResult]::new('gitea', 'gitea', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Gitea repository')
             [CompletionResult]::new('github', 'github', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitHub repository')
             [CompletionResult]::new('gitlab', 'gitlab', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitLab repository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;bootstrap;help;bitbucket-server' {
             break
         }
         'fluxr;bootstrap;help;git' {
@@ -5536,10 +5619,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;bootstrap' {
+            [CompletionResult]::new('bitbucket-server', 'bitbucket-server', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Bitbucket Server repository')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Git repository')
             [CompletionResult]::new('gitea', 'gitea', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Gitea repository')
             [CompletionResult]::new('github', 'github', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitHub repository')
             [CompletionResult]::new('gitlab', 'gitlab', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitLab repository')
+            break
+        }
+        'fluxr;help;bootstrap;bitbucket-server' {
             break
         }
         'fluxr;help;bootstrap;git' {

@@ -14,6 +14,7 @@ use crate::manifestgen::install;
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
 use crate::ui::Ui;
 
+pub mod bitbucket_server;
 pub mod git;
 pub mod gitea;
 pub mod github;
@@ -32,6 +33,8 @@ pub struct BootstrapArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum BootstrapCommand {
+    /// Deploy Flux on a cluster connected to a Bitbucket Server repository
+    BitbucketServer(Box<bitbucket_server::BitbucketServerArgs>),
     /// Deploy Flux on a cluster connected to a Git repository
     Git(Box<git::GitArgs>),
     /// Deploy Flux on a cluster connected to a Gitea repository
@@ -44,6 +47,7 @@ pub enum BootstrapCommand {
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::Result<ExitCode> {
     match args.command {
+        BootstrapCommand::BitbucketServer(args) => bitbucket_server::run(ui, ctx, *args),
         BootstrapCommand::Git(args) => git::run(ui, ctx, *args),
         BootstrapCommand::Github(args) => github::run(ui, ctx, *args),
         BootstrapCommand::Gitea(args) => gitea::run(ui, ctx, *args),
