@@ -139,37 +139,6 @@ impl Ui {
     }
 }
 
-/// Rows in columns: every column but the last padded to its widest cell, separated by a tab.
-/// What `get` prints; [`table`] is flux's table printer, cell for cell.
-pub fn columns(rows: &[Vec<String>]) -> String {
-    let columns = rows.first().map_or(0, Vec::len);
-    let widths: Vec<usize> = (0..columns)
-        .map(|column| {
-            rows.iter()
-                .map(|row| row.get(column).map_or(0, |cell| cell.chars().count()))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let cells: Vec<String> = row
-            .iter()
-            .enumerate()
-            .map(|(column, cell)| {
-                if column + 1 == columns {
-                    cell.clone()
-                } else {
-                    format!("{cell:<width$}", width = widths[column])
-                }
-            })
-            .collect();
-        out.push_str(&cells.join("\t"));
-        out.push('\n');
-    }
-    out
-}
-
 /// A running spinner; cleared from the terminal when dropped.
 #[derive(Debug)]
 pub struct Spinner {
@@ -190,83 +159,5 @@ impl Drop for Spinner {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
-    }
-}
-
-/// Rows as flux's table printer writes them (tablewriter without borders): every cell padded to
-/// its column's width and followed by a tab, except the header's last cell, followed by a space;
-/// a cell with line breaks spans several lines.
-pub fn table(header: &[&str], rows: &[Vec<String>]) -> String {
-    use unicode_width::UnicodeWidthStr as _;
-    let columns = header.len();
-    let header: Vec<String> = header.iter().map(|h| (*h).to_owned()).collect();
-    let split = |row: &[String]| -> Vec<Vec<String>> {
-        (0..columns)
-            .map(|c| {
-                let cell = row.get(c).map_or("", String::as_str);
-                cell.split('\n').map(str::to_owned).collect()
-            })
-            .collect()
-    };
-    let header_cells = split(&header);
-    let body: Vec<Vec<Vec<String>>> = rows.iter().map(|row| split(row)).collect();
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            std::iter::once(&header_cells)
-                .chain(&body)
-                .flat_map(|row| row[c].iter().map(|line| line.width()))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let pad = |text: &str, width: usize| {
-        let fill = width.saturating_sub(text.width());
-        format!("{text}{}", " ".repeat(fill))
-    };
-    let mut out = String::new();
-    let mut write_row = |cells: &[Vec<String>], is_header: bool| {
-        let height = cells.iter().map(Vec::len).max().unwrap_or(1);
-        for line in 0..height {
-            for (c, cell) in cells.iter().enumerate() {
-                let text = cell.get(line).map_or("", String::as_str);
-                out.push_str(&pad(text, widths[c]));
-                out.push(if is_header && c + 1 == columns {
-                    ' '
-                } else {
-                    '\t'
-                });
-            }
-            out.push('\n');
-        }
-    };
-    write_row(&header_cells, true);
-    for row in &body {
-        write_row(row, false);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn tables_pad_every_cell_and_end_rows_with_a_tab() {
-        let rows = vec![
-            vec![
-                "local".to_owned(),
-                "manual".to_owned(),
-                "/p/flux-local".to_owned(),
-            ],
-            vec![
-                "operator".to_owned(),
-                "1.2.3".to_owned(),
-                "/p/flux-operator".to_owned(),
-            ],
-        ];
-        assert_eq!(
-            super::table(&["NAME", "VERSION", "PATH"], &rows),
-            "NAME    \tVERSION\tPATH             \n\
-             local   \tmanual \t/p/flux-local   \t\n\
-             operator\t1.2.3  \t/p/flux-operator\t\n"
-        );
     }
 }

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use crate::plugin::{self, Plugin, Update, catalog};
-use crate::ui::{self, Ui};
+use crate::ui::Ui;
 
 /// flux v2.9.4's own commands: a plugin never takes their names, even those fluxr does not have
 /// yet, so that a script sees the same plugins under flux and fluxr.
@@ -241,7 +241,10 @@ fn list(ui: &Ui, plugins: &[Plugin]) -> anyhow::Result<ExitCode> {
             vec![p.name.clone(), version, p.path.display().to_string()]
         })
         .collect();
-    ui.stdout(&ui::table(&["NAME", "VERSION", "PATH"], &rows))?;
+    ui.stdout(&crate::cluster::table::render(
+        &["NAME", "VERSION", "PATH"],
+        &rows,
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -347,6 +350,9 @@ fn search(ui: &Ui, query: Option<String>) -> anyhow::Result<ExitCode> {
         ui.stdout(&message)?;
         return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&ui::table(&["NAME", "DESCRIPTION", "INSTALLED"], &rows))?;
+    ui.stdout(&crate::cluster::table::render(
+        &["NAME", "DESCRIPTION", "INSTALLED"],
+        &rows,
+    ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -6,6 +6,7 @@
 //! Bitbucket's error bodies (`{"errors": [{"context": …, "message": …}]}`).
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
@@ -47,6 +48,10 @@ pub struct BitbucketApi {
     /// (project key, slug) -> repository
     repos: BTreeMap<(String, String), FakeRepo>,
     next_id: u64,
+    /// With [`FakeBitbucket::serve_git`]: where bare repositories go, and their base URL.
+    git: Option<(PathBuf, String)>,
+    /// Told every repository's access keys whenever they change (an sshd's `authorized_keys`).
+    deploy_keys_hook: Option<Box<dyn Fn(Vec<String>) + Send>>,
 }
 
 pub struct FakeBitbucket {
@@ -70,6 +75,19 @@ impl FakeBitbucket {
     /// What `--hostname` or `FLUXR_BITBUCKET_API_URL` should be.
     pub fn url(&self) -> String {
         self.server.root_url()
+    }
+
+    /// Repositories become bare repositories `<project key, lower case>/<slug>.git` under `root`,
+    /// with HTTP clone links under `base_url`.
+    pub fn serve_git(&self, root: PathBuf, base_url: &str) {
+        let base = base_url.trim_end_matches('/').to_owned();
+        self.server.with(|api| api.git = Some((root, base)));
+    }
+
+    /// Calls `hook` with every access key whenever one is added or deleted.
+    pub fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
+        self.server
+            .with(|api| api.deploy_keys_hook = Some(Box::new(hook)));
     }
 
     pub fn add_project(&self, key: &str, name: &str) {
@@ -113,6 +131,9 @@ impl FakeBitbucket {
                     groups: BTreeMap::new(),
                 },
             );
+            if let Some(bare) = api.bare_repo(key, name) {
+                super::seed(&bare, "README.md", &format!("# {name}\n"));
+            }
         });
     }
 
@@ -135,6 +156,25 @@ fn errors(status: u16, message: &str) -> Response {
 }
 
 impl BitbucketApi {
+    /// The bare repository behind a repository, created when Git is served.
+    fn bare_repo(&self, key: &str, name: &str) -> Option<PathBuf> {
+        let (root, _) = self.git.as_ref()?;
+        let dir = root.join(key.to_lowercase());
+        std::fs::create_dir_all(&dir).unwrap();
+        Some(super::bare_repo(&dir, &format!("{}.git", slug(name))))
+    }
+
+    fn publish_keys(&self) {
+        if let Some(hook) = &self.deploy_keys_hook {
+            hook(
+                self.repos
+                    .values()
+                    .flat_map(|r| r.keys.iter().map(|k| k.text.clone()))
+                    .collect(),
+            );
+        }
+    }
+
     fn next(&mut self) -> u64 {
         self.next_id += 1;
         self.next_id
@@ -173,6 +213,13 @@ impl BitbucketApi {
     fn repo_json(&self, key: &str, repo: &FakeRepo, port: u16) -> Value {
         let repo_slug = slug(&repo.name);
         let project = self.projects.iter().find(|p| p.key == key);
+        let http = match &self.git {
+            Some((_, base)) => format!("{base}/{}/{repo_slug}.git", key.to_lowercase()),
+            None => format!(
+                "http://admin@127.0.0.1:{port}/scm/{}/{repo_slug}.git",
+                key.to_lowercase()
+            ),
+        };
         json!({
             "slug": repo_slug,
             "id": repo.id,
@@ -194,7 +241,7 @@ impl BitbucketApi {
             },
             "links": {
                 "clone": [
-                    {"href": format!("http://admin@127.0.0.1:{port}/scm/{}/{repo_slug}.git", key.to_lowercase()), "name": "http"},
+                    {"href": http, "name": "http"},
                     {"href": format!("ssh://git@127.0.0.1:7999/{}/{repo_slug}.git", key.to_lowercase()), "name": "ssh"},
                 ],
                 "self": [{"href": format!("http://127.0.0.1:{port}/projects/{key}/repos/{repo_slug}/browse")}],
@@ -330,6 +377,7 @@ impl Api for BitbucketApi {
                     groups: BTreeMap::new(),
                 };
                 let json = self.repo_json(key, &repo, port);
+                self.bare_repo(key, name);
                 self.repos.insert((key.to_string(), repo_slug), repo);
                 Response::json(201, json)
             }
@@ -509,6 +557,7 @@ impl Api for BitbucketApi {
                     return errors(404, "Repository does not exist.");
                 };
                 repo.keys.push(stored.clone());
+                self.publish_keys();
                 Response::json(201, self.key_json(&stored, key, repo_slug))
             }
             (
@@ -536,6 +585,7 @@ impl Api for BitbucketApi {
                 if repo.keys.len() == before {
                     errors(404, "The key does not exist.")
                 } else {
+                    self.publish_keys();
                     Response::empty(204)
                 }
             }

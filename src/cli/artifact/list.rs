@@ -138,7 +138,7 @@ pub(crate) fn run(
             manifest.revision().to_owned(),
         ]);
     }
-    ui.stdout(&crate::ui::table(
+    ui.stdout(&crate::cluster::table::render(
         &["ARTIFACT", "DIGEST", "SOURCE", "REVISION"],
         &rows,
     ))?;

@@ -6,14 +6,15 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::GlobalContext;
-use super::cluster_info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use super::global::parse_go_bool;
 use crate::bootstrap::ClusterAccess;
+use crate::cluster::info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use crate::git::signing::CommitSigner;
 use crate::manifestgen::install;
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
 use crate::ui::Ui;
 
+pub mod bitbucket_server;
 pub mod git;
 pub mod gitea;
 pub mod github;
@@ -32,6 +33,8 @@ pub struct BootstrapArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum BootstrapCommand {
+    /// Deploy Flux on a cluster connected to a Bitbucket Server repository
+    BitbucketServer(Box<bitbucket_server::BitbucketServerArgs>),
     /// Deploy Flux on a cluster connected to a Git repository
     Git(Box<git::GitArgs>),
     /// Deploy Flux on a cluster connected to a Gitea repository
@@ -44,6 +47,7 @@ pub enum BootstrapCommand {
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::Result<ExitCode> {
     match args.command {
+        BootstrapCommand::BitbucketServer(args) => bitbucket_server::run(ui, ctx, *args),
         BootstrapCommand::Git(args) => git::run(ui, ctx, *args),
         BootstrapCommand::Github(args) => github::run(ui, ctx, *args),
         BootstrapCommand::Gitea(args) => gitea::run(ui, ctx, *args),
@@ -465,12 +469,11 @@ pub(crate) use crate::cli::create::secret::git::{
     parse_ecdsa_curve, parse_key_algorithm, parse_rsa_bits,
 };
 
-/// Connects to the cluster of `--kubeconfig`/`--context`.
+/// Connects to the cluster of the kubeconfig and connection flags.
 pub(crate) fn connect(ui: &Ui, ctx: &GlobalContext) -> Result<Box<dyn ClusterAccess>, Error> {
-    crate::bootstrap::cluster::connect(ui, ctx.kubeconfig.clone(), ctx.context.clone(), ctx.timeout)
-        .map_err(|err| Error::Connect {
-            reason: err.to_string(),
-        })
+    crate::bootstrap::cluster::connect(ui, &ctx.connection).map_err(|err| Error::Connect {
+        reason: err.to_string(),
+    })
 }
 
 /// flux's `confirmBootstrap`: a Flux installed by another tool is only taken over with
