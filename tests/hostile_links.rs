@@ -302,3 +302,62 @@ fn links_in_the_base_revision_are_refused() {
     out.assert_refused(2, "failed to build git revision \"HEAD\"");
     assert!(!out.stdout.contains(SECRET));
 }
+
+/// A git tree can hold a link whose target no file system could: 64 MiB of path, say. The base
+/// revision's links are read as a checkout would make them: a target longer than a path may be
+/// is refused by the size in the object's header, before the blob is inflated.
+#[test]
+fn oversized_links_in_the_base_revision_are_refused() {
+    for length in [4096, 65 * 1024 * 1024] {
+        let scene = Scene::new();
+        let repo = scene.repo();
+        scene.write("app/kustomization.yaml", "resources:\n- leak.yaml\n");
+        scene.flux_kustomization("app");
+        scene.commit("base");
+        let blob = scene.root().join("outside/target");
+        std::fs::write(&blob, "a/".repeat(length / 2)).unwrap();
+        let out = std::process::Command::new("git")
+            .args(["hash-object", "-w"])
+            .arg(&blob)
+            .current_dir(&repo)
+            .output()
+            .unwrap();
+        let id = String::from_utf8(out.stdout).unwrap();
+        let entry = format!("120000,{},app/leak.yaml", id.trim());
+        hostile_common::git(&repo, &["update-index", "--add", "--cacheinfo", &entry]);
+        hostile_common::git(
+            &repo,
+            &[
+                "-c",
+                "user.name=ci",
+                "-c",
+                "user.email=ci@example.org",
+                "commit",
+                "-q",
+                "-m",
+                "a long link",
+            ],
+        );
+        scene.write("app/leak.yaml", CONFIG_MAP);
+        let out = run_in(
+            &repo,
+            &[
+                "diff",
+                "kustomization",
+                "app",
+                "--path",
+                "app",
+                "--kustomization-file",
+                "ks.yaml",
+                "--base",
+                "HEAD",
+                "--progress-bar=false",
+            ],
+            None,
+        );
+        out.assert_refused(
+            2,
+            "leak.yaml: symbolic link target longer than 4095 bytes or holding a NUL byte",
+        );
+    }
+}

@@ -8,12 +8,15 @@
 
 use std::collections::BTreeMap;
 use std::io;
+use std::os::unix::ffi::OsStrExt as _;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use git2::{ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
 
-use crate::kustomize::fs::{FileSystem, MAX_FILE_BYTES, RealFs, clean, resolve_links, too_large};
+use crate::kustomize::fs::{
+    FileSystem, MAX_FILE_BYTES, MAX_LINK_TARGET_BYTES, RealFs, clean, resolve_links, too_large,
+};
 
 /// Git's mode for a symbolic link entry.
 const SYMLINK_MODE: i32 = 0o120000;
@@ -53,7 +56,9 @@ pub enum Error {
 enum Entry {
     Dir,
     File(Oid),
-    Link(String),
+    Link(PathBuf),
+    /// A link blob no file system could hold: longer than a path may be, or with a NUL byte.
+    BadLink,
 }
 
 /// The tree of one revision, mounted at the repository's working directory.
@@ -125,8 +130,8 @@ impl GitTreeFs {
             let value = match entry.kind() {
                 Some(ObjectType::Tree) => Entry::Dir,
                 Some(ObjectType::Blob) if entry.filemode() == SYMLINK_MODE => {
-                    match repo.find_blob(entry.id()) {
-                        Ok(blob) => Entry::Link(String::from_utf8_lossy(blob.content()).into()),
+                    match link_target(&repo, entry.id()) {
+                        Ok(target) => target,
                         Err(err) => {
                             failure = Some(err);
                             return TreeWalkResult::Abort;
@@ -167,8 +172,16 @@ impl GitTreeFs {
     /// Follows symbolic links component by component, like the kernel does on a real tree.
     fn resolve(&self, path: &Path) -> io::Result<PathBuf> {
         resolve_links(&self.absolute(path), &|p| match self.entries.get(p) {
-            Some(Entry::Link(target)) => Some(PathBuf::from(target)),
-            _ => None,
+            Some(Entry::Link(target)) => Ok(Some(target.clone())),
+            Some(Entry::BadLink) => Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "{}: symbolic link target longer than {MAX_LINK_TARGET_BYTES} bytes or \
+                     holding a NUL byte",
+                    p.display()
+                ),
+            )),
+            _ => Ok(None),
         })
     }
 
@@ -177,6 +190,23 @@ impl GitTreeFs {
         let entry = self.entries.get(&resolved)?;
         Some((resolved, entry))
     }
+}
+
+/// What a link blob points to, read only when its size (from the object header, so a huge blob
+/// is never inflated) is one a link on disk could have.
+fn link_target(repo: &Repository, oid: Oid) -> Result<Entry, git2::Error> {
+    let (size, _) = repo.odb()?.read_header(oid)?;
+    if size > MAX_LINK_TARGET_BYTES {
+        return Ok(Entry::BadLink);
+    }
+    let blob = repo.find_blob(oid)?;
+    let target = blob.content();
+    if target.is_empty() || target.contains(&0) {
+        return Ok(Entry::BadLink);
+    }
+    Ok(Entry::Link(PathBuf::from(std::ffi::OsStr::from_bytes(
+        target,
+    ))))
 }
 
 fn not_found(path: &Path) -> io::Error {
@@ -197,8 +227,9 @@ impl FileSystem for GitTreeFs {
         if self.outside(path) {
             return RealFs.read(path);
         }
-        match self.entry(path) {
-            Some((_, Entry::File(oid))) => {
+        let resolved = self.resolve(path)?;
+        match self.entries.get(&resolved) {
+            Some(Entry::File(oid)) => {
                 let repo = self
                     .repo
                     .lock()
@@ -214,7 +245,7 @@ impl FileSystem for GitTreeFs {
                 let blob = repo.find_blob(*oid).map_err(io::Error::other)?;
                 Ok(blob.content().to_vec())
             }
-            Some((_, Entry::Dir)) => Err(io::Error::new(
+            Some(Entry::Dir) => Err(io::Error::new(
                 io::ErrorKind::IsADirectory,
                 format!("{}: is a directory", path.display()),
             )),
@@ -237,7 +268,10 @@ impl FileSystem for GitTreeFs {
         let parent = path.parent().and_then(|p| self.resolve(p).ok());
         match (parent, path.file_name()) {
             (Some(parent), Some(name)) => {
-                matches!(self.entries.get(&parent.join(name)), Some(Entry::Link(_)))
+                matches!(
+                    self.entries.get(&parent.join(name)),
+                    Some(Entry::Link(_) | Entry::BadLink)
+                )
             }
             _ => false,
         }
@@ -273,8 +307,9 @@ impl FileSystem for GitTreeFs {
         if self.outside(path) {
             return RealFs.canonicalize(path);
         }
-        match self.entry(path) {
-            Some((resolved, _)) => Ok(resolved),
+        let resolved = self.resolve(path)?;
+        match self.entries.get(&resolved) {
+            Some(_) => Ok(resolved),
             None => Err(not_found(path)),
         }
     }

@@ -128,11 +128,19 @@ impl FileSystem for RealFs {
 /// How many links one path may go through before it counts as a loop, as in Linux.
 pub const MAX_LINKS: usize = 40;
 
+/// The longest target a symbolic link may have: Linux's `PATH_MAX` (4096) less the final NUL.
+/// A git tree can hold a link blob of any size; a checkout could not create it.
+pub const MAX_LINK_TARGET_BYTES: usize = 4095;
+
 /// Resolves the symbolic links of an absolute path one component at a time, as the kernel does;
 /// `link` returns a component's target when the component is a link. `.` and `..` are resolved
 /// lexically first, as Go's `filepath.Abs` does before `EvalSymlinks`. Used by the trees that are
-/// not the disk, so that they resolve links exactly as [`RealFs`] does.
-pub fn resolve_links(path: &Path, link: &dyn Fn(&Path) -> Option<PathBuf>) -> io::Result<PathBuf> {
+/// not the disk, so that they resolve links exactly as [`RealFs`] does; `link` fails for a link
+/// that could not exist on disk.
+pub fn resolve_links(
+    path: &Path,
+    link: &dyn Fn(&Path) -> io::Result<Option<PathBuf>>,
+) -> io::Result<PathBuf> {
     let mut pending = clean(path);
     let mut links = 0;
     'restart: loop {
@@ -140,7 +148,7 @@ pub fn resolve_links(path: &Path, link: &dyn Fn(&Path) -> Option<PathBuf>) -> io
         let components: Vec<Component> = pending.components().collect();
         for (index, component) in components.iter().enumerate() {
             resolved.push(component.as_os_str());
-            if let Some(target) = link(&resolved) {
+            if let Some(target) = link(&resolved)? {
                 links += 1;
                 if links > MAX_LINKS {
                     return Err(io::Error::other(format!(
@@ -208,7 +216,7 @@ impl MemFs {
     }
 
     fn resolve(&self, path: &Path) -> io::Result<PathBuf> {
-        resolve_links(path, &|p| self.links.get(p).cloned())
+        resolve_links(path, &|p| Ok(self.links.get(p).cloned()))
     }
 }
 
