@@ -10,6 +10,8 @@
 //! - [`manifestgen`]: pure generators, options in, manifests out (install, sync).
 //! - [`bootstrap`]: flux's bootstrap steps over a Git remote and a cluster, shared by providers.
 //! - [`git`]: clone, commit and push through libgit2, with deploy keys and tokens.
+//! - [`cluster`]: the cluster side of flux: the Flux kinds, lookups, status, and the
+//!   commands' logic (get, reconcile, tree, trace, events, export, ...).
 //! - [`kube`]: the cluster client: kubeconfig, server-side apply, waits for the controllers.
 //! - [`provider`]: Git hosting providers (GitHub): repositories, deploy keys, team access.
 //! - [`envsubst`]: Flux's `${var}` substitution.
@@ -20,6 +22,7 @@ pub mod api;
 pub mod bootstrap;
 pub mod build;
 pub mod cli;
+pub mod cluster;
 pub mod envsubst;
 pub mod git;
 pub mod kube;

@@ -49,13 +49,12 @@ fn options(url: &str) -> Options {
 
 fn connect(kube: &FakeKube, dir: &Path) -> Box<dyn ClusterAccess> {
     let kubeconfig = kube.kubeconfig(dir);
-    bootstrap::cluster::connect(
-        &Ui { quiet: true },
-        Some(kubeconfig),
-        None,
-        Duration::from_secs(30),
-    )
-    .unwrap()
+    let options = fluxr::kube::ClusterOptions {
+        kubeconfig: Some(kubeconfig),
+        timeout: Duration::from_secs(30),
+        ..fluxr::kube::ClusterOptions::default()
+    };
+    bootstrap::cluster::connect(&Ui { quiet: true }, &options).unwrap()
 }
 
 /// Pushes a file to main as another user would.

@@ -43,6 +43,7 @@ fn cluster() -> (FakeKube, tempfile::TempDir, std::path::PathBuf) {
         kubeconfig: Some(kubeconfig.clone()),
         context: None,
         timeout: std::time::Duration::from_secs(30),
+        ..fluxr::kube::ClusterOptions::default()
     })
     .unwrap();
     let objects =

@@ -15,6 +15,7 @@ fn connect(kubeconfig: &Path) -> Cluster {
         kubeconfig: Some(kubeconfig.to_owned()),
         context: None,
         timeout: Duration::from_secs(30),
+        ..ClusterOptions::default()
     })
     .unwrap()
     .with_poll_interval(Duration::from_millis(50))
@@ -291,7 +292,7 @@ fn kubeconfig_files_merge_and_context_selects() {
     assert_eq!(run(Some("two")), "1.34.0");
     assert_eq!(
         run(Some("three")),
-        "error: context \"three\" does not exist in the kubeconfig"
+        "error: context \"three\" does not exist"
     );
 }
 
@@ -330,6 +331,7 @@ fn kubeconfig_probe() {
         kubeconfig: None,
         context: std::env::var("FLUXR_PROBE_CONTEXT").ok(),
         timeout: Duration::from_secs(10),
+        ..ClusterOptions::default()
     };
     let result = Cluster::connect(&options).and_then(|c| c.server_version());
     let line = match result {

@@ -7,10 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::api::meta::{CommonMetadata, Condition, ObjectMeta};
 use crate::api::{CrdInfo, CustomResource, PrinterColumn, SOURCE_CATEGORIES};
 
-/// The API group of ArtifactGenerator.
-pub const GROUP: &str = "source.extensions.fluxcd.io";
-/// The served and stored version of ArtifactGenerator.
-pub const VERSION: &str = "v1beta1";
+group_version!("source.extensions.fluxcd.io", "v1beta1");
 /// The controller that installs the ArtifactGenerator CRD.
 pub const COMPONENT: &str = "source-watcher";
 

@@ -14,6 +14,8 @@ use super::meta::{
 };
 use super::{APPLIER_CATEGORIES, CrdInfo, CustomResource, PrinterColumn};
 
+group_version!("helm.toolkit.fluxcd.io", "v2");
+
 /// A HelmRelease installs a Helm chart into the cluster and keeps the release in line with the
 /// chart version and values it declares, upgrading, testing and rolling back as told.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
@@ -32,8 +34,8 @@ pub struct HelmRelease {
 
 impl CustomResource for HelmRelease {
     const INFO: CrdInfo = CrdInfo {
-        group: "helm.toolkit.fluxcd.io",
-        version: "v2",
+        group: GROUP,
+        version: VERSION,
         kind: "HelmRelease",
         plural: "helmreleases",
         short_names: &["hr"],

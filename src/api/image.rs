@@ -11,6 +11,8 @@ use super::meta::{
 };
 use super::{CrdInfo, CustomResource, IMAGE_CATEGORIES, PrinterColumn};
 
+group_version!("image.toolkit.fluxcd.io", "v1");
+
 /// An ImageRepository scans an image repository in a registry and keeps the list of its tags.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -28,8 +30,8 @@ pub struct ImageRepository {
 
 impl CustomResource for ImageRepository {
     const INFO: CrdInfo = CrdInfo {
-        group: "image.toolkit.fluxcd.io",
-        version: "v1",
+        group: GROUP,
+        version: VERSION,
         kind: "ImageRepository",
         plural: "imagerepositories",
         short_names: &["imgrepo", "imagerepo"],
@@ -159,8 +161,8 @@ pub struct ImagePolicy {
 
 impl CustomResource for ImagePolicy {
     const INFO: CrdInfo = CrdInfo {
-        group: "image.toolkit.fluxcd.io",
-        version: "v1",
+        group: GROUP,
+        version: VERSION,
         kind: "ImagePolicy",
         plural: "imagepolicies",
         short_names: &["imgpol", "imagepol"],
@@ -336,8 +338,8 @@ pub struct ImageUpdateAutomation {
 
 impl CustomResource for ImageUpdateAutomation {
     const INFO: CrdInfo = CrdInfo {
-        group: "image.toolkit.fluxcd.io",
-        version: "v1",
+        group: GROUP,
+        version: VERSION,
         kind: "ImageUpdateAutomation",
         plural: "imageupdateautomations",
         short_names: &["iua", "imgupd", "imgauto"],

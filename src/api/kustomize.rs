@@ -12,6 +12,8 @@ use super::meta::{
 };
 use super::{APPLIER_CATEGORIES, CrdInfo, CustomResource, PrinterColumn};
 
+group_version!("kustomize.toolkit.fluxcd.io", "v1");
+
 /// A Kustomization builds a directory of a source artifact with kustomize and applies the result
 /// to the cluster, pruning what disappeared from it.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
@@ -30,8 +32,8 @@ pub struct Kustomization {
 
 impl CustomResource for Kustomization {
     const INFO: CrdInfo = CrdInfo {
-        group: "kustomize.toolkit.fluxcd.io",
-        version: "v1",
+        group: GROUP,
+        version: VERSION,
         kind: "Kustomization",
         plural: "kustomizations",
         short_names: &["ks"],

@@ -40,6 +40,19 @@
 //! structural schema (subschemas inlined, `null` alternatives folded away, enums merged, required
 //! lists sorted) and [`schema::violations`] checks the rules the API server enforces.
 
+/// Declares a group's `GROUP`, `VERSION` and `API_VERSION` (the objects' `apiVersion`) from one
+/// pair of literals, so that no apiVersion string is spelled twice.
+macro_rules! group_version {
+    ($group:literal, $version:literal) => {
+        /// The API group of the kinds of this module.
+        pub const GROUP: &str = $group;
+        /// The version fluxr serves, reads and writes.
+        pub const VERSION: &str = $version;
+        /// `GROUP/VERSION`: the `apiVersion` of the objects.
+        pub const API_VERSION: &str = concat!($group, "/", $version);
+    };
+}
+
 pub mod artifactgenerator;
 pub mod helm;
 pub mod image;

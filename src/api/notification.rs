@@ -9,6 +9,11 @@ use serde::{Deserialize, Serialize};
 use super::meta::{Condition, DURATION, LocalObjectReference, ObjectMeta, TIMEOUT};
 use super::{CrdInfo, CustomResource, NOTIFICATION_CATEGORIES, PrinterColumn};
 
+group_version!("notification.toolkit.fluxcd.io", "v1");
+
+/// Alert and Provider are still served as v1beta3, the version flux reads and writes them in.
+pub const BETA_VERSION: &str = "v1beta3";
+
 /// An Alert forwards the events of chosen Flux objects to a Provider.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -22,8 +27,8 @@ pub struct Alert {
 
 impl CustomResource for Alert {
     const INFO: CrdInfo = CrdInfo {
-        group: "notification.toolkit.fluxcd.io",
-        version: "v1beta3",
+        group: GROUP,
+        version: BETA_VERSION,
         kind: "Alert",
         plural: "alerts",
         short_names: &[],
@@ -124,8 +129,8 @@ pub struct Provider {
 
 impl CustomResource for Provider {
     const INFO: CrdInfo = CrdInfo {
-        group: "notification.toolkit.fluxcd.io",
-        version: "v1beta3",
+        group: GROUP,
+        version: BETA_VERSION,
         kind: "Provider",
         plural: "providers",
         short_names: &[],
@@ -248,8 +253,8 @@ pub struct Receiver {
 
 impl CustomResource for Receiver {
     const INFO: CrdInfo = CrdInfo {
-        group: "notification.toolkit.fluxcd.io",
-        version: "v1",
+        group: GROUP,
+        version: VERSION,
         kind: "Receiver",
         plural: "receivers",
         short_names: &[],

@@ -77,20 +77,10 @@ pub trait ClusterAccess {
     ) -> Result<(), WaitError>;
 }
 
-/// Connects to the cluster of a kubeconfig (`KUBECONFIG`, `--kubeconfig`, `--context`); each
-/// API request may take up to `timeout`. Waits show their spinners through `ui`.
-pub fn connect(
-    ui: &Ui,
-    kubeconfig: Option<std::path::PathBuf>,
-    context: Option<String>,
-    timeout: Duration,
-) -> Result<Box<dyn ClusterAccess>, BoxError> {
-    let options = ClusterOptions {
-        kubeconfig,
-        context,
-        timeout,
-    };
-    let cluster = Cluster::connect(&options)?.with_ui(ui.clone());
+/// Connects to the cluster `options` select (kubeconfig and connection flags); each API request
+/// may take up to their timeout. Waits show their spinners through `ui`.
+pub fn connect(ui: &Ui, options: &ClusterOptions) -> Result<Box<dyn ClusterAccess>, BoxError> {
+    let cluster = Cluster::connect(options)?.with_ui(ui.clone());
     Ok(Box::new(cluster))
 }
 

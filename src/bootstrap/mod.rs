@@ -36,8 +36,8 @@ use crate::manifestgen::sync;
 use crate::ui::Ui;
 use apply_rule::secret_value;
 
-pub const GIT_REPOSITORY_API: &str = "source.toolkit.fluxcd.io/v1";
-pub const KUSTOMIZATION_API: &str = "kustomize.toolkit.fluxcd.io/v1";
+pub use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API;
+pub use crate::api::source::API_VERSION as GIT_REPOSITORY_API;
 
 /// How often a rejected push is retried with a fresh clone before giving up.
 const PUSH_ATTEMPTS: usize = 3;

@@ -14,13 +14,12 @@ use serde_json::{Map, Value};
 
 use super::ObjectLookup;
 use super::diff::{Action, Change, ObjectKey, Report, Section, diff_object, normalize_live};
+use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API;
 use crate::kube::{ChangeAction, Cluster, KubeError, ObjectRef};
 
 /// The marker that keeps kustomize-controller (and its diff) away from an object.
 const RECONCILE_KEY: &str = "kustomize.toolkit.fluxcd.io/reconcile";
 const SOPS_MASK: &str = "**SOPS**";
-const KUSTOMIZATION_API: &str = "kustomize.toolkit.fluxcd.io/v1";
-
 /// Errors of a diff against the cluster.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

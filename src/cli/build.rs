@@ -10,7 +10,6 @@ use clap::{Args, Subcommand};
 
 use super::GlobalContext;
 use crate::build::{self, live};
-use crate::kube::{Cluster, ClusterOptions};
 use crate::kustomize::fs::RealFs;
 use crate::ui::Ui;
 
@@ -119,7 +118,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
         }
         // Without a manifest the Kustomization, and its substituteFrom sources, are the cluster's.
         None => {
-            let cluster = Arc::new(connect(ctx)?);
+            let cluster = ctx.shared_cluster(ui)?;
             let live = live::kustomization(&cluster, &name, namespace)?.ok_or_else(|| {
                 live::Error::KustomizationNotFound {
                     name: name.clone(),
@@ -172,16 +171,6 @@ fn read_text(reader: impl std::io::Read, name: &str) -> anyhow::Result<String> {
     let bytes = crate::kustomize::fs::read_capped(reader)
         .with_context(|| format!("failed to read {name}"))?;
     crate::yaml::decode(&bytes).with_context(|| format!("failed to read {name}"))
-}
-
-/// Connects to the cluster of `--kubeconfig`/`--context`.
-pub(crate) fn connect(ctx: &GlobalContext) -> anyhow::Result<Cluster> {
-    let opts = ClusterOptions {
-        kubeconfig: ctx.kubeconfig.clone(),
-        context: ctx.context.clone(),
-        timeout: ctx.timeout,
-    };
-    Ok(Cluster::connect(&opts)?)
 }
 
 /// Reads the ConfigMaps and Secrets of `--substitute-from-file`; other kinds are left out, so a

@@ -208,7 +208,7 @@ fn diff_cluster(
         return Err(Error::IgnoreNotFoundNeedsFile.into());
     }
     let namespace = ctx.namespace.as_str();
-    let cluster = Arc::new(super::build::connect(ctx)?);
+    let cluster = ctx.shared_cluster(ui)?;
     let live = live::kustomization(&cluster, name, namespace)?;
     let not_found = || live::Error::KustomizationNotFound {
         name: name.to_owned(),

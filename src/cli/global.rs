@@ -1,21 +1,22 @@
 //! The flags every command takes (flux's persistent root flags) and the settings they resolve to.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use anyhow::Context as _;
 use clap::Args;
 use clap::parser::{ArgMatches, ValueSource};
 
+use crate::kube::{Cluster, ClusterOptions, ConnectionOverrides, KubeError};
 use crate::manifestgen::duration;
+use crate::ui::Ui;
 
 /// flux's `--namespace` default and the environment variable that overrides it.
 pub(crate) const DEFAULT_NAMESPACE: &str = "flux-system";
 const NAMESPACE_ENV: &str = "FLUX_SYSTEM_NAMESPACE";
 const NS_FOLLOWS_CONTEXT_ENV: &str = "FLUX_NS_FOLLOWS_KUBE_CONTEXT";
 
-/// flux's persistent flags. The kubectl connection flags are accepted so that scripts written for
-/// flux run unchanged; the offline commands have no use for them.
+/// flux's persistent flags, kubectl's connection flags among them.
 #[derive(Args, Debug, Clone)]
 #[command(next_help_heading = "Global options")]
 pub(crate) struct GlobalArgs {
@@ -30,18 +31,18 @@ pub(crate) struct GlobalArgs {
     )]
     pub namespace: String,
 
-    /// Use the namespace of the current kubeconfig context instead of flux-system, unless
-    /// --namespace or FLUX_SYSTEM_NAMESPACE says otherwise
-    #[arg(long, global = true, env = NS_FOLLOWS_CONTEXT_ENV, value_parser = parse_go_bool,
+    /// Use the namespace from the kubeconfig context instead of the default flux-system
+    /// namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var
+    #[arg(long, global = true, value_parser = parse_go_bool,
           num_args = 0..=1, default_missing_value = "true", default_value = "false",
-          require_equals = true, hide_env = true, value_name = "true|false")]
+          require_equals = true, value_name = "true|false")]
     pub ns_follows_kube_context: bool,
 
     /// Timeout for this operation
     #[arg(long, global = true, default_value = "5m0s", value_parser = parse_duration)]
     pub timeout: Duration,
 
-    /// Print the generated objects
+    /// Print generated objects
     #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub verbose: bool,
 
@@ -54,66 +55,87 @@ pub(crate) struct GlobalArgs {
     pub context: Option<String>,
 
     /// The name of the kubeconfig cluster to use
-    #[arg(long, global = true, hide = true)]
+    #[arg(long, global = true, value_name = "CLUSTER")]
     pub cluster: Option<String>,
     /// The name of the kubeconfig user to use
-    #[arg(long, global = true, hide = true)]
+    #[arg(long, global = true, value_name = "USER")]
     pub user: Option<String>,
     /// Bearer token for authentication to the API server
-    #[arg(long, global = true, hide = true)]
+    #[arg(long, global = true, value_name = "TOKEN")]
     pub token: Option<String>,
     /// The address and port of the Kubernetes API server
-    #[arg(long, global = true, hide = true)]
+    #[arg(long, global = true, value_name = "SERVER")]
     pub server: Option<String>,
-    /// Username to impersonate for the operation
-    #[arg(long, global = true, hide = true)]
-    pub r#as: Option<String>,
-    /// Group to impersonate for the operation
-    #[arg(long, global = true, hide = true)]
+    /// Username to impersonate for the operation. User could be a regular user or a service
+    /// account in a namespace.
+    #[arg(long = "as", global = true, value_name = "USER")]
+    pub impersonate: Option<String>,
+    /// Group to impersonate for the operation, this flag can be repeated to specify multiple
+    /// groups.
+    #[arg(long, global = true, action = clap::ArgAction::Append, value_name = "GROUP")]
     pub as_group: Vec<String>,
-    /// UID to impersonate for the operation
-    #[arg(long, global = true, hide = true)]
+    /// UID to impersonate for the operation.
+    #[arg(long, global = true, value_name = "UID")]
     pub as_uid: Option<String>,
-    /// Extra user information to impersonate
-    #[arg(long, global = true, hide = true)]
+    /// User extras to impersonate for the operation, this flag can be repeated to specify
+    /// multiple values for the same key.
+    #[arg(long, global = true, action = clap::ArgAction::Append, value_name = "KEY=VALUE")]
     pub as_user_extra: Vec<String>,
-    /// Path to a cert file for the certificate authority
-    #[arg(long, global = true, hide = true)]
+    /// Path to a cert file for the certificate authority to authenticate the Kubernetes API
+    /// server
+    #[arg(long, global = true, value_name = "PATH")]
     pub certificate_authority: Option<PathBuf>,
-    /// Path to a client certificate file for TLS
-    #[arg(long, global = true, hide = true)]
+    /// Path to a client certificate file for TLS authentication to the Kubernetes API server
+    #[arg(long, global = true, value_name = "PATH")]
     pub client_certificate: Option<PathBuf>,
-    /// Path to a client key file for TLS
-    #[arg(long, global = true, hide = true)]
+    /// Path to a client key file for TLS authentication to the Kubernetes API server
+    #[arg(long, global = true, value_name = "PATH")]
     pub client_key: Option<PathBuf>,
-    /// Skip verifying the server's certificate
-    #[arg(long, global = true, hide = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
+    /// If true, the Kubernetes API server's certificate will not be checked for validity. This
+    /// will make your HTTPS connections insecure
+    #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub insecure_skip_tls_verify: bool,
-    /// Server name to use for server certificate validation
-    #[arg(long, global = true, hide = true)]
+    /// Server name to use for server certificate validation. If it is not provided, the
+    /// hostname used to contact the server is used
+    #[arg(long, global = true, value_name = "NAME")]
     pub tls_server_name: Option<String>,
     /// Default cache directory
-    #[arg(long, global = true, hide = true)]
+    #[arg(long, global = true, value_name = "PATH")]
     pub cache_dir: Option<PathBuf>,
-    /// Opt out of response compression for all requests to the server
-    #[arg(long, global = true, hide = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
+    /// If true, opt-out of response compression for all requests to the server
+    #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub disable_compression: bool,
-    /// The maximum queries-per-second of requests sent to the Kubernetes API
-    #[arg(long, global = true, hide = true, default_value_t = 50.0)]
+    /// The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50
+    #[arg(
+        long,
+        global = true,
+        default_value_t = 50.0,
+        allow_negative_numbers = true,
+        value_name = "QPS"
+    )]
     pub kube_api_qps: f32,
-    /// The maximum burst queries-per-second of requests sent to the Kubernetes API
-    #[arg(long, global = true, hide = true, default_value_t = 300)]
-    pub kube_api_burst: u32,
+    /// The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to
+    /// 300
+    #[arg(
+        long,
+        global = true,
+        default_value_t = 300,
+        allow_negative_numbers = true,
+        value_name = "BURST"
+    )]
+    pub kube_api_burst: i32,
 }
 
 /// What the global flags resolve to, handed to every command.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub(crate) struct GlobalContext {
     pub namespace: String,
     pub timeout: Duration,
     pub verbose: bool,
-    pub kubeconfig: Option<PathBuf>,
-    pub context: Option<String>,
+    /// How to reach the cluster: the kubeconfig and every connection flag.
+    pub connection: ClusterOptions,
+    /// The connection, made the first time a command asks for it.
+    cluster: OnceLock<Arc<Cluster>>,
 }
 
 /// A global flag whose value cannot be used.
@@ -121,45 +143,97 @@ pub(crate) struct GlobalContext {
 pub(crate) enum Error {
     #[error("namespace must be a valid DNS label: \"{namespace}\"")]
     InvalidNamespace { namespace: String },
-    #[error("failed to read kubeconfig \"{}\"", path.display())]
-    ReadKubeconfig {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
-    #[error("failed to parse kubeconfig \"{}\"", path.display())]
-    ParseKubeconfig {
-        path: PathBuf,
-        #[source]
-        source: crate::yaml::Error,
-    },
 }
 
 impl GlobalContext {
     /// Resolves the namespace the way flux does: `--namespace`, then the kubeconfig context's
-    /// namespace when `--ns-follows-kube-context` is on, then `FLUX_SYSTEM_NAMESPACE`, then
-    /// `flux-system`; whatever wins must be a DNS-1123 label.
+    /// namespace when `--ns-follows-kube-context` (or a non-empty `FLUX_NS_FOLLOWS_KUBE_CONTEXT`)
+    /// asks for it, then `FLUX_SYSTEM_NAMESPACE`, then `flux-system`; whatever wins must be a
+    /// DNS-1123 label.
     pub fn resolve(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<Self> {
         let source = deepest_value_source(matches, "namespace");
         let mut namespace = args.namespace.clone();
-        if source != Some(ValueSource::CommandLine) && args.ns_follows_kube_context {
-            let path = kubeconfig_path(args.kubeconfig.as_deref());
-            if let Some(path) = path
-                && let Some(context_namespace) = context_namespace(&path, args.context.as_deref())?
-            {
-                namespace = context_namespace;
-            }
+        let follows = args.ns_follows_kube_context
+            || std::env::var_os(NS_FOLLOWS_CONTEXT_ENV).is_some_and(|v| !v.is_empty());
+        if source != Some(ValueSource::CommandLine)
+            && follows
+            && let Some(context_namespace) =
+                crate::kube::context_namespace(args.kubeconfig.as_deref(), args.context.as_deref())
+        {
+            namespace = context_namespace;
         }
         if !is_dns1123_label(&namespace) {
             return Err(Error::InvalidNamespace { namespace }.into());
         }
-        Ok(Self {
+        Ok(Self::new(
             namespace,
-            timeout: args.timeout,
-            verbose: args.verbose,
-            kubeconfig: args.kubeconfig.clone(),
-            context: args.context.clone(),
-        })
+            args.timeout,
+            args.verbose,
+            connection(args),
+        ))
+    }
+
+    pub fn new(
+        namespace: String,
+        timeout: Duration,
+        verbose: bool,
+        connection: ClusterOptions,
+    ) -> Self {
+        Self {
+            namespace,
+            timeout,
+            verbose,
+            connection,
+            cluster: OnceLock::new(),
+        }
+    }
+
+    /// The cluster of the connection flags, connected on first use; waits show their spinners
+    /// through `ui`. No request is sent yet.
+    pub fn cluster(&self, ui: &Ui) -> Result<&Cluster, KubeError> {
+        Ok(self.connected(ui)?.as_ref())
+    }
+
+    /// [`GlobalContext::cluster`], shared with what outlives the command's borrow of it.
+    pub fn shared_cluster(&self, ui: &Ui) -> Result<Arc<Cluster>, KubeError> {
+        self.connected(ui).cloned()
+    }
+
+    fn connected(&self, ui: &Ui) -> Result<&Arc<Cluster>, KubeError> {
+        if let Some(cluster) = self.cluster.get() {
+            return Ok(cluster);
+        }
+        let cluster = Arc::new(crate::cluster::connect(&self.connection, ui)?);
+        Ok(self.cluster.get_or_init(|| cluster))
+    }
+}
+
+/// The connection settings the flags describe; empty values are unset, as in kubectl.
+fn connection(args: &GlobalArgs) -> ClusterOptions {
+    let set = |value: &Option<String>| value.clone().filter(|v| !v.is_empty());
+    let path = |value: &Option<PathBuf>| value.clone().filter(|v| !v.as_os_str().is_empty());
+    ClusterOptions {
+        kubeconfig: path(&args.kubeconfig),
+        context: set(&args.context),
+        timeout: args.timeout,
+        overrides: ConnectionOverrides {
+            server: set(&args.server),
+            token: set(&args.token),
+            impersonate: set(&args.impersonate),
+            impersonate_groups: args.as_group.clone(),
+            impersonate_uid: set(&args.as_uid),
+            impersonate_user_extra: args.as_user_extra.clone(),
+            certificate_authority: path(&args.certificate_authority),
+            client_certificate: path(&args.client_certificate),
+            client_key: path(&args.client_key),
+            tls_server_name: set(&args.tls_server_name),
+            insecure_skip_tls_verify: args.insecure_skip_tls_verify,
+            cluster: set(&args.cluster),
+            user: set(&args.user),
+            disable_compression: args.disable_compression,
+        },
+        qps: args.kube_api_qps,
+        burst: args.kube_api_burst,
     }
 }
 
@@ -174,57 +248,6 @@ fn deepest_value_source(matches: &ArgMatches, id: &str) -> Option<ValueSource> {
         }
     }
     source
-}
-
-/// `--kubeconfig`, else the first file of `$KUBECONFIG`, else `~/.kube/config` if it exists.
-fn kubeconfig_path(flag: Option<&Path>) -> Option<PathBuf> {
-    if let Some(path) = flag {
-        return Some(path.to_owned());
-    }
-    if let Some(list) = std::env::var_os("KUBECONFIG") {
-        let first = std::env::split_paths(&list).find(|p| !p.as_os_str().is_empty());
-        if first.is_some() {
-            return first;
-        }
-    }
-    let home = std::env::var_os("HOME")?;
-    let default = Path::new(&home).join(".kube").join("config");
-    default.is_file().then_some(default)
-}
-
-/// The namespace of `context` (or the current context) in a kubeconfig; `None` when unset.
-fn context_namespace(path: &Path, context: Option<&str>) -> anyhow::Result<Option<String>> {
-    let text = std::fs::read_to_string(path).map_err(|source| Error::ReadKubeconfig {
-        path: path.to_owned(),
-        source,
-    })?;
-    let config = crate::yaml::parse_one(&text)
-        .map_err(|source| Error::ParseKubeconfig {
-            path: path.to_owned(),
-            source,
-        })
-        .context("failed to resolve the namespace of the kubeconfig context")?;
-    let wanted = match context {
-        Some(name) => Some(name.to_owned()),
-        None => config
-            .get("current-context")
-            .and_then(|v| v.as_str())
-            .map(str::to_owned),
-    };
-    let Some(wanted) = wanted else {
-        return Ok(None);
-    };
-    let namespace = config
-        .get("contexts")
-        .and_then(|v| v.as_array())
-        .into_iter()
-        .flatten()
-        .find(|entry| entry.get("name").and_then(|n| n.as_str()) == Some(wanted.as_str()))
-        .and_then(|entry| entry.pointer("/context/namespace"))
-        .and_then(|ns| ns.as_str())
-        .filter(|ns| !ns.is_empty())
-        .map(str::to_owned);
-    Ok(namespace)
 }
 
 /// Kubernetes' DNS-1123 label: at most 63 lowercase alphanumerics or '-', alphanumeric at both
@@ -280,23 +303,5 @@ mod tests {
         assert_eq!(parse_go_bool("True"), Ok(true));
         assert_eq!(parse_go_bool("f"), Ok(false));
         assert!(parse_go_bool("yes").is_err());
-    }
-
-    #[test]
-    fn context_namespace_follows_the_current_or_named_context() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("config");
-        std::fs::write(
-            &path,
-            "current-context: one\ncontexts:\n- name: one\n  context:\n    namespace: first\n\
-             - name: two\n  context:\n    cluster: c\n",
-        )
-        .unwrap();
-        assert_eq!(
-            context_namespace(&path, None).unwrap().as_deref(),
-            Some("first")
-        );
-        assert_eq!(context_namespace(&path, Some("two")).unwrap(), None);
-        assert_eq!(context_namespace(&path, Some("three")).unwrap(), None);
     }
 }

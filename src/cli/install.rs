@@ -10,10 +10,8 @@ use std::time::Instant;
 
 use super::GlobalContext;
 use super::bootstrap::confirm_manager;
-use super::check::cluster_options;
-use super::cluster_info::FluxClusterInfo;
 use super::global::parse_go_bool;
-use crate::kube::Cluster;
+use crate::cluster::info::FluxClusterInfo;
 use crate::manifestgen::install::{self, Options};
 use crate::ui::Ui;
 
@@ -201,10 +199,14 @@ fn install_into_cluster(
     let started = Instant::now();
     ui.generate("generating manifests");
     let mut objects = install::objects(options)?;
+    if ctx.verbose {
+        // flux prints what it is about to apply.
+        ui.stdout(&install::generate(options)?)?;
+    }
     ui.success("manifests build completed");
-    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    let cluster = ctx.cluster(ui)?;
     // A cluster whose Flux is reconciled from Git is upgraded through Git, as flux insists.
-    let info = FluxClusterInfo::read(&cluster)?.unwrap_or_default();
+    let info = FluxClusterInfo::read(cluster)?.unwrap_or_default();
     if info.bootstrapped {
         return Err(Error::Bootstrapped {
             version: if info.version.is_empty() {
@@ -261,13 +263,12 @@ mod tests {
     }
 
     fn ctx() -> GlobalContext {
-        GlobalContext {
-            namespace: "flux-system".to_owned(),
-            timeout: std::time::Duration::from_secs(300),
-            verbose: false,
-            kubeconfig: None,
-            context: None,
-        }
+        GlobalContext::new(
+            "flux-system".to_owned(),
+            std::time::Duration::from_secs(300),
+            false,
+            crate::kube::ClusterOptions::default(),
+        )
     }
 
     #[test]

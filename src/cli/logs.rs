@@ -9,10 +9,9 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::GlobalContext;
-use super::check::cluster_options;
-use super::cluster_info::flux_deployments;
 use super::global::{parse_duration, parse_go_bool};
-use crate::kube::{Cluster, LogOptions};
+use crate::cluster::info::flux_deployments;
+use crate::kube::LogOptions;
 use crate::ui::Ui;
 
 /// Display formatted logs for Flux components
@@ -174,9 +173,9 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: LogsArgs) -> anyhow::Resul
         since_time,
         follow: args.follow,
     };
-    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    let cluster = ctx.cluster(ui)?;
     let namespace = &args.flux_namespace;
-    let deployments = flux_deployments(&cluster, namespace)?;
+    let deployments = flux_deployments(cluster, namespace)?;
     let mut pods = Vec::new();
     for deployment in &deployments {
         let Some(labels) = deployment

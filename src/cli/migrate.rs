@@ -9,8 +9,8 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use super::GlobalContext;
-use super::check::{PART_OF_SELECTOR, cluster_options};
-use crate::kube::{Cluster, ObjectRef};
+use crate::cluster::info::PART_OF_SELECTOR;
+use crate::kube::ObjectRef;
 use crate::migrate::{ServedVersions, migrate};
 use crate::ui::Ui;
 
@@ -145,7 +145,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: MigrateArgs) -> anyhow::Re
 /// Every Flux CRD whose stored versions include an older one: its objects are written back,
 /// which stores them in the current storage version, then the CRD forgets the older versions.
 fn migrate_cluster(ui: &Ui, ctx: &GlobalContext) -> anyhow::Result<ExitCode> {
-    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    let cluster = ctx.cluster(ui)?;
     ui.action("starting migration of custom resources");
     let mut crds = cluster.list_selected(
         "apiextensions.k8s.io/v1",

@@ -15,7 +15,6 @@ pub mod artifact;
 pub mod bootstrap;
 pub mod build;
 pub mod check;
-mod cluster_info;
 pub mod completion;
 pub mod create;
 pub mod diff;
@@ -29,8 +28,8 @@ pub mod migrate;
 mod parse_error;
 pub mod plugin;
 pub mod reconcile;
-mod resource;
 pub mod suspend;
+mod target;
 pub mod uninstall;
 pub mod version;
 

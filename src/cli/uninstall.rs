@@ -12,8 +12,8 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use super::GlobalContext;
-use super::check::{PART_OF_SELECTOR, cluster_options};
 use super::global::parse_go_bool;
+use crate::cluster::info::PART_OF_SELECTOR;
 use crate::kube::{Cluster, KubeError, ObjectRef};
 use crate::ui::Ui;
 
@@ -73,7 +73,7 @@ pub(crate) fn run(
     global: &GlobalContext,
     args: UninstallArgs,
 ) -> anyhow::Result<ExitCode> {
-    let cluster = Cluster::connect(&cluster_options(global))?.with_ui(ui.clone());
+    let cluster = global.cluster(ui)?;
     // Reach the server before asking anything: a wrong kubeconfig fails with one line.
     cluster.server_version()?;
     if !args.dry_run
@@ -86,7 +86,7 @@ pub(crate) fn run(
     let namespace = &global.namespace;
     let mut run = Uninstall {
         ui,
-        cluster: &cluster,
+        cluster,
         dry_run: args.dry_run,
         failures: 0,
     };

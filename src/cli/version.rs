@@ -15,10 +15,8 @@ use clap::Args;
 use serde_json::Value;
 
 use super::GlobalContext;
-use super::check::cluster_options;
-use super::cluster_info::{FluxClusterInfo, flux_deployments, image_name_and_tag};
 use super::global::parse_go_bool;
-use crate::kube::Cluster;
+use crate::cluster::info::{FluxClusterInfo, flux_deployments, image_name_and_tag};
 use crate::ui::Ui;
 
 /// fluxr's own version, the crate's.
@@ -120,12 +118,12 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Re
         return Ok(ExitCode::SUCCESS);
     }
     let mut entries = client_entries();
-    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
-    if let Some(info) = FluxClusterInfo::read(&cluster)? {
+    let cluster = ctx.cluster(ui)?;
+    if let Some(info) = FluxClusterInfo::read(cluster)? {
         entries.push(("distribution".to_owned(), info.distribution()));
     }
     let namespace = &ctx.namespace;
-    let deployments = flux_deployments(&cluster, namespace)?;
+    let deployments = flux_deployments(cluster, namespace)?;
     if deployments.is_empty() {
         return Err(Error::NoDeployments {
             namespace: namespace.clone(),

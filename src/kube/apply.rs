@@ -218,7 +218,7 @@ impl Cluster {
         objects: &[(ObjectRef, &Value)],
     ) -> Result<(), KubeError> {
         let deadline = Instant::now() + CLUSTER_DEFINITIONS_TIMEOUT;
-        let interval = self.poll_interval.min(Duration::from_millis(500));
+        let interval = self.poll_interval().min(Duration::from_millis(500));
         for (r, _) in objects {
             loop {
                 let current = self.get_async(r).await?;

@@ -9,6 +9,8 @@
 mod apply;
 mod config;
 mod logs;
+mod query;
+mod throttle;
 mod wait;
 
 use std::collections::HashMap;
@@ -17,24 +19,25 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use kube::api::{Api, DeleteParams, DynamicObject, ListParams, Patch, PatchParams, PostParams};
+use kube::api::{Api, DeleteParams, DynamicObject, Patch, PatchParams, PostParams};
 use kube::core::ApiResource;
 use serde_json::Value;
 
 use crate::ui::Ui;
 
 pub use apply::{ChangeAction, ChangeSet, ChangeSetEntry};
+pub use config::context_namespace;
 pub use logs::LogOptions;
-pub use wait::{
-    DeploymentStatus, GIT_REPOSITORY_API_VERSION, KUSTOMIZATION_API_VERSION, deployment_status,
-};
+pub use query::{Change, Query, Resource, WatchEnd};
+pub use wait::{DeploymentStatus, deployment_status};
 
 /// flux's field manager: applying with it lets flux and fluxr take turns without conflicts.
 pub const FIELD_MANAGER: &str = "flux";
 /// The annotation the Flux controllers watch to reconcile at once.
 pub const REQUESTED_AT_ANNOTATION: &str = "reconcile.fluxcd.io/requestedAt";
 
-/// How to reach the cluster: kubectl's `--kubeconfig` and `--context`, and the request timeout.
+/// How to reach the cluster: kubectl's `--kubeconfig` and connection flags, flux's request
+/// rate limits and the request timeout.
 #[derive(Debug, Clone)]
 pub struct ClusterOptions {
     /// A kubeconfig file that replaces `$KUBECONFIG` and `~/.kube/config`.
@@ -43,6 +46,12 @@ pub struct ClusterOptions {
     pub context: Option<String>,
     /// The longest a single API request may take.
     pub timeout: Duration,
+    /// kubectl's flags laid over the selected context.
+    pub overrides: ConnectionOverrides,
+    /// `--kube-api-qps`: requests a second (0 is client-go's default of 5, negative no limit).
+    pub qps: f32,
+    /// `--kube-api-burst`: requests sent at once before the rate applies.
+    pub burst: i32,
 }
 
 impl Default for ClusterOptions {
@@ -51,8 +60,45 @@ impl Default for ClusterOptions {
             kubeconfig: None,
             context: None,
             timeout: Duration::from_secs(300),
+            overrides: ConnectionOverrides::default(),
+            qps: 50.0,
+            burst: 300,
         }
     }
+}
+
+/// kubectl's connection flags. Each one set replaces what the kubeconfig's selected context
+/// says, with clientcmd's rules; unset ones (`None`, empty) leave the kubeconfig's value.
+#[derive(Debug, Clone, Default)]
+pub struct ConnectionOverrides {
+    /// `--server`
+    pub server: Option<String>,
+    /// `--token`
+    pub token: Option<String>,
+    /// `--as`
+    pub impersonate: Option<String>,
+    /// `--as-group`
+    pub impersonate_groups: Vec<String>,
+    /// `--as-uid`
+    pub impersonate_uid: Option<String>,
+    /// `--as-user-extra key=value`
+    pub impersonate_user_extra: Vec<String>,
+    /// `--certificate-authority`
+    pub certificate_authority: Option<PathBuf>,
+    /// `--client-certificate`
+    pub client_certificate: Option<PathBuf>,
+    /// `--client-key`
+    pub client_key: Option<PathBuf>,
+    /// `--tls-server-name`
+    pub tls_server_name: Option<String>,
+    /// `--insecure-skip-tls-verify`
+    pub insecure_skip_tls_verify: bool,
+    /// `--cluster`: a cluster of the kubeconfig other than the context's.
+    pub cluster: Option<String>,
+    /// `--user`: a user of the kubeconfig other than the context's.
+    pub user: Option<String>,
+    /// `--disable-compression`
+    pub disable_compression: bool,
 }
 
 /// What went wrong talking to the cluster; every message fits on one line.
@@ -62,7 +108,7 @@ pub enum KubeError {
     NoConfig,
     #[error("failed to load kubeconfig: {message}")]
     Kubeconfig { message: String },
-    #[error("context \"{context}\" does not exist in the kubeconfig")]
+    #[error("context \"{context}\" does not exist")]
     ContextNotFound { context: String },
     #[error("Kubernetes API server {server} is unreachable: {message}")]
     Unreachable { server: String, message: String },
@@ -180,7 +226,7 @@ pub struct Cluster {
     /// Discovery answers per apiVersion: (resource, namespaced) for each kind it serves.
     resources: Mutex<HashMap<String, Vec<(ApiResource, bool)>>>,
     /// How often the waits look at the cluster again.
-    poll_interval: Duration,
+    poll_interval_ms: std::sync::atomic::AtomicU64,
 }
 
 impl fmt::Debug for Cluster {
@@ -207,8 +253,22 @@ impl Cluster {
         config.connect_timeout = Some(opts.timeout.min(Duration::from_secs(30)));
         let server = config.cluster_url.to_string();
         let server = server.trim_end_matches('/').to_owned();
+        let limits = throttle::Limits {
+            qps: opts.qps,
+            burst: opts.burst,
+        };
+        let bucket = limits.bucket().map_err(|err| KubeError::Kubeconfig {
+            message: err.to_string(),
+        })?;
         let client = runtime
-            .block_on(async { kube::Client::try_from(config) })
+            .block_on(async {
+                let builder = kube::client::ClientBuilder::try_from(config)?;
+                Ok::<_, kube::Error>(
+                    builder
+                        .with_layer(&throttle::ThrottleLayer::new(bucket))
+                        .build(),
+                )
+            })
             .map_err(|err| KubeError::Kubeconfig {
                 message: error_chain(&err),
             })?;
@@ -218,7 +278,7 @@ impl Cluster {
             server,
             ui: Ui::default(),
             resources: Mutex::new(HashMap::new()),
-            poll_interval: Duration::from_secs(2),
+            poll_interval_ms: std::sync::atomic::AtomicU64::new(2000),
         })
     }
 
@@ -229,9 +289,25 @@ impl Cluster {
     }
 
     /// How often waits poll (2 s, as flux; tests use less).
-    pub fn with_poll_interval(mut self, interval: Duration) -> Self {
-        self.poll_interval = interval;
+    pub fn with_poll_interval(self, interval: Duration) -> Self {
+        self.set_poll_interval(interval);
         self
+    }
+
+    /// Changes how often waits poll, on a shared connection.
+    pub fn set_poll_interval(&self, interval: Duration) -> &Self {
+        let millis = u64::try_from(interval.as_millis()).unwrap_or(u64::MAX);
+        self.poll_interval_ms
+            .store(millis, std::sync::atomic::Ordering::Relaxed);
+        self
+    }
+
+    /// How often waits look at the cluster again.
+    pub fn poll_interval(&self) -> Duration {
+        Duration::from_millis(
+            self.poll_interval_ms
+                .load(std::sync::atomic::Ordering::Relaxed),
+        )
     }
 
     /// The API server's URL, for messages.
@@ -395,27 +471,11 @@ impl Cluster {
         namespace: Option<&str>,
         label_selector: Option<&str>,
     ) -> Result<Vec<Value>, KubeError> {
-        let (resource, namespaced) = match self.resolve(api_version, kind).await {
-            Ok(found) => found,
-            Err(KubeError::UnknownKind { .. }) => return Ok(Vec::new()),
-            Err(err) => return Err(err),
-        };
-        let api: Api<DynamicObject> = match namespace {
-            Some(namespace) if namespaced => {
-                Api::namespaced_with(self.client.clone(), namespace, &resource)
-            }
-            _ => Api::all_with(self.client.clone(), &resource),
-        };
-        let mut params = ListParams::default();
-        if let Some(selector) = label_selector {
-            params = params.labels(selector);
+        let query = Query::namespace(namespace).with_labels(label_selector);
+        match self.query_async(api_version, kind, &query).await {
+            Err(KubeError::UnknownKind { .. }) => Ok(Vec::new()),
+            listed => listed,
         }
-        let list = api.list(&params).await.map_err(|err| self.map_error(err))?;
-        let reference = ObjectRef::cluster(api_version, kind, "");
-        list.items
-            .iter()
-            .map(|item| Ok(with_type(to_value(item)?, &reference)))
-            .collect()
     }
 
     /// The dynamic API of the object's kind, scoped to its namespace when the kind is

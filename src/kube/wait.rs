@@ -11,9 +11,8 @@ use serde_json::Value;
 
 use super::{Cluster, KubeError, ObjectRef, REQUESTED_AT_ANNOTATION};
 
-/// The Flux API versions bootstrap waits on.
-pub const GIT_REPOSITORY_API_VERSION: &str = "source.toolkit.fluxcd.io/v1";
-pub const KUSTOMIZATION_API_VERSION: &str = "kustomize.toolkit.fluxcd.io/v1";
+use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API_VERSION;
+use crate::api::source::API_VERSION as GIT_REPOSITORY_API_VERSION;
 
 /// What one look at an object says.
 #[derive(Debug, PartialEq, Eq)]
@@ -173,7 +172,7 @@ impl Cluster {
                             status,
                         });
                     }
-                    tokio::time::sleep(self.poll_interval.min(deadline - now)).await;
+                    tokio::time::sleep(self.poll_interval().min(deadline - now)).await;
                 }
             }
         }
@@ -251,7 +250,13 @@ fn revision_progress(
         // Ready describes an older request or spec: saying it would mislead.
         return Progress::Pending(unobserved(object));
     }
-    let at_revision = object.pointer(revision_field).and_then(Value::as_str) == Some(revision);
+    // flux's hasRevision: a legacy revision (`main/<sha>`) matches its current form.
+    let at_revision = object
+        .pointer(revision_field)
+        .and_then(Value::as_str)
+        .map(crate::api::source::transform_legacy_revision)
+        .as_deref()
+        == Some(revision);
     match ready.map(|c| c["status"].as_str().unwrap_or_default()) {
         Some("False") if at_revision || failing == Ready::Now => Progress::Failed(ready_message),
         Some("True") if at_revision => Progress::Done,
@@ -356,6 +361,23 @@ mod tests {
             deployment_status(&deployment),
             DeploymentStatus::Progressing(_)
         ));
+    }
+
+    #[test]
+    fn a_legacy_revision_matches_its_current_form() {
+        let sha = "5394cb7f48332b2de7c17dd8b8384bbc84b7e738";
+        let object = json!({
+            "metadata": {"generation": 1},
+            "status": {"observedGeneration": 1, "artifact": {"revision": format!("main/{sha}")},
+                       "conditions": [{"type": "Ready", "status": "True", "message": "ok"}]}
+        });
+        let progress = revision_progress(
+            &object,
+            "/status/artifact/revision",
+            &format!("main@sha1:{sha}"),
+            Ready::Now,
+        );
+        assert!(matches!(progress, Progress::Done));
     }
 
     #[test]

@@ -8,14 +8,22 @@
 //! available, a GitRepository resolves its branch head with libgit2 using the credentials of its
 //! Secret, and a Kustomization reports its source's revision and Ready.
 //!
+//! Watches stream like the API server's (chunked JSON events, an `ADDED` for every object first
+//! unless a resourceVersion says where to start, `BOOKMARK`s when asked, `timeoutSeconds`);
+//! lists and watches honour label selectors (`=`, `!=`, `in`, `notin`, existence) and the field
+//! selectors the real server supports (`metadata.name`, `metadata.namespace`, and the Event
+//! fields). Events are served as `v1` and `events.k8s.io/v1` from one store, converted as the
+//! API server converts them. The server can also speak HTTPS with its own CA and accept client
+//! certificates ([`FakeKube::start_tls`]), and it records the headers of every request.
+//!
 //! Known simplifications: lists are replaced rather than merged by key in server-side apply, no
-//! schema validation, no admission or RBAC, no watch.
+//! schema validation, no admission or RBAC, no paging.
 
 #![allow(dead_code)]
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -35,6 +43,17 @@ pub struct FakeKube {
     state: Arc<Mutex<State>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
+    tls: Option<TlsFiles>,
+}
+
+/// What an HTTPS fake server's clients need, in PEM: the CA that signed the server's
+/// certificate (valid for 127.0.0.1 and `kubernetes.fake`), and a client certificate and key
+/// the server accepts instead of the token.
+#[derive(Clone)]
+pub struct TlsFiles {
+    pub ca: String,
+    pub client_certificate: String,
+    pub client_key: String,
 }
 
 #[derive(Clone, Debug)]
@@ -46,9 +65,21 @@ struct KindDef {
     namespaced: bool,
     /// Served because a CRD says so (its objects carry apiVersion and kind in lists).
     custom: bool,
+    /// What kubectl accepts for the resource besides its names (`deploy`, `ks`).
+    short_names: Vec<String>,
 }
 
 impl KindDef {
+    /// The group the store files the objects under: `events.k8s.io` Events are the core
+    /// group's, seen through another version.
+    fn group_key(&self) -> String {
+        if self.group == "events.k8s.io" {
+            String::new()
+        } else {
+            self.group.clone()
+        }
+    }
+
     fn api_version(&self) -> String {
         if self.group.is_empty() {
             self.version.clone()
@@ -76,6 +107,10 @@ struct State {
     ssh_user_aliases: HashMap<String, String>,
     /// namespace/pod → the lines its container wrote.
     pod_logs: HashMap<(String, String), Vec<String>>,
+    /// Every change of the store, in order, for watches: (resourceVersion, type, key, object).
+    changes: Vec<(u64, &'static str, Key, Value)>,
+    /// The headers of every request, lower-cased names, in the order of `requests`.
+    headers: Vec<Vec<(String, String)>>,
     /// Kinds whose controller is not running: their objects are left as they are.
     stopped: Vec<String>,
 }
@@ -117,7 +152,7 @@ fn qualified(kind: &KindDef) -> String {
 }
 
 fn builtin_kinds() -> Vec<KindDef> {
-    let table: [(&str, &str, &str, &str, bool); 24] = [
+    let table: [(&str, &str, &str, &str, bool); 25] = [
         ("", "v1", "Namespace", "namespaces", false),
         ("", "v1", "Secret", "secrets", true),
         ("", "v1", "ConfigMap", "configmaps", true),
@@ -127,6 +162,7 @@ fn builtin_kinds() -> Vec<KindDef> {
         ("", "v1", "LimitRange", "limitranges", true),
         ("", "v1", "Pod", "pods", true),
         ("", "v1", "Event", "events", true),
+        ("events.k8s.io", "v1", "Event", "events", true),
         ("apps", "v1", "Deployment", "deployments", true),
         ("apps", "v1", "StatefulSet", "statefulsets", true),
         ("apps", "v1", "DaemonSet", "daemonsets", true),
@@ -194,8 +230,37 @@ fn builtin_kinds() -> Vec<KindDef> {
             plural: (*plural).to_owned(),
             namespaced: *namespaced,
             custom: false,
+            short_names: builtin_short_names(plural)
+                .iter()
+                .map(|s| (*s).to_owned())
+                .collect(),
         })
         .collect()
+}
+
+/// The short names the API server gives its own resources.
+fn builtin_short_names(plural: &str) -> &'static [&'static str] {
+    match plural {
+        "namespaces" => &["ns"],
+        "configmaps" => &["cm"],
+        "serviceaccounts" => &["sa"],
+        "services" => &["svc"],
+        "pods" => &["po"],
+        "events" => &["ev"],
+        "resourcequotas" => &["quota"],
+        "limitranges" => &["limits"],
+        "deployments" => &["deploy"],
+        "statefulsets" => &["sts"],
+        "daemonsets" => &["ds"],
+        "replicasets" => &["rs"],
+        "networkpolicies" => &["netpol"],
+        "ingresses" => &["ing"],
+        "customresourcedefinitions" => &["crd", "crds"],
+        "priorityclasses" => &["pc"],
+        "poddisruptionbudgets" => &["pdb"],
+        "cronjobs" => &["cj"],
+        _ => &[],
+    }
 }
 
 fn now() -> String {
@@ -211,6 +276,15 @@ fn now() -> String {
 impl FakeKube {
     /// Starts the server on an ephemeral port of 127.0.0.1, reporting Kubernetes v1.33.0.
     pub fn start() -> FakeKube {
+        FakeKube::serve_on(None)
+    }
+
+    /// Starts the server on HTTPS, with a CA of its own ([`FakeKube::tls`]).
+    pub fn start_tls() -> FakeKube {
+        FakeKube::serve_on(Some(tls::generate()))
+    }
+
+    fn serve_on(tls: Option<(TlsFiles, openssl::ssl::SslAcceptor)>) -> FakeKube {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
         listener.set_nonblocking(true).unwrap();
@@ -226,9 +300,15 @@ impl FakeKube {
             failures: HashMap::new(),
             ssh_user_aliases: HashMap::new(),
             pod_logs: HashMap::new(),
+            changes: Vec::new(),
+            headers: Vec::new(),
             stopped: Vec::new(),
         }));
         let stop = Arc::new(AtomicBool::new(false));
+        let (files, acceptor) = match tls {
+            Some((files, acceptor)) => (Some(files), Some(Arc::new(acceptor))),
+            None => (None, None),
+        };
         let thread = {
             let state = state.clone();
             let stop = stop.clone();
@@ -237,8 +317,24 @@ impl FakeKube {
                     match listener.accept() {
                         Ok((stream, _)) => {
                             let state = state.clone();
+                            let acceptor = acceptor.clone();
                             std::thread::spawn(move || {
-                                let _ = serve(&state, stream);
+                                let _ = stream.set_read_timeout(Some(Duration::from_secs(60)));
+                                let _ = stream.set_nodelay(true);
+                                match acceptor {
+                                    None => {
+                                        let _ = serve(&state, stream, false);
+                                    }
+                                    Some(acceptor) => {
+                                        let Ok(stream) = acceptor.accept(stream) else {
+                                            return;
+                                        };
+                                        let verified = stream.ssl().peer_certificate().is_some()
+                                            && stream.ssl().verify_result()
+                                                == openssl::x509::X509VerifyResult::OK;
+                                        let _ = serve(&state, stream, verified);
+                                    }
+                                }
                             });
                         }
                         Err(_) => std::thread::sleep(Duration::from_millis(5)),
@@ -251,12 +347,24 @@ impl FakeKube {
             state,
             stop,
             thread: Some(thread),
+            tls: files,
         }
     }
 
-    /// `http://127.0.0.1:<port>`.
+    /// The CA and client certificate of an HTTPS server.
+    pub fn tls(&self) -> Option<&TlsFiles> {
+        self.tls.as_ref()
+    }
+
+    /// The headers of every request so far (lower-cased names), in order.
+    pub fn request_headers(&self) -> Vec<Vec<(String, String)>> {
+        self.lock().headers.clone()
+    }
+
+    /// `http://127.0.0.1:<port>`, or `https://` when serving TLS.
     pub fn url(&self) -> String {
-        format!("http://127.0.0.1:{}", self.port)
+        let scheme = if self.tls.is_some() { "https" } else { "http" };
+        format!("{scheme}://127.0.0.1:{}", self.port)
     }
 
     /// Writes `dir/kubeconfig` with one context, `fake`, pointing here, and returns its path.
@@ -268,8 +376,15 @@ impl FakeKube {
     /// authenticating with `token`.
     pub fn kubeconfig_named(&self, dir: &Path, file: &str, name: &str, token: &str) -> PathBuf {
         let path = dir.join(file);
+        let trust = match &self.tls {
+            Some(tls) => format!(
+                "    certificate-authority-data: {}\n",
+                STANDARD.encode(&tls.ca)
+            ),
+            None => String::new(),
+        };
         let text = format!(
-            "apiVersion: v1\nkind: Config\nclusters:\n- name: {name}\n  cluster:\n    server: {}\n\
+            "apiVersion: v1\nkind: Config\nclusters:\n- name: {name}\n  cluster:\n    server: {}\n{trust}\
              contexts:\n- name: {name}\n  context:\n    cluster: {name}\n    user: {name}\n\
              current-context: {name}\nusers:\n- name: {name}\n  user:\n    token: {token}\n",
             self.url()
@@ -308,7 +423,7 @@ impl FakeKube {
         state
             .objects
             .iter()
-            .filter(|(k, _)| k.0 == def.group && k.1 == def.plural)
+            .filter(|(k, _)| k.0 == def.group_key() && k.1 == def.plural)
             .map(|(_, o)| with_api_version(o.clone(), &def))
             .collect()
     }
@@ -327,7 +442,11 @@ impl FakeKube {
             .unwrap_or_default()
             .to_owned();
         let name = obj["metadata"]["name"].as_str().unwrap().to_owned();
-        let mut obj = obj;
+        let mut obj = if def.group == "events.k8s.io" {
+            events_v1_to_core_event(&obj)
+        } else {
+            obj
+        };
         let rv = state.next_resource_version();
         let uid = state.next_uid();
         let metadata = obj["metadata"].as_object_mut().unwrap();
@@ -342,7 +461,7 @@ impl FakeKube {
         if def.kind == "CustomResourceDefinition" {
             state.register_crd(&obj);
         }
-        state.objects.insert(key, obj);
+        state.put(key, obj);
     }
 
     /// Every request so far: `PATCH /apis/apps/v1/namespaces/x/deployments/y?fieldManager=flux&force=true`.
@@ -460,12 +579,74 @@ impl Drop for FakeKube {
     }
 }
 
+/// The stored object as the kind's version presents it.
 fn with_api_version(mut obj: Value, def: &KindDef) -> Value {
+    if def.group == "events.k8s.io" {
+        obj = core_event_to_events_v1(&obj);
+    }
     obj["apiVersion"] = json!(def.api_version());
     obj
 }
 
+/// The renames between a `v1` Event and an `events.k8s.io/v1` one: (core, events.k8s.io).
+const EVENT_FIELDS: [(&str, &str); 7] = [
+    ("involvedObject", "regarding"),
+    ("message", "note"),
+    ("reportingComponent", "reportingController"),
+    ("source", "deprecatedSource"),
+    ("firstTimestamp", "deprecatedFirstTimestamp"),
+    ("lastTimestamp", "deprecatedLastTimestamp"),
+    ("count", "deprecatedCount"),
+];
+
+fn core_event_to_events_v1(obj: &Value) -> Value {
+    rename_fields(obj, EVENT_FIELDS.iter().map(|(core, new)| (*core, *new)))
+}
+
+fn events_v1_to_core_event(obj: &Value) -> Value {
+    let mut core = rename_fields(obj, EVENT_FIELDS.iter().map(|(core, new)| (*new, *core)));
+    core["apiVersion"] = json!("v1");
+    core
+}
+
+fn rename_fields<'a>(obj: &Value, renames: impl Iterator<Item = (&'a str, &'a str)>) -> Value {
+    let mut out = obj.clone();
+    if let Some(map) = out.as_object_mut() {
+        for (from, to) in renames {
+            if let Some(value) = map.remove(from) {
+                map.insert(to.to_owned(), value);
+            }
+        }
+    }
+    out
+}
+
 impl State {
+    /// Stores `obj` at `key` and records the change for watches.
+    fn put(&mut self, key: Key, obj: Value) {
+        let kind = if self.objects.contains_key(&key) {
+            "MODIFIED"
+        } else {
+            "ADDED"
+        };
+        let rv = obj["metadata"]["resourceVersion"]
+            .as_str()
+            .and_then(|rv| rv.parse().ok())
+            .unwrap_or(self.resource_version);
+        self.changes.push((rv, kind, key.clone(), obj.clone()));
+        self.objects.insert(key, obj);
+    }
+
+    /// Removes the object at `key` for good, recording the deletion for watches.
+    fn take(&mut self, key: &Key) -> Option<Value> {
+        let mut obj = self.objects.remove(key)?;
+        let rv = self.next_resource_version();
+        obj["metadata"]["resourceVersion"] = json!(rv);
+        self.changes
+            .push((self.resource_version, "DELETED", key.clone(), obj.clone()));
+        Some(obj)
+    }
+
     fn next_resource_version(&mut self) -> String {
         self.resource_version += 1;
         self.resource_version.to_string()
@@ -493,7 +674,7 @@ impl State {
     fn key(&self, def: &KindDef, ns: &str, name: &str) -> Key {
         let ns = if def.namespaced { ns } else { "" };
         (
-            def.group.clone(),
+            def.group_key(),
             def.plural.clone(),
             ns.to_owned(),
             name.to_owned(),
@@ -512,6 +693,12 @@ impl State {
             .unwrap_or_default()
             .to_owned();
         let namespaced = crd["spec"]["scope"] == "Namespaced";
+        let short_names: Vec<String> = crd["spec"]["names"]["shortNames"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s.as_str().map(str::to_owned))
+            .collect();
         self.kinds
             .retain(|k| !(k.custom && k.group == group && k.plural == plural));
         for version in crd["spec"]["versions"].as_array().into_iter().flatten() {
@@ -525,6 +712,7 @@ impl State {
                 plural: plural.clone(),
                 namespaced,
                 custom: true,
+                short_names: short_names.clone(),
             });
         }
     }
@@ -555,10 +743,12 @@ impl State {
             for key in terminating {
                 let content = self.content_of(&key);
                 for k in &content {
-                    let timestamp = now();
-                    let obj = self.objects.get_mut(k).unwrap();
+                    let mut obj = self.objects[k].clone();
                     if obj.pointer("/metadata/deletionTimestamp").is_none() {
-                        obj["metadata"]["deletionTimestamp"] = json!(timestamp);
+                        obj["metadata"]["deletionTimestamp"] = json!(now());
+                        let rv = self.next_resource_version();
+                        obj["metadata"]["resourceVersion"] = json!(rv);
+                        self.put(k.clone(), obj);
                         changed = true;
                     }
                 }
@@ -577,7 +767,7 @@ impl State {
                 .map(|(k, _)| k.clone())
                 .collect();
             for key in deleting {
-                let obj = self.objects.remove(&key).unwrap();
+                let obj = self.take(&key).unwrap();
                 changed = true;
                 if key.1 == "customresourcedefinitions" {
                     self.unregister_crd(&obj);
@@ -627,6 +817,8 @@ struct Request {
     content_type: String,
     authorization: Option<String>,
     body: Vec<u8>,
+    /// The client showed a certificate the server's CA signed.
+    client_certificate: bool,
 }
 
 impl Request {
@@ -642,11 +834,12 @@ impl Request {
     }
 }
 
-fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
-    stream.set_read_timeout(Some(Duration::from_secs(60)))?;
-    stream.set_nodelay(true)?;
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut writer = stream;
+fn serve<S: Read + Write>(
+    state: &Arc<Mutex<State>>,
+    stream: S,
+    client_certificate: bool,
+) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream);
     loop {
         let mut line = String::new();
         if reader.read_line(&mut line)? == 0 {
@@ -656,6 +849,7 @@ fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
         let method = parts.next().unwrap_or_default().to_owned();
         let target = parts.next().unwrap_or_default().to_owned();
         let mut headers = HashMap::new();
+        let mut header_list = Vec::new();
         loop {
             let mut header = String::new();
             reader.read_line(&mut header)?;
@@ -664,7 +858,9 @@ fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
                 break;
             }
             if let Some((name, value)) = header.split_once(':') {
-                headers.insert(name.trim().to_ascii_lowercase(), value.trim().to_owned());
+                let name = name.trim().to_ascii_lowercase();
+                header_list.push((name.clone(), value.trim().to_owned()));
+                headers.insert(name, value.trim().to_owned());
             }
         }
         let length: usize = headers
@@ -690,7 +886,19 @@ fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
             content_type: headers.get("content-type").cloned().unwrap_or_default(),
             authorization: headers.get("authorization").cloned(),
             body,
+            client_certificate,
         };
+        state.lock().unwrap().headers.push(header_list);
+        let writer = reader.get_mut();
+        if request.method == "GET"
+            && request
+                .query
+                .get("watch")
+                .is_some_and(|w| w == "true" || w == "1")
+        {
+            state.lock().unwrap().requests.push(request.logged());
+            return watch(state, &request, writer);
+        }
         let (code, body) = match handle(state, &request) {
             Ok(reply) => reply,
             Err(err) => (err.code, status_body(&err)),
@@ -711,6 +919,156 @@ fn serve(state: &Arc<Mutex<State>>, stream: TcpStream) -> std::io::Result<()> {
         writer.write_all(&response)?;
         writer.flush()?;
     }
+}
+
+/// `GET …?watch=true`: an `ADDED` for each object there is (unless the request starts at a
+/// resourceVersion), then every change, each a JSON line in its own chunk, until
+/// `timeoutSeconds` passes or the client goes away.
+fn watch<W: Write>(
+    state: &Arc<Mutex<State>>,
+    request: &Request,
+    out: &mut W,
+) -> std::io::Result<()> {
+    let target = if request.authorization.as_deref() != Some(&format!("Bearer {FAKE_TOKEN}"))
+        && !request.client_certificate
+    {
+        Err(error(401, "Unauthorized", "Unauthorized"))
+    } else {
+        watch_target(state, request)
+    };
+    let (def, namespace, labels, fields) = match target {
+        Ok(target) => target,
+        Err(err) => {
+            let body = serde_json::to_vec(&status_body(&err)).unwrap();
+            let mut response = format!(
+                "HTTP/1.1 {} {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+                err.code,
+                reason_phrase(err.code),
+                body.len()
+            )
+            .into_bytes();
+            response.extend_from_slice(&body);
+            out.write_all(&response)?;
+            return out.flush();
+        }
+    };
+    out.write_all(
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+    )?;
+    out.flush()?;
+    let timeout = request
+        .query
+        .get("timeoutSeconds")
+        .and_then(|t| t.parse::<u64>().ok())
+        .unwrap_or(1800);
+    let bookmarks = request
+        .query
+        .get("allowWatchBookmarks")
+        .is_some_and(|b| b == "true");
+    let deadline = std::time::Instant::now() + Duration::from_secs(timeout);
+    let selected = |key: &Key, obj: &Value| {
+        key.0 == def.group_key()
+            && key.1 == def.plural
+            && namespace.as_ref().is_none_or(|ns| &key.2 == ns)
+            && matches_selector(obj, &labels)
+            && matches_fields(obj, &fields)
+    };
+    let mut events = Vec::new();
+    let mut cursor = match request.query.get("resourceVersion").map(String::as_str) {
+        None | Some("") | Some("0") => {
+            let guard = state.lock().unwrap();
+            for (key, obj) in &guard.objects {
+                if selected(key, obj) {
+                    events.push(("ADDED", with_api_version(obj.clone(), &def)));
+                }
+            }
+            guard.resource_version
+        }
+        Some(rv) => rv.parse().unwrap_or(0),
+    };
+    let mut last_bookmark = std::time::Instant::now();
+    loop {
+        for (kind, obj) in events.drain(..) {
+            let line = format!("{}\n", json!({"type": kind, "object": obj}));
+            write!(out, "{:x}\r\n{line}\r\n", line.len())?;
+        }
+        out.flush()?;
+        if std::time::Instant::now() >= deadline {
+            out.write_all(b"0\r\n\r\n")?;
+            out.flush()?;
+            return Ok(());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+        let guard = state.lock().unwrap();
+        let since = cursor;
+        for (rv, kind, key, obj) in guard.changes.iter().filter(|c| c.0 > since) {
+            cursor = *rv;
+            if selected(key, obj) {
+                events.push((*kind, with_api_version(obj.clone(), &def)));
+            }
+        }
+        if bookmarks && events.is_empty() && last_bookmark.elapsed() > Duration::from_secs(1) {
+            last_bookmark = std::time::Instant::now();
+            events.push((
+                "BOOKMARK",
+                json!({"apiVersion": def.api_version(), "kind": def.kind,
+                       "metadata": {"resourceVersion": guard.resource_version.to_string()}}),
+            ));
+        }
+    }
+}
+
+/// The kind, namespace and selectors of a watch request.
+fn watch_target(
+    state: &Arc<Mutex<State>>,
+    request: &Request,
+) -> Result<(KindDef, Option<String>, String, String), HttpError> {
+    let segments: Vec<&str> = request.path.split('/').filter(|s| !s.is_empty()).collect();
+    let (group, version, rest) = match segments.as_slice() {
+        ["api", "v1", rest @ ..] => ("", "v1", rest),
+        ["apis", group, version, rest @ ..] => (*group, *version, rest),
+        _ => {
+            return Err(error(
+                404,
+                "NotFound",
+                "the server could not find the requested resource",
+            ));
+        }
+    };
+    let (namespace, plural) = match rest {
+        ["namespaces", ns, plural] => (Some((*ns).to_owned()), *plural),
+        [plural] => (None, *plural),
+        _ => {
+            return Err(error(
+                405,
+                "MethodNotAllowed",
+                "watch of a single object is not supported",
+            ));
+        }
+    };
+    let def = state
+        .lock()
+        .unwrap()
+        .kind_by_plural(group, version, plural)
+        .ok_or_else(|| {
+            error(
+                404,
+                "NotFound",
+                "the server could not find the requested resource",
+            )
+        })?;
+    let labels = request
+        .query
+        .get("labelSelector")
+        .cloned()
+        .unwrap_or_default();
+    let fields = request
+        .query
+        .get("fieldSelector")
+        .cloned()
+        .unwrap_or_default();
+    check_fields(&def, &fields)?;
+    Ok((def, namespace, labels, fields))
 }
 
 /// `GET …/pods/NAME/log`: the pod's lines, the last `tailLines` of them when asked.
@@ -792,7 +1150,9 @@ fn status_body(err: &HttpError) -> Value {
 
 fn handle(state: &Arc<Mutex<State>>, request: &Request) -> Reply {
     state.lock().unwrap().requests.push(request.logged());
-    if request.authorization.as_deref() != Some(&format!("Bearer {FAKE_TOKEN}")) {
+    if request.authorization.as_deref() != Some(&format!("Bearer {FAKE_TOKEN}"))
+        && !request.client_certificate
+    {
         return Err(error(401, "Unauthorized", "Unauthorized"));
     }
     let segments: Vec<&str> = request.path.split('/').filter(|s| !s.is_empty()).collect();
@@ -857,13 +1217,17 @@ fn resource_list(state: &State, group: &str, version: &str) -> Value {
         .iter()
         .filter(|k| k.group == group && k.version == version)
     {
-        resources.push(json!({
+        let mut resource = json!({
             "name": kind.plural,
             "singularName": kind.kind.to_lowercase(),
             "namespaced": kind.namespaced,
             "kind": kind.kind,
             "verbs": ["create", "delete", "deletecollection", "get", "list", "patch", "update", "watch"],
-        }));
+        });
+        if !kind.short_names.is_empty() {
+            resource["shortNames"] = json!(kind.short_names);
+        }
+        resources.push(resource);
         resources.push(json!({
             "name": format!("{}/status", kind.plural),
             "singularName": "",
@@ -959,7 +1323,12 @@ fn resource_request(
                 .get("labelSelector")
                 .cloned()
                 .unwrap_or_default();
-            list(state, &def, namespace, &selector)
+            let fields = request
+                .query
+                .get("fieldSelector")
+                .cloned()
+                .unwrap_or_default();
+            list(state, &def, namespace, &selector, &fields)
         }
         ("GET", Some(name)) => {
             let key = state.lock().unwrap().key(&def, ns, name);
@@ -1074,13 +1443,15 @@ fn list(
     def: &KindDef,
     namespace: Option<&str>,
     selector: &str,
+    fields: &str,
 ) -> Reply {
+    check_fields(def, fields)?;
     let keys: Vec<Key> = {
         let state = state.lock().unwrap();
         state
             .objects
             .keys()
-            .filter(|k| k.0 == def.group && k.1 == def.plural)
+            .filter(|k| k.0 == def.group_key() && k.1 == def.plural)
             .filter(|k| namespace.is_none_or(|ns| k.2 == ns))
             .cloned()
             .collect()
@@ -1092,7 +1463,7 @@ fn list(
     let items: Vec<Value> = keys
         .iter()
         .filter_map(|k| state.objects.get(k))
-        .filter(|o| matches_selector(o, selector))
+        .filter(|o| matches_selector(o, selector) && matches_fields(o, fields))
         .map(|o| {
             let mut item = with_api_version(o.clone(), def);
             if !def.custom {
@@ -1114,26 +1485,145 @@ fn list(
     ))
 }
 
+/// Kubernetes label selector semantics: `k`, `!k`, `k=v`, `k==v`, `k!=v`, `k in (a,b)`,
+/// `k notin (a,b)`, all of them.
 fn matches_selector(obj: &Value, selector: &str) -> bool {
     let labels = obj
         .pointer("/metadata/labels")
         .cloned()
         .unwrap_or(json!({}));
-    selector
-        .split(',')
+    let label = |k: &str| {
+        labels
+            .get(k.trim())
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    };
+    let mut terms = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in selector.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                terms.push(&selector[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    terms.push(&selector[start..]);
+    terms
+        .into_iter()
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .all(|term| {
-            if let Some((k, v)) = term.split_once("!=") {
-                labels.get(k.trim()).and_then(Value::as_str) != Some(v.trim())
+            let set = |rest: &str| -> Vec<String> {
+                rest.trim()
+                    .trim_start_matches('(')
+                    .trim_end_matches(')')
+                    .split(',')
+                    .map(|v| v.trim().to_owned())
+                    .collect()
+            };
+            let words: Vec<&str> = term.split_whitespace().collect();
+            if words.len() >= 2 && words[1] == "notin" {
+                let values = set(term.split_once("notin").unwrap().1);
+                label(words[0]).is_none_or(|v| !values.contains(&v))
+            } else if words.len() >= 2 && words[1] == "in" {
+                let values = set(term.split_once(" in").unwrap().1);
+                label(words[0]).is_some_and(|v| values.contains(&v))
+            } else if let Some((k, v)) = term.split_once("!=") {
+                label(k).as_deref() != Some(v.trim())
             } else if let Some((k, v)) = term.split_once("==").or_else(|| term.split_once('=')) {
-                labels.get(k.trim()).and_then(Value::as_str) == Some(v.trim())
+                label(k).as_deref() == Some(v.trim())
             } else if let Some(k) = term.strip_prefix('!') {
-                labels.get(k.trim()).is_none()
+                label(k).is_none()
             } else {
-                labels.get(term).is_some()
+                label(term).is_some()
             }
         })
+}
+
+/// The fields a kind can be selected by, as the API server supports them.
+fn selectable_fields(def: &KindDef) -> &'static [&'static str] {
+    if def.kind == "Event" && def.group.is_empty() {
+        &[
+            "metadata.name",
+            "metadata.namespace",
+            "involvedObject.kind",
+            "involvedObject.namespace",
+            "involvedObject.name",
+            "involvedObject.uid",
+            "involvedObject.apiVersion",
+            "involvedObject.resourceVersion",
+            "involvedObject.fieldPath",
+            "reason",
+            "reportingComponent",
+            "source",
+            "type",
+        ]
+    } else if def.kind == "Event" {
+        &[
+            "metadata.name",
+            "metadata.namespace",
+            "regarding.kind",
+            "regarding.namespace",
+            "regarding.name",
+            "reason",
+            "type",
+        ]
+    } else {
+        &["metadata.name", "metadata.namespace"]
+    }
+}
+
+/// `field label not supported` for a selector on other fields.
+fn check_fields(def: &KindDef, selector: &str) -> Result<(), HttpError> {
+    for term in selector.split(',').filter(|t| !t.is_empty()) {
+        let field = term
+            .split_once("!=")
+            .or_else(|| term.split_once("=="))
+            .or_else(|| term.split_once('='))
+            .map_or(term, |(field, _)| field);
+        if !selectable_fields(def).contains(&field) {
+            return Err(error(
+                400,
+                "BadRequest",
+                format!("field label not supported: {field}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A field selector's terms (`a.b=v`, `a.b==v`, `a.b!=v`) against the stored object.
+fn matches_fields(obj: &Value, selector: &str) -> bool {
+    let value_of = |field: &str| {
+        let pointer = format!("/{}", field.replace('.', "/"));
+        match field {
+            // A field missing from the object compares as empty, as in the API server.
+            "source" => obj
+                .pointer("/source/component")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+            _ => obj
+                .pointer(&pointer)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+        }
+    };
+    selector.split(',').filter(|t| !t.is_empty()).all(|term| {
+        if let Some((field, value)) = term.split_once("!=") {
+            value_of(field) != value
+        } else if let Some((field, value)) = term.split_once("==").or_else(|| term.split_once('='))
+        {
+            value_of(field) == value
+        } else {
+            false
+        }
+    })
 }
 
 fn patch(
@@ -1296,7 +1786,11 @@ fn write(
                 Some(_) => {}
             }
         }
-        next["apiVersion"] = json!(def.api_version());
+        if def.group == "events.k8s.io" {
+            next = events_v1_to_core_event(&next);
+        } else {
+            next["apiVersion"] = json!(def.api_version());
+        }
         next["kind"] = json!(def.kind);
         if def.group.is_empty() && def.kind == "Secret" {
             fold_string_data(&mut next);
@@ -1358,7 +1852,7 @@ fn write(
         if def.kind == "CustomResourceDefinition" && def.group == "apiextensions.k8s.io" {
             guard.register_crd(&next);
         }
-        guard.objects.insert(key.clone(), next.clone());
+        guard.put(key.clone(), next.clone());
         guard.collect_garbage();
         // The write that removed the last finalizer answers with the object's final state.
         if !guard.objects.contains_key(key) {
@@ -1390,7 +1884,7 @@ fn write_status(state: &Arc<Mutex<State>>, key: &Key, mut next: Value) -> Result
     }
     let rv = guard.next_resource_version();
     next["metadata"]["resourceVersion"] = json!(rv);
-    guard.objects.insert(key.clone(), next.clone());
+    guard.put(key.clone(), next.clone());
     Ok(next)
 }
 
@@ -1410,7 +1904,7 @@ fn delete(state: &Arc<Mutex<State>>, def: &KindDef, ns: &str, name: &str, dry_ru
         if def.kind == "Namespace" {
             obj["status"] = json!({"phase": "Terminating"});
         }
-        guard.objects.insert(key.clone(), obj.clone());
+        guard.put(key.clone(), obj.clone());
     }
     guard.collect_garbage();
     let answer = guard.objects.get(&key).cloned().unwrap_or(obj);
@@ -1590,6 +2084,18 @@ fn condition(kind: &str, status: &str, reason: &str, message: &str, generation: 
     })
 }
 
+/// The conditions a controller reports with `ready`: a failure it will not retry on its own
+/// also makes the object Stalled, which is what kstatus (and so flux's waits) reads as failed.
+fn with_stalled(ready: Value) -> Value {
+    if ready["status"] == "False" {
+        let mut stalled = ready.clone();
+        stalled["type"] = json!("Stalled");
+        stalled["status"] = json!("True");
+        return json!([ready, stalled]);
+    }
+    json!([ready])
+}
+
 /// Sets `status` on the stored object if the object is still the one the controller looked at
 /// (same generation) and the status really changes; lastTransitionTime alone does not count.
 fn update_status(state: &Arc<Mutex<State>>, key: &Key, seen_generation: &Value, status: Value) {
@@ -1617,7 +2123,7 @@ fn update_status(state: &Arc<Mutex<State>>, key: &Key, seen_generation: &Value, 
     next["status"] = status;
     let rv = guard.next_resource_version();
     next["metadata"]["resourceVersion"] = json!(rv);
-    guard.objects.insert(key.clone(), next);
+    guard.put(key.clone(), next);
 }
 
 /// Plays the controller of the object at `key`, if it has one.
@@ -1780,7 +2286,7 @@ fn reconcile_image(
             condition("Ready", "True", "Succeeded", message, &generation)
         }
     };
-    status["conditions"] = json!([ready]);
+    status["conditions"] = with_stalled(ready);
     update_status(state, key, &generation, status);
 }
 
@@ -1885,7 +2391,7 @@ fn reconcile_git_repository(
             }
         }
     };
-    status["conditions"] = json!([ready]);
+    status["conditions"] = with_stalled(ready);
     update_status(state, key, &generation, status);
     // Kustomizations of this source follow it.
     let dependants: Vec<Key> = {
@@ -1980,7 +2486,7 @@ fn reconcile_kustomization(
             )
         }
     };
-    status["conditions"] = json!([ready]);
+    status["conditions"] = with_stalled(ready);
     update_status(state, key, &generation, status);
 }
 
@@ -2147,4 +2653,97 @@ fn resolve_branch(
         .find(|head| head.name() == reference)
         .map(|head| head.oid().to_string())
         .ok_or_else(|| format!("couldn't find remote ref \"{reference}\""))
+}
+
+/// Certificates for the HTTPS server, made fresh for each one.
+mod tls {
+    use openssl::asn1::Asn1Time;
+    use openssl::bn::{BigNum, MsbOption};
+    use openssl::hash::MessageDigest;
+    use openssl::pkey::{PKey, Private};
+    use openssl::rsa::Rsa;
+    use openssl::ssl::{SslAcceptor, SslMethod, SslVerifyMode};
+    use openssl::x509::extension::{BasicConstraints, SubjectAlternativeName};
+    use openssl::x509::{X509, X509NameBuilder};
+
+    use super::TlsFiles;
+
+    fn key() -> PKey<Private> {
+        PKey::from_rsa(Rsa::generate(2048).unwrap()).unwrap()
+    }
+
+    fn certificate(
+        common_name: &str,
+        key: &PKey<Private>,
+        issuer: Option<(&X509, &PKey<Private>)>,
+        server: bool,
+    ) -> X509 {
+        let mut name = X509NameBuilder::new().unwrap();
+        name.append_entry_by_text("CN", common_name).unwrap();
+        let name = name.build();
+        let mut builder = X509::builder().unwrap();
+        builder.set_version(2).unwrap();
+        let mut serial = BigNum::new().unwrap();
+        serial.rand(64, MsbOption::MAYBE_ZERO, false).unwrap();
+        builder
+            .set_serial_number(&serial.to_asn1_integer().unwrap())
+            .unwrap();
+        builder.set_subject_name(&name).unwrap();
+        builder
+            .set_not_before(&Asn1Time::days_from_now(0).unwrap())
+            .unwrap();
+        builder
+            .set_not_after(&Asn1Time::days_from_now(2).unwrap())
+            .unwrap();
+        builder.set_pubkey(key).unwrap();
+        match issuer {
+            None => {
+                builder.set_issuer_name(&name).unwrap();
+                builder
+                    .append_extension(BasicConstraints::new().critical().ca().build().unwrap())
+                    .unwrap();
+                builder.sign(key, MessageDigest::sha256()).unwrap();
+            }
+            Some((ca, ca_key)) => {
+                builder.set_issuer_name(ca.subject_name()).unwrap();
+                if server {
+                    let san = SubjectAlternativeName::new()
+                        .ip("127.0.0.1")
+                        .dns("kubernetes.fake")
+                        .build(&builder.x509v3_context(Some(ca), None))
+                        .unwrap();
+                    builder.append_extension(san).unwrap();
+                }
+                builder.sign(ca_key, MessageDigest::sha256()).unwrap();
+            }
+        }
+        builder.build()
+    }
+
+    fn pem(certificate: &X509) -> String {
+        String::from_utf8(certificate.to_pem().unwrap()).unwrap()
+    }
+
+    /// A CA, the server's certificate and a client certificate, all signed by the CA.
+    pub fn generate() -> (TlsFiles, SslAcceptor) {
+        let ca_key = key();
+        let ca = certificate("fake-kube-ca", &ca_key, None, false);
+        let server_key = key();
+        let server = certificate("kubernetes.fake", &server_key, Some((&ca, &ca_key)), true);
+        let client_key = key();
+        let client = certificate("fluxr-admin", &client_key, Some((&ca, &ca_key)), false);
+        let mut acceptor = SslAcceptor::mozilla_intermediate_v5(SslMethod::tls()).unwrap();
+        acceptor.set_private_key(&server_key).unwrap();
+        acceptor.set_certificate(&server).unwrap();
+        acceptor.add_extra_chain_cert(ca.clone()).unwrap();
+        acceptor.cert_store_mut().add_cert(ca.clone()).unwrap();
+        // A client certificate is optional: tokens work too.
+        acceptor.set_verify_callback(SslVerifyMode::PEER, |_, _| true);
+        let files = TlsFiles {
+            ca: pem(&ca),
+            client_certificate: pem(&client),
+            client_key: String::from_utf8(client_key.private_key_to_pem_pkcs8().unwrap()).unwrap(),
+        };
+        (files, acceptor.build())
+    }
 }

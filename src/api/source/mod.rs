@@ -17,10 +17,44 @@ pub use oci::*;
 
 use serde::{Deserialize, Serialize};
 
-/// The API group of the source kinds.
-pub const GROUP: &str = "source.toolkit.fluxcd.io";
-/// The served and stored version of the source kinds.
-pub const VERSION: &str = "v1";
+group_version!("source.toolkit.fluxcd.io", "v1");
+/// source-controller's `TransformLegacyRevision`: `main/<sha1>` is `main@sha1:<sha1>`,
+/// `HEAD/<sha1>` is `sha1:<sha1>`, a bare digest gets its algorithm; anything else (a current
+/// revision, a chart version) is returned as it is.
+pub fn transform_legacy_revision(revision: &str) -> String {
+    if revision.is_empty() || revision.contains(':') {
+        return revision.to_owned();
+    }
+    if let Some((name, sha)) = revision.rsplit_once('/')
+        && let Some(algorithm) = sha_type(sha)
+    {
+        if name == "HEAD" {
+            return format!("{algorithm}:{sha}");
+        }
+        return format!("{name}@{algorithm}:{sha}");
+    }
+    match sha_type(revision) {
+        Some(algorithm) => format!("{algorithm}:{revision}"),
+        None => revision.to_owned(),
+    }
+}
+
+/// The digest algorithm a hex string's length says, as source-controller guesses it.
+fn sha_type(hex: &str) -> Option<&'static str> {
+    if hex.is_empty()
+        || !hex
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    {
+        return None;
+    }
+    match hex.len() {
+        40 => Some("sha1"),
+        64 => Some("sha256"),
+        _ => None,
+    }
+}
+
 /// The controller that installs the source CRDs.
 pub const COMPONENT: &str = "source-controller";
 

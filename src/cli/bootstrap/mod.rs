@@ -6,9 +6,9 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::GlobalContext;
-use super::cluster_info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use super::global::parse_go_bool;
 use crate::bootstrap::ClusterAccess;
+use crate::cluster::info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use crate::git::signing::CommitSigner;
 use crate::manifestgen::install;
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
@@ -468,12 +468,11 @@ pub(crate) use crate::cli::create::secret::git::{
     parse_ecdsa_curve, parse_key_algorithm, parse_rsa_bits,
 };
 
-/// Connects to the cluster of `--kubeconfig`/`--context`.
+/// Connects to the cluster of the kubeconfig and connection flags.
 pub(crate) fn connect(ui: &Ui, ctx: &GlobalContext) -> Result<Box<dyn ClusterAccess>, Error> {
-    crate::bootstrap::cluster::connect(ui, ctx.kubeconfig.clone(), ctx.context.clone(), ctx.timeout)
-        .map_err(|err| Error::Connect {
-            reason: err.to_string(),
-        })
+    crate::bootstrap::cluster::connect(ui, &ctx.connection).map_err(|err| Error::Connect {
+        reason: err.to_string(),
+    })
 }
 
 /// flux's `confirmBootstrap`: a Flux installed by another tool is only taken over with

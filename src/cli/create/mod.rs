@@ -12,10 +12,8 @@ use serde_json::Value;
 use std::time::Instant;
 
 use super::GlobalContext;
-use super::check::cluster_options;
 use super::global::{parse_duration, parse_go_bool};
-use super::resource;
-use crate::kube::{ChangeAction, Cluster};
+use crate::kube::ChangeAction;
 use crate::ui::Ui;
 
 pub mod flags;
@@ -268,7 +266,7 @@ pub(crate) fn metadata(name: &str, namespace: &str, labels: &BTreeMap<String, St
 /// A connection to the cluster for one `create` command, with the time it started: flux
 /// bounds the whole command, waits included, by `--timeout`.
 pub(crate) struct Session {
-    pub cluster: Cluster,
+    pub cluster: std::sync::Arc<crate::kube::Cluster>,
     ui: Ui,
     started: Instant,
     timeout: Duration,
@@ -277,7 +275,7 @@ pub(crate) struct Session {
 impl Session {
     pub(crate) fn connect(ui: &Ui, ctx: &GlobalContext) -> anyhow::Result<Self> {
         let started = Instant::now();
-        let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+        let cluster = ctx.shared_cluster(ui)?;
         Ok(Session {
             cluster,
             ui: ui.clone(),
@@ -312,7 +310,7 @@ impl Session {
 /// for every object a controller reconciles, which reports the revision it reached.
 pub(crate) fn apply(ui: &Ui, ctx: &GlobalContext, objects: &[Value]) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
-    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
+    let cluster = ctx.cluster(ui)?;
     for object in objects {
         let kind = object["kind"].as_str().unwrap_or_default();
         ui.action(&format!("applying {kind}"));
@@ -325,7 +323,7 @@ pub(crate) fn apply(ui: &Ui, ctx: &GlobalContext, objects: &[Value]) -> anyhow::
         ui.success(&format!("{kind} {outcome}"));
     }
     for object in objects {
-        let Some(kind) = resource::reconciled_kind(object["kind"].as_str().unwrap_or_default())
+        let Some(kind) = crate::cluster::kinds::of_object(object).filter(|k| !k.is_static(object))
         else {
             continue;
         };
@@ -337,7 +335,7 @@ pub(crate) fn apply(ui: &Ui, ctx: &GlobalContext, objects: &[Value]) -> anyhow::
         let remaining = ctx.timeout.saturating_sub(started.elapsed());
         let ready = cluster.wait_ready(&kind.object_ref(namespace, name), remaining)?;
         ui.success(&format!("{} reconciliation completed", kind.kind));
-        ui.success(&kind.success_message(&ready));
+        ui.success(&crate::cluster::reconcile::success_message(kind, &ready));
     }
     Ok(ExitCode::SUCCESS)
 }

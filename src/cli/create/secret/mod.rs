@@ -10,7 +10,6 @@ use serde_json::Value;
 
 use super::CreateCommonArgs;
 use crate::cli::GlobalContext;
-use crate::cli::check::cluster_options;
 use crate::kube::{Cluster, ObjectRef};
 use crate::ui::Ui;
 
@@ -96,8 +95,8 @@ pub(crate) fn run(
     {
         ui.generate(&format!("deploy key: {deploy_key}"));
     }
-    let cluster = Cluster::connect(&cluster_options(ctx))?.with_ui(ui.clone());
-    upsert(&cluster, &secret)?;
+    let cluster = ctx.cluster(ui)?;
+    upsert(cluster, &secret)?;
     let name = secret["metadata"]["name"].as_str().unwrap_or_default();
     ui.action(&format!(
         "{what} secret '{name}' created in '{}' namespace",

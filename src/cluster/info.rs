@@ -6,10 +6,14 @@ use serde_json::Value;
 
 use crate::kube::{Cluster, KubeError, ObjectRef};
 
-pub(crate) const GIT_REPOSITORY_CRD: &str = "gitrepositories.source.toolkit.fluxcd.io";
+/// The CRD whose labels say which Flux is installed.
+pub const GIT_REPOSITORY_CRD: &str = "gitrepositories.source.toolkit.fluxcd.io";
+
+/// The label every Flux component and CRD carries.
+pub const PART_OF_SELECTOR: &str = "app.kubernetes.io/part-of=flux";
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct FluxClusterInfo {
+pub struct FluxClusterInfo {
     /// `app.kubernetes.io/version`, e.g. `v2.9.4`.
     pub version: String,
     /// `app.kubernetes.io/part-of`, e.g. `flux`.
@@ -63,21 +67,18 @@ impl FluxClusterInfo {
 }
 
 /// The Deployments of Flux's controllers in `namespace`, found by their part-of label.
-pub(crate) fn flux_deployments(
-    cluster: &Cluster,
-    namespace: &str,
-) -> Result<Vec<Value>, KubeError> {
+pub fn flux_deployments(cluster: &Cluster, namespace: &str) -> Result<Vec<Value>, KubeError> {
     cluster.list_selected(
         "apps/v1",
         "Deployment",
         Some(namespace),
-        Some(super::check::PART_OF_SELECTOR),
+        Some(PART_OF_SELECTOR),
     )
 }
 
 /// The component name and tag of a container image: `ghcr.io/fluxcd/source-controller:v1.9.4`
 /// is `("source-controller", "v1.9.4")`; a digest after the tag is dropped.
-pub(crate) fn image_name_and_tag(image: &str) -> Option<(&str, &str)> {
+pub fn image_name_and_tag(image: &str) -> Option<(&str, &str)> {
     let image = image.split('@').next().unwrap_or(image);
     let (path, tag) = image.rsplit_once(':')?;
     if tag.contains('/') {

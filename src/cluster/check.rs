@@ -1,0 +1,209 @@
+//! flux's `check`: the cluster's prerequisites (the API answers, Kubernetes ≥ 1.33), and
+//! without `--pre` the installed distribution, the controllers' Deployments and the CRDs'
+//! stored versions. Every check prints its own line; the result says whether all passed.
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::info::{FluxClusterInfo, GIT_REPOSITORY_CRD, PART_OF_SELECTOR, flux_deployments};
+use crate::kube::{Cluster, DeploymentStatus, KubeError, deployment_status};
+use crate::ui::Ui;
+
+/// The oldest Kubernetes flux v2.9 supports, and the constraint as flux prints it.
+const MIN_KUBERNETES: (u64, u64) = (1, 33);
+const KUBERNETES_CONSTRAINT: &str = ">=1.33.0-0";
+
+/// What `check` looks at.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Only the prerequisites.
+    pub pre: bool,
+    /// The namespace of the controllers.
+    pub namespace: String,
+    /// Components that must exist, besides every Flux Deployment of the namespace.
+    pub components: Vec<String>,
+    /// How long a Deployment may take to become ready.
+    pub timeout: Duration,
+}
+
+/// Runs the checks against `cluster` (or reports why there is none); `true` when all passed.
+pub fn run(ui: &Ui, cluster: Result<&Cluster, KubeError>, options: &Options) -> bool {
+    ui.action("checking prerequisites");
+    let cluster = match cluster {
+        Ok(cluster) => cluster,
+        Err(err) => {
+            ui.failure(&format!("Kubernetes client initialization failed: {err}"));
+            return false;
+        }
+    };
+    let version = match cluster.server_version() {
+        Ok(version) => version,
+        Err(err) => {
+            ui.failure(&format!("Kubernetes API call failed: {err}"));
+            return false;
+        }
+    };
+    let mut passed = kubernetes_check(ui, &version);
+    if options.pre {
+        if passed {
+            ui.success("prerequisites checks passed");
+        }
+        return passed;
+    }
+
+    ui.action("checking version in cluster");
+    passed &= distribution_check(ui, cluster);
+    ui.action("checking controllers");
+    passed &= components_check(ui, cluster, options);
+    ui.action("checking crds");
+    passed &= crds_check(ui, cluster);
+    if !passed {
+        ui.failure("check failed");
+        return false;
+    }
+    ui.success("all checks passed");
+    true
+}
+
+fn kubernetes_check(ui: &Ui, version: &semver::Version) -> bool {
+    if (version.major, version.minor) < MIN_KUBERNETES {
+        ui.failed_check(&format!(
+            "Kubernetes version v{version} does not match {KUBERNETES_CONSTRAINT}"
+        ));
+        return false;
+    }
+    ui.success(&format!("Kubernetes {version} {KUBERNETES_CONSTRAINT}"));
+    true
+}
+
+/// The distribution and whether bootstrap installed it, read from the GitRepository CRD's
+/// labels as flux does.
+fn distribution_check(ui: &Ui, cluster: &Cluster) -> bool {
+    let info = match FluxClusterInfo::read(cluster) {
+        Ok(Some(info)) => info,
+        Ok(None) => {
+            ui.failed_check(&format!(
+                "checking failed: customresourcedefinitions.apiextensions.k8s.io \"{GIT_REPOSITORY_CRD}\" not found"
+            ));
+            return false;
+        }
+        Err(err) => {
+            ui.failed_check(&format!("checking failed: {err}"));
+            return false;
+        }
+    };
+    let distribution = info.distribution();
+    if !distribution.is_empty() {
+        ui.success(&format!("distribution: {distribution}"));
+    }
+    ui.success(&format!("bootstrapped: {}", info.bootstrapped));
+    true
+}
+
+/// Every Flux Deployment of the namespace must be ready (within the global timeout); the
+/// components asked for by name must exist.
+fn components_check(ui: &Ui, cluster: &Cluster, options: &Options) -> bool {
+    let namespace = &options.namespace;
+    let deployments = match flux_deployments(cluster, namespace) {
+        Ok(list) => list,
+        Err(err) => {
+            ui.failed_check(&format!("listing controllers failed: {err}"));
+            return false;
+        }
+    };
+    let mut wanted = options.components.clone();
+    wanted.retain(|c| !c.is_empty());
+    if deployments.is_empty() && wanted.is_empty() {
+        ui.failed_check(&format!(
+            "no controllers found in the '{namespace}' namespace with the label selector '{PART_OF_SELECTOR}'"
+        ));
+        return false;
+    }
+    let mut ok = true;
+    for component in &wanted {
+        let found = deployments
+            .iter()
+            .any(|d| d.pointer("/metadata/name").and_then(Value::as_str) == Some(component));
+        if !found {
+            ui.failed_check(&format!("{component}: deployment not found"));
+            ok = false;
+        }
+    }
+    for deployment in &deployments {
+        let name = deployment
+            .pointer("/metadata/name")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned();
+        let ready = match deployment_status(deployment) {
+            DeploymentStatus::Ready => Ok(()),
+            DeploymentStatus::Failed(message) => Err(message),
+            DeploymentStatus::Progressing(_) => cluster
+                .wait_deployments_ready(namespace, std::slice::from_ref(&name), options.timeout)
+                .map_err(|err| match err {
+                    KubeError::NotReady { message, .. } => message,
+                    other => other.to_string(),
+                }),
+        };
+        match ready {
+            Ok(()) => ui.success(&format!("{name}: deployment ready")),
+            Err(message) => {
+                ui.failed_check(&format!("{name}: deployment not ready: {message}"));
+                ok = false;
+            }
+        }
+        for image in deployment
+            .pointer("/spec/template/spec/containers")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["image"].as_str())
+        {
+            ui.action(image);
+        }
+    }
+    ok
+}
+
+/// Each Flux CRD with the version it stores.
+fn crds_check(ui: &Ui, cluster: &Cluster) -> bool {
+    let crds = match cluster.list_selected(
+        "apiextensions.k8s.io/v1",
+        "CustomResourceDefinition",
+        None,
+        Some(PART_OF_SELECTOR),
+    ) {
+        Ok(list) => list,
+        Err(err) => {
+            ui.failed_check(&format!("listing crds failed: {err}"));
+            return false;
+        }
+    };
+    if crds.is_empty() {
+        ui.failed_check(&format!(
+            "no crds found with the label selector '{PART_OF_SELECTOR}'"
+        ));
+        return false;
+    }
+    let mut ok = true;
+    for crd in &crds {
+        let name = crd
+            .pointer("/metadata/name")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        let stored = crd
+            .pointer("/status/storedVersions")
+            .and_then(Value::as_array)
+            .and_then(|versions| versions.last())
+            .and_then(Value::as_str);
+        match stored {
+            Some(version) => ui.success(&format!("{name}/{version}")),
+            None => {
+                ui.failed_check(&format!("no stored versions for {name}"));
+                ok = false;
+            }
+        }
+    }
+    ok
+}

@@ -1,0 +1,34 @@
+//! The cluster side of flux: what the commands that talk to a cluster share.
+//!
+//! - [`kinds`]: every Flux kind (API group, version, short names, how `get` shows it);
+//! - [`objects`]: finding objects by name, label selector and namespace;
+//! - [`status`]: reading Ready conditions, kstatus and revisions as flux does;
+//! - [`table`]: flux's status tables;
+//! - [`inventory`]: what a Kustomization or HelmRelease applied;
+//! - one module per command family (get, reconcile, suspend/resume, tree, trace, events, export,
+//!   delete, debug, stats, check, …): the logic, with the printing of progress lines.
+//!
+//! The connection itself is made once per run, lazily, from the global flags
+//! ([`connect`]); the kubeconfig is read by `kube::config` only.
+
+pub mod check;
+pub mod events;
+pub mod get;
+pub mod info;
+pub mod inventory;
+pub mod kinds;
+pub mod objects;
+pub mod reconcile;
+pub mod status;
+pub mod table;
+pub mod trace;
+pub mod tree;
+
+use crate::kube::{Cluster, ClusterOptions, KubeError};
+use crate::ui::Ui;
+
+/// The cluster `options` select; waits show their spinners through `ui`. No request is sent
+/// yet.
+pub fn connect(options: &ClusterOptions, ui: &Ui) -> Result<Cluster, KubeError> {
+    Ok(Cluster::connect(options)?.with_ui(ui.clone()))
+}
