@@ -72,6 +72,41 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "tag" -d 'Tag artifacts'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components -d 'List of components, accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry -d 'Container registry where the toolkit images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l branch -d 'Git branch' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l sparse-checkout -d 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l manifests -d 'Path to the manifest directory' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cluster-domain -d 'Internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-hostkey-algos -d 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l private-key-file -d 'Path to a private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l author-name -d 'Author name for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l author-email -d 'Author email for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-key-ring -d 'Path to GPG key ring for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-passphrase -d 'Passphrase for decrypting GPG private key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-key-id -d 'Key id for selecting a particular key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-key-file -d 'Path to an SSH private key file used for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-password -d 'Password for decrypting the SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-passphrase -d 'Password for decrypting the SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l timeout -d 'Timeout for this operation' -r
@@ -102,6 +137,18 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -f -a "gitlab" -d 'Deploy Flux on a cluster connected to a GitLab repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l owner -d 'Bitbucket Server user or project name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l repository -d 'Bitbucket Server repository name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l group -d 'Bitbucket Server groups to be given write access (also accepts comma-separated values); group:pull or group:admin for another access' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l personal -d 'If true, the owner is assumed to be a Bitbucket Server user; otherwise a group' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s u -l username -d 'Authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l private -d 'If true, the repository is setup or configured as private' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l hostname -d 'Bitbucket Server hostname' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
@@ -137,18 +184,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l owner -d 'Bitbucket Server user or project name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l repository -d 'Bitbucket Server repository name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l group -d 'Bitbucket Server groups to be given write access (also accepts comma-separated values); group:pull or group:admin for another access' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l personal -d 'If true, the owner is assumed to be a Bitbucket Server user; otherwise a group' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s u -l username -d 'Authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l private -d 'If true, the repository is setup or configured as private' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l interval -d 'Sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l hostname -d 'Bitbucket Server hostname' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l timeout -d 'Timeout for this operation' -r
@@ -173,6 +208,14 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l url -d 'Git repository URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l allow-insecure-http -d 'Allows http Git url connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l with-bearer-token -d 'Use password as bearer token for Authorization header' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
@@ -208,14 +251,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l url -d 'Git repository URL' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l interval -d 'Sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l allow-insecure-http -d 'Allows http Git url connections' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l with-bearer-token -d 'Use password as bearer token for Authorization header' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -240,6 +275,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l owner -d 'Gitea user or organization name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l repository -d 'Gitea repository name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l team -d 'Gitea team and the access to be given to it(team:maintain). Defaults to maintainer access if no access level is specified (also accepts comma-separated values)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l personal -d 'If true, the owner is assumed to be a Gitea user; otherwise an org' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l private -d 'If true, the repository is setup or configured as private' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l hostname -d 'Gitea hostname [default: gitea.com]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
@@ -275,17 +321,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l owner -d 'Gitea user or organization name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l repository -d 'Gitea repository name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l team -d 'Gitea team and the access to be given to it(team:maintain). Defaults to maintainer access if no access level is specified (also accepts comma-separated values)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l personal -d 'If true, the owner is assumed to be a Gitea user; otherwise an org' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l private -d 'If true, the repository is setup or configured as private' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l interval -d 'Sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l hostname -d 'Gitea hostname [default: gitea.com]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l timeout -d 'Timeout for this operation' -r
@@ -310,6 +345,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l owner -d 'GitHub user or organization name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l repository -d 'GitHub repository name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l team -d 'GitHub team and the access to give it (team:maintain); the access defaults to maintain, accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l personal -d 'If true, the owner is assumed to be a GitHub user; otherwise an org' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l private -d 'If true, the repository is set up or configured as private' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l hostname -d 'GitHub hostname [default: github.com]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
@@ -345,17 +391,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l owner -d 'GitHub user or organization name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l repository -d 'GitHub repository name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l team -d 'GitHub team and the access to give it (team:maintain); the access defaults to maintain, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l personal -d 'If true, the owner is assumed to be a GitHub user; otherwise an org' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l private -d 'If true, the repository is set up or configured as private' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l interval -d 'Sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l hostname -d 'GitHub hostname [default: github.com]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l timeout -d 'Timeout for this operation' -r
@@ -380,6 +415,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l owner -d 'GitLab user or group name (a subgroup as group/subgroup)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l repository -d 'GitLab repository name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l team -d 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l personal -d 'If true, the owner is assumed to be a GitLab user; otherwise a group' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l private -d 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l visibility -d 'Specifies the visibility of the repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l hostname -d 'GitLab hostname [default: gitlab.com]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l deploy-token-auth -d 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components -d 'List of components, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
@@ -415,19 +463,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l owner -d 'GitLab user or group name (a subgroup as group/subgroup)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l repository -d 'GitLab repository name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l team -d 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l personal -d 'If true, the owner is assumed to be a GitLab user; otherwise a group' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l private -d 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l visibility -d 'Specifies the visibility of the repository' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l interval -d 'Sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l hostname -d 'GitLab hostname [default: gitlab.com]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l deploy-token-auth -d 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l timeout -d 'Timeout for this operation' -r
