@@ -60,7 +60,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Deploy Flux on a cluster the GitOps way.
-    Bootstrap(bootstrap::BootstrapArgs),
+    Bootstrap(Box<bootstrap::BootstrapArgs>),
     /// Build a flux resource by its name
     Build(build::BuildArgs),
     /// Check requirements and installation
@@ -207,7 +207,7 @@ fn dispatch(
     // FLUX_SYSTEM_NAMESPACE must not fail them.
     let resolve = || GlobalContext::resolve(&global, matches);
     match command {
-        Command::Bootstrap(args) => bootstrap::run(ui, &resolve()?, args),
+        Command::Bootstrap(args) => bootstrap::run(ui, &resolve()?, *args),
         Command::Build(args) => build::run(ui, &resolve()?, args),
         Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
