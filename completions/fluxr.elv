@@ -53,6 +53,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand create 'Create or update sources and resources'
             cand diff 'Diff a flux resource'
             cand envsubst 'Substitute environment variables in a text read from stdin'
+            cand events 'Display Kubernetes events for Flux resources'
             cand get 'Get the resources and their status'
             cand install 'Install or upgrade Flux'
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
@@ -64,8 +65,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand push 'Push artifacts'
             cand reconcile 'Reconcile sources and resources'
             cand resume 'Resume suspended resources'
+            cand stats 'Stats of Flux reconciles'
             cand suspend 'Suspend resources'
             cand tag 'Tag artifacts'
+            cand trace 'Trace in-cluster objects throughout the GitOps delivery pipeline'
+            cand tree 'Print the resources reconciled by Flux'
             cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -2103,6 +2107,40 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --strict 'fail if a variable without a default value is declared in the input but is missing from the environment'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;events'= {
+            cand -A 'display events from Flux resources across all namespaces'
+            cand --all-namespaces 'display events from Flux resources across all namespaces'
+            cand -w 'indicate if the events should be streamed'
+            cand --watch 'indicate if the events should be streamed'
+            cand --for 'get events for a particular object'
+            cand --types 'filter events for certain types (valid types are: Normal, Warning)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -5806,6 +5844,36 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;resume;help;help'= {
         }
+        &'fluxr;stats'= {
+            cand -A 'list the statistics for objects across all namespaces'
+            cand --all-namespaces 'list the statistics for objects across all namespaces'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fluxr;suspend'= {
             cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
@@ -6502,6 +6570,212 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;tag;help;help'= {
         }
+        &'fluxr;trace'= {
+            cand --kind 'the Kubernetes object kind, e.g. Deployment'''
+            cand --api-version 'the Kubernetes object API version, e.g. ''apps/v1'''
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;tree'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand kustomization 'Print the resource inventory of a Kustomization'
+            cand ks 'Print the resource inventory of a Kustomization'
+            cand artifact 'Print artifact objects reconciled by Flux'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;tree;kustomization'= {
+            cand --compact 'list Flux resources only'
+            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;tree;ks'= {
+            cand --compact 'list Flux resources only'
+            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;tree;artifact'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand generator 'Print the inventory of an ArtifactGenerator'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;tree;artifact;generator'= {
+            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;tree;artifact;help'= {
+            cand generator 'Print the inventory of an ArtifactGenerator'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;tree;artifact;help;generator'= {
+        }
+        &'fluxr;tree;artifact;help;help'= {
+        }
+        &'fluxr;tree;help'= {
+            cand kustomization 'Print the resource inventory of a Kustomization'
+            cand artifact 'Print artifact objects reconciled by Flux'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;tree;help;kustomization'= {
+        }
+        &'fluxr;tree;help;artifact'= {
+            cand generator 'Print the inventory of an ArtifactGenerator'
+        }
+        &'fluxr;tree;help;artifact;generator'= {
+        }
+        &'fluxr;tree;help;help'= {
+        }
         &'fluxr;uninstall'= {
             cand --keep-namespace 'Skip namespace deletion'
             cand --dry-run 'Only print the objects that would be deleted'
@@ -6573,6 +6847,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand create 'Create or update sources and resources'
             cand diff 'Diff a flux resource'
             cand envsubst 'Substitute environment variables in a text read from stdin'
+            cand events 'Display Kubernetes events for Flux resources'
             cand get 'Get the resources and their status'
             cand install 'Install or upgrade Flux'
             cand kustomize 'Build a kustomization directory, like `kubectl kustomize`'
@@ -6584,8 +6859,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand push 'Push artifacts'
             cand reconcile 'Reconcile sources and resources'
             cand resume 'Resume suspended resources'
+            cand stats 'Stats of Flux reconciles'
             cand suspend 'Suspend resources'
             cand tag 'Tag artifacts'
+            cand trace 'Trace in-cluster objects throughout the GitOps delivery pipeline'
+            cand tree 'Print the resources reconciled by Flux'
             cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -6702,6 +6980,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;diff;kustomization'= {
         }
         &'fluxr;help;envsubst'= {
+        }
+        &'fluxr;help;events'= {
         }
         &'fluxr;help;get'= {
             cand all 'Get all resources and statuses'
@@ -6899,6 +7179,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;help;resume;source;oci'= {
         }
+        &'fluxr;help;stats'= {
+        }
         &'fluxr;help;suspend'= {
             cand alert 'An Alert'
             cand alert-provider 'A Provider'
@@ -6950,6 +7232,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand artifact 'Tag artifact'
         }
         &'fluxr;help;tag;artifact'= {
+        }
+        &'fluxr;help;trace'= {
+        }
+        &'fluxr;help;tree'= {
+            cand kustomization 'Print the resource inventory of a Kustomization'
+            cand artifact 'Print artifact objects reconciled by Flux'
+        }
+        &'fluxr;help;tree;kustomization'= {
+        }
+        &'fluxr;help;tree;artifact'= {
+            cand generator 'Print the inventory of an ArtifactGenerator'
+        }
+        &'fluxr;help;tree;artifact;generator'= {
         }
         &'fluxr;help;uninstall'= {
         }
