@@ -56,6 +56,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create or update sources and resources')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Diff a flux resource')
             [CompletionResult]::new('envsubst', 'envsubst', [CompletionResultType]::ParameterValue, 'Substitute environment variables in a text read from stdin')
+            [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'Display Kubernetes events for Flux resources')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Get the resources and their status')
             [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install or upgrade Flux')
             [CompletionResult]::new('kustomize', 'kustomize', [CompletionResultType]::ParameterValue, 'Build a kustomization directory, like `kubectl kustomize`')
@@ -67,14 +68,53 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('push', 'push', [CompletionResultType]::ParameterValue, 'Push artifacts')
             [CompletionResult]::new('reconcile', 'reconcile', [CompletionResultType]::ParameterValue, 'Reconcile sources and resources')
             [CompletionResult]::new('resume', 'resume', [CompletionResultType]::ParameterValue, 'Resume suspended resources')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Stats of Flux reconciles')
             [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend resources')
             [CompletionResult]::new('tag', 'tag', [CompletionResultType]::ParameterValue, 'Tag artifacts')
+            [CompletionResult]::new('trace', 'trace', [CompletionResultType]::ParameterValue, 'Trace in-cluster objects throughout the GitOps delivery pipeline')
+            [CompletionResult]::new('tree', 'tree', [CompletionResultType]::ParameterValue, 'Print the resources reconciled by Flux')
             [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall Flux and its custom resource definitions')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client and server-side components version information')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'fluxr;bootstrap' {
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
+            [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
+            [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
+            [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
+            [CompletionResult]::new('--registry-creds', '--registry-creds', [CompletionResultType]::ParameterName, 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set')
+            [CompletionResult]::new('--image-pull-secret', '--image-pull-secret', [CompletionResultType]::ParameterName, 'Kubernetes secret name used for pulling the toolkit images from a private registry')
+            [CompletionResult]::new('--branch', '--branch', [CompletionResultType]::ParameterName, 'Git branch')
+            [CompletionResult]::new('--recurse-submodules', '--recurse-submodules', [CompletionResultType]::ParameterName, 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces')
+            [CompletionResult]::new('--sparse-checkout', '--sparse-checkout', [CompletionResultType]::ParameterName, 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path')
+            [CompletionResult]::new('--manifests', '--manifests', [CompletionResultType]::ParameterName, 'Path to the manifest directory')
+            [CompletionResult]::new('--watch-all-namespaces', '--watch-all-namespaces', [CompletionResultType]::ParameterName, 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed')
+            [CompletionResult]::new('--network-policy', '--network-policy', [CompletionResultType]::ParameterName, 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces')
+            [CompletionResult]::new('--token-auth', '--token-auth', [CompletionResultType]::ParameterName, 'When enabled, the personal access token will be used instead of the SSH deploy key')
+            [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
+            [CompletionResult]::new('--cluster-domain', '--cluster-domain', [CompletionResultType]::ParameterName, 'Internal cluster domain')
+            [CompletionResult]::new('--toleration-keys', '--toleration-keys', [CompletionResultType]::ParameterName, 'List of toleration keys used to schedule the components pods onto nodes with matching taints')
+            [CompletionResult]::new('--secret-name', '--secret-name', [CompletionResultType]::ParameterName, 'Name of the secret the sync credentials can be found in or stored to')
+            [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
+            [CompletionResult]::new('--ssh-ecdsa-curve', '--ssh-ecdsa-curve', [CompletionResultType]::ParameterName, 'SSH ECDSA public key curve (p256, p384, p521)')
+            [CompletionResult]::new('--ssh-rsa-bits', '--ssh-rsa-bits', [CompletionResultType]::ParameterName, 'SSH RSA public key bit size (multiplies of 8)')
+            [CompletionResult]::new('--ssh-hostname', '--ssh-hostname', [CompletionResultType]::ParameterName, 'SSH hostname, to be used when the SSH host differs from the HTTPS one')
+            [CompletionResult]::new('--ssh-hostkey-algos', '--ssh-hostkey-algos', [CompletionResultType]::ParameterName, 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values')
+            [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'Path to TLS CA file used for validating self-signed certificates')
+            [CompletionResult]::new('--private-key-file', '--private-key-file', [CompletionResultType]::ParameterName, 'Path to a private key file used for authenticating to the Git SSH server')
+            [CompletionResult]::new('--author-name', '--author-name', [CompletionResultType]::ParameterName, 'Author name for Git commits')
+            [CompletionResult]::new('--author-email', '--author-email', [CompletionResultType]::ParameterName, 'Author email for Git commits')
+            [CompletionResult]::new('--gpg-key-ring', '--gpg-key-ring', [CompletionResultType]::ParameterName, 'Path to GPG key ring for signing commits')
+            [CompletionResult]::new('--gpg-passphrase', '--gpg-passphrase', [CompletionResultType]::ParameterName, 'Passphrase for decrypting GPG private key')
+            [CompletionResult]::new('--gpg-key-id', '--gpg-key-id', [CompletionResultType]::ParameterName, 'Key id for selecting a particular key')
+            [CompletionResult]::new('--ssh-signing-key-file', '--ssh-signing-key-file', [CompletionResultType]::ParameterName, 'Path to an SSH private key file used for signing commits')
+            [CompletionResult]::new('--ssh-signing-password', '--ssh-signing-password', [CompletionResultType]::ParameterName, 'Password for decrypting the SSH signing key')
+            [CompletionResult]::new('--ssh-signing-passphrase', '--ssh-signing-passphrase', [CompletionResultType]::ParameterName, 'Password for decrypting the SSH signing key')
+            [CompletionResult]::new('--ssh-signing-reuse-private-key', '--ssh-signing-reuse-private-key', [CompletionResultType]::ParameterName, 'Sign commits with the private key given by --private-key-file')
+            [CompletionResult]::new('--commit-message-appendix', '--commit-message-appendix', [CompletionResultType]::ParameterName, 'String to add to the commit messages, e.g. ''[ci skip]''')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -110,6 +150,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;bootstrap;bitbucket-server' {
+            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'Bitbucket Server user or project name')
+            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'Bitbucket Server repository name')
+            [CompletionResult]::new('--group', '--group', [CompletionResultType]::ParameterName, 'Bitbucket Server groups to be given write access (also accepts comma-separated values); group:pull or group:admin for another access')
+            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a Bitbucket Server user; otherwise a group')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Authentication username')
+            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
+            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'Bitbucket Server hostname')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
+            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
+            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
@@ -146,19 +199,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ssh-signing-reuse-private-key', '--ssh-signing-reuse-private-key', [CompletionResultType]::ParameterName, 'Sign commits with the private key given by --private-key-file')
             [CompletionResult]::new('--commit-message-appendix', '--commit-message-appendix', [CompletionResultType]::ParameterName, 'String to add to the commit messages, e.g. ''[ci skip]''')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
-            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'Bitbucket Server user or project name')
-            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'Bitbucket Server repository name')
-            [CompletionResult]::new('--group', '--group', [CompletionResultType]::ParameterName, 'Bitbucket Server groups to be given write access (also accepts comma-separated values); group:pull or group:admin for another access')
-            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a Bitbucket Server user; otherwise a group')
-            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Authentication username')
-            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Authentication username')
-            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
-            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'Bitbucket Server hostname')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
-            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
-            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
-            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -188,6 +228,17 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;bootstrap;git' {
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Git repository URL')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Assumes the deploy key is already setup, skips confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'Assumes the deploy key is already setup, skips confirmation')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows http Git url connections')
+            [CompletionResult]::new('--with-bearer-token', '--with-bearer-token', [CompletionResultType]::ParameterName, 'Use password as bearer token for Authorization header')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
@@ -224,17 +275,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ssh-signing-reuse-private-key', '--ssh-signing-reuse-private-key', [CompletionResultType]::ParameterName, 'Sign commits with the private key given by --private-key-file')
             [CompletionResult]::new('--commit-message-appendix', '--commit-message-appendix', [CompletionResultType]::ParameterName, 'String to add to the commit messages, e.g. ''[ci skip]''')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
-            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'Git repository URL')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
-            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Basic authentication username')
-            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
-            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
-            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Assumes the deploy key is already setup, skips confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'Assumes the deploy key is already setup, skips confirmation')
-            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows http Git url connections')
-            [CompletionResult]::new('--with-bearer-token', '--with-bearer-token', [CompletionResultType]::ParameterName, 'Use password as bearer token for Authorization header')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -264,6 +304,17 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;bootstrap;gitea' {
+            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'Gitea user or organization name')
+            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'Gitea repository name')
+            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'Gitea team and the access to be given to it(team:maintain). Defaults to maintainer access if no access level is specified (also accepts comma-separated values)')
+            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a Gitea user; otherwise an org')
+            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
+            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'Gitea hostname [default: gitea.com]')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
+            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
+            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
@@ -300,17 +351,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ssh-signing-reuse-private-key', '--ssh-signing-reuse-private-key', [CompletionResultType]::ParameterName, 'Sign commits with the private key given by --private-key-file')
             [CompletionResult]::new('--commit-message-appendix', '--commit-message-appendix', [CompletionResultType]::ParameterName, 'String to add to the commit messages, e.g. ''[ci skip]''')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
-            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'Gitea user or organization name')
-            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'Gitea repository name')
-            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'Gitea team and the access to be given to it(team:maintain). Defaults to maintainer access if no access level is specified (also accepts comma-separated values)')
-            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a Gitea user; otherwise an org')
-            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
-            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'Gitea hostname [default: gitea.com]')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
-            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
-            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
-            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -340,6 +380,17 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;bootstrap;github' {
+            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'GitHub user or organization name')
+            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'GitHub repository name')
+            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'GitHub team and the access to give it (team:maintain); the access defaults to maintain, accepts comma-separated values')
+            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a GitHub user; otherwise an org')
+            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is set up or configured as private')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
+            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'GitHub hostname [default: github.com]')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
+            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
+            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
@@ -376,17 +427,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ssh-signing-reuse-private-key', '--ssh-signing-reuse-private-key', [CompletionResultType]::ParameterName, 'Sign commits with the private key given by --private-key-file')
             [CompletionResult]::new('--commit-message-appendix', '--commit-message-appendix', [CompletionResultType]::ParameterName, 'String to add to the commit messages, e.g. ''[ci skip]''')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
-            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'GitHub user or organization name')
-            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'GitHub repository name')
-            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'GitHub team and the access to give it (team:maintain); the access defaults to maintain, accepts comma-separated values')
-            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a GitHub user; otherwise an org')
-            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is set up or configured as private')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
-            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'GitHub hostname [default: github.com]')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
-            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
-            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
-            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -416,6 +456,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;bootstrap;gitlab' {
+            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'GitLab user or group name (a subgroup as group/subgroup)')
+            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'GitLab repository name')
+            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)')
+            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a GitLab user; otherwise a group')
+            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]')
+            [CompletionResult]::new('--visibility', '--visibility', [CompletionResultType]::ParameterName, 'Specifies the visibility of the repository')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
+            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'GitLab hostname [default: gitlab.com]')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
+            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
+            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
+            [CompletionResult]::new('--deploy-token-auth', '--deploy-token-auth', [CompletionResultType]::ParameterName, 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token')
+            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
@@ -452,19 +505,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ssh-signing-reuse-private-key', '--ssh-signing-reuse-private-key', [CompletionResultType]::ParameterName, 'Sign commits with the private key given by --private-key-file')
             [CompletionResult]::new('--commit-message-appendix', '--commit-message-appendix', [CompletionResultType]::ParameterName, 'String to add to the commit messages, e.g. ''[ci skip]''')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
-            [CompletionResult]::new('--owner', '--owner', [CompletionResultType]::ParameterName, 'GitLab user or group name (a subgroup as group/subgroup)')
-            [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'GitLab repository name')
-            [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)')
-            [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'If true, the owner is assumed to be a GitLab user; otherwise a group')
-            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]')
-            [CompletionResult]::new('--visibility', '--visibility', [CompletionResultType]::ParameterName, 'Specifies the visibility of the repository')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Sync interval')
-            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'GitLab hostname [default: gitlab.com]')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path relative to the repository root, when specified the cluster sync will be scoped to this path')
-            [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
-            [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
-            [CompletionResult]::new('--deploy-token-auth', '--deploy-token-auth', [CompletionResultType]::ParameterName, 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token')
-            [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2176,6 +2216,41 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'fail if a variable without a default value is declared in the input but is missing from the environment')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;events' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'display events from Flux resources across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'display events from Flux resources across all namespaces')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'indicate if the events should be streamed')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'indicate if the events should be streamed')
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'get events for a particular object')
+            [CompletionResult]::new('--types', '--types', [CompletionResultType]::ParameterName, 'filter events for certain types (valid types are: Normal, Warning)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -6112,6 +6187,37 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;resume;help;help' {
             break
         }
+        'fluxr;stats' {
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the statistics for objects across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the statistics for objects across all namespaces')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fluxr;suspend' {
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
@@ -6860,6 +6966,226 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;tag;help;help' {
             break
         }
+        'fluxr;trace' {
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'the Kubernetes object kind, e.g. Deployment''')
+            [CompletionResult]::new('--api-version', '--api-version', [CompletionResultType]::ParameterName, 'the Kubernetes object API version, e.g. ''apps/v1''')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;tree' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Print the resource inventory of a Kustomization')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Print the resource inventory of a Kustomization')
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Print artifact objects reconciled by Flux')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;tree;kustomization' {
+            [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;tree;ks' {
+            [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;tree;artifact' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;tree;artifact;generator' {
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;tree;artifact;help' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;tree;artifact;help;generator' {
+            break
+        }
+        'fluxr;tree;artifact;help;help' {
+            break
+        }
+        'fluxr;tree;help' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Print the resource inventory of a Kustomization')
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Print artifact objects reconciled by Flux')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;tree;help;kustomization' {
+            break
+        }
+        'fluxr;tree;help;artifact' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
+            break
+        }
+        'fluxr;tree;help;artifact;generator' {
+            break
+        }
+        'fluxr;tree;help;help' {
+            break
+        }
         'fluxr;uninstall' {
             [CompletionResult]::new('--keep-namespace', '--keep-namespace', [CompletionResultType]::ParameterName, 'Skip namespace deletion')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the objects that would be deleted')
@@ -6933,6 +7259,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('create', 'create', [CompletionResultType]::ParameterValue, 'Create or update sources and resources')
             [CompletionResult]::new('diff', 'diff', [CompletionResultType]::ParameterValue, 'Diff a flux resource')
             [CompletionResult]::new('envsubst', 'envsubst', [CompletionResultType]::ParameterValue, 'Substitute environment variables in a text read from stdin')
+            [CompletionResult]::new('events', 'events', [CompletionResultType]::ParameterValue, 'Display Kubernetes events for Flux resources')
             [CompletionResult]::new('get', 'get', [CompletionResultType]::ParameterValue, 'Get the resources and their status')
             [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install or upgrade Flux')
             [CompletionResult]::new('kustomize', 'kustomize', [CompletionResultType]::ParameterValue, 'Build a kustomization directory, like `kubectl kustomize`')
@@ -6944,8 +7271,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('push', 'push', [CompletionResultType]::ParameterValue, 'Push artifacts')
             [CompletionResult]::new('reconcile', 'reconcile', [CompletionResultType]::ParameterValue, 'Reconcile sources and resources')
             [CompletionResult]::new('resume', 'resume', [CompletionResultType]::ParameterValue, 'Resume suspended resources')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Stats of Flux reconciles')
             [CompletionResult]::new('suspend', 'suspend', [CompletionResultType]::ParameterValue, 'Suspend resources')
             [CompletionResult]::new('tag', 'tag', [CompletionResultType]::ParameterValue, 'Tag artifacts')
+            [CompletionResult]::new('trace', 'trace', [CompletionResultType]::ParameterValue, 'Trace in-cluster objects throughout the GitOps delivery pipeline')
+            [CompletionResult]::new('tree', 'tree', [CompletionResultType]::ParameterValue, 'Print the resources reconciled by Flux')
             [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall Flux and its custom resource definitions')
             [CompletionResult]::new('version', 'version', [CompletionResultType]::ParameterValue, 'Print the client and server-side components version information')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -7102,6 +7432,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;envsubst' {
+            break
+        }
+        'fluxr;help;events' {
             break
         }
         'fluxr;help;get' {
@@ -7369,6 +7702,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;help;resume;source;oci' {
             break
         }
+        'fluxr;help;stats' {
+            break
+        }
         'fluxr;help;suspend' {
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
             [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
@@ -7437,6 +7773,24 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;tag;artifact' {
+            break
+        }
+        'fluxr;help;trace' {
+            break
+        }
+        'fluxr;help;tree' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Print the resource inventory of a Kustomization')
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Print artifact objects reconciled by Flux')
+            break
+        }
+        'fluxr;help;tree;kustomization' {
+            break
+        }
+        'fluxr;help;tree;artifact' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
+            break
+        }
+        'fluxr;help;tree;artifact;generator' {
             break
         }
         'fluxr;help;uninstall' {

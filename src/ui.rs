@@ -41,6 +41,13 @@ impl Ui {
         out.flush()
     }
 
+    /// Writes text to stderr as it is, without a line break of its own.
+    pub fn stderr(&self, data: &str) -> io::Result<()> {
+        let mut err = io::stderr().lock();
+        err.write_all(data.as_bytes())?;
+        err.flush()
+    }
+
     fn status(&self, symbol: &str, msg: &str) {
         if !self.quiet {
             let _ = writeln!(io::stderr(), "{symbol} {}", redact(msg));

@@ -429,3 +429,47 @@ fn help_lists_every_flux_flag_and_reuse_is_refused() {
         stderr(&output)
     );
 }
+
+#[test]
+fn persistent_flags_are_accepted_before_the_subcommand() {
+    let world = World::start();
+    let kubeconfig = world.kube.kubeconfig(world.dir.path());
+    let output = Command::cargo_bin("fluxr")
+        .unwrap()
+        .args([
+            "bootstrap",
+            "--branch=dev",
+            "--token-auth",
+            "--secret-name",
+            "gitea-auth",
+        ])
+        .args([
+            "gitea",
+            "--owner=acme",
+            "--repository=fleet",
+            "--path=clusters/prod",
+        ])
+        .arg("--allow-insecure-http")
+        .arg(format!("--kubeconfig={}", kubeconfig.display()))
+        .arg("--timeout=3m")
+        .env("GITEA_TOKEN", TOKEN)
+        .env(API_URL_ENV, world.gitea.api_url())
+        .env("HOME", world.dir.path())
+        .env_remove("FLUX_SYSTEM_NAMESPACE")
+        .env_remove("KUBECONFIG")
+        .write_stdin("")
+        .output()
+        .unwrap();
+    assert_success(&output);
+    let sync = support::git(
+        &world.bare(),
+        &["show", "dev:clusters/prod/flux-system/gotk-sync.yaml"],
+    );
+    assert!(sync.contains("branch: dev\n"), "{sync}");
+    assert!(sync.contains("name: gitea-auth\n"), "{sync}");
+    let secret = world
+        .kube
+        .object("v1", "Secret", Some("flux-system"), "gitea-auth")
+        .expect("the secret named before the subcommand");
+    assert_eq!(secret_value(&secret, "password"), TOKEN);
+}

@@ -86,3 +86,19 @@ fn migrate_does_not_follow_directory_links() {
         "{migrated}"
     );
 }
+
+/// The walk takes the files flux takes: `.yaml` and `.yml`, compared case-sensitively, so a
+/// file named `X.YAML` (or anything else) is never read, whatever it holds.
+#[test]
+fn only_lower_case_yaml_extensions_are_walked() {
+    let scene = Scene::new();
+    scene.write("app/a.yaml", CONFIG_MAP);
+    scene.write("app/b.yml", CONFIG_MAP.replace("name: cm", "name: cm-b"));
+    scene.write("app/c.YAML", "not: [valid\n");
+    scene.write("app/d.Yml", CONFIG_MAP.replace("name: cm", "name: cm-d"));
+    let out = Entry::BuildKustomization.run(&scene, "app");
+    out.assert_ok();
+    assert!(out.stdout.contains("name: cm\n"), "{out:#?}");
+    assert!(out.stdout.contains("name: cm-b\n"), "{out:#?}");
+    assert!(!out.stdout.contains("cm-d"), "{out:#?}");
+}

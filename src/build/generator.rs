@@ -116,11 +116,7 @@ fn scan(loader: &Loader<'_>, root: &Path, resources: &mut Vec<String>) -> Result
             }
             continue;
         }
-        let is_yaml = entry
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
-        if !is_yaml {
+        if !is_manifest_name(&entry) {
             continue;
         }
         let text = read_text(loader, &entry)?;
@@ -134,6 +130,21 @@ fn scan(loader: &Loader<'_>, root: &Path, resources: &mut Vec<String>) -> Result
         resources.push(relative);
     }
     Ok(())
+}
+
+/// Whether the walk reads a file: its extension, as Go's `filepath.Ext` takes it (from the last
+/// dot of the name, so `.yaml` alone counts), is `.yaml` or `.yml`, case-sensitively, as flux
+/// compares it: `APP.YAML` is not read.
+fn is_manifest_name(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|n| n.as_encoded_bytes())
+        .unwrap_or_default();
+    let extension = name
+        .iter()
+        .rposition(|b| *b == b'.')
+        .map_or(&[][..], |dot| &name[dot..]);
+    extension == b".yaml" || extension == b".yml"
 }
 
 /// Whether a document looks like a Kubernetes object (or a List of them).
@@ -306,6 +317,27 @@ fn merge_image(kus: &mut Map<String, Value>, image: &Value) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn manifests_are_named_yaml_or_yml_in_lower_case() {
+        for (name, read) in [
+            ("a.yaml", true),
+            ("a.yml", true),
+            (".yaml", true),
+            ("a.b.yml", true),
+            ("a.YAML", false),
+            ("a.Yml", false),
+            ("yaml", false),
+            ("a.yaml.txt", false),
+            ("a.", false),
+        ] {
+            assert_eq!(
+                is_manifest_name(Path::new("/r").join(name).as_path()),
+                read,
+                "{name}"
+            );
+        }
+    }
 
     fn merged(existing: Value, flux: Value) -> Value {
         let mut kus = json!({ "images": existing });

@@ -19,6 +19,7 @@ pub mod completion;
 pub mod create;
 pub mod diff;
 pub mod envsubst;
+pub mod events;
 pub mod get;
 mod global;
 pub mod install;
@@ -28,8 +29,11 @@ pub mod migrate;
 mod parse_error;
 pub mod plugin;
 pub mod reconcile;
+pub mod stats;
 pub mod suspend;
 mod target;
+pub mod trace;
+pub mod tree;
 pub mod uninstall;
 pub mod version;
 
@@ -56,7 +60,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Deploy Flux on a cluster the GitOps way.
-    Bootstrap(bootstrap::BootstrapArgs),
+    Bootstrap(Box<bootstrap::BootstrapArgs>),
     /// Build a flux resource by its name
     Build(build::BuildArgs),
     /// Check requirements and installation
@@ -69,6 +73,8 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// Substitute environment variables in a text read from stdin
     Envsubst(envsubst::EnvsubstArgs),
+    /// Display Kubernetes events for Flux resources
+    Events(events::EventsArgs),
     /// Get the resources and their status
     Get(get::GetArgs),
     /// Install or upgrade Flux
@@ -91,10 +97,16 @@ pub enum Command {
     Reconcile(reconcile::ReconcileArgs),
     /// Resume suspended resources
     Resume(suspend::ResumeArgs),
+    /// Stats of Flux reconciles
+    Stats(stats::StatsArgs),
     /// Suspend resources
     Suspend(suspend::SuspendArgs),
     /// Tag artifacts
     Tag(artifact::TagArgs),
+    /// Trace in-cluster objects throughout the GitOps delivery pipeline
+    Trace(trace::TraceArgs),
+    /// Print the resources reconciled by Flux
+    Tree(tree::TreeArgs),
     /// Uninstall Flux and its custom resource definitions
     Uninstall(uninstall::UninstallArgs),
     /// Print the client and server-side components version information
@@ -222,7 +234,7 @@ fn dispatch(
     // FLUX_SYSTEM_NAMESPACE must not fail them.
     let resolve = || GlobalContext::resolve(&global, matches);
     match command {
-        Command::Bootstrap(args) => bootstrap::run(ui, &resolve()?, args),
+        Command::Bootstrap(args) => bootstrap::run(ui, &resolve()?, *args),
         Command::Build(args) => build::run(ui, &resolve()?, args),
         Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
@@ -236,6 +248,7 @@ fn dispatch(
             }
         },
         Command::Envsubst(args) => envsubst::run(ui, args),
+        Command::Events(args) => events::run(ui, &resolve()?, args),
         Command::Get(args) => get::run(ui, &resolve()?, args),
         Command::Install(args) => install::run(ui, &resolve()?, *args),
         Command::Kustomize(args) => kustomize::run(ui, args),
@@ -247,8 +260,11 @@ fn dispatch(
         Command::Push(args) => artifact::push(ui, &resolve()?, args),
         Command::Reconcile(args) => reconcile::run(ui, &resolve()?, args),
         Command::Resume(args) => suspend::resume(ui, &resolve()?, args),
+        Command::Stats(args) => stats::run(ui, &resolve()?, args),
         Command::Suspend(args) => suspend::suspend(ui, &resolve()?, args),
         Command::Tag(args) => artifact::tag(ui, &resolve()?, args),
+        Command::Trace(args) => trace::run(ui, &resolve()?, args),
+        Command::Tree(args) => tree::run(ui, &resolve()?, args),
         Command::Uninstall(args) => uninstall::run(ui, &resolve()?, args),
         Command::Version(args) => version::run(ui, &resolve()?, args),
     }

@@ -19,6 +19,7 @@ pub mod inventory;
 pub mod kinds;
 pub mod objects;
 pub mod reconcile;
+pub mod stats;
 pub mod status;
 pub mod table;
 pub mod trace;

@@ -21,7 +21,7 @@ pub struct Tree {
 pub enum Error {
     #[error("{0} name is required")]
     NameRequired(&'static str),
-    #[error("failed to find object: {0}")]
+    #[error("failed to find object")]
     Child(#[source] objects::Error),
     #[error(transparent)]
     Inventory(#[from] inventory::Error),

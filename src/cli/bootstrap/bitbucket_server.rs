@@ -29,9 +29,6 @@ use crate::ui::Ui;
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct BitbucketServerArgs {
-    #[command(flatten)]
-    pub shared: SharedArgs,
-
     /// Bitbucket Server user or project name
     #[arg(long, default_value = "", hide_default_value = true)]
     pub owner: String,
@@ -124,10 +121,10 @@ fn parse_group(value: &str) -> Result<TeamAccess, String> {
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
+    shared: SharedArgs,
     args: BitbucketServerArgs,
 ) -> anyhow::Result<ExitCode> {
     let BitbucketServerArgs {
-        shared,
         owner,
         repository,
         groups,

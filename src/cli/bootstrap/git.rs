@@ -25,9 +25,6 @@ const PASSWORD_ENV: &str = "GIT_PASSWORD";
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct GitArgs {
-    #[command(flatten)]
-    pub shared: SharedArgs,
-
     /// Git repository URL
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
@@ -99,9 +96,13 @@ pub enum Error {
     Aborted,
 }
 
-pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(
+    ui: &Ui,
+    ctx: &GlobalContext,
+    shared: SharedArgs,
+    args: GitArgs,
+) -> anyhow::Result<ExitCode> {
     let GitArgs {
-        shared,
         url,
         interval,
         path,

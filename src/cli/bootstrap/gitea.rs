@@ -29,9 +29,6 @@ use crate::ui::Ui;
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct GiteaArgs {
-    #[command(flatten)]
-    pub shared: SharedArgs,
-
     /// Gitea user or organization name
     #[arg(long, default_value = "", hide_default_value = true)]
     pub owner: String,
@@ -123,9 +120,13 @@ pub enum Error {
     ReuseNotSupported,
 }
 
-pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GiteaArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(
+    ui: &Ui,
+    ctx: &GlobalContext,
+    shared: SharedArgs,
+    args: GiteaArgs,
+) -> anyhow::Result<ExitCode> {
     let GiteaArgs {
-        shared,
         owner,
         repository,
         teams,

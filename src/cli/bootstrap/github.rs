@@ -29,9 +29,6 @@ use crate::ui::Ui;
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct GithubArgs {
-    #[command(flatten)]
-    pub shared: SharedArgs,
-
     /// GitHub user or organization name
     #[arg(long, default_value = "", hide_default_value = true)]
     pub owner: String,
@@ -125,9 +122,13 @@ pub enum Error {
     Token(#[from] provider::TokenError),
 }
 
-pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GithubArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(
+    ui: &Ui,
+    ctx: &GlobalContext,
+    shared: SharedArgs,
+    args: GithubArgs,
+) -> anyhow::Result<ExitCode> {
     let GithubArgs {
-        shared,
         owner,
         repository,
         teams,

@@ -31,9 +31,6 @@ use crate::ui::Ui;
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct GitlabArgs {
-    #[command(flatten)]
-    pub shared: SharedArgs,
-
     /// GitLab user or group name (a subgroup as group/subgroup)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub owner: String,
@@ -159,9 +156,13 @@ fn parse_visibility(value: &str) -> Result<Visibility, String> {
     }
 }
 
-pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GitlabArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(
+    ui: &Ui,
+    ctx: &GlobalContext,
+    shared: SharedArgs,
+    args: GitlabArgs,
+) -> anyhow::Result<ExitCode> {
     let GitlabArgs {
-        shared,
         owner,
         repository,
         teams,

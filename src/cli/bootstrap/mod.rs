@@ -27,6 +27,10 @@ pub(crate) mod provider;
 /// cluster.
 #[derive(Args, Debug)]
 pub struct BootstrapArgs {
+    /// Accepted before or after the subcommand, as flux's persistent flags are.
+    #[command(flatten)]
+    pub shared: SharedArgs,
+
     #[command(subcommand)]
     pub command: BootstrapCommand,
 }
@@ -46,12 +50,13 @@ pub enum BootstrapCommand {
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::Result<ExitCode> {
-    match args.command {
-        BootstrapCommand::BitbucketServer(args) => bitbucket_server::run(ui, ctx, *args),
-        BootstrapCommand::Git(args) => git::run(ui, ctx, *args),
-        BootstrapCommand::Github(args) => github::run(ui, ctx, *args),
-        BootstrapCommand::Gitea(args) => gitea::run(ui, ctx, *args),
-        BootstrapCommand::Gitlab(args) => gitlab::run(ui, ctx, *args),
+    let BootstrapArgs { shared, command } = args;
+    match command {
+        BootstrapCommand::BitbucketServer(args) => bitbucket_server::run(ui, ctx, shared, *args),
+        BootstrapCommand::Git(args) => git::run(ui, ctx, shared, *args),
+        BootstrapCommand::Github(args) => github::run(ui, ctx, shared, *args),
+        BootstrapCommand::Gitea(args) => gitea::run(ui, ctx, shared, *args),
+        BootstrapCommand::Gitlab(args) => gitlab::run(ui, ctx, shared, *args),
     }
 }
 
@@ -60,11 +65,19 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::
 pub struct SharedArgs {
     /// Toolkit version, when specified the manifests are downloaded from
     /// https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]
-    #[arg(short = 'v', long, default_value = "", hide_default_value = true)]
+    #[arg(
+        global = true,
+        id = "bootstrap_version",
+        short = 'v',
+        long = "version",
+        default_value = "",
+        hide_default_value = true
+    )]
     pub version: String,
 
     /// List of components, accepts comma-separated values
     #[arg(
+        global = true,
         long,
         value_delimiter = ',',
         value_name = "COMPONENTS",
@@ -74,152 +87,164 @@ pub struct SharedArgs {
 
     /// List of components in addition to those supplied or defaulted, accepts values such as
     /// 'image-reflector-controller,image-automation-controller,source-watcher'
-    #[arg(long, value_delimiter = ',', value_name = "COMPONENTS")]
+    #[arg(global = true, long, value_delimiter = ',', value_name = "COMPONENTS")]
     pub components_extra: Vec<String>,
 
     /// Container registry where the toolkit images are published
-    #[arg(long, default_value = "ghcr.io/fluxcd")]
+    #[arg(global = true, long, default_value = "ghcr.io/fluxcd")]
     pub registry: String,
 
     /// Container registry credentials in the format 'user:password', requires
     /// --image-pull-secret to be set
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub registry_creds: String,
 
     /// Kubernetes secret name used for pulling the toolkit images from a private registry
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub image_pull_secret: String,
 
     /// Git branch
-    #[arg(long, default_value = "main")]
+    #[arg(global = true, long, default_value = "main")]
     pub branch: String,
 
     /// When enabled, configures the GitRepository source to initialize and include Git
     /// submodules in the artifact it produces
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub recurse_submodules: bool,
 
     /// Directories to fetch with a sparse checkout of the repository, accepts comma-separated
     /// values; must include --path
-    #[arg(long, value_delimiter = ',', value_name = "DIRS")]
+    #[arg(global = true, long, value_delimiter = ',', value_name = "DIRS")]
     pub sparse_checkout: Vec<String>,
 
     /// Path to the manifest directory
-    #[arg(long, hide = true, default_value = "", hide_default_value = true)]
+    #[arg(
+        global = true,
+        long,
+        hide = true,
+        default_value = "",
+        hide_default_value = true
+    )]
     pub manifests: String,
 
     /// Watch for custom resources in all namespaces, if set to false it will only watch the
     /// namespace where the toolkit is installed
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub watch_all_namespaces: bool,
 
     /// Setup Kubernetes network policies to deny ingress access to the toolkit controllers from
     /// other namespaces
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub network_policy: bool,
 
     /// When enabled, the personal access token will be used instead of the SSH deploy key
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub token_auth: bool,
 
     /// Log level, available options are: (debug, info, error)
-    #[arg(long, default_value = "info")]
+    #[arg(global = true, long, default_value = "info")]
     pub log_level: String,
 
     /// Internal cluster domain
-    #[arg(long, default_value = "cluster.local")]
+    #[arg(global = true, long, default_value = "cluster.local")]
     pub cluster_domain: String,
 
     /// List of toleration keys used to schedule the components pods onto nodes with matching
     /// taints
-    #[arg(long, value_delimiter = ',', value_name = "KEYS")]
+    #[arg(global = true, long, value_delimiter = ',', value_name = "KEYS")]
     pub toleration_keys: Vec<String>,
 
     /// Name of the secret the sync credentials can be found in or stored to
-    #[arg(long, default_value = "flux-system")]
+    #[arg(global = true, long, default_value = "flux-system")]
     pub secret_name: String,
 
     /// SSH public key algorithm (rsa, ecdsa, ed25519)
-    #[arg(long, default_value = "ecdsa", value_parser = parse_key_algorithm)]
+    #[arg(global = true, long, default_value = "ecdsa", value_parser = parse_key_algorithm)]
     pub ssh_key_algorithm: String,
 
     /// SSH ECDSA public key curve (p256, p384, p521)
-    #[arg(long, default_value = "p384", value_parser = parse_ecdsa_curve)]
+    #[arg(global = true, long, default_value = "p384", value_parser = parse_ecdsa_curve)]
     pub ssh_ecdsa_curve: EcdsaCurve,
 
     /// SSH RSA public key bit size (multiplies of 8)
-    #[arg(long, default_value = "2048", value_parser = parse_rsa_bits)]
+    #[arg(global = true, long, default_value = "2048", value_parser = parse_rsa_bits)]
     pub ssh_rsa_bits: u32,
 
     /// SSH hostname, to be used when the SSH host differs from the HTTPS one
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ssh_hostname: String,
 
     /// SSH host key algorithms to use for the Git server connection, accepts comma-separated
     /// values
-    #[arg(long, value_delimiter = ',', value_name = "ALGOS")]
+    #[arg(global = true, long, value_delimiter = ',', value_name = "ALGOS")]
     pub ssh_hostkey_algos: Vec<String>,
 
     /// Path to TLS CA file used for validating self-signed certificates
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ca_file: String,
 
     /// Path to a private key file used for authenticating to the Git SSH server
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub private_key_file: String,
 
     /// Author name for Git commits
-    #[arg(long, default_value = "Flux")]
+    #[arg(global = true, long, default_value = "Flux")]
     pub author_name: String,
 
     /// Author email for Git commits
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub author_email: String,
 
     /// Path to GPG key ring for signing commits
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub gpg_key_ring: String,
 
     /// Passphrase for decrypting GPG private key
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub gpg_passphrase: String,
 
     /// Key id for selecting a particular key
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub gpg_key_id: String,
 
     /// Path to an SSH private key file used for signing commits
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ssh_signing_key_file: String,
 
     /// Password for decrypting the SSH signing key
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ssh_signing_password: String,
 
     /// Password for decrypting the SSH signing key
-    #[arg(long, hide = true, default_value = "", hide_default_value = true)]
+    #[arg(
+        global = true,
+        long,
+        hide = true,
+        default_value = "",
+        hide_default_value = true
+    )]
     pub ssh_signing_passphrase: String,
 
     /// Sign commits with the private key given by --private-key-file
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub ssh_signing_reuse_private_key: bool,
 
     /// String to add to the commit messages, e.g. '[ci skip]'
-    #[arg(long, default_value = "", hide_default_value = true)]
+    #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub commit_message_appendix: String,
 
     /// Override existing Flux installation if it's managed by a different tool such as Helm
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub force: bool,

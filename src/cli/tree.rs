@@ -1,0 +1,93 @@
+//! `fluxr tree`: what a Kustomization applied (and what its Kustomizations and HelmReleases
+//! applied), or what an ArtifactGenerator generated, as a tree.
+
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+
+use super::GlobalContext;
+use super::global::parse_go_bool;
+use crate::cluster::tree;
+use crate::ui::Ui;
+
+/// Print the resources reconciled by Flux
+///
+/// The tree sub-commands print the resources reconciled by Flux.
+#[derive(Args, Debug)]
+pub struct TreeArgs {
+    #[command(subcommand)]
+    pub target: TreeTarget,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TreeTarget {
+    /// Print the resource inventory of a Kustomization
+    #[command(visible_alias = "ks")]
+    Kustomization(TreeKustomizationArgs),
+    /// Print artifact objects reconciled by Flux
+    Artifact(TreeArtifactArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct TreeKustomizationArgs {
+    /// The name of the Kustomization
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+    /// list Flux resources only.
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub compact: bool,
+    /// the format in which the tree should be printed. can be 'json' or 'yaml'
+    #[arg(short = 'o', long, default_value = "", hide_default_value = true)]
+    pub output: String,
+}
+
+#[derive(Args, Debug)]
+pub struct TreeArtifactArgs {
+    #[command(subcommand)]
+    pub kind: TreeArtifactKind,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TreeArtifactKind {
+    /// Print the inventory of an ArtifactGenerator
+    Generator(TreeGeneratorArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct TreeGeneratorArgs {
+    /// The name of the ArtifactGenerator
+    #[arg(value_name = "NAME")]
+    pub name: String,
+    /// the format in which the tree should be printed. can be 'json' or 'yaml'
+    #[arg(short = 'o', long, default_value = "", hide_default_value = true)]
+    pub output: String,
+}
+
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TreeArgs) -> anyhow::Result<ExitCode> {
+    let (built, output) = match args.target {
+        TreeTarget::Kustomization(args) => {
+            let name = args
+                .names
+                .first()
+                .ok_or(tree::Error::NameRequired("kustomization"))?;
+            let cluster = ctx.cluster(ui)?;
+            (
+                tree::kustomization(cluster, &ctx.namespace, name, args.compact)?,
+                args.output,
+            )
+        }
+        TreeTarget::Artifact(artifact) => match artifact.kind {
+            TreeArtifactKind::Generator(args) => {
+                let cluster = ctx.cluster(ui)?;
+                (
+                    tree::artifact_generator(cluster, &ctx.namespace, &args.name)?,
+                    args.output,
+                )
+            }
+        },
+    };
+    ui.stdout(&tree::render(&built, &output))?;
+    Ok(ExitCode::SUCCESS)
+}
