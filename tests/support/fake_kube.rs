@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
@@ -67,6 +67,8 @@ struct KindDef {
     custom: bool,
     /// What kubectl accepts for the resource besides its names (`deploy`, `ks`).
     short_names: Vec<String>,
+    /// The CRD version's openAPIV3Schema, whose defaults the server applies.
+    schema: Option<Value>,
 }
 
 impl KindDef {
@@ -234,6 +236,7 @@ fn builtin_kinds() -> Vec<KindDef> {
                 .iter()
                 .map(|s| (*s).to_owned())
                 .collect(),
+            schema: None,
         })
         .collect()
 }
@@ -447,6 +450,9 @@ impl FakeKube {
         } else {
             obj
         };
+        if let Some(schema) = &def.schema {
+            apply_defaults(&mut obj, schema);
+        }
         let rv = state.next_resource_version();
         let uid = state.next_uid();
         let metadata = obj["metadata"].as_object_mut().unwrap();
@@ -713,6 +719,7 @@ impl State {
                 namespaced,
                 custom: true,
                 short_names: short_names.clone(),
+                schema: version.pointer("/schema/openAPIV3Schema").cloned(),
             });
         }
     }
@@ -1791,6 +1798,9 @@ fn write(
         } else {
             next["apiVersion"] = json!(def.api_version());
         }
+        if let Some(schema) = &def.schema {
+            apply_defaults(&mut next, schema);
+        }
         next["kind"] = json!(def.kind);
         if def.group.is_empty() && def.kind == "Secret" {
             fold_string_data(&mut next);
@@ -1909,6 +1919,43 @@ fn delete(state: &Arc<Mutex<State>>, def: &KindDef, ns: &str, name: &str, dry_ru
     guard.collect_garbage();
     let answer = guard.objects.get(&key).cloned().unwrap_or(obj);
     Ok((200, with_api_version(answer, def)))
+}
+
+/// Structural schema defaulting, as the API server does for custom resources: a property
+/// missing from an object that is there gets the schema's default; lists and maps are walked.
+fn apply_defaults(value: &mut Value, schema: &Value) {
+    match value {
+        Value::Object(map) => {
+            if let Some(properties) = schema.get("properties").and_then(Value::as_object) {
+                for (key, property) in properties {
+                    if !map.contains_key(key)
+                        && let Some(default) = property.get("default")
+                    {
+                        map.insert(key.clone(), default.clone());
+                    }
+                }
+                for (key, child) in map.iter_mut() {
+                    if let Some(property) = properties.get(key) {
+                        apply_defaults(child, property);
+                    }
+                }
+            } else if let Some(additional) =
+                schema.get("additionalProperties").filter(|a| a.is_object())
+            {
+                for child in map.values_mut() {
+                    apply_defaults(child, additional);
+                }
+            }
+        }
+        Value::Array(items) => {
+            if let Some(item) = schema.get("items") {
+                for child in items {
+                    apply_defaults(child, item);
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 // ----- merging -----
@@ -2359,7 +2406,15 @@ fn reconcile_git_repository(
                     &generation,
                 ),
                 secret => {
-                    match resolve_branch(url, branch, &secret.flatten().unwrap_or_default()) {
+                    let data = secret.flatten().unwrap_or_default();
+                    let data = if obj.pointer("/spec/provider").and_then(Value::as_str)
+                        == Some("github")
+                    {
+                        github_app_login(data)
+                    } else {
+                        Ok(data)
+                    };
+                    match data.and_then(|data| resolve_branch(url, branch, &data)) {
                         Ok(sha) => {
                             let revision = format!("{branch}@sha1:{sha}");
                             status["artifact"] = json!({
@@ -2529,6 +2584,40 @@ fn secret_data(secret: &Value) -> HashMap<String, String> {
         }
     }
     data
+}
+
+/// What source-controller does for `provider: github`: the secret's GitHub App credentials are
+/// exchanged for an installation token at `githubAppBaseURL`, which then authenticates as
+/// `x-access-token`.
+fn github_app_login(
+    mut secret: HashMap<String, String>,
+) -> Result<HashMap<String, String>, String> {
+    use fluxr::provider::github_app::{self, AppCredentials, ExchangeOptions};
+    let field = |name: &str| secret.get(name).cloned().filter(|value| !value.is_empty());
+    let app_id = field("githubAppID").ok_or("secret has no githubAppID")?;
+    let private_key_pem =
+        field("githubAppPrivateKey").ok_or("secret has no githubAppPrivateKey")?;
+    let api_url =
+        field("githubAppBaseURL").ok_or("the fake reaches no GitHub without githubAppBaseURL")?;
+    let credentials = AppCredentials {
+        app_id,
+        installation_id: field("githubAppInstallationID"),
+        installation_owner: field("githubAppInstallationOwner"),
+        private_key_pem,
+    };
+    let options = ExchangeOptions {
+        domain: api_url.clone(),
+        api_url,
+        deadline: Instant::now() + Duration::from_secs(20),
+        first_backoff: Duration::from_millis(50),
+        ca_pem: None,
+    };
+    let token =
+        github_app::installation_token(&credentials, &options, &fluxr::ui::Ui { quiet: true })
+            .map_err(|err| err.to_string())?;
+    secret.insert("username".into(), github_app::ACCESS_TOKEN_USERNAME.into());
+    secret.insert("password".into(), token.token);
+    Ok(secret)
 }
 
 /// The commit at the head of `branch` of `url`, read with libgit2 using the credentials a
