@@ -999,6 +999,20 @@ mod tests {
     }
 
     #[test]
+    fn cuts_keep_anchors_keys_and_unicode_line_breaks() {
+        // An anchor before a cut collection, a cut collection as a key, and a line break the
+        // scanner knows beyond ASCII before a quoted `]`.
+        for root in [
+            "[&a []]",
+            "{[a]: a}",
+            "[[\u{2028}'q]']]",
+            "[*a, &b [1], *b]",
+        ] {
+            same_when_cut(&format!("a: &a [1]\nk: {root}\n")).unwrap();
+        }
+    }
+
+    #[test]
     fn deep_flow_collections_read_the_same_cut_or_whole() {
         // Deep values are built and dropped recursively, as in the program's own thread.
         std::thread::Builder::new()
