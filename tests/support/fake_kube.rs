@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
@@ -2488,7 +2488,15 @@ fn reconcile_git_repository(
                     &generation,
                 ),
                 secret => {
-                    match resolve_branch(url, branch, &secret.flatten().unwrap_or_default()) {
+                    let data = secret.flatten().unwrap_or_default();
+                    let data = if obj.pointer("/spec/provider").and_then(Value::as_str)
+                        == Some("github")
+                    {
+                        github_app_login(data)
+                    } else {
+                        Ok(data)
+                    };
+                    match data.and_then(|data| resolve_branch(url, branch, &data)) {
                         Ok(sha) => {
                             let revision = format!("{branch}@sha1:{sha}");
                             status["artifact"] = json!({
@@ -2658,6 +2666,40 @@ fn secret_data(secret: &Value) -> HashMap<String, String> {
         }
     }
     data
+}
+
+/// What source-controller does for `provider: github`: the secret's GitHub App credentials are
+/// exchanged for an installation token at `githubAppBaseURL`, which then authenticates as
+/// `x-access-token`.
+fn github_app_login(
+    mut secret: HashMap<String, String>,
+) -> Result<HashMap<String, String>, String> {
+    use fluxr::provider::github_app::{self, AppCredentials, ExchangeOptions};
+    let field = |name: &str| secret.get(name).cloned().filter(|value| !value.is_empty());
+    let app_id = field("githubAppID").ok_or("secret has no githubAppID")?;
+    let private_key_pem =
+        field("githubAppPrivateKey").ok_or("secret has no githubAppPrivateKey")?;
+    let api_url =
+        field("githubAppBaseURL").ok_or("the fake reaches no GitHub without githubAppBaseURL")?;
+    let credentials = AppCredentials {
+        app_id,
+        installation_id: field("githubAppInstallationID"),
+        installation_owner: field("githubAppInstallationOwner"),
+        private_key_pem,
+    };
+    let options = ExchangeOptions {
+        domain: api_url.clone(),
+        api_url,
+        deadline: Instant::now() + Duration::from_secs(20),
+        first_backoff: Duration::from_millis(50),
+        ca_pem: None,
+    };
+    let token =
+        github_app::installation_token(&credentials, &options, &fluxr::ui::Ui { quiet: true })
+            .map_err(|err| err.to_string())?;
+    secret.insert("username".into(), github_app::ACCESS_TOKEN_USERNAME.into());
+    secret.insert("password".into(), token.token);
+    Ok(secret)
 }
 
 /// The commit at the head of `branch` of `url`, read with libgit2 using the credentials a
