@@ -681,3 +681,217 @@ fn plain_http_for_the_token_is_refused_without_allow_insecure_http() {
     );
     assert!(plain.github.requests().is_empty());
 }
+
+/// The token the fake's GitHub App installation hands out; the only one the fake and its Git
+/// server take in the app runs.
+const INSTALLATION_TOKEN: &str = "ghs_installation_e2e";
+const APP_ID: u64 = 4242;
+
+/// A world where `acme` has the app installed (installation 7), and its key file.
+fn app_world() -> (World, std::path::PathBuf) {
+    let github = FakeGitHub::start(INSTALLATION_TOKEN, "octo");
+    let git = GitHttp::start_for_users(&["x-access-token"], INSTALLATION_TOKEN);
+    github.add_org("acme", &["platform"]);
+    github.serve_git(git.root.path().to_owned(), &git.url(""));
+    let rsa = openssl::rsa::Rsa::generate(2048).unwrap();
+    github.add_app(APP_ID, &rsa.public_key_to_pem().unwrap(), &[("acme", 7)]);
+    let world = World {
+        github,
+        git,
+        kube: FakeKube::start(),
+        dir: tempfile::tempdir().unwrap(),
+    };
+    let key_file = world.dir.path().join("app.private-key.pem");
+    // GitHub hands out PKCS#1 ("BEGIN RSA PRIVATE KEY") files.
+    std::fs::write(&key_file, rsa.private_key_to_pem().unwrap()).unwrap();
+    (world, key_file)
+}
+
+#[test]
+fn github_app_bootstrap_pushes_with_an_installation_token_and_stores_no_token() {
+    let (world, key_file) = app_world();
+    let app_flags = [
+        format!("--app-id={APP_ID}"),
+        format!("--app-private-key-file={}", key_file.display()),
+    ];
+    let app_flags: Vec<&str> = app_flags.iter().map(String::as_str).collect();
+    // GITHUB_TOKEN holds a token the fake refuses: only the app's installation token works.
+    let first = world.bootstrap(&app_flags);
+    assert_success(&first);
+    let text = transcript(&first, &world);
+    assert!(
+        text.starts_with(&format!(
+            "✔ authenticated as GitHub App \"{APP_ID}\" (installation 7)\n\
+             ► connecting to <api>\n\
+             ✔ repository \"<git>/acme/fleet\" created\n"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("✔ Kustomization reconciled successfully\n"),
+        "{text}"
+    );
+    assert!(!text.contains("deploy key"), "{text}");
+    let all = stderr(&first);
+    assert!(
+        !all.contains(INSTALLATION_TOKEN),
+        "the token is never printed"
+    );
+    assert!(!all.contains("PRIVATE KEY"), "the key is never printed");
+    let requests = world.github.requests();
+    assert!(
+        requests.starts_with(&[
+            "GET /orgs/acme/installation".to_owned(),
+            "POST /app/installations/7/access_tokens".to_owned()
+        ]),
+        "the installation is looked up by --owner: {requests:?}"
+    );
+
+    // The cluster gets the app's credentials in the shape of `create secret githubapp`, and
+    // source-controller's `provider: github` exchanges them itself (the fake controllers do).
+    let secret = world.secret();
+    let mut keys: Vec<String> = secret["stringData"]
+        .as_object()
+        .or(secret["data"].as_object())
+        .unwrap()
+        .keys()
+        .cloned()
+        .collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        [
+            "githubAppBaseURL",
+            "githubAppID",
+            "githubAppInstallationOwner",
+            "githubAppPrivateKey"
+        ]
+    );
+    assert_eq!(secret_value(&secret, "githubAppID"), APP_ID.to_string());
+    assert_eq!(secret_value(&secret, "githubAppInstallationOwner"), "acme");
+    assert_eq!(
+        secret_value(&secret, "githubAppBaseURL"),
+        world.github.api_url()
+    );
+    assert_eq!(
+        secret_value(&secret, "githubAppPrivateKey"),
+        std::fs::read_to_string(&key_file).unwrap()
+    );
+    let repository = world.git_repository();
+    assert_eq!(repository["spec"]["provider"], "github");
+    assert_eq!(
+        repository["spec"]["url"],
+        format!("{}acme/fleet.git", world.git.url(""))
+    );
+    let sync = file_at(&world.bare(), "clusters/prod/flux-system/gotk-sync.yaml");
+    assert!(sync.contains("  provider: github\n"), "{sync}");
+    let head = world.head();
+    assert_eq!(world.synced_revision(), format!("main@sha1:{head}"));
+    assert!(world.github.repo("acme", "fleet").unwrap().keys.is_empty());
+    let config = std::fs::read_to_string(world.bare().join("config")).unwrap();
+    assert!(!config.contains(INSTALLATION_TOKEN));
+
+    // A rerun with the installation given by ID changes the secret's installation reference
+    // and nothing in Git.
+    let second = world.bootstrap(&[&app_flags[..], &["--app-installation-id=7"]].concat());
+    assert_success(&second);
+    let text = transcript(&second, &world);
+    assert!(text.contains("✔ sync manifests are up to date\n"), "{text}");
+    assert_eq!(world.head(), head, "no new commit");
+    let secret = world.secret();
+    assert_eq!(secret_value(&secret, "githubAppInstallationID"), "7");
+}
+
+#[test]
+fn github_app_flags_are_checked_before_anything_is_asked() {
+    let (world, key_file) = app_world();
+    let key = format!("--app-private-key-file={}", key_file.display());
+    let id = format!("--app-id={APP_ID}");
+    for (args, message) in [
+        (
+            vec![key.as_str()],
+            "✗ --app-id is required with --app-private-key-file",
+        ),
+        (
+            vec![id.as_str()],
+            "✗ --app-private-key-file is required with --app-id",
+        ),
+        (
+            vec![id.as_str(), key.as_str(), "--token-auth"],
+            "✗ --token-auth cannot be used with GitHub App authentication: the cluster \
+             authenticates as the app's installation",
+        ),
+        (
+            vec![id.as_str(), key.as_str(), "--read-write-key"],
+            "✗ --read-write-key cannot be used with GitHub App authentication: the cluster \
+             authenticates as the app's installation",
+        ),
+        (
+            vec![
+                id.as_str(),
+                key.as_str(),
+                "--app-installation-id=7",
+                "--app-installation-owner=acme",
+            ],
+            "✗ --app-installation-id and --app-installation-owner cannot be used together",
+        ),
+        (
+            vec![id.as_str(), key.as_str(), "--app-installation-id=seven"],
+            "✗ invalid --app-installation-id \"seven\": it is a number",
+        ),
+        (
+            vec![id.as_str(), "--app-private-key-file=/nonexistent/app.pem"],
+            "✗ unable to read the GitHub App private key \"/nonexistent/app.pem\": No such file \
+             or directory (os error 2)",
+        ),
+    ] {
+        let output = world.bootstrap(&args);
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let text = stderr(&output);
+        assert_eq!(text.trim_end(), message, "{args:?}");
+    }
+    assert!(
+        world.github.requests().is_empty(),
+        "nothing reaches GitHub: {:?}",
+        world.github.requests()
+    );
+    assert!(
+        world
+            .kube
+            .object("v1", "Namespace", None, "flux-system")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_key_github_does_not_know_stops_before_the_cluster_is_touched() {
+    let (world, _) = app_world();
+    let other = world.dir.path().join("other.pem");
+    std::fs::write(
+        &other,
+        openssl::rsa::Rsa::generate(2048)
+            .unwrap()
+            .private_key_to_pem()
+            .unwrap(),
+    )
+    .unwrap();
+    let output = world.bootstrap(&[
+        &format!("--app-id={APP_ID}"),
+        &format!("--app-private-key-file={}", other.display()),
+        "--app-installation-id=7",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let text = stderr(&output);
+    let last = text.lines().last().unwrap();
+    assert!(last.starts_with("✗ "), "{text}");
+    assert!(last.contains("401"), "{text}");
+    assert!(last.contains("--app-private-key-file"), "{text}");
+    assert_eq!(world.github.app_tokens_issued(), 0);
+    assert!(world.github.repo("acme", "fleet").is_none());
+    assert!(
+        world
+            .kube
+            .object("v1", "Namespace", None, "flux-system")
+            .is_none()
+    );
+}

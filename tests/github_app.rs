@@ -5,19 +5,16 @@
 mod support;
 
 use std::path::Path;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-use base64::Engine;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use fluxr::provider::Error;
 use fluxr::provider::github_app::{self, AppCredentials, AppError, ExchangeOptions};
 use fluxr::ui::Ui;
-use openssl::hash::MessageDigest;
 use openssl::pkey::{PKey, Public};
 use openssl::rsa::Rsa;
-use openssl::sign::Verifier;
-use serde_json::{Value, json};
+use serde_json::json;
 use support::fake_api::{Api, FakeServer, Request, Response};
+use support::fake_github::app_jwt_is_valid;
 
 const APP_ID: u64 = 4242;
 
@@ -29,40 +26,7 @@ struct AppApi {
 
 impl AppApi {
     fn jwt_is_valid(&self, request: &Request) -> bool {
-        let Some(jwt) = request
-            .header("authorization")
-            .and_then(|value| value.strip_prefix("Bearer "))
-        else {
-            return false;
-        };
-        let parts: Vec<&str> = jwt.split('.').collect();
-        if parts.len() != 3 {
-            return false;
-        }
-        let (Ok(claims), Ok(signature)) = (
-            URL_SAFE_NO_PAD.decode(parts[1]),
-            URL_SAFE_NO_PAD.decode(parts[2]),
-        ) else {
-            return false;
-        };
-        let mut verifier = Verifier::new(MessageDigest::sha256(), &self.public_key).unwrap();
-        verifier
-            .update(format!("{}.{}", parts[0], parts[1]).as_bytes())
-            .unwrap();
-        if !verifier.verify(&signature).unwrap_or(false) {
-            return false;
-        }
-        let claims: Value = serde_json::from_slice(&claims).unwrap_or_default();
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap()
-            .as_secs();
-        let (iat, exp) = (
-            claims["iat"].as_u64().unwrap_or(0),
-            claims["exp"].as_u64().unwrap_or(0),
-        );
-        // GitHub: issued in the past, expiring within ten minutes.
-        claims["iss"] == json!(APP_ID) && iat <= now && exp > now && exp - iat <= 600
+        app_jwt_is_valid(request.header("authorization"), &self.public_key, APP_ID)
     }
 }
 

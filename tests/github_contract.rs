@@ -20,6 +20,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use fluxr::provider::github::{GitHub, Options};
+use fluxr::provider::github_app::{self, AppCredentials, ExchangeOptions};
 use fluxr::provider::{
     self, Change, DeployKey, Error, OwnerKind, Provider, RepositorySpec, TeamAccess,
     TeamPermission, Visibility,
@@ -161,6 +162,25 @@ fn fluxr_requests_and_parsing_match_githubs_openapi_description() {
     let err = github.add_deploy_key(&repo, &same_title).unwrap_err();
     assert!(matches!(err, Error::Rejected { status: 422, .. }), "{err}");
     proxy.check_clean("error answers");
+
+    // A GitHub App's installation, looked up by organization, exchanged for a token.
+    let key = openssl::rsa::Rsa::generate(2048).unwrap();
+    let app = AppCredentials {
+        app_id: "1".into(),
+        installation_id: None,
+        installation_owner: Some("octocat".into()),
+        private_key_pem: String::from_utf8(key.private_key_to_pem().unwrap()).unwrap(),
+    };
+    let exchange = ExchangeOptions {
+        api_url: proxy.url(),
+        domain: "github.com".into(),
+        deadline: Instant::now() + Duration::from_secs(120),
+        first_backoff: Duration::from_millis(100),
+        ca_pem: None,
+    };
+    let token = github_app::installation_token(&app, &exchange, &Ui { quiet: true }).unwrap();
+    assert!(!token.token.is_empty() && !token.installation_id.is_empty());
+    proxy.check_clean("GitHub App installation token");
 
     let log = proxy.exchanges();
     let methods: Vec<&str> = log

@@ -31,6 +31,7 @@ pub use cluster::{BoxError, ClusterAccess, WaitError};
 
 use crate::git::{self, Checkout, known_hosts};
 use crate::manifestgen::install;
+use crate::manifestgen::secrets;
 use crate::manifestgen::sourcesecret::{self, KeyAlgorithm, KeyPair};
 use crate::manifestgen::sync;
 use crate::ui::Ui;
@@ -61,6 +62,8 @@ pub enum Error {
     Components(#[from] install::Error),
     #[error(transparent)]
     SourceSecret(#[from] sourcesecret::Error),
+    #[error(transparent)]
+    GitHubAppSecret(#[from] secrets::Error),
     #[error(transparent)]
     KeyScan(#[from] known_hosts::Error),
     #[error("{action}: {reason}")]
@@ -206,6 +209,9 @@ pub enum SecretCredentials {
     },
     /// `Authorization: Bearer`, with an optional CA.
     BearerToken { token: String, ca: Option<String> },
+    /// A GitHub App's credentials, for a GitRepository with `provider: github`: the
+    /// source-controller exchanges them for installation tokens itself.
+    GitHubApp(secrets::GitHubApp),
 }
 
 impl SecretCredentials {
@@ -214,7 +220,9 @@ impl SecretCredentials {
     pub fn given(&self) -> bool {
         match self {
             SecretCredentials::Ssh { key, .. } => key.is_some(),
-            SecretCredentials::Basic { .. } | SecretCredentials::BearerToken { .. } => true,
+            SecretCredentials::Basic { .. }
+            | SecretCredentials::BearerToken { .. }
+            | SecretCredentials::GitHubApp(_) => true,
         }
     }
 }
@@ -365,7 +373,9 @@ impl<'a> GitBootstrapper<'a> {
         )?;
         let fetches_secret = matches!(
             self.options.secret,
-            SecretCredentials::Basic { .. } | SecretCredentials::BearerToken { .. }
+            SecretCredentials::Basic { .. }
+                | SecretCredentials::BearerToken { .. }
+                | SecretCredentials::GitHubApp(_)
         );
         check_plain_http(
             &self.options.sync.url,
@@ -692,6 +702,14 @@ impl<'a> GitBootstrapper<'a> {
             SecretCredentials::BearerToken { token, ca } => {
                 options.bearer_token = token.clone();
                 options.ca_crt = ca.clone();
+            }
+            SecretCredentials::GitHubApp(app) => {
+                let secret = secrets::github_app(&options.name, &options.namespace, app)?;
+                let generated = GeneratedSecret {
+                    key: self.secret_key(),
+                    public_key: None,
+                };
+                return Ok((secret.to_value(), generated));
             }
         }
         let secret = sourcesecret::secret(&options)?;

@@ -16,6 +16,7 @@ use super::{
 };
 use crate::git::{self, GitUrl};
 use crate::manifestgen::install;
+use crate::manifestgen::secrets;
 use crate::manifestgen::sourcesecret::{KeyAlgorithm, KeyPair};
 use crate::manifestgen::sync;
 use crate::provider::http::Endpoint;
@@ -38,6 +39,9 @@ pub enum SyncAuth {
     Token { username: String },
     /// Over HTTPS with a read-only deploy token of the repository (`--deploy-token-auth`).
     DeployToken,
+    /// Over HTTPS as a GitHub App installation (`--app-id`): the secret holds the app's
+    /// credentials, and the GitRepository says `provider: github`.
+    GitHubApp(secrets::GitHubApp),
 }
 
 /// Everything a provider bootstrap needs besides the provider itself.
@@ -128,6 +132,7 @@ pub fn run(
                 ca: options.ca.clone(),
             }
         }
+        SyncAuth::GitHubApp(app) => SecretCredentials::GitHubApp(app.clone()),
     };
     let read_only = match &options.sync_auth {
         SyncAuth::DeployKey { read_write, .. } => !read_write,
@@ -139,6 +144,8 @@ pub fn run(
         &options.sync.secret_name,
         &key_path(&options.sync.target_path),
     );
+    // source-controller only reads a GitHub App secret for a `provider: github` source.
+    let github_app = matches!(options.sync_auth, SyncAuth::GitHubApp(_));
     let Options {
         token,
         push_username,
@@ -155,6 +162,9 @@ pub fn run(
         ..
     } = options;
     sync.url = sync_url;
+    if github_app {
+        sync.provider = Some(sync::GitProvider::GitHub);
+    }
     let git_options = super::Options {
         repository_url: repo.https_url.clone(),
         git_auth: git::Auth {

@@ -17,9 +17,12 @@ pub mod build;
 pub mod check;
 pub mod completion;
 pub mod create;
+pub mod debug;
+pub mod delete;
 pub mod diff;
 pub mod envsubst;
 pub mod events;
+pub mod export;
 pub mod get;
 mod global;
 pub mod install;
@@ -69,12 +72,18 @@ pub enum Command {
     Completion(completion::CompletionArgs),
     /// Create or update sources and resources
     Create(create::CreateArgs),
+    /// Debug a flux resource
+    Debug(debug::DebugArgs),
+    /// Delete sources and resources
+    Delete(delete::DeleteArgs),
     /// Diff a flux resource
     Diff(diff::DiffArgs),
     /// Substitute environment variables in a text read from stdin
     Envsubst(envsubst::EnvsubstArgs),
     /// Display Kubernetes events for Flux resources
     Events(events::EventsArgs),
+    /// Export resources in YAML format
+    Export(export::ExportArgs),
     /// Get the resources and their status
     Get(get::GetArgs),
     /// Install or upgrade Flux
@@ -239,6 +248,8 @@ fn dispatch(
         Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
         Command::Create(args) => create::run(ui, &resolve()?, args),
+        Command::Debug(args) => debug::run(ui, &resolve()?, args),
+        Command::Delete(args) => delete::run(ui, &resolve()?, args),
         Command::Diff(args) => match resolve() {
             Ok(ctx) => diff::run(ui, &ctx, args),
             // A bad global flag (`--timeout`) is a usage error: 2 for diff.
@@ -249,6 +260,7 @@ fn dispatch(
         },
         Command::Envsubst(args) => envsubst::run(ui, args),
         Command::Events(args) => events::run(ui, &resolve()?, args),
+        Command::Export(args) => export::run(ui, &resolve()?, args),
         Command::Get(args) => get::run(ui, &resolve()?, args),
         Command::Install(args) => install::run(ui, &resolve()?, *args),
         Command::Kustomize(args) => kustomize::run(ui, args),

@@ -30,6 +30,11 @@ pub(crate) fn translate(err: &clap::Error, root: &clap::Command, argv: &[OsStrin
             let arg = context_str(ContextKind::InvalidArg)
                 .or_else(|| context_str(ContextKind::InvalidSubcommand))
                 .unwrap_or_default();
+            if !arg.starts_with('-')
+                && let Some(help) = group_help(root, argv)
+            {
+                return Outcome::Help(help);
+            }
             Outcome::Usage(unknown(&arg, root, argv))
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
@@ -70,27 +75,107 @@ fn unknown(arg: &str, root: &clap::Command, argv: &[OsString]) -> String {
     if let Some(short) = arg.strip_prefix('-').and_then(|s| s.chars().next()) {
         return format!("unknown shorthand flag: '{short}' in {arg}");
     }
+    let path = command_path(root, argv);
+    // cobra suggests only at the root; a leaf command's `NoArgs` names the word alone.
+    let suggestions = if path.len() == 1 {
+        suggestions(arg, root)
+    } else {
+        String::new()
+    };
     format!(
-        "unknown command \"{arg}\" for \"{}\"",
-        command_path(root, argv)
+        "unknown command \"{arg}\" for \"{}\"{suggestions}",
+        path.iter()
+            .map(|c| c.get_name())
+            .collect::<Vec<_>>()
+            .join(" ")
     )
 }
 
-/// The subcommands named on the command line, e.g. `fluxr create source git`.
-fn command_path(root: &clap::Command, argv: &[OsString]) -> String {
-    let mut path = vec![root.get_name().to_owned()];
-    let mut current = root;
-    for arg in argv.iter().skip(1) {
-        let Some(arg) = arg.to_str() else { continue };
-        if arg == "--" {
-            break;
+/// cobra's "Did you mean this?": every visible command within two edits of what was typed
+/// (ignoring case), or starting with it.
+fn suggestions(typed: &str, root: &clap::Command) -> String {
+    let typed = typed.to_lowercase();
+    let mut names: Vec<&str> = root
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set() && c.get_name() != "help")
+        .map(clap::Command::get_name)
+        .filter(|name| {
+            let name = name.to_lowercase();
+            name.starts_with(&typed) || edit_distance(typed.as_bytes(), name.as_bytes()) <= 2
+        })
+        .collect();
+    if names.is_empty() {
+        return String::new();
+    }
+    // flux registers its commands file by file, which is their alphabetical order.
+    names.sort_unstable();
+    let mut text = String::from("\n\nDid you mean this?\n");
+    for name in names {
+        text.push('\t');
+        text.push_str(name);
+        text.push('\n');
+    }
+    text
+}
+
+/// Levenshtein distance over bytes, as cobra computes it.
+fn edit_distance(a: &[u8], b: &[u8]) -> usize {
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current = vec![0; b.len() + 1];
+    for (i, &ca) in a.iter().enumerate() {
+        current[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            current[j + 1] = if ca == cb {
+                previous[j]
+            } else {
+                1 + previous[j].min(previous[j + 1]).min(current[j])
+            };
         }
-        if let Some(sub) = current.find_subcommand(arg) {
-            path.push(sub.get_name().to_owned());
+        std::mem::swap(&mut previous, &mut current);
+    }
+    previous[b.len()]
+}
+
+/// A word that names no subcommand of a group (`get kss`): cobra finds the group, which cannot run,
+/// and prints its help with success. The root is the exception: it reports the unknown command.
+fn group_help(root: &clap::Command, argv: &[OsString]) -> Option<String> {
+    let path = command_path(root, argv);
+    let group = path.last()?;
+    if path.len() < 2 || !group.has_subcommands() {
+        return None;
+    }
+    let mut words: Vec<OsString> = vec![argv.first()?.clone()];
+    words.extend(walk(root, argv).into_iter().map(|(word, _)| word.into()));
+    words.push("--help".into());
+    match root.clone().try_get_matches_from_mut(&words) {
+        Err(err) if err.kind() == ErrorKind::DisplayHelp => Some(err.render().to_string()),
+        _ => None,
+    }
+}
+
+/// The commands named on the command line, root first, e.g. `fluxr create source git`.
+fn command_path<'a>(root: &'a clap::Command, argv: &[OsString]) -> Vec<&'a clap::Command> {
+    std::iter::once(root)
+        .chain(walk(root, argv).into_iter().map(|(_, sub)| sub))
+        .collect()
+}
+
+/// Each word of `argv` that names a subcommand, as typed (an alias stays an alias), with the
+/// subcommand it names.
+fn walk<'a, 'w>(
+    root: &'a clap::Command,
+    argv: &'w [OsString],
+) -> Vec<(&'w str, &'a clap::Command)> {
+    let mut found = Vec::new();
+    let mut current = root;
+    let words = argv.iter().skip(1).filter_map(|arg| arg.to_str());
+    for word in words.take_while(|word| *word != "--") {
+        if let Some(sub) = current.find_subcommand(word) {
+            found.push((word, sub));
             current = sub;
         }
     }
-    path.join(" ")
+    found
 }
 
 /// The flag as the user typed it, in pflag's words: `--provider`, or `'n' in -n`.
@@ -166,6 +251,23 @@ mod tests {
             usage(&["install", "unexpectedPosArg", "--namespace=example"]),
             "unknown command \"unexpectedPosArg\" for \"fluxr install\""
         );
+    }
+
+    #[test]
+    fn the_root_suggests_commands_as_cobra_does() {
+        assert_eq!(
+            usage(&["isntall"]),
+            "unknown command \"isntall\" for \"fluxr\"\n\nDid you mean this?\n\tinstall\n"
+        );
+        // Within two edits, or a prefix, case ignored; `help` and hidden commands never.
+        assert_eq!(
+            usage(&["RESUM"]),
+            "unknown command \"RESUM\" for \"fluxr\"\n\nDid you mean this?\n\tresume\n"
+        );
+        assert_eq!(usage(&["hlp"]), "unknown command \"hlp\" for \"fluxr\"");
+        assert_eq!(edit_distance(b"kitten", b"sitting"), 3);
+        assert_eq!(edit_distance(b"", b"abc"), 3);
+        assert_eq!(edit_distance(b"abc", b"abc"), 0);
     }
 
     #[test]

@@ -12,7 +12,10 @@
 //! ([`connect`]); the kubeconfig is read by `kube::config` only.
 
 pub mod check;
+pub mod debug;
+pub mod delete;
 pub mod events;
+pub mod export;
 pub mod get;
 pub mod info;
 pub mod inventory;

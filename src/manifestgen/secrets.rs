@@ -345,6 +345,18 @@ pub struct GitHubApp {
     pub base_url: String,
 }
 
+/// Leaves the private key out, so that no log or error shows it.
+impl std::fmt::Debug for GitHubApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GitHubApp")
+            .field("app_id", &self.app_id)
+            .field("installation_owner", &self.installation_owner)
+            .field("installation_id", &self.installation_id)
+            .field("base_url", &self.base_url)
+            .finish_non_exhaustive()
+    }
+}
+
 /// `runtime/secrets.MakeGitHubAppSecret`. flux sets no labels on it.
 pub fn github_app(name: &str, namespace: &str, app: &GitHubApp) -> Result<Secret, Error> {
     if app.app_id.is_empty() {

@@ -58,3 +58,22 @@ fn help_plugin_diff_logs() {
     );
     fluxr_snapshot!("help_logs", ["logs", "--help"]);
 }
+
+#[test]
+fn an_unknown_word_after_a_group_prints_the_groups_help() {
+    // cobra finds `create source`, which cannot run by itself, and prints its help with success.
+    let typo = crate::run_fluxr(&["create", "source", "gti"]);
+    assert_eq!(typo, crate::run_fluxr(&["create", "source", "--help"]));
+    assert!(typo.starts_with("success: true\n"), "{typo}");
+    // An alias on the way is followed as the user typed it.
+    assert_eq!(
+        crate::run_fluxr(&["get", "-n", "x", "kss"]),
+        crate::run_fluxr(&["get", "--help"])
+    );
+}
+
+#[test]
+fn an_unknown_command_at_the_root_suggests_near_ones() {
+    fluxr_snapshot!("unknown_command_suggestions", ["isntall"]);
+    fluxr_snapshot!("unknown_command_prefix_suggestions", ["rec"]);
+}

@@ -14,6 +14,11 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use openssl::hash::MessageDigest;
+use openssl::pkey::{PKey, Public};
+use openssl::sign::Verifier;
 use openssl::ssl::SslAcceptor;
 use serde_json::{Value, json};
 
@@ -69,6 +74,16 @@ struct State {
     git: Option<(PathBuf, String)>,
     /// Told every deploy key of every repository whenever one is added or removed.
     deploy_keys_hook: Option<DeployKeysHook>,
+    app: Option<App>,
+}
+
+/// A GitHub App and where it is installed; its installation tokens are the fake's token.
+struct App {
+    id: u64,
+    public_key: PKey<Public>,
+    /// account login -> installation ID
+    installations: BTreeMap<String, u64>,
+    tokens_issued: usize,
 }
 
 type DeployKeysHook = Box<dyn Fn(Vec<String>) + Send>;
@@ -164,6 +179,26 @@ impl FakeGitHub {
     /// accepts a repository's deploy keys (see [`super::Sshd::key_writer`]).
     pub fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
         self.state().deploy_keys_hook = Some(Box::new(hook));
+    }
+
+    /// Registers a GitHub App (its RSA public key in PEM) installed on `installations`
+    /// (account, installation ID). The app's endpoints take its JWTs, and the installation
+    /// tokens they hand out are the token the fake accepts.
+    pub fn add_app(&self, app_id: u64, public_key_pem: &[u8], installations: &[(&str, u64)]) {
+        self.state().app = Some(App {
+            id: app_id,
+            public_key: PKey::public_key_from_pem(public_key_pem).unwrap(),
+            installations: installations
+                .iter()
+                .map(|(account, id)| ((*account).to_owned(), *id))
+                .collect(),
+            tokens_issued: 0,
+        });
+    }
+
+    /// How many installation tokens the app was given.
+    pub fn app_tokens_issued(&self) -> usize {
+        self.state().app.as_ref().map_or(0, |app| app.tokens_issued)
     }
 
     pub fn add_user(&self, login: &str) {
@@ -471,6 +506,14 @@ fn handle(state: &mut State, port: u16, request: &Request) -> Response {
         let (_, fault) = state.faults.remove(at).unwrap();
         return fault_response(&fault);
     }
+    let segments: Vec<&str> = request.path.trim_start_matches('/').split('/').collect();
+    let app_route = matches!(
+        segments.as_slice(),
+        ["app", ..] | ["orgs" | "users", _, "installation"]
+    );
+    if app_route {
+        return handle_app(state, request, &segments);
+    }
     let token = request
         .header("authorization")
         .and_then(|value| {
@@ -482,7 +525,6 @@ fn handle(state: &mut State, port: u16, request: &Request) -> Response {
     if token != state.token {
         return Response::message(401, "Bad credentials");
     }
-    let segments: Vec<&str> = request.path.trim_start_matches('/').split('/').collect();
     match (request.method.as_str(), segments.as_slice()) {
         ("GET", ["user"]) => {
             Response::json(200, json!({"login": state.login, "id": 1, "type": "User"}))
@@ -660,6 +702,76 @@ fn create(state: &mut State, port: u16, owner: &str, request: &Request) -> Respo
     create_repo(state, owner, name, private, description, auto_init);
     let repo = state.repos[&key(owner, name)].clone();
     Response::json(201, repo_json(state, port, owner, name, &repo))
+}
+
+/// GitHub's app endpoints: they take the app's JWT, never a token.
+fn handle_app(state: &mut State, request: &Request, segments: &[&str]) -> Response {
+    let token = state.token.clone();
+    let Some(app) = state.app.as_mut() else {
+        return Response::message(404, "Not Found");
+    };
+    if !app_jwt_is_valid(request.header("authorization"), &app.public_key, app.id) {
+        return Response::message(401, "A JSON web token could not be decoded");
+    }
+    let installation = |account: &str| app.installations.get(account).copied();
+    match (request.method.as_str(), segments) {
+        ("GET", ["orgs" | "users", account, "installation"]) => match installation(account) {
+            Some(id) => Response::json(200, json!({"id": id, "account": {"login": account}})),
+            None => Response::message(404, "Not Found"),
+        },
+        ("POST", ["app", "installations", id, "access_tokens"])
+            if app
+                .installations
+                .values()
+                .any(|known| known.to_string() == *id) =>
+        {
+            app.tokens_issued += 1;
+            Response::json(
+                201,
+                json!({"token": token, "expires_at": "2099-01-01T00:00:00Z", "permissions": {"contents": "write", "administration": "write"}, "repository_selection": "all"}),
+            )
+        }
+        _ => Response::message(404, "Not Found"),
+    }
+}
+
+/// Whether `authorization` carries a JWT GitHub takes from the app: RS256-signed with its key,
+/// issued by it, already valid, and expiring within ten minutes.
+pub fn app_jwt_is_valid(
+    authorization: Option<&str>,
+    public_key: &PKey<Public>,
+    app_id: u64,
+) -> bool {
+    let Some(jwt) = authorization.and_then(|value| value.strip_prefix("Bearer ")) else {
+        return false;
+    };
+    let parts: Vec<&str> = jwt.split('.').collect();
+    let [header, claims, signature] = parts.as_slice() else {
+        return false;
+    };
+    let (Ok(claims_json), Ok(signature)) = (
+        URL_SAFE_NO_PAD.decode(claims),
+        URL_SAFE_NO_PAD.decode(signature),
+    ) else {
+        return false;
+    };
+    let mut verifier = Verifier::new(MessageDigest::sha256(), public_key).unwrap();
+    verifier
+        .update(format!("{header}.{claims}").as_bytes())
+        .unwrap();
+    if !verifier.verify(&signature).unwrap_or(false) {
+        return false;
+    }
+    let claims: Value = serde_json::from_slice(&claims_json).unwrap_or_default();
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let (iat, exp) = (
+        claims["iat"].as_u64().unwrap_or(0),
+        claims["exp"].as_u64().unwrap_or(0),
+    );
+    claims["iss"] == json!(app_id) && iat <= now && exp > now && exp - iat <= 600
 }
 
 fn fault_response(fault: &Fault) -> Response {

@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
@@ -67,6 +67,8 @@ struct KindDef {
     custom: bool,
     /// What kubectl accepts for the resource besides its names (`deploy`, `ks`).
     short_names: Vec<String>,
+    /// The CRD version's openAPIV3Schema, whose defaults the server applies.
+    schema: Option<Value>,
 }
 
 impl KindDef {
@@ -234,6 +236,7 @@ fn builtin_kinds() -> Vec<KindDef> {
                 .iter()
                 .map(|s| (*s).to_owned())
                 .collect(),
+            schema: None,
         })
         .collect()
 }
@@ -447,6 +450,9 @@ impl FakeKube {
         } else {
             obj
         };
+        if let Some(schema) = &def.schema {
+            apply_defaults(&mut obj, schema);
+        }
         let rv = state.next_resource_version();
         let uid = state.next_uid();
         let metadata = obj["metadata"].as_object_mut().unwrap();
@@ -537,6 +543,11 @@ impl FakeKube {
     /// never handled.
     pub fn stop_controller(&self, kind: &str) {
         self.lock().stopped.push(kind.to_owned());
+    }
+
+    /// The controller of `kind` runs again.
+    pub fn start_controller(&self, kind: &str) {
+        self.lock().stopped.retain(|k| k != kind);
     }
 
     /// From now on the controller of this object reconciles normally again; like a real
@@ -713,6 +724,7 @@ impl State {
                 namespaced,
                 custom: true,
                 short_names: short_names.clone(),
+                schema: version.pointer("/schema/openAPIV3Schema").cloned(),
             });
         }
     }
@@ -1791,6 +1803,9 @@ fn write(
         } else {
             next["apiVersion"] = json!(def.api_version());
         }
+        if let Some(schema) = &def.schema {
+            apply_defaults(&mut next, schema);
+        }
         next["kind"] = json!(def.kind);
         if def.group.is_empty() && def.kind == "Secret" {
             fold_string_data(&mut next);
@@ -1909,6 +1924,43 @@ fn delete(state: &Arc<Mutex<State>>, def: &KindDef, ns: &str, name: &str, dry_ru
     guard.collect_garbage();
     let answer = guard.objects.get(&key).cloned().unwrap_or(obj);
     Ok((200, with_api_version(answer, def)))
+}
+
+/// Structural schema defaulting, as the API server does for custom resources: a property
+/// missing from an object that is there gets the schema's default; lists and maps are walked.
+fn apply_defaults(value: &mut Value, schema: &Value) {
+    match value {
+        Value::Object(map) => {
+            if let Some(properties) = schema.get("properties").and_then(Value::as_object) {
+                for (key, property) in properties {
+                    if !map.contains_key(key)
+                        && let Some(default) = property.get("default")
+                    {
+                        map.insert(key.clone(), default.clone());
+                    }
+                }
+                for (key, child) in map.iter_mut() {
+                    if let Some(property) = properties.get(key) {
+                        apply_defaults(child, property);
+                    }
+                }
+            } else if let Some(additional) =
+                schema.get("additionalProperties").filter(|a| a.is_object())
+            {
+                for child in map.values_mut() {
+                    apply_defaults(child, additional);
+                }
+            }
+        }
+        Value::Array(items) => {
+            if let Some(item) = schema.get("items") {
+                for child in items {
+                    apply_defaults(child, item);
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 // ----- merging -----
@@ -2211,6 +2263,9 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
         ("kustomize.toolkit.fluxcd.io", "kustomizations") => {
             reconcile_kustomization(state, key, &obj, failure);
         }
+        ("notification.toolkit.fluxcd.io", "receivers") => {
+            reconcile_receiver(state, key, &obj, failure);
+        }
         ("image.toolkit.fluxcd.io", "imagerepositories") => {
             let result = json!({"lastScanResult": {"tagCount": 3, "scanTime": now()}});
             reconcile_image(
@@ -2228,6 +2283,80 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
         }
         _ => {}
     }
+}
+
+/// notification-controller's Receiver: the webhook path is `/hook/` and the SHA-256 of the
+/// token (the `token` key of the referenced Secret), the name and the namespace.
+fn reconcile_receiver(
+    state: &Arc<Mutex<State>>,
+    key: &Key,
+    obj: &Value,
+    failure: Option<(String, String)>,
+) {
+    use sha2::Digest as _;
+    if !needs_reconcile(obj) && failure.is_none() {
+        return;
+    }
+    let generation = obj["metadata"]["generation"].clone();
+    let secret_name = obj
+        .pointer("/spec/secretRef/name")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let secret_key: Key = (
+        String::new(),
+        "secrets".into(),
+        key.2.clone(),
+        secret_name.into(),
+    );
+    let token = state
+        .lock()
+        .unwrap()
+        .objects
+        .get(&secret_key)
+        .and_then(|secret| {
+            secret
+                .pointer("/data/token")
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+        })
+        .and_then(|token| STANDARD.decode(token).ok());
+    let mut status = obj.get("status").cloned().unwrap_or_else(|| json!({}));
+    status["observedGeneration"] = generation.clone();
+    if let Some(requested) = requested_at(obj) {
+        status["lastHandledReconcileAt"] = json!(requested);
+    }
+    let ready = match (failure, token) {
+        (Some((reason, message)), _) => condition("Ready", "False", &reason, &message, &generation),
+        (None, None) => condition(
+            "Ready",
+            "False",
+            "TokenNotFound",
+            &format!("unable to read token from secret '{}/{secret_name}'", key.2),
+            &generation,
+        ),
+        (None, Some(token)) => {
+            let mut hasher = sha2::Sha256::new();
+            hasher.update(&token);
+            hasher.update(key.3.as_bytes());
+            hasher.update(key.2.as_bytes());
+            let digest: String = hasher
+                .finalize()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            let path = format!("/hook/{digest}");
+            status["webhookPath"] = json!(path);
+            condition(
+                "Ready",
+                "True",
+                "Succeeded",
+                &format!("Receiver initialized for path: {path}"),
+                &generation,
+            )
+        }
+    };
+    status["conditions"] = with_stalled(ready);
+    update_status(state, key, &generation, status);
 }
 
 fn requested_at(obj: &Value) -> Option<String> {
@@ -2359,7 +2488,15 @@ fn reconcile_git_repository(
                     &generation,
                 ),
                 secret => {
-                    match resolve_branch(url, branch, &secret.flatten().unwrap_or_default()) {
+                    let data = secret.flatten().unwrap_or_default();
+                    let data = if obj.pointer("/spec/provider").and_then(Value::as_str)
+                        == Some("github")
+                    {
+                        github_app_login(data)
+                    } else {
+                        Ok(data)
+                    };
+                    match data.and_then(|data| resolve_branch(url, branch, &data)) {
                         Ok(sha) => {
                             let revision = format!("{branch}@sha1:{sha}");
                             status["artifact"] = json!({
@@ -2529,6 +2666,40 @@ fn secret_data(secret: &Value) -> HashMap<String, String> {
         }
     }
     data
+}
+
+/// What source-controller does for `provider: github`: the secret's GitHub App credentials are
+/// exchanged for an installation token at `githubAppBaseURL`, which then authenticates as
+/// `x-access-token`.
+fn github_app_login(
+    mut secret: HashMap<String, String>,
+) -> Result<HashMap<String, String>, String> {
+    use fluxr::provider::github_app::{self, AppCredentials, ExchangeOptions};
+    let field = |name: &str| secret.get(name).cloned().filter(|value| !value.is_empty());
+    let app_id = field("githubAppID").ok_or("secret has no githubAppID")?;
+    let private_key_pem =
+        field("githubAppPrivateKey").ok_or("secret has no githubAppPrivateKey")?;
+    let api_url =
+        field("githubAppBaseURL").ok_or("the fake reaches no GitHub without githubAppBaseURL")?;
+    let credentials = AppCredentials {
+        app_id,
+        installation_id: field("githubAppInstallationID"),
+        installation_owner: field("githubAppInstallationOwner"),
+        private_key_pem,
+    };
+    let options = ExchangeOptions {
+        domain: api_url.clone(),
+        api_url,
+        deadline: Instant::now() + Duration::from_secs(20),
+        first_backoff: Duration::from_millis(50),
+        ca_pem: None,
+    };
+    let token =
+        github_app::installation_token(&credentials, &options, &fluxr::ui::Ui { quiet: true })
+            .map_err(|err| err.to_string())?;
+    secret.insert("username".into(), github_app::ACCESS_TOKEN_USERNAME.into());
+    secret.insert("password".into(), token.token);
+    Ok(secret)
 }
 
 /// The commit at the head of `branch` of `url`, read with libgit2 using the credentials a

@@ -193,7 +193,10 @@ pub(crate) fn run(
     };
     let connect: super::provider::Connect<'_> = Box::new(|settings| {
         let bitbucket = Bitbucket::new(settings, ui)?;
-        Ok((bitbucket.endpoint().clone(), Box::new(bitbucket)))
+        Ok(super::provider::Connection::new(
+            bitbucket.endpoint().clone(),
+            Box::new(bitbucket),
+        ))
     });
     super::provider::run(ui, ctx, run, connect)
 }

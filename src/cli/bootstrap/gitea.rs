@@ -180,7 +180,10 @@ pub(crate) fn run(
     };
     let connect: super::provider::Connect<'_> = Box::new(|settings| {
         let gitea = Gitea::new(settings, ui)?;
-        Ok((gitea.endpoint().clone(), Box::new(gitea)))
+        Ok(super::provider::Connection::new(
+            gitea.endpoint().clone(),
+            Box::new(gitea),
+        ))
     });
     super::provider::run(ui, ctx, run, connect)
 }

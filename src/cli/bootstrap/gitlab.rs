@@ -231,7 +231,10 @@ pub(crate) fn run(
     };
     let connect: super::provider::Connect<'_> = Box::new(|settings| {
         let gitlab = GitLab::new(settings, ui)?;
-        Ok((gitlab.endpoint().clone(), Box::new(gitlab)))
+        Ok(super::provider::Connection::new(
+            gitlab.endpoint().clone(),
+            Box::new(gitlab),
+        ))
     });
     super::provider::run(ui, ctx, run, connect)
 }

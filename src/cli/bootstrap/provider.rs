@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::SharedArgs;
 use crate::bootstrap::provider::{self as provider_bootstrap, SyncAuth};
 use crate::cli::GlobalContext;
-use crate::manifestgen::sync;
+use crate::manifestgen::{secrets, sync};
 use crate::provider::http::{Endpoint, Settings};
 use crate::provider::{
     self, OwnerKind, Provider, RepositoryRequest, RepositorySpec, TeamAccess, Visibility,
@@ -34,15 +34,36 @@ pub(crate) struct Common {
 
 /// The API client for the settings, and the endpoint its token is meant for.
 pub(crate) type Connect<'a> =
-    Box<dyn FnOnce(Settings) -> Result<(Endpoint, Box<dyn Provider + 'a>), provider::Error> + 'a>;
+    Box<dyn FnOnce(Settings) -> Result<Connection<'a>, provider::Error> + 'a>;
+
+/// What [`Connect`] hands back.
+pub(crate) struct Connection<'a> {
+    pub endpoint: Endpoint,
+    pub provider: Box<dyn Provider + 'a>,
+    /// The user name and token fluxr pushes with when they are not the ones read (a GitHub
+    /// App's installation token).
+    pub push_credentials: Option<(String, String)>,
+}
+
+impl<'a> Connection<'a> {
+    pub fn new(endpoint: Endpoint, provider: Box<dyn Provider + 'a>) -> Connection<'a> {
+        Connection {
+            endpoint,
+            provider,
+            push_credentials: None,
+        }
+    }
+}
 
 /// How the cluster is to authenticate, before credentials are known.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub(crate) enum SyncKind {
     DeployKey,
     /// `--token-auth`: the token as the password of this user name.
     Token,
     DeployToken,
+    /// A GitHub App's credentials in the source secret, `provider: github` on the source.
+    GitHubApp(secrets::GitHubApp),
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -95,10 +116,10 @@ pub(crate) fn run(
     let Run {
         common,
         api_url_env,
-        token,
+        mut token,
         sync: sync_kind,
         token_username,
-        push_username,
+        mut push_username,
     } = run;
     let Common {
         shared,
@@ -132,13 +153,22 @@ pub(crate) fn run(
             username: token_username,
         },
         SyncKind::DeployToken => SyncAuth::DeployToken,
+        SyncKind::GitHubApp(app) => SyncAuth::GitHubApp(app),
     };
 
     // The token goes to the host the user named, and never in plain text unless allowed:
     // --hostname, else the fluxr override; the CI systems' own variables are not read.
     let mut settings = Settings::new(hostname.as_deref(), api_url_env, token.clone(), deadline);
     settings.ca_pem = ca.clone();
-    let (endpoint, provider) = connect(settings).map_err(Error::from)?;
+    let Connection {
+        endpoint,
+        provider,
+        push_credentials,
+    } = connect(settings).map_err(Error::from)?;
+    if let Some((username, password)) = push_credentials {
+        push_username = username;
+        token = password;
+    }
     endpoint
         .check_plain_http(allow_insecure_http)
         .map_err(Error::from)?;

@@ -1,0 +1,783 @@
+//! `export`, `delete` and `debug` against the fake API server, as a user runs them: objects
+//! exported as flux writes them (defaults the API server filled in, Go's durations, no status or
+//! server fields), deletion with and without the prompt, and what a Kustomization or HelmRelease
+//! is fed (post-build variables, Helm values) with its references resolved.
+
+mod support;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use serde_json::{Value, json};
+use support::FakeKube;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn fluxr_with_stdin(kubeconfig: &Path, args: &[&str], stdin: &str) -> Run {
+    let home = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("fluxr"))
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", home.path())
+        .env("KUBECONFIG", kubeconfig)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+fn fluxr(kubeconfig: &Path, args: &[&str]) -> Run {
+    fluxr_with_stdin(kubeconfig, args, "")
+}
+
+/// A server with Flux's CRDs and the namespaces the tests use; no controller runs, so the
+/// objects keep the status the tests give them.
+fn setup() -> (FakeKube, tempfile::TempDir, PathBuf) {
+    let server = FakeKube::start();
+    for crd in fluxr::api::crds() {
+        server.insert(crd);
+    }
+    for ns in ["flux-system", "apps"] {
+        server.insert(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}}));
+    }
+    for kind in [
+        "GitRepository",
+        "OCIRepository",
+        "HelmRepository",
+        "HelmChart",
+        "Bucket",
+        "Kustomization",
+        "HelmRelease",
+        "ImageRepository",
+        "ImagePolicy",
+        "ImageUpdateAutomation",
+        "Receiver",
+    ] {
+        server.stop_controller(kind);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    (server, dir, kubeconfig)
+}
+
+fn secret(namespace: &str, name: &str, data: &[(&str, &str)]) -> Value {
+    let data: serde_json::Map<String, Value> = data
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), json!(STANDARD.encode(v))))
+        .collect();
+    json!({"apiVersion": "v1", "kind": "Secret", "type": "Opaque",
+           "metadata": {"name": name, "namespace": namespace, "uid": "u", "labels": {"a": "b"}},
+           "data": data})
+}
+
+fn config_map(namespace: &str, name: &str, data: Value) -> Value {
+    json!({"apiVersion": "v1", "kind": "ConfigMap",
+           "metadata": {"name": name, "namespace": namespace}, "data": data})
+}
+
+/// What the server holds as a user would have applied it, with server fields and a status.
+fn seed_objects(server: &FakeKube) {
+    let server_fields = json!({"finalizers": ["finalizers.fluxcd.io"],
+                               "managedFields": [{"manager": "kustomize-controller"}]});
+    let with_server_fields = |mut object: Value| {
+        for (k, v) in server_fields.as_object().unwrap() {
+            object["metadata"][k] = v.clone();
+        }
+        object["status"] = json!({"observedGeneration": 1, "conditions": [
+            {"type": "Ready", "status": "True", "reason": "Succeeded", "message": "ok",
+             "lastTransitionTime": "2026-01-01T00:00:00Z"}]});
+        object
+    };
+    server.insert(with_server_fields(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "GitRepository",
+        "metadata": {"name": "fleet", "namespace": "flux-system",
+                     "labels": {"team": "platform"},
+                     "annotations": {"note": "two words"}},
+        "spec": {"url": "ssh://git@example.org/fleet", "interval": "5m",
+                 "ref": {"branch": "main"}, "secretRef": {"name": "fleet-auth"}}
+    })));
+    server.insert(secret("flux-system", "fleet-auth", &[("identity", "KEY")]));
+    server.insert(with_server_fields(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "GitRepository",
+        "metadata": {"name": "public", "namespace": "flux-system"},
+        "spec": {"url": "https://example.org/public", "interval": "90s",
+                 "ref": {"tag": "v1"}, "suspend": true}
+    })));
+    server.insert(with_server_fields(json!({
+        "apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+        "metadata": {"name": "apps", "namespace": "flux-system"},
+        "spec": {"interval": "10m", "path": "./apps", "prune": false,
+                 "sourceRef": {"kind": "GitRepository", "name": "fleet"},
+                 "postBuild": {"substitute": {"cluster": "prod", "multi": "a\nb"},
+                               "substituteFrom": [
+                                   {"kind": "ConfigMap", "name": "vars"},
+                                   {"kind": "Secret", "name": "secret-vars"},
+                                   {"kind": "ConfigMap", "name": "absent", "optional": true}]}}
+    })));
+    server.insert(with_server_fields(json!({
+        "apiVersion": "helm.toolkit.fluxcd.io/v2", "kind": "HelmRelease",
+        "metadata": {"name": "podinfo", "namespace": "apps"},
+        "spec": {"interval": "1h", "releaseName": "podinfo",
+                 "chart": {"spec": {"chart": "podinfo",
+                                    "sourceRef": {"kind": "HelmRepository", "name": "charts"}}},
+                 "values": {"replicas": 2, "image": {"tag": "6.0.0"}},
+                 "valuesFrom": [
+                     {"kind": "ConfigMap", "name": "podinfo-values"},
+                     {"kind": "Secret", "name": "podinfo-secret", "valuesKey": "token",
+                      "targetPath": "auth.token"},
+                     {"kind": "Secret", "name": "absent", "optional": true}]}
+    })));
+    server.insert(with_server_fields(json!({
+        "apiVersion": "notification.toolkit.fluxcd.io/v1", "kind": "Receiver",
+        "metadata": {"name": "hook", "namespace": "flux-system"},
+        "spec": {"type": "github", "events": ["push"], "secretRef": {"name": "hook-token"},
+                 "resources": [{"kind": "GitRepository", "name": "fleet"}]}
+    })));
+    server.insert(json!({
+        "apiVersion": "notification.toolkit.fluxcd.io/v1beta3", "kind": "Provider",
+        "metadata": {"name": "chat", "namespace": "flux-system"},
+        "spec": {"type": "slack", "channel": "general", "address": "https://chat.example.org/hook"}
+    }));
+    server.insert(json!({
+        "apiVersion": "image.toolkit.fluxcd.io/v1", "kind": "ImagePolicy",
+        "metadata": {"name": "podinfo", "namespace": "flux-system"},
+        "spec": {"imageRepositoryRef": {"name": "podinfo"},
+                 "policy": {"semver": {"range": "6.x"}}}
+    }));
+}
+
+#[test]
+fn export_writes_what_flux_writes() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+
+    let git = fluxr(&kubeconfig, &["export", "source", "git", "fleet"]);
+    assert_eq!(git.code, 0, "{}", git.stderr);
+    assert_eq!(
+        git.stdout,
+        "---\napiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata:\n  \
+         annotations:\n    note: two words\n  labels:\n    team: platform\n  name: fleet\n  \
+         namespace: flux-system\nspec:\n  interval: 5m0s\n  ref:\n    branch: main\n  \
+         secretRef:\n    name: fleet-auth\n  timeout: 1m0s\n  url: ssh://git@example.org/fleet\n"
+    );
+
+    let ks = fluxr(&kubeconfig, &["export", "ks", "apps"]);
+    assert_eq!(ks.code, 0, "{}", ks.stderr);
+    assert_eq!(
+        ks.stdout,
+        "---\napiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  \
+         name: apps\n  namespace: flux-system\nspec:\n  interval: 10m0s\n  path: ./apps\n  \
+         postBuild:\n    substitute:\n      cluster: prod\n      multi: |-\n        a\n        b\n    \
+         substituteFrom:\n    - kind: ConfigMap\n      name: vars\n    - kind: Secret\n      \
+         name: secret-vars\n    - kind: ConfigMap\n      name: absent\n      optional: true\n  \
+         prune: false\n  sourceRef:\n    kind: GitRepository\n    name: fleet\n"
+    );
+
+    let receiver = fluxr(&kubeconfig, &["export", "receiver", "hook"]);
+    assert_eq!(receiver.code, 0, "{}", receiver.stderr);
+    assert_eq!(
+        receiver.stdout,
+        "---\napiVersion: notification.toolkit.fluxcd.io/v1\nkind: Receiver\nmetadata:\n  \
+         name: hook\n  namespace: flux-system\nspec:\n  events:\n  - push\n  interval: 10m0s\n  \
+         resources:\n  - kind: GitRepository\n    name: fleet\n  secretRef:\n    name: hook-token\n  \
+         type: github\n"
+    );
+
+    let provider = fluxr(&kubeconfig, &["export", "alert-provider", "chat"]);
+    assert_eq!(provider.code, 0, "{}", provider.stderr);
+    assert_eq!(
+        provider.stdout,
+        "---\napiVersion: notification.toolkit.fluxcd.io/v1beta3\nkind: Provider\nmetadata:\n  \
+         name: chat\n  namespace: flux-system\nspec:\n  address: https://chat.example.org/hook\n  \
+         channel: general\n  type: slack\n"
+    );
+
+    let policy = fluxr(&kubeconfig, &["export", "image", "policy", "podinfo"]);
+    assert_eq!(policy.code, 0, "{}", policy.stderr);
+    assert_eq!(
+        policy.stdout,
+        "---\napiVersion: image.toolkit.fluxcd.io/v1\nkind: ImagePolicy\nmetadata:\n  \
+         name: podinfo\n  namespace: flux-system\nspec:\n  digestReflectionPolicy: Never\n  \
+         imageRepositoryRef:\n    name: podinfo\n  policy:\n    semver:\n      range: 6.x\n"
+    );
+}
+
+#[test]
+fn export_all_with_credentials_and_errors() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+
+    let all = fluxr(
+        &kubeconfig,
+        &["export", "source", "git", "--all", "--with-credentials"],
+    );
+    assert_eq!(all.code, 0, "{}", all.stderr);
+    let docs: Vec<&str> = all.stdout.split("---\n").skip(1).collect();
+    assert_eq!(docs.len(), 3, "{}", all.stdout);
+    assert!(docs[0].contains("name: fleet\n"), "{}", docs[0]);
+    assert_eq!(
+        docs[1],
+        format!(
+            "apiVersion: v1\ndata:\n  identity: {}\nkind: Secret\nmetadata:\n  name: fleet-auth\n  \
+             namespace: flux-system\ntype: Opaque\n",
+            STANDARD.encode("KEY")
+        )
+    );
+    // A suspended object is exported with its `suspend`, as it applies.
+    assert!(
+        docs[2].contains("name: public\n") && docs[2].contains("  suspend: true\n"),
+        "{}",
+        docs[2]
+    );
+    assert!(docs[2].contains("  interval: 1m30s\n"), "{}", docs[2]);
+    assert!(!all.stdout.contains("status"), "{}", all.stdout);
+    assert!(!all.stdout.contains("uid"), "{}", all.stdout);
+
+    // Without --with-credentials, no Secret.
+    let plain = fluxr(&kubeconfig, &["export", "source", "git", "--all"]);
+    assert_eq!(plain.stdout.matches("---\n").count(), 2, "{}", plain.stdout);
+
+    let missing = fluxr(&kubeconfig, &["export", "ks", "nothing"]);
+    assert_eq!(missing.code, 1);
+    assert_eq!(missing.stdout, "");
+    assert_eq!(
+        missing.stderr,
+        "✗ kustomizations.kustomize.toolkit.fluxcd.io \"nothing\" not found\n"
+    );
+
+    let no_name = fluxr(&kubeconfig, &["export", "hr"]);
+    assert_eq!(no_name.code, 1);
+    assert_eq!(no_name.stderr, "✗ name is required\n");
+
+    let none = fluxr(&kubeconfig, &["export", "source", "bucket", "--all"]);
+    assert_eq!(none.code, 1);
+    assert_eq!(none.stderr, "✗ no objects found in flux-system namespace\n");
+
+    server.insert(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "HelmRepository",
+        "metadata": {"name": "charts", "namespace": "flux-system"},
+        "spec": {"url": "https://charts.example.org", "interval": "1h",
+                 "secretRef": {"name": "gone"}}
+    }));
+    let gone = fluxr(
+        &kubeconfig,
+        &["export", "source", "helm", "charts", "--with-credentials"],
+    );
+    assert_eq!(gone.code, 1);
+    assert!(
+        gone.stdout
+            .starts_with("---\napiVersion: source.toolkit.fluxcd.io/v1\n")
+    );
+    assert_eq!(
+        gone.stderr,
+        "✗ failed to retrieve secret gone, error: secrets \"gone\" not found\n"
+    );
+}
+
+#[test]
+fn delete_asks_first_unless_silent() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+    let has = |kind: &str, ns: &str, name: &str| {
+        server
+            .objects("source.toolkit.fluxcd.io/v1", kind)
+            .iter()
+            .chain(
+                server
+                    .objects("kustomize.toolkit.fluxcd.io/v1", kind)
+                    .iter(),
+            )
+            .any(|o| {
+                o["metadata"]["name"] == name
+                    && o["metadata"]["namespace"] == ns
+                    && o.pointer("/metadata/deletionTimestamp").is_none()
+            })
+    };
+
+    let declined = fluxr_with_stdin(&kubeconfig, &["delete", "source", "git", "public"], "n\n");
+    assert_eq!(declined.code, 1);
+    assert!(
+        declined
+            .stderr
+            .contains("Are you sure you want to delete this source git"),
+        "{}",
+        declined.stderr
+    );
+    assert!(
+        declined.stderr.ends_with("✗ aborting\n"),
+        "{}",
+        declined.stderr
+    );
+    assert!(has("GitRepository", "flux-system", "public"));
+
+    let confirmed = fluxr_with_stdin(&kubeconfig, &["delete", "source", "git", "public"], "y\n");
+    assert_eq!(confirmed.code, 0, "{}", confirmed.stderr);
+    assert!(
+        confirmed.stderr.ends_with(
+            "► deleting source git public in flux-system namespace\n✔ source git deleted\n"
+        ),
+        "{}",
+        confirmed.stderr
+    );
+    assert!(!has("GitRepository", "flux-system", "public"));
+
+    // -s: no question. The object has a finalizer, so it is only marked for deletion.
+    let silent = fluxr(&kubeconfig, &["delete", "ks", "apps", "-s"]);
+    assert_eq!(silent.code, 0, "{}", silent.stderr);
+    assert_eq!(
+        silent.stderr,
+        "► deleting kustomization apps in flux-system namespace\n✔ kustomization deleted\n"
+    );
+    let ks = server.object(
+        "kustomize.toolkit.fluxcd.io/v1",
+        "Kustomization",
+        Some("flux-system"),
+        "apps",
+    );
+    assert!(ks.unwrap().pointer("/metadata/deletionTimestamp").is_some());
+
+    // --wait: until the finalizer is gone, within --timeout.
+    let timeout = fluxr(
+        &kubeconfig,
+        &["delete", "ks", "apps", "-s", "--wait", "--timeout=2s"],
+    );
+    assert_eq!(timeout.code, 1);
+    assert!(
+        timeout
+            .stderr
+            .ends_with("✗ timeout waiting for Kustomization flux-system/apps to be deleted\n"),
+        "{}",
+        timeout.stderr
+    );
+
+    let missing = fluxr(&kubeconfig, &["delete", "hr", "nothing", "-s"]);
+    assert_eq!(missing.code, 1);
+    assert_eq!(
+        missing.stderr,
+        "✗ helmreleases.helm.toolkit.fluxcd.io \"nothing\" not found\n"
+    );
+    let no_name = fluxr(&kubeconfig, &["delete", "alert-provider"]);
+    assert_eq!(no_name.code, 1);
+    assert_eq!(no_name.stderr, "✗ alert provider name is required\n");
+}
+
+#[test]
+fn delete_wait_returns_once_the_object_is_gone() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+    let run = fluxr(
+        &kubeconfig,
+        &["delete", "alert-provider", "chat", "--silent", "--wait"],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "► deleting alert provider chat in flux-system namespace\n\
+         ◎ waiting for alert provider chat to be deleted\n✔ alert provider deleted\n"
+    );
+    assert!(
+        server
+            .objects("notification.toolkit.fluxcd.io/v1beta3", "Provider")
+            .is_empty()
+    );
+}
+
+#[test]
+fn debug_kustomization_resolves_substitute_from() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+    server.insert(config_map(
+        "flux-system",
+        "vars",
+        json!({"region": "eu-1", "cluster": "from-map", "lines": "x\ny\n"}),
+    ));
+    server.insert(secret(
+        "flux-system",
+        "secret-vars",
+        &[("token", "s3cr3t\n")],
+    ));
+
+    let vars = fluxr(&kubeconfig, &["debug", "ks", "apps", "--show-vars"]);
+    assert_eq!(vars.code, 0, "{}", vars.stderr);
+    assert_eq!(
+        vars.stdout,
+        "cluster=prod\nlines=xy\nmulti=ab\nregion=eu-1\ntoken=s3cr3t\n"
+    );
+
+    let status = fluxr(
+        &kubeconfig,
+        &["debug", "kustomization", "apps", "--show-status"],
+    );
+    assert_eq!(status.code, 0, "{}", status.stderr);
+    assert_eq!(
+        status.stdout,
+        "# Status documentation: https://fluxcd.io/flux/components/kustomize/kustomizations/#kustomization-status\n\
+         conditions:\n- lastTransitionTime: \"2026-01-01T00:00:00Z\"\n  message: ok\n  \
+         reason: Succeeded\n  status: \"True\"\n  type: Ready\nobservedGeneration: 1\n"
+    );
+
+    let history = fluxr(&kubeconfig, &["debug", "ks", "apps", "--show-history"]);
+    assert_eq!(history.code, 0, "{}", history.stderr);
+    assert_eq!(
+        history.stdout,
+        "# History documentation: https://fluxcd.io/flux/components/kustomize/kustomizations/#history\n[]\n"
+    );
+
+    let two = fluxr(
+        &kubeconfig,
+        &["debug", "ks", "apps", "--show-vars", "--show-status"],
+    );
+    assert_eq!(two.code, 1);
+    assert_eq!(
+        two.stderr,
+        "✗ exactly one of --show-status, --show-vars, or --show-history must be set\n"
+    );
+
+    let missing = fluxr(&kubeconfig, &["debug", "ks", "nothing", "--show-status"]);
+    assert_eq!(missing.code, 1);
+    assert_eq!(
+        missing.stderr,
+        "✗ kustomizations.kustomize.toolkit.fluxcd.io \"nothing\" not found\n"
+    );
+
+    server.remove("v1", "Secret", Some("flux-system"), "secret-vars");
+    let unresolved = fluxr(&kubeconfig, &["debug", "ks", "apps", "--show-vars"]);
+    assert_eq!(unresolved.code, 1);
+    assert_eq!(
+        unresolved.stderr,
+        "✗ substitute from 'Secret/secret-vars' error: secrets \"secret-vars\" not found\n"
+    );
+}
+
+#[test]
+fn debug_helmrelease_values_status_and_history() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+    server.insert(config_map(
+        "apps",
+        "podinfo-values",
+        json!({"values.yaml": "replicas: 1\nimage:\n  repository: ghcr.io/podinfo\n  tag: 5.0.0\n"}),
+    ));
+    server.insert(secret("apps", "podinfo-secret", &[("token", "abc")]));
+
+    let values = fluxr(
+        &kubeconfig,
+        &["debug", "hr", "podinfo", "-n", "apps", "--show-values"],
+    );
+    assert_eq!(values.code, 0, "{}", values.stderr);
+    assert_eq!(
+        values.stdout,
+        "auth:\n  token: abc\nimage:\n  repository: ghcr.io/podinfo\n  tag: 6.0.0\nreplicas: 2\n"
+    );
+
+    // A failing release: its status as the controller left it.
+    let mut hr = server
+        .object(
+            "helm.toolkit.fluxcd.io/v2",
+            "HelmRelease",
+            Some("apps"),
+            "podinfo",
+        )
+        .unwrap();
+    hr["status"] = json!({"observedGeneration": 1, "failures": 2, "lastAttemptedRevision": "",
+        "conditions": [{"type": "Ready", "status": "False", "reason": "InstallFailed",
+                        "message": "chart not found", "lastTransitionTime": "2026-01-02T00:00:00Z",
+                        "observedGeneration": 1}]});
+    server.insert(hr);
+    let status = fluxr(
+        &kubeconfig,
+        &["debug", "hr", "podinfo", "-n", "apps", "--show-status"],
+    );
+    assert_eq!(status.code, 0, "{}", status.stderr);
+    assert_eq!(
+        status.stdout,
+        "# Status documentation: https://fluxcd.io/flux/components/helm/helmreleases/#helmrelease-status\n\
+         conditions:\n- lastTransitionTime: \"2026-01-02T00:00:00Z\"\n  message: chart not found\n  \
+         observedGeneration: 1\n  reason: InstallFailed\n  status: \"False\"\n  type: Ready\n\
+         failures: 2\nobservedGeneration: 1\n"
+    );
+
+    let history = fluxr(
+        &kubeconfig,
+        &["debug", "hr", "podinfo", "-n", "apps", "--show-history"],
+    );
+    assert_eq!(history.code, 0, "{}", history.stderr);
+    assert_eq!(
+        history.stdout,
+        "# History documentation: https://fluxcd.io/flux/components/helm/helmreleases/#history\n[]\n"
+    );
+
+    server.remove("v1", "ConfigMap", Some("apps"), "podinfo-values");
+    let unresolved = fluxr(
+        &kubeconfig,
+        &["debug", "hr", "podinfo", "-n", "apps", "--show-values"],
+    );
+    assert_eq!(unresolved.code, 1);
+    assert_eq!(
+        unresolved.stderr,
+        "✗ could not resolve ConfigMap chart values reference 'apps/podinfo-values' with key \
+         'values.yaml': configmaps \"podinfo-values\" not found\n"
+    );
+
+    let no_name = fluxr(&kubeconfig, &["debug", "hr", "--show-values"]);
+    assert_eq!(no_name.code, 1);
+    assert_eq!(no_name.stderr, "✗ accepts 1 arg(s), received 0\n");
+}
+
+#[test]
+fn create_alert_and_provider_export_and_apply() {
+    let (server, _dir, kubeconfig) = setup();
+
+    let export = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert",
+            "ops",
+            "--provider-ref",
+            "chat",
+            "--event-severity",
+            "error",
+            "--event-source",
+            "Kustomization/apps,GitRepository/fleet.infra",
+            "--label",
+            "team=ops",
+            "--export",
+        ],
+    );
+    assert_eq!(export.code, 0, "{}", export.stderr);
+    assert_eq!(export.stderr, "");
+    assert_eq!(
+        export.stdout,
+        "---\napiVersion: notification.toolkit.fluxcd.io/v1beta3\nkind: Alert\nmetadata:\n  \
+         labels:\n    team: ops\n  name: ops\n  namespace: flux-system\nspec:\n  \
+         eventSeverity: error\n  eventSources:\n  - kind: Kustomization\n    name: apps\n  \
+         - kind: GitRepository\n    name: fleet\n    namespace: infra\n  providerRef:\n    \
+         name: chat\n"
+    );
+
+    let provider = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert-provider",
+            "chat",
+            "--type",
+            "slack",
+            "--channel",
+            "general",
+            "--secret-ref",
+            "chat-url",
+        ],
+    );
+    assert_eq!(provider.code, 0, "{}", provider.stderr);
+    assert_eq!(
+        provider.stderr,
+        "✚ generating Provider\n► applying Provider\n✔ Provider created\n\
+         ◎ waiting for Provider reconciliation\n✔ Provider chat is ready\n"
+    );
+    let stored = server
+        .object(
+            "notification.toolkit.fluxcd.io/v1beta3",
+            "Provider",
+            Some("flux-system"),
+            "chat",
+        )
+        .unwrap();
+    assert_eq!(
+        stored["spec"],
+        json!({"type": "slack", "channel": "general", "secretRef": {"name": "chat-url"}})
+    );
+
+    let alert = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert",
+            "ops",
+            "--provider-ref",
+            "chat",
+            "--event-source",
+            "Kustomization/*",
+        ],
+    );
+    assert_eq!(alert.code, 0, "{}", alert.stderr);
+    assert!(
+        alert.stderr.ends_with(
+            "✔ Alert created\n◎ waiting for Alert reconciliation\n✔ Alert ops is ready\n"
+        ),
+        "{}",
+        alert.stderr
+    );
+    let again = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert",
+            "ops",
+            "--provider-ref",
+            "chat",
+            "--event-source",
+            "HelmRelease/*",
+        ],
+    );
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again.stderr.contains("✔ Alert updated\n"),
+        "{}",
+        again.stderr
+    );
+
+    for (args, message) in [
+        (
+            &["create", "alert", "a1", "--event-source", "Kustomization/x"][..],
+            "provider ref is required",
+        ),
+        (
+            &["create", "alert", "a1", "--provider-ref", "p"][..],
+            "at least one event source is required",
+        ),
+        (
+            &[
+                "create",
+                "alert",
+                "a1",
+                "--provider-ref",
+                "p",
+                "--event-source",
+                "x",
+            ][..],
+            "invalid event source 'x', must be in format <kind>/<name>",
+        ),
+        (
+            &["create", "alert-provider", "p1"][..],
+            "Provider type is required",
+        ),
+        (
+            &["create", "receiver", "r1", "--secret-ref", "s"][..],
+            "Receiver type is required",
+        ),
+        (
+            &["create", "receiver", "r1", "--type", "github"][..],
+            "secret ref is required",
+        ),
+        (
+            &[
+                "create",
+                "receiver",
+                "r1",
+                "--type",
+                "github",
+                "--secret-ref",
+                "s",
+            ][..],
+            "atleast one resource is required",
+        ),
+    ] {
+        let run = fluxr(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
+    }
+    let bad_type = fluxr(&kubeconfig, &["create", "receiver", "r1", "--type", "svn"]);
+    assert_ne!(bad_type.code, 0);
+    assert!(
+        bad_type.stderr.contains(
+            "receiver type 'svn' is not supported, must be one of: generic, generic-hmac, github"
+        ),
+        "{}",
+        bad_type.stderr
+    );
+}
+
+#[test]
+fn create_receiver_waits_and_prints_the_webhook_path() {
+    let (server, _dir, kubeconfig) = setup();
+    server.start_controller("Receiver");
+    server.insert(secret("flux-system", "hook-token", &[("token", "t0k3n")]));
+
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "receiver",
+            "push",
+            "--type",
+            "github",
+            "--event",
+            "ping,push",
+            "--secret-ref",
+            "hook-token",
+            "--resource",
+            "GitRepository/fleet",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // sha256("t0k3n" + "push" + "flux-system")
+    use sha2::Digest as _;
+    let digest: String = sha2::Sha256::digest(b"t0k3npushflux-system")
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        run.stderr,
+        format!(
+            "✚ generating Receiver\n► applying Receiver\n✔ Receiver created\n\
+             ◎ waiting for Receiver reconciliation\n✔ Receiver push is ready\n\
+             ✔ generated webhook URL /hook/{digest}\n"
+        )
+    );
+    let stored = server
+        .object(
+            "notification.toolkit.fluxcd.io/v1",
+            "Receiver",
+            Some("flux-system"),
+            "push",
+        )
+        .unwrap();
+    assert_eq!(stored["spec"]["events"], json!(["ping", "push"]));
+    assert_eq!(
+        stored["spec"]["resources"],
+        json!([{"kind": "GitRepository", "name": "fleet"}])
+    );
+
+    // Without its token Secret, the Receiver is not Ready and the wait fails.
+    let failing = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "receiver",
+            "other",
+            "--type",
+            "generic",
+            "--secret-ref",
+            "absent",
+            "--resource",
+            "GitRepository/fleet",
+            "--timeout=5s",
+        ],
+    );
+    assert_eq!(failing.code, 1, "{}", failing.stderr);
+    assert!(failing.stderr.contains("✗ "), "{}", failing.stderr);
+    assert!(!failing.stderr.contains("is ready"), "{}", failing.stderr);
+}
