@@ -999,15 +999,90 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Create or update a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Create or update a Provider resource')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
             [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
             [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Receiver resource')
             [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
             [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;alert' {
+            [CompletionResult]::new('--provider-ref', '--provider-ref', [CompletionResultType]::ParameterName, 'reference to provider')
+            [CompletionResult]::new('--event-severity', '--event-severity', [CompletionResultType]::ParameterName, 'severity of events to send alerts for')
+            [CompletionResult]::new('--event-source', '--event-source', [CompletionResultType]::ParameterName, 'sources that should generate alerts (<kind>/<name>), also accepts comma-separated values')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;create;alert-provider' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'type of provider')
+            [CompletionResult]::new('--channel', '--channel', [CompletionResultType]::ParameterName, 'channel to send messages to in the case of a chat provider')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'bot username used by the provider')
+            [CompletionResult]::new('--address', '--address', [CompletionResultType]::ParameterName, 'path to either the git repository, chat provider or webhook')
+            [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'name of secret containing authentication token')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;create;source' {
@@ -1536,6 +1611,42 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fluxr;create;receiver' {
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'the receiver type')
+            [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'secret-ref')
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'also accepts comma-separated values')
+            [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'also accepts comma-separated values')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fluxr;create;secret' {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
@@ -1951,13 +2062,22 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;create;help' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Create or update a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Create or update a Provider resource')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
             [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Receiver resource')
             [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
             [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;create;help;alert' {
+            break
+        }
+        'fluxr;create;help;alert-provider' {
             break
         }
         'fluxr;create;help;source' {
@@ -1990,6 +2110,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;create;help;kustomization' {
+            break
+        }
+        'fluxr;create;help;receiver' {
             break
         }
         'fluxr;create;help;secret' {
@@ -9040,12 +9163,21 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;create' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Create or update a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Create or update a Provider resource')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
             [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
             [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
             [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Receiver resource')
             [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
             [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
+            break
+        }
+        'fluxr;help;create;alert' {
+            break
+        }
+        'fluxr;help;create;alert-provider' {
             break
         }
         'fluxr;help;create;source' {
@@ -9078,6 +9210,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;create;kustomization' {
+            break
+        }
+        'fluxr;help;create;receiver' {
             break
         }
         'fluxr;help;create;secret' {

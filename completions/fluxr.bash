@@ -199,6 +199,12 @@ _fluxr() {
             fluxr__subcmd__completion__subcmd__help,zsh)
                 cmd="fluxr__subcmd__completion__subcmd__help__subcmd__zsh"
                 ;;
+            fluxr__subcmd__create,alert)
+                cmd="fluxr__subcmd__create__subcmd__alert"
+                ;;
+            fluxr__subcmd__create,alert-provider)
+                cmd="fluxr__subcmd__create__subcmd__alert__subcmd__provider"
+                ;;
             fluxr__subcmd__create,helmrelease)
                 cmd="fluxr__subcmd__create__subcmd__helmrelease"
                 ;;
@@ -217,6 +223,9 @@ _fluxr() {
             fluxr__subcmd__create,kustomization)
                 cmd="fluxr__subcmd__create__subcmd__kustomization"
                 ;;
+            fluxr__subcmd__create,receiver)
+                cmd="fluxr__subcmd__create__subcmd__receiver"
+                ;;
             fluxr__subcmd__create,secret)
                 cmd="fluxr__subcmd__create__subcmd__secret"
                 ;;
@@ -225,6 +234,12 @@ _fluxr() {
                 ;;
             fluxr__subcmd__create,tenant)
                 cmd="fluxr__subcmd__create__subcmd__tenant"
+                ;;
+            fluxr__subcmd__create__subcmd__help,alert)
+                cmd="fluxr__subcmd__create__subcmd__help__subcmd__alert"
+                ;;
+            fluxr__subcmd__create__subcmd__help,alert-provider)
+                cmd="fluxr__subcmd__create__subcmd__help__subcmd__alert__subcmd__provider"
                 ;;
             fluxr__subcmd__create__subcmd__help,helmrelease)
                 cmd="fluxr__subcmd__create__subcmd__help__subcmd__helmrelease"
@@ -237,6 +252,9 @@ _fluxr() {
                 ;;
             fluxr__subcmd__create__subcmd__help,kustomization)
                 cmd="fluxr__subcmd__create__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__create__subcmd__help,receiver)
+                cmd="fluxr__subcmd__create__subcmd__help__subcmd__receiver"
                 ;;
             fluxr__subcmd__create__subcmd__help,secret)
                 cmd="fluxr__subcmd__create__subcmd__help__subcmd__secret"
@@ -1072,6 +1090,12 @@ _fluxr() {
             fluxr__subcmd__help__subcmd__completion,zsh)
                 cmd="fluxr__subcmd__help__subcmd__completion__subcmd__zsh"
                 ;;
+            fluxr__subcmd__help__subcmd__create,alert)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__create,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__alert__subcmd__provider"
+                ;;
             fluxr__subcmd__help__subcmd__create,helmrelease)
                 cmd="fluxr__subcmd__help__subcmd__create__subcmd__helmrelease"
                 ;;
@@ -1080,6 +1104,9 @@ _fluxr() {
                 ;;
             fluxr__subcmd__help__subcmd__create,kustomization)
                 cmd="fluxr__subcmd__help__subcmd__create__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__create,receiver)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__receiver"
                 ;;
             fluxr__subcmd__help__subcmd__create,secret)
                 cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret"
@@ -5327,12 +5354,288 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create)
-            opts="-n -h --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help source helmrelease hr image kustomization ks secret tenant help"
+            opts="-n -h --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --export)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --interval)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --label)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ns-follows-kube-context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --verbose)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-group)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-uid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --certificate-authority)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-certificate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --insecure-skip-tls-verify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-server-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --disable-compression)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kube-api-qps)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kube-api-burst)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__create__subcmd__alert)
+            opts="-n -h --provider-ref --event-severity --event-source --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --provider-ref)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --event-severity)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --event-source)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --export)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --interval)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --label)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ns-follows-kube-context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --verbose)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-group)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-uid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --certificate-authority)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-certificate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --insecure-skip-tls-verify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-server-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --disable-compression)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kube-api-qps)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kube-api-burst)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__create__subcmd__alert__subcmd__provider)
+            opts="-n -h --type --channel --username --address --secret-ref --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --channel)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --username)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --address)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --secret-ref)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --export)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5635,8 +5938,36 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__help)
-            opts="source helmrelease image kustomization secret tenant help"
+            opts="alert alert-provider source helmrelease image kustomization receiver secret tenant help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__create__subcmd__help__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__create__subcmd__help__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -5705,6 +6036,20 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__create__subcmd__help__subcmd__receiver)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -6314,6 +6659,144 @@ _fluxr() {
                     return 0
                     ;;
                 --retry-interval)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --export)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --interval)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --label)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ns-follows-kube-context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --verbose)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-group)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-uid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --certificate-authority)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-certificate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --insecure-skip-tls-verify)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-server-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --disable-compression)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kube-api-qps)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kube-api-burst)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__create__subcmd__receiver)
+            opts="-n -h --type --secret-ref --event --resource --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --secret-ref)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --event)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --resource)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -19035,8 +19518,36 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__create)
-            opts="source helmrelease image kustomization secret tenant"
+            opts="alert alert-provider source helmrelease image kustomization receiver secret tenant"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19091,6 +19602,20 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__create__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__receiver)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -960,15 +960,88 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
+            cand alert 'Create or update a Alert resource'
+            cand alert-provider 'Create or update a Provider resource'
             cand source 'Create or update sources'
             cand helmrelease 'Create or update a HelmRelease resource'
             cand hr 'Create or update a HelmRelease resource'
             cand image 'Create or update resources dealing with image automation'
             cand kustomization 'Create or update a Kustomization resource'
             cand ks 'Create or update a Kustomization resource'
+            cand receiver 'Create or update a Receiver resource'
             cand secret 'Create or update Kubernetes secrets'
             cand tenant 'Create or update a tenant'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;alert'= {
+            cand --provider-ref 'reference to provider'
+            cand --event-severity 'severity of events to send alerts for'
+            cand --event-source 'sources that should generate alerts (<kind>/<name>), also accepts comma-separated values'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;alert-provider'= {
+            cand --type 'type of provider'
+            cand --channel 'channel to send messages to in the case of a chat provider'
+            cand --username 'bot username used by the provider'
+            cand --address 'path to either the git repository, chat provider or webhook'
+            cand --secret-ref 'name of secret containing authentication token'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
         }
         &'fluxr;create;source'= {
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
@@ -1476,6 +1549,41 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fluxr;create;receiver'= {
+            cand --type 'the receiver type'
+            cand --secret-ref 'secret-ref'
+            cand --event 'also accepts comma-separated values'
+            cand --resource 'also accepts comma-separated values'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fluxr;create;secret'= {
             cand --export 'Export in YAML format to stdout'
             cand --interval 'Source sync interval'
@@ -1871,13 +1979,20 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;create;help'= {
+            cand alert 'Create or update a Alert resource'
+            cand alert-provider 'Create or update a Provider resource'
             cand source 'Create or update sources'
             cand helmrelease 'Create or update a HelmRelease resource'
             cand image 'Create or update resources dealing with image automation'
             cand kustomization 'Create or update a Kustomization resource'
+            cand receiver 'Create or update a Receiver resource'
             cand secret 'Create or update Kubernetes secrets'
             cand tenant 'Create or update a tenant'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;help;alert'= {
+        }
+        &'fluxr;create;help;alert-provider'= {
         }
         &'fluxr;create;help;source'= {
             cand chart 'Create or update a HelmChart source'
@@ -1901,6 +2016,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;create;help;image;update'= {
         }
         &'fluxr;create;help;kustomization'= {
+        }
+        &'fluxr;create;help;receiver'= {
         }
         &'fluxr;create;help;secret'= {
             cand git 'Create or update a Kubernetes secret for Git authentication'
@@ -8498,12 +8615,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;completion;elvish'= {
         }
         &'fluxr;help;create'= {
+            cand alert 'Create or update a Alert resource'
+            cand alert-provider 'Create or update a Provider resource'
             cand source 'Create or update sources'
             cand helmrelease 'Create or update a HelmRelease resource'
             cand image 'Create or update resources dealing with image automation'
             cand kustomization 'Create or update a Kustomization resource'
+            cand receiver 'Create or update a Receiver resource'
             cand secret 'Create or update Kubernetes secrets'
             cand tenant 'Create or update a tenant'
+        }
+        &'fluxr;help;create;alert'= {
+        }
+        &'fluxr;help;create;alert-provider'= {
         }
         &'fluxr;help;create;source'= {
             cand chart 'Create or update a HelmChart source'
@@ -8527,6 +8651,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;create;image;update'= {
         }
         &'fluxr;help;create;kustomization'= {
+        }
+        &'fluxr;help;create;receiver'= {
         }
         &'fluxr;help;create;secret'= {
             cand git 'Create or update a Kubernetes secret for Git authentication'

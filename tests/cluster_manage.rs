@@ -544,3 +544,240 @@ fn debug_helmrelease_values_status_and_history() {
     assert_eq!(no_name.code, 1);
     assert_eq!(no_name.stderr, "✗ accepts 1 arg(s), received 0\n");
 }
+
+#[test]
+fn create_alert_and_provider_export_and_apply() {
+    let (server, _dir, kubeconfig) = setup();
+
+    let export = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert",
+            "ops",
+            "--provider-ref",
+            "chat",
+            "--event-severity",
+            "error",
+            "--event-source",
+            "Kustomization/apps,GitRepository/fleet.infra",
+            "--label",
+            "team=ops",
+            "--export",
+        ],
+    );
+    assert_eq!(export.code, 0, "{}", export.stderr);
+    assert_eq!(export.stderr, "");
+    assert_eq!(
+        export.stdout,
+        "---\napiVersion: notification.toolkit.fluxcd.io/v1beta3\nkind: Alert\nmetadata:\n  \
+         labels:\n    team: ops\n  name: ops\n  namespace: flux-system\nspec:\n  \
+         eventSeverity: error\n  eventSources:\n  - kind: Kustomization\n    name: apps\n  \
+         - kind: GitRepository\n    name: fleet\n    namespace: infra\n  providerRef:\n    \
+         name: chat\n"
+    );
+
+    let provider = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert-provider",
+            "chat",
+            "--type",
+            "slack",
+            "--channel",
+            "general",
+            "--secret-ref",
+            "chat-url",
+        ],
+    );
+    assert_eq!(provider.code, 0, "{}", provider.stderr);
+    assert_eq!(
+        provider.stderr,
+        "✚ generating Provider\n► applying Provider\n✔ Provider created\n\
+         ◎ waiting for Provider reconciliation\n✔ Provider chat is ready\n"
+    );
+    let stored = server
+        .object(
+            "notification.toolkit.fluxcd.io/v1beta3",
+            "Provider",
+            Some("flux-system"),
+            "chat",
+        )
+        .unwrap();
+    assert_eq!(
+        stored["spec"],
+        json!({"type": "slack", "channel": "general", "secretRef": {"name": "chat-url"}})
+    );
+
+    let alert = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert",
+            "ops",
+            "--provider-ref",
+            "chat",
+            "--event-source",
+            "Kustomization/*",
+        ],
+    );
+    assert_eq!(alert.code, 0, "{}", alert.stderr);
+    assert!(
+        alert.stderr.ends_with(
+            "✔ Alert created\n◎ waiting for Alert reconciliation\n✔ Alert ops is ready\n"
+        ),
+        "{}",
+        alert.stderr
+    );
+    let again = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "alert",
+            "ops",
+            "--provider-ref",
+            "chat",
+            "--event-source",
+            "HelmRelease/*",
+        ],
+    );
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again.stderr.contains("✔ Alert updated\n"),
+        "{}",
+        again.stderr
+    );
+
+    for (args, message) in [
+        (
+            &["create", "alert", "a1", "--event-source", "Kustomization/x"][..],
+            "provider ref is required",
+        ),
+        (
+            &["create", "alert", "a1", "--provider-ref", "p"][..],
+            "at least one event source is required",
+        ),
+        (
+            &[
+                "create",
+                "alert",
+                "a1",
+                "--provider-ref",
+                "p",
+                "--event-source",
+                "x",
+            ][..],
+            "invalid event source 'x', must be in format <kind>/<name>",
+        ),
+        (
+            &["create", "alert-provider", "p1"][..],
+            "Provider type is required",
+        ),
+        (
+            &["create", "receiver", "r1", "--secret-ref", "s"][..],
+            "Receiver type is required",
+        ),
+        (
+            &["create", "receiver", "r1", "--type", "github"][..],
+            "secret ref is required",
+        ),
+        (
+            &[
+                "create",
+                "receiver",
+                "r1",
+                "--type",
+                "github",
+                "--secret-ref",
+                "s",
+            ][..],
+            "atleast one resource is required",
+        ),
+    ] {
+        let run = fluxr(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
+    }
+    let bad_type = fluxr(&kubeconfig, &["create", "receiver", "r1", "--type", "svn"]);
+    assert_ne!(bad_type.code, 0);
+    assert!(
+        bad_type.stderr.contains(
+            "receiver type 'svn' is not supported, must be one of: generic, generic-hmac, github"
+        ),
+        "{}",
+        bad_type.stderr
+    );
+}
+
+#[test]
+fn create_receiver_waits_and_prints_the_webhook_path() {
+    let (server, _dir, kubeconfig) = setup();
+    server.start_controller("Receiver");
+    server.insert(secret("flux-system", "hook-token", &[("token", "t0k3n")]));
+
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "receiver",
+            "push",
+            "--type",
+            "github",
+            "--event",
+            "ping,push",
+            "--secret-ref",
+            "hook-token",
+            "--resource",
+            "GitRepository/fleet",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // sha256("t0k3n" + "push" + "flux-system")
+    use sha2::Digest as _;
+    let digest: String = sha2::Sha256::digest(b"t0k3npushflux-system")
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        run.stderr,
+        format!(
+            "✚ generating Receiver\n► applying Receiver\n✔ Receiver created\n\
+             ◎ waiting for Receiver reconciliation\n✔ Receiver push is ready\n\
+             ✔ generated webhook URL /hook/{digest}\n"
+        )
+    );
+    let stored = server
+        .object(
+            "notification.toolkit.fluxcd.io/v1",
+            "Receiver",
+            Some("flux-system"),
+            "push",
+        )
+        .unwrap();
+    assert_eq!(stored["spec"]["events"], json!(["ping", "push"]));
+    assert_eq!(
+        stored["spec"]["resources"],
+        json!([{"kind": "GitRepository", "name": "fleet"}])
+    );
+
+    // Without its token Secret, the Receiver is not Ready and the wait fails.
+    let failing = fluxr(
+        &kubeconfig,
+        &[
+            "create",
+            "receiver",
+            "other",
+            "--type",
+            "generic",
+            "--secret-ref",
+            "absent",
+            "--resource",
+            "GitRepository/fleet",
+            "--timeout=5s",
+        ],
+    );
+    assert_eq!(failing.code, 1, "{}", failing.stderr);
+    assert!(failing.stderr.contains("✗ "), "{}", failing.stderr);
+    assert!(!failing.stderr.contains("is ready"), "{}", failing.stderr);
+}

@@ -545,6 +545,11 @@ impl FakeKube {
         self.lock().stopped.push(kind.to_owned());
     }
 
+    /// The controller of `kind` runs again.
+    pub fn start_controller(&self, kind: &str) {
+        self.lock().stopped.retain(|k| k != kind);
+    }
+
     /// From now on the controller of this object reconciles normally again; like a real
     /// controller, it only notices at its next reconciliation.
     pub fn clear_failure(&self, kind: &str, ns: &str, name: &str) {
@@ -2258,6 +2263,9 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
         ("kustomize.toolkit.fluxcd.io", "kustomizations") => {
             reconcile_kustomization(state, key, &obj, failure);
         }
+        ("notification.toolkit.fluxcd.io", "receivers") => {
+            reconcile_receiver(state, key, &obj, failure);
+        }
         ("image.toolkit.fluxcd.io", "imagerepositories") => {
             let result = json!({"lastScanResult": {"tagCount": 3, "scanTime": now()}});
             reconcile_image(
@@ -2275,6 +2283,80 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
         }
         _ => {}
     }
+}
+
+/// notification-controller's Receiver: the webhook path is `/hook/` and the SHA-256 of the
+/// token (the `token` key of the referenced Secret), the name and the namespace.
+fn reconcile_receiver(
+    state: &Arc<Mutex<State>>,
+    key: &Key,
+    obj: &Value,
+    failure: Option<(String, String)>,
+) {
+    use sha2::Digest as _;
+    if !needs_reconcile(obj) && failure.is_none() {
+        return;
+    }
+    let generation = obj["metadata"]["generation"].clone();
+    let secret_name = obj
+        .pointer("/spec/secretRef/name")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let secret_key: Key = (
+        String::new(),
+        "secrets".into(),
+        key.2.clone(),
+        secret_name.into(),
+    );
+    let token = state
+        .lock()
+        .unwrap()
+        .objects
+        .get(&secret_key)
+        .and_then(|secret| {
+            secret
+                .pointer("/data/token")
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+        })
+        .and_then(|token| STANDARD.decode(token).ok());
+    let mut status = obj.get("status").cloned().unwrap_or_else(|| json!({}));
+    status["observedGeneration"] = generation.clone();
+    if let Some(requested) = requested_at(obj) {
+        status["lastHandledReconcileAt"] = json!(requested);
+    }
+    let ready = match (failure, token) {
+        (Some((reason, message)), _) => condition("Ready", "False", &reason, &message, &generation),
+        (None, None) => condition(
+            "Ready",
+            "False",
+            "TokenNotFound",
+            &format!("unable to read token from secret '{}/{secret_name}'", key.2),
+            &generation,
+        ),
+        (None, Some(token)) => {
+            let mut hasher = sha2::Sha256::new();
+            hasher.update(&token);
+            hasher.update(key.3.as_bytes());
+            hasher.update(key.2.as_bytes());
+            let digest: String = hasher
+                .finalize()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            let path = format!("/hook/{digest}");
+            status["webhookPath"] = json!(path);
+            condition(
+                "Ready",
+                "True",
+                "Succeeded",
+                &format!("Receiver initialized for path: {path}"),
+                &generation,
+            )
+        }
+    };
+    status["conditions"] = with_stalled(ready);
+    update_status(state, key, &generation, status);
 }
 
 fn requested_at(obj: &Value) -> Option<String> {

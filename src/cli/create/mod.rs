@@ -20,6 +20,7 @@ pub mod flags;
 pub mod helmrelease;
 pub mod image;
 pub mod kustomization;
+pub mod notification;
 pub mod secret;
 pub mod source;
 pub mod tenant;
@@ -59,6 +60,11 @@ pub struct CreateCommonArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum CreateCommand {
+    /// Create or update a Alert resource
+    Alert(notification::AlertArgs),
+    /// Create or update a Provider resource
+    #[command(name = "alert-provider")]
+    AlertProvider(notification::AlertProviderArgs),
     /// Create or update sources
     Source(source::SourceArgs),
     /// Create or update a HelmRelease resource
@@ -69,6 +75,8 @@ pub enum CreateCommand {
     /// Create or update a Kustomization resource
     #[command(visible_alias = "ks")]
     Kustomization(Box<kustomization::KustomizationArgs>),
+    /// Create or update a Receiver resource
+    Receiver(notification::ReceiverArgs),
     /// Create or update Kubernetes secrets
     Secret(secret::SecretArgs),
     /// Create or update a tenant
@@ -96,6 +104,9 @@ pub enum Error {
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: CreateArgs) -> anyhow::Result<ExitCode> {
     let CreateArgs { common, command } = args;
     match command {
+        CreateCommand::Alert(args) => notification::alert(ui, ctx, &common, args),
+        CreateCommand::AlertProvider(args) => notification::alert_provider(ui, ctx, &common, args),
+        CreateCommand::Receiver(args) => notification::receiver(ui, ctx, &common, args),
         CreateCommand::Source(args) => source::run(ui, ctx, &common, args),
         CreateCommand::Helmrelease(args) => helmrelease::run(ui, ctx, &common, *args),
         CreateCommand::Image(args) => image::run(ui, ctx, &common, args),
