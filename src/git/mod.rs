@@ -32,15 +32,20 @@ pub const MAX_COMMITTED_FILE: usize = 64 * 1024 * 1024;
 /// Points every OpenSSL client in the process at the host's CA certificates.
 ///
 /// A release build carries its own OpenSSL, whose default certificate paths are those it was
-/// configured with (`/usr/local/ssl`), not the host's. git2's one-time set-up of libgit2 looks for
-/// the host's bundle and exports `SSL_CERT_FILE` and `SSL_CERT_DIR` unless they are set, and
-/// OpenSSL's default paths follow those variables: the Kubernetes client's connections too, which
-/// may come before anything touches Git. It sets environment variables, so it must run first
-/// thing, while the process has one thread. With the system's OpenSSL the variables name the
-/// bundle it would have read anyway.
+/// configured with (`/usr/local/ssl`), not the host's. This exports `SSL_CERT_FILE` and
+/// `SSL_CERT_DIR` for the host's bundle unless they are set, and OpenSSL's default paths follow
+/// those variables: the Kubernetes client's connections too, which may come before anything
+/// touches Git. It sets environment variables, so it must run first thing, while the process has
+/// one thread. git2's own set-up later probes the same way (the same crate and version) and finds
+/// the variables already set, so it never sets them while other threads run.
+///
+/// It does not set up libgit2: that parses the whole CA bundle (about 130 ms with OpenSSL 3), a
+/// cost that only commands that reach a Git server should pay, not `--help`, completion or
+/// `build`. Any git2 call does the set-up when it is first needed.
 pub fn trust_host_certificates() {
-    // Any git2 call runs the set-up; this one keeps libgit2's default (caching on).
-    git2::opts::enable_caching(true);
+    // The safe, deprecated form: the crate forbids `unsafe`, and this runs before any thread.
+    #[allow(deprecated)]
+    openssl_probe::init_ssl_cert_env_vars();
 }
 
 /// flux retries a failed clone once, after two seconds.

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""The performance goals of fluxr, each measured next to its reference in the same run.
+
+  benches/goals.py [--fluxr target/release/fluxr] [--kubectl kubectl] [--shared ../shared]
+                   [--runs 101] [--skip-conformance]
+
+One line per goal: the figure, the goal, the reference measured alongside, and PASS or FAIL.
+Wall times of short commands are medians of whole-process runs; the build figures are the best
+of three (a shared machine is noisy), and the conformance figure compares CPU time (user+sys), which
+waiting for a core does not inflate. Build fluxr first: cargo build --release.
+
+References:
+- start-up: /bin/true, the cost of starting any process here;
+- install --export: `cat` of the same bytes, the cost of writing them;
+- 2,000 apps: fluxr re-emitting its own output through a kustomization that lists it and
+  transforms nothing (reading and writing the same documents), and kubectl kustomize;
+- 8,000 apps: the 2,000-app figure (linear growth is 4x);
+- the conformance set: kubectl kustomize's CPU time over the same cases.
+"""
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def wall(cmd, runs, stdin=None):
+    """Median wall time in ms of `runs` whole-process runs, after one untimed warm-up."""
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
+def cpu_and_peak(cmd):
+    """(CPU seconds, peak RSS in MB, wall seconds, stdout) of one run of cmd."""
+    with tempfile.NamedTemporaryFile('r') as f:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t0 = time.perf_counter()
+        p = subprocess.run(['/usr/bin/time', '-f', '%M', '-o', f.name] + cmd, capture_output=True)
+        dt = time.perf_counter() - t0
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if p.returncode != 0:
+            sys.exit(f"{' '.join(cmd)} failed: {p.stderr.decode(errors='replace')[:300]}")
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        return cpu, int(f.read().strip().splitlines()[-1]) / 1024, dt, p.stdout
+
+
+def best_of(cmd, repeat=3):
+    runs = [cpu_and_peak(cmd) for _ in range(repeat)]
+    return min(r[2] for r in runs), max(r[1] for r in runs), runs[-1][3]
+
+
+class Report:
+    def __init__(self):
+        self.failed = False
+
+    def line(self, what, figure, goal, reference, met):
+        self.failed |= not met
+        print(f"{what:<44} {figure:>12}  goal {goal:<10} {reference:<34} {'PASS' if met else 'FAIL'}")
+
+
+def synthetic_tree(shared, apps, into):
+    gen = os.path.join(shared, 'conformance', 'synthetic', 'gen_large.py')
+    subprocess.run([sys.executable, gen, '--apps', str(apps), into], check=True, capture_output=True)
+    return os.path.join(into, 'in', 'overlay')
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--fluxr', default=os.path.join(here, '..', 'target', 'release', 'fluxr'))
+    ap.add_argument('--kubectl', default='kubectl')
+    ap.add_argument('--shared', default=os.path.join(here, '..', '..', 'shared'))
+    ap.add_argument('--runs', type=int, default=101)
+    ap.add_argument('--skip-conformance', action='store_true')
+    ap.add_argument('--skip-reference-build', action='store_true',
+                    help='do not run kubectl kustomize on the 2,000 apps (it takes minutes)')
+    a = ap.parse_args()
+    fluxr = os.path.abspath(a.fluxr)
+    r = Report()
+
+    true_ms = wall(['/bin/true'], a.runs)
+    help_ms = wall([fluxr, '--help'], a.runs)
+    r.line('fluxr --help (median wall)', f'{help_ms:.2f} ms', '<= 2 ms',
+           f'/bin/true {true_ms:.2f} ms', help_ms <= 2.0)
+    version_ms = wall([fluxr, '--version'], a.runs)
+    r.line('fluxr --version (median wall)', f'{version_ms:.2f} ms', '<= 2 ms',
+           f'/bin/true {true_ms:.2f} ms', version_ms <= 2.0)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        manifest = os.path.join(tmp, 'install.yaml')
+        with open(manifest, 'wb') as f:
+            subprocess.run([fluxr, 'install', '--export'], stdout=f, check=True)
+        export_ms = wall([fluxr, 'install', '--export'], a.runs)
+        cat_ms = wall(['cat', manifest], a.runs)
+        r.line('install --export (median wall)', f'{export_ms:.2f} ms', '<= 5 ms',
+               f'cat of its {os.path.getsize(manifest) // 1024} KiB {cat_ms:.2f} ms',
+               export_ms <= 5.0)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        overlay = synthetic_tree(a.shared, 2000, os.path.join(tmp, 'a'))
+        t2k, rss2k, out2k = best_of([fluxr, 'kustomize', 'build', overlay])
+        # The same documents through a kustomization that only lists them: reading and writing.
+        flat = os.path.join(tmp, 'flat')
+        os.makedirs(flat)
+        with open(os.path.join(flat, 'all.yaml'), 'wb') as f:
+            f.write(out2k)
+        with open(os.path.join(flat, 'kustomization.yaml'), 'w') as f:
+            f.write('resources:\n- all.yaml\n')
+        t_io, _, out_io = best_of([fluxr, 'kustomize', 'build', flat])
+        if out_io != out2k:
+            print('re-emitting the output did not give the same bytes: the I/O floor is off')
+            r.failed = True
+        ref = 'kubectl not run'
+        if not a.skip_reference_build:
+            _, _, kt, kout = cpu_and_peak([a.kubectl, 'kustomize', overlay])
+            ref = f'kubectl {kt:.2f} s ({kt / t2k:.0f}x)'
+            if kout != out2k:
+                print('fluxr and kubectl kustomize differ on 2,000 apps')
+                r.failed = True
+        r.line('kustomize build, 2,000 apps (best of 3)', f'{t2k:.3f} s', '<= 0.3 s', ref,
+               t2k <= 0.3)
+        r.line('  peak memory', f'{rss2k:.0f} MB', '< 150 MB', '', rss2k < 150)
+        r.line('  against re-emitting the same documents', f'{t2k / t_io:.2f}x', '<= 1.5x',
+               f're-emit {t_io:.3f} s', t2k / t_io <= 1.5)
+
+        overlay8k = synthetic_tree(a.shared, 8000, os.path.join(tmp, 'b'))
+        t8k, rss8k, _ = best_of([fluxr, 'kustomize', 'build', overlay8k])
+        r.line('kustomize build, 8,000 against 2,000 apps', f'{t8k / t2k:.2f}x', '<= 4.4x',
+               f'8,000 apps {t8k:.3f} s, {rss8k:.0f} MB', t8k / t2k <= 4.4)
+
+    if not a.skip_conformance:
+        root = os.path.join(a.shared, 'conformance', 'kustomize')
+        cases = [json.loads(line) for line in open(os.path.join(root, 'cases.jsonl'))]
+        cpu = {}
+        for name, cmd in (('fluxr', [fluxr, 'kustomize', 'build']), ('kubectl', [a.kubectl, 'kustomize'])):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            for case in cases:
+                subprocess.run(cmd + case.get('flags', []) + [os.path.join(root, case['dir'])],
+                               capture_output=True)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[name] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        ratio = cpu['kubectl'] / cpu['fluxr']
+        r.line(f'conformance set, CPU kubectl / fluxr ({len(cases)})', f'{ratio:.1f}x', '>= 20x',
+               f"fluxr {cpu['fluxr']:.2f} s, kubectl {cpu['kubectl']:.2f} s", ratio >= 20)
+
+    print('FAIL' if r.failed else 'PASS')
+    sys.exit(1 if r.failed else 0)
+
+
+if __name__ == '__main__':
+    main()
