@@ -48,7 +48,7 @@ check "checksums.txt verifies" bash -c "cd '$dist' && sha256sum --strict -c chec
 tar -tzf "$dist/$name.tar.gz" | sort > "$work/listed"
 {
   printf '%s/\n' "$name" "$name/completions" "$name/man" "$name/man/man1"
-  printf '%s/%s\n' "$name" fluxr LICENSE README.md
+  printf "$name/%s\n" fluxr LICENSE README.md
   (cd completions && printf "$name/completions/%s\n" *)
   (cd man && printf "$name/man/man1/%s\n" *.1)
 } | sort > "$work/wanted"

@@ -327,9 +327,15 @@ fn deploy_token_auth_is_kept_on_rerun_and_replaced_when_the_secret_is_lost() {
         "the cluster cloned with the deploy token"
     );
 
-    // A rerun keeps the token the secret holds.
+    // A rerun keeps the token the secret holds, reading the secret once.
+    let seen = world.kube.requests().len();
     let rerun = world.bootstrap(&["--deploy-token-auth"]);
     assert_success(&rerun);
+    let secret_reads = world.kube.requests()[seen..]
+        .iter()
+        .filter(|line| *line == "GET /api/v1/namespaces/flux-system/secrets/flux-system")
+        .count();
+    assert_eq!(secret_reads, 1, "{:?}", &world.kube.requests()[seen..]);
     let text = stderr(&rerun);
     assert!(
         text.contains("✔ reconciled deploy token for source secret\n"),

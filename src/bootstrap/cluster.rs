@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+use crate::cluster::info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use crate::kube::{Cluster, ClusterOptions, KubeError, ObjectRef};
 use crate::ui::Ui;
 
@@ -82,6 +83,71 @@ pub trait ClusterAccess {
 pub fn connect(ui: &Ui, options: &ClusterOptions) -> Result<Box<dyn ClusterAccess>, BoxError> {
     let cluster = Cluster::connect(options)?.with_ui(ui.clone());
     Ok(Box::new(cluster))
+}
+
+/// Why bootstrap does not go on with a cluster.
+#[derive(Debug, thiserror::Error)]
+pub enum TakeoverError {
+    #[error("unable to connect to the cluster")]
+    Connect(#[source] BoxError),
+    #[error("cluster info unavailable")]
+    Info(#[source] BoxError),
+    #[error("Flux installed by {manager} detected, rerun with --force to take it over")]
+    ManagedByOther { manager: String },
+    #[error(transparent)]
+    Prompt(#[from] std::io::Error),
+}
+
+/// The cluster a bootstrap runs on: connected to, then taken over only as flux's
+/// `confirmBootstrap` allows (see [`confirm_takeover`]).
+pub fn connect_for_bootstrap(
+    ui: &Ui,
+    options: &ClusterOptions,
+    force: bool,
+) -> Result<Box<dyn ClusterAccess>, TakeoverError> {
+    let cluster = connect(ui, options).map_err(TakeoverError::Connect)?;
+    confirm_takeover(ui, cluster.as_ref(), force)?;
+    Ok(cluster)
+}
+
+/// flux's `confirmBootstrap`: a Flux installed by another tool is only taken over with
+/// `--force` (or a confirmation).
+pub fn confirm_takeover(
+    ui: &Ui,
+    cluster: &dyn ClusterAccess,
+    force: bool,
+) -> Result<(), TakeoverError> {
+    if force {
+        return Ok(());
+    }
+    let crd = cluster
+        .get(
+            "apiextensions.k8s.io/v1",
+            "CustomResourceDefinition",
+            None,
+            GIT_REPOSITORY_CRD,
+        )
+        .map_err(TakeoverError::Info)?;
+    let manager = crd
+        .map(|crd| FluxClusterInfo::of_crd(&crd).managed_by)
+        .unwrap_or_default();
+    confirm_manager(ui, &manager, force)
+}
+
+/// Asks before taking over a Flux that `manager` (from the CRDs' `managed-by` label) installed;
+/// Flux installed by flux or fluxr is theirs to upgrade.
+pub fn confirm_manager(ui: &Ui, manager: &str, force: bool) -> Result<(), TakeoverError> {
+    if force || manager.is_empty() || manager == "flux" || manager == "fluxr" {
+        return Ok(());
+    }
+    let question = format!("Flux installed by {manager} detected, do you want to continue");
+    if ui.confirm(&question)? {
+        Ok(())
+    } else {
+        Err(TakeoverError::ManagedByOther {
+            manager: manager.to_owned(),
+        })
+    }
 }
 
 fn object_ref(api_version: &str, kind: &str, namespace: Option<&str>, name: &str) -> ObjectRef {

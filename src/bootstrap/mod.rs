@@ -250,6 +250,9 @@ pub struct GitBootstrapper<'a> {
     /// What the commit builds to: the component objects installed when Flux is missing.
     built: Vec<Value>,
     secret_hooks: Vec<SecretHook<'a>>,
+    /// The source secret as the cluster had it when first read this run; forgotten once the
+    /// run applies its own.
+    known_secret: std::cell::OnceCell<Option<Value>>,
 }
 
 impl<'a> GitBootstrapper<'a> {
@@ -264,7 +267,15 @@ impl<'a> GitBootstrapper<'a> {
             plan: None,
             built: Vec::new(),
             secret_hooks: Vec::new(),
+            known_secret: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The source secret (or its absence) as the caller read it this run, so that the run
+    /// does not read it again.
+    pub fn with_source_secret(self, secret: Option<Value>) -> Self {
+        let _ = self.known_secret.set(secret);
+        self
     }
 
     /// Adds a hook that runs after a source secret was generated and before it is applied:
@@ -318,8 +329,12 @@ impl<'a> GitBootstrapper<'a> {
     }
 
     fn existing_secret(&self) -> Result<Option<Value>, Error> {
+        if let Some(known) = self.known_secret.get() {
+            return Ok(known.clone());
+        }
         let key = self.secret_key();
-        self.cluster
+        let secret = self
+            .cluster
             .get(
                 "v1",
                 "Secret",
@@ -328,7 +343,9 @@ impl<'a> GitBootstrapper<'a> {
             )
             .map_err(Error::cluster(format!(
                 "failed to determine if source secret \"{key}\" exists"
-            )))
+            )))?;
+        let _ = self.known_secret.set(secret.clone());
+        Ok(secret)
     }
 
     fn existing_kustomization(&self) -> Result<Option<Value>, Error> {
@@ -865,6 +882,7 @@ impl Steps for GitBootstrapper<'_> {
         }
         self.ui.action(&format!("applying source secret \"{key}\""));
         self.apply(&[with_data(&secret)], &format!("source secret \"{key}\""))?;
+        self.known_secret = std::cell::OnceCell::new();
         self.ui.success("reconciled source secret");
         Ok(())
     }

@@ -100,6 +100,8 @@ pub fn run(
     options.endpoint.check_token_url(&repo.https_url)?;
     let ssh = matches!(options.sync_auth, SyncAuth::DeployKey { .. });
     let sync_url = repo.sync_url(!ssh, options.ssh_hostname.as_deref());
+    // Read here only for a deploy token; the bootstrapper then starts from what was read.
+    let mut source_secret = None;
     let secret = match &options.sync_auth {
         SyncAuth::DeployKey {
             key,
@@ -125,7 +127,9 @@ pub fn run(
             ca: options.ca.clone(),
         },
         SyncAuth::DeployToken => {
-            let (username, password) = deploy_token(provider, cluster, ui, &repo, &options)?;
+            let (username, password, existing) =
+                deploy_token(provider, cluster, ui, &repo, &options)?;
+            source_secret = Some(existing);
             SecretCredentials::Basic {
                 username,
                 password,
@@ -204,6 +208,9 @@ pub fn run(
     };
     let mut bootstrapper =
         GitBootstrapper::new(cluster, ui, git_options).on_secret_generated(register_deploy_key);
+    if let Some(existing) = source_secret {
+        bootstrapper = bootstrapper.with_source_secret(existing);
+    }
     super::run(&mut bootstrapper)?;
     Ok(())
 }
@@ -218,7 +225,8 @@ fn key_path(target_path: &str) -> String {
     }
 }
 
-/// The user name and token of the deploy token the source secret holds.
+/// The user name and token of the deploy token the source secret holds, and the source secret
+/// as read.
 ///
 /// A deploy token's secret is only shown when it is created. When the repository still has a
 /// working token of fluxr's name and the source secret holds that token's user, the secret's
@@ -230,7 +238,7 @@ fn deploy_token(
     ui: &Ui,
     repo: &Repository,
     options: &Options,
-) -> Result<(String, String), Error> {
+) -> Result<(String, String, Option<serde_json::Value>), Error> {
     ui.action("checking to reconcile deploy token for source secret");
     let sync = &options.sync;
     let name = provider::deploy_token_name(
@@ -258,7 +266,7 @@ fn deploy_token(
             .any(|token| token.name == name && token.username == username);
         if live {
             ui.success("reconciled deploy token for source secret");
-            return Ok((username, password));
+            return Ok((username, password, secret));
         }
     }
     let (created, _) = provider::reconcile_deploy_token(provider, repo, &name)?;
@@ -266,7 +274,7 @@ fn deploy_token(
         "configured deploy token \"{name}\" for \"{}\"",
         repo.web_url
     ));
-    Ok((created.username, created.token))
+    Ok((created.username, created.token, secret))
 }
 
 #[cfg(test)]

@@ -9,8 +9,8 @@ use clap::Args;
 use std::time::Instant;
 
 use super::GlobalContext;
-use super::bootstrap::confirm_manager;
 use super::global::parse_go_bool;
+use crate::bootstrap::cluster::confirm_manager;
 use crate::cluster::info::FluxClusterInfo;
 use crate::manifestgen::install::{self, Options};
 use crate::release;

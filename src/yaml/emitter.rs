@@ -153,8 +153,11 @@ impl Emitter<'_> {
         if !self.indention || self.column > indent || (self.column == indent && !self.whitespace) {
             self.put_break();
         }
-        while self.column < indent {
-            self.put(' ');
+        // Deep documents are mostly indentation: written as one run, not a space at a time.
+        if self.column < indent {
+            self.out
+                .extend(std::iter::repeat_n(' ', indent - self.column));
+            self.column = indent;
         }
         self.whitespace = true;
         self.indention = true;

@@ -6,7 +6,10 @@
 //! took 17 s. yaml.v3 refuses flow nesting deeper than 10,000 levels ("exceeded max depth of
 //! 10000"); this pass finds such nesting in one sweep and refuses it the same way before the
 //! parser starts. Below that depth the scanner's work is the number of flow tokens times their
-//! depth, which is bounded here too ([`MAX_FLOW_WORK`]), so that no text under the size limit
+//! depth. When that is large ([`SPLIT_WORK`]), the sweep also picks the collections nested more
+//! than [`CUT_DEPTH`] levels below the last one picked: the reader parses each on its own (see
+//! `split`), so that no token is more than a few dozen levels deep for its parser and the work is
+//! linear. What remains is bounded ([`MAX_FLOW_WORK`]), so that no text under the size limit
 //! keeps a build busy for long.
 //!
 //! The pass tells flow indicators from scalar text the way the scanner does where it matters:
@@ -26,6 +29,32 @@ pub const MAX_DEPTH: usize = 10_000;
 /// tens of thousands of entries down there would otherwise take minutes.
 pub const MAX_FLOW_WORK: u64 = 1 << 27;
 
+/// A text that fails to parse in pieces is read again whole, for the error exactly as the
+/// scanner gives it, when the work stays below this (2^24).
+pub const FALLBACK_WORK: u64 = 1 << 24;
+
+/// How many flow levels one parser is handed before the deeper collections are cut out and
+/// parsed on their own (see [`plan`]): the scanner's cost per token is its flow depth, so it
+/// stays below this.
+pub const CUT_DEPTH: usize = 32;
+
+/// Collections shorter than this are never cut out: they hold at most half as many levels, so
+/// leaving them in costs little, and starting a parser for each would cost more.
+const MIN_CUT_BYTES: usize = 128;
+
+/// Below this much work the text is parsed whole, exactly as before cutting existed: real
+/// manifests, JSON included, stay far below it.
+pub const SPLIT_WORK: u64 = 1 << 22;
+
+/// What the sweep learnt about a text: how much work the scanner would do on it whole, and the
+/// flow collections to parse on their own so that it does linear work instead.
+pub(crate) struct Plan {
+    pub work: u64,
+    /// Byte ranges of the collections to cut out, ordered by start; nested ranges follow their
+    /// parent. Empty when the text is cheap enough to parse whole.
+    pub cuts: Vec<(usize, usize)>,
+}
+
 /// The message yaml.v3 gives for nesting past [`MAX_DEPTH`].
 pub fn depth_error(line: usize) -> Error {
     Error {
@@ -35,10 +64,79 @@ pub fn depth_error(line: usize) -> Error {
     }
 }
 
+pub(crate) fn work_error(line: usize) -> Error {
+    Error {
+        message: format!(
+            "flow collections nested too deeply for their size: parsing would take more than \
+             {MAX_FLOW_WORK} steps"
+        ),
+        line: Some(line),
+        column: None,
+    }
+}
+
 /// Fails when `text` nests flow collections deeper than [`MAX_DEPTH`] or would cost the scanner
 /// more than [`MAX_FLOW_WORK`].
 pub fn check_flow_nesting(text: &str) -> Result<(), Error> {
-    Sweep::new(text.as_bytes()).run()
+    plan(text).map(|_| ())
+}
+
+/// Checks `text` as [`check_flow_nesting`] does, counting the work as the scanner will do it
+/// once the collections of the returned plan are cut out.
+pub(crate) fn plan(text: &str) -> Result<Plan, Error> {
+    plan_with(text, &CutRule::default())
+}
+
+/// When collections are cut out: the thresholds above, or others for tests that cut at every
+/// level.
+#[derive(Clone, Copy)]
+pub(crate) struct CutRule {
+    pub depth: usize,
+    pub min_bytes: usize,
+    pub min_work: u64,
+}
+
+impl Default for CutRule {
+    fn default() -> Self {
+        CutRule {
+            depth: CUT_DEPTH,
+            min_bytes: MIN_CUT_BYTES,
+            min_work: SPLIT_WORK,
+        }
+    }
+}
+
+pub(crate) fn plan_with(text: &str, rule: &CutRule) -> Result<Plan, Error> {
+    let mut sweep = Sweep::new(text.as_bytes());
+    sweep.cut_depth = rule.depth;
+    sweep.run()?;
+    // A collection left open never comes out of its parser in pieces: the scanner reads to the
+    // end at full depth before it fails.
+    if sweep.depth > 0 && sweep.work > MAX_FLOW_WORK {
+        return Err(work_error(sweep.line));
+    }
+    let mut cuts = Vec::new();
+    if sweep.work > rule.min_work {
+        // Anything nested in a short collection is shorter still, so dropping the short ones
+        // drops whole subtrees.
+        cuts = sweep.cuts;
+        cuts.retain(|(start, end)| end - start >= rule.min_bytes);
+        cuts.sort_unstable();
+    }
+    Ok(Plan {
+        work: sweep.work,
+        cuts,
+    })
+}
+
+/// The length of the line break that `bytes` starts with, among those beyond ASCII: U+0085,
+/// U+2028, U+2029; 0 for none.
+fn unicode_break(bytes: &[u8]) -> usize {
+    match bytes {
+        [0xc2, 0x85, ..] => 2,
+        [0xe2, 0x80, 0xa8 | 0xa9, ..] => 3,
+        _ => 0,
+    }
 }
 
 struct Sweep<'a> {
@@ -49,7 +147,15 @@ struct Sweep<'a> {
     line_start: usize,
     indent: usize,
     depth: usize,
+    /// The scanner's work on the whole text, and on the pieces once cut.
     work: u64,
+    split_work: u64,
+    /// For each open flow collection, where it starts and whether it is cut out.
+    open: Vec<(usize, bool)>,
+    /// The flow depth just outside each open cut collection.
+    bases: Vec<usize>,
+    cuts: Vec<(usize, usize)>,
+    cut_depth: usize,
     /// Whether a token may start here: at the start of a line, after blanks, after a flow
     /// indicator.
     token_start: bool,
@@ -73,6 +179,11 @@ impl<'a> Sweep<'a> {
             indent: 0,
             depth: 0,
             work: 0,
+            split_work: 0,
+            open: Vec::new(),
+            bases: Vec::new(),
+            cuts: Vec::new(),
+            cut_depth: CUT_DEPTH,
             token_start: true,
             plain: None,
             blocks: Vec::new(),
@@ -87,10 +198,22 @@ impl<'a> Sweep<'a> {
     }
 
     fn next_is_blank(&self) -> bool {
-        matches!(
-            self.bytes.get(self.i + 1),
-            None | Some(b' ' | b'\t' | b'\r' | b'\n')
-        )
+        let next = self.bytes.get(self.i + 1..).unwrap_or_default();
+        matches!(next.first(), None | Some(b' ' | b'\t' | b'\r' | b'\n')) || unicode_break(next) > 0
+    }
+
+    fn line_break(&mut self, flow: bool) {
+        self.new_line(self.i + 1);
+        self.token_start = true;
+        self.unroll();
+        // A plain scalar goes on over lines indented more than where it started (and over any
+        // line inside a flow collection).
+        if let Some(started) = self.plain
+            && !flow
+            && self.indent <= started
+        {
+            self.plain = None;
+        }
     }
 
     fn new_line(&mut self, start: usize) {
@@ -99,23 +222,16 @@ impl<'a> Sweep<'a> {
         self.indent = self.indentation(start);
     }
 
-    fn run(mut self) -> Result<(), Error> {
+    fn run(&mut self) -> Result<(), Error> {
         while self.i < self.bytes.len() {
             let b = self.bytes[self.i];
             let flow = self.depth > 0;
             match b {
-                b'\n' => {
-                    self.new_line(self.i + 1);
-                    self.token_start = true;
-                    self.unroll();
-                    // A plain scalar goes on over lines indented more than where it started
-                    // (and over any line inside a flow collection).
-                    if let Some(started) = self.plain
-                        && !flow
-                        && self.indent <= started
-                    {
-                        self.plain = None;
-                    }
+                b'\n' => self.line_break(flow),
+                0xc2 | 0xe2 if unicode_break(&self.bytes[self.i..]) > 0 => {
+                    // U+0085, U+2028 and U+2029 end a line for the scanner too.
+                    self.i += unicode_break(&self.bytes[self.i..]) - 1;
+                    self.line_break(flow);
                 }
                 b' ' | b'\t' | b'\r' => self.token_start = true,
                 b'#' if self.token_start => {
@@ -149,6 +265,11 @@ impl<'a> Sweep<'a> {
                     if self.depth + self.blocks.len() > MAX_DEPTH {
                         return Err(depth_error(self.line));
                     }
+                    let cut = self.depth - self.base() > self.cut_depth;
+                    if cut {
+                        self.bases.push(self.depth - 1);
+                    }
+                    self.open.push((self.i, cut));
                     self.add_work()?;
                     self.token_start = true;
                 }
@@ -156,6 +277,10 @@ impl<'a> Sweep<'a> {
                     self.plain = None;
                     self.add_work()?;
                     if b != b',' {
+                        if let Some((start, true)) = self.open.pop() {
+                            self.bases.pop();
+                            self.cuts.push((start, self.i + 1));
+                        }
                         self.depth -= 1;
                     }
                     self.token_start = true;
@@ -167,6 +292,9 @@ impl<'a> Sweep<'a> {
                     if self.plain.is_none() && self.token_start {
                         self.plain = Some(self.indent);
                         self.token_col = self.i - self.line_start;
+                        if flow {
+                            self.add_work()?;
+                        }
                     }
                     self.token_start = false;
                 }
@@ -206,17 +334,15 @@ impl<'a> Sweep<'a> {
         }
     }
 
+    fn base(&self) -> usize {
+        self.bases.last().copied().unwrap_or(0)
+    }
+
     fn add_work(&mut self) -> Result<(), Error> {
         self.work += self.depth as u64;
-        if self.work > MAX_FLOW_WORK {
-            return Err(Error {
-                message: format!(
-                    "flow collections nested too deeply for their size: parsing would take \
-                     more than {MAX_FLOW_WORK} steps"
-                ),
-                line: Some(self.line),
-                column: None,
-            });
+        self.split_work += (self.depth - self.base()) as u64;
+        if self.split_work > MAX_FLOW_WORK {
+            return Err(work_error(self.line));
         }
         Ok(())
     }

@@ -13,6 +13,7 @@ mod gosort;
 pub mod guard;
 mod reader;
 mod resolve;
+mod split;
 
 pub(crate) use reader::go_quote;
 pub use serde_json::Value;

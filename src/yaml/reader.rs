@@ -12,6 +12,7 @@ use serde_json::{Map, Number, Value};
 
 use super::Error;
 use super::resolve::{Resolved, parse_timestamp, resolve_plain_v2, resolve_plain_v3};
+use super::split::Pieces;
 
 const TAG_PREFIX: &str = "tag:yaml.org,2002:";
 
@@ -79,6 +80,20 @@ pub(crate) struct Reader {
     anchors: HashMap<String, (Value, u64)>,
     decode_count: u64,
     alias_count: u64,
+    /// The last reading failed because a cut did not fit the parser's view of the text.
+    cut_mismatch: bool,
+    /// The last reading was done a second time on the text whole.
+    read_again: bool,
+    cut_rule: super::guard::CutRule,
+}
+
+/// The text as the caller gave it, for what the pieces do not keep.
+struct Source<'a> {
+    input: &'a str,
+    /// The length of a byte order mark dropped from the start.
+    bom: usize,
+    /// Whether a line break was added at the end.
+    unterminated: bool,
 }
 
 impl Reader {
@@ -89,6 +104,9 @@ impl Reader {
             anchors: HashMap::new(),
             decode_count: 0,
             alias_count: 0,
+            cut_mismatch: false,
+            read_again: false,
+            cut_rule: super::guard::CutRule::default(),
         }
     }
 
@@ -97,6 +115,20 @@ impl Reader {
         Reader {
             yaml_v2: true,
             ..Reader::new(true)
+        }
+    }
+
+    /// A reader that cuts out every flow collection it can, to compare with one that reads
+    /// texts whole.
+    #[cfg(test)]
+    pub(crate) fn cutting_everything(lenient_duplicates: bool) -> Self {
+        Reader {
+            cut_rule: super::guard::CutRule {
+                depth: 1,
+                min_bytes: 0,
+                min_work: 0,
+            },
+            ..Reader::new(lenient_duplicates)
         }
     }
 
@@ -112,7 +144,6 @@ impl Reader {
     }
 
     fn read_events(&mut self, input: &str) -> Result<Vec<Document>, Error> {
-        super::guard::check_flow_nesting(input)?;
         // libyaml-safer panics on a block scalar cut off by the end of input, where go-yaml
         // simply ends the scalar; a final line break avoids that, and is taken back below.
         let unterminated = !input.is_empty() && !input.ends_with(['\n', '\r']);
@@ -127,18 +158,128 @@ impl Reader {
         // with 0xEF that is not a byte order mark (U+E000..U+FFFF), so the input is declared
         // UTF-8 and a leading mark is dropped here instead.
         let bom = if text.starts_with('\u{feff}') { 3 } else { 0 };
-        let mut bytes = &text.as_bytes()[bom..];
-        let mut parser = Parser::new();
-        parser.set_encoding(libyaml_safer::Encoding::Utf8);
-        parser.set_input_string(&mut bytes);
+        let body = &text[bom..];
+        let plan = super::guard::plan_with(body, &self.cut_rule)?;
+        let pieces = Pieces::new(body, &plan.cuts);
+        let text = Source {
+            input,
+            bom,
+            unterminated,
+        };
+        self.cut_mismatch = false;
+        self.read_again = false;
+        let result = self.read_pieces(&text, &pieces);
+        if !pieces.is_cut() || result.is_ok() && !self.cut_mismatch {
+            return result;
+        }
+        // The error is reported as the text read whole gives it, when that costs little; a
+        // collection the sweep cut where the scanner saw none is read whole within the bound
+        // on the scanner's work.
+        let bound = if self.cut_mismatch {
+            super::guard::MAX_FLOW_WORK
+        } else {
+            super::guard::FALLBACK_WORK
+        };
+        if plan.work > bound {
+            return if self.cut_mismatch {
+                Err(super::guard::work_error(1))
+            } else {
+                result
+            };
+        }
+        self.read_again = true;
+        self.read_pieces(&text, &Pieces::new(body, &[]))
+    }
+
+    fn read_pieces(&mut self, source: &Source, pieces: &Pieces) -> Result<Vec<Document>, Error> {
+        let Source {
+            input,
+            bom,
+            unterminated,
+        } = *source;
+        let start_parser = |piece: usize| {
+            let mut parser = Parser::new();
+            parser.set_encoding(libyaml_safer::Encoding::Utf8);
+            parser.set_input(pieces.pieces[piece].text.as_bytes());
+            parser
+        };
+        // The parsers open, innermost last, each with its piece and the next placeholder in it.
+        let mut parsers = vec![(start_parser(0), 0, 0)];
+        // The anchor of the placeholder whose piece has just started.
+        let mut carried: Option<Option<String>> = None;
+        // A piece has ended: the next event of its parent ends the placeholder.
+        let mut placeholder_end = false;
         let mut docs = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
         let mut root: Option<Node> = None;
         // Whether each open collection is in flow style.
         let mut flow: Vec<bool> = Vec::new();
-        loop {
-            let event = parser.parse().map_err(parse_error)?;
-            let line = event.start_mark.line as usize + 1;
+        while let Some((parser, piece, next_child)) = parsers.last_mut() {
+            let piece = *piece;
+            let mut event = parser.parse().map_err(|err| {
+                parse_error(err, |m| {
+                    pieces.line(piece, m.index as usize, m.line as usize)
+                })
+            })?;
+            let children = &pieces.pieces[piece].children;
+            if matches!(event.data, EventData::StreamEnd) && *next_child != children.len() {
+                return Err(self.mismatch());
+            }
+            if piece != 0 {
+                match event.data {
+                    EventData::StreamStart { .. }
+                    | EventData::DocumentStart { .. }
+                    | EventData::DocumentEnd { .. } => continue,
+                    EventData::StreamEnd => {
+                        parsers.pop();
+                        placeholder_end = true;
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            if std::mem::take(&mut placeholder_end) {
+                if !matches!(event.data, EventData::SequenceEnd | EventData::MappingEnd) {
+                    return Err(self.mismatch());
+                }
+                continue;
+            }
+            let index = event.start_mark.index as usize;
+            // A collection's event starts at its anchor or tag and ends after its indicator.
+            let end = event.end_mark.index as usize;
+            if let Some(&(at, child)) = children.get(*next_child)
+                && end > at
+            {
+                let anchor = match &mut event.data {
+                    EventData::SequenceStart { anchor, style, .. }
+                        if *style == SequenceStyle::Flow && end == at + 1 =>
+                    {
+                        anchor.take()
+                    }
+                    EventData::MappingStart { anchor, style, .. }
+                        if *style == MappingStyle::Flow && end == at + 1 =>
+                    {
+                        anchor.take()
+                    }
+                    _ => return Err(self.mismatch()),
+                };
+                *next_child += 1;
+                carried = Some(anchor);
+                parsers.push((start_parser(child), child, 0));
+                continue;
+            }
+            if let Some(anchor) = carried.take() {
+                match &mut event.data {
+                    EventData::SequenceStart { anchor: slot, .. }
+                    | EventData::MappingStart { anchor: slot, .. }
+                        if index == 0 =>
+                    {
+                        *slot = anchor;
+                    }
+                    _ => return Err(self.mismatch()),
+                }
+            }
+            let line = pieces.line(piece, index, event.start_mark.line as usize) + 1;
             let column = event.start_mark.column as usize + 1;
             let node = match event.data {
                 EventData::StreamEnd => break,
@@ -278,15 +419,15 @@ impl Reader {
                     ..
                 } => {
                     if style == ScalarStyle::DoubleQuoted {
-                        let start = event.start_mark.index as usize + bom;
-                        let end = (event.end_mark.index as usize + bom).min(text.len());
-                        if has_slash_escape(text.get(start..end).unwrap_or_default()) {
+                        let text = &pieces.pieces[piece].text;
+                        let end = (event.end_mark.index as usize).min(text.len());
+                        if has_slash_escape(text.get(index..end).unwrap_or_default()) {
                             return Err(Error::at(line, column, "found unknown escape character"));
                         }
                     }
                     if unterminated
                         && matches!(style, ScalarStyle::Literal | ScalarStyle::Folded)
-                        && event.end_mark.index as usize + bom > input.len()
+                        && pieces.offset(piece, event.end_mark.index as usize) + bom > input.len()
                         && value.ends_with('\n')
                     {
                         value.pop();
@@ -392,6 +533,13 @@ impl Reader {
             }
         }
         Ok(docs)
+    }
+
+    /// Notes that the pieces did not fit the parser's view of the text, for a second reading
+    /// of it whole.
+    fn mismatch(&mut self) -> Error {
+        self.cut_mismatch = true;
+        Error::without_position("flow collection cut where the parser did not see one")
     }
 
     fn remember(&mut self, anchor: Option<String>, value: &Value, nodes: u64) {
@@ -708,19 +856,215 @@ fn resolved_tag_name(r: &Resolved) -> &'static str {
 
 /// Turns a libyaml-safer error into ours, with yaml.v3's wording and line: v3 reports the
 /// context's line when there is one (0-based for parser errors, a quirk kustomize users see).
-fn parse_error(err: libyaml_safer::Error) -> Error {
+/// `line` gives the 0-based line of the whole text that a mark of the parser's piece is on.
+fn parse_error(err: libyaml_safer::Error, line: impl Fn(libyaml_safer::Mark) -> usize) -> Error {
     let scanner = err.kind() == libyaml_safer::ErrorKind::Scanner;
-    let context_line = err.context_mark().map_or(0, |m| m.line);
-    let problem_line = err.problem_mark().map_or(0, |m| m.line);
+    let context_line = err.context_mark().map_or(0, &line);
+    let problem_line = err.problem_mark().map_or(0, &line);
     let raw = if context_line != 0 {
         context_line
     } else {
         problem_line
     };
-    let line = (raw != 0).then(|| raw as usize + usize::from(scanner));
+    let line = (raw != 0).then(|| raw + usize::from(scanner));
     Error {
         message: err.problem().to_string(),
         line,
         column: err.problem_mark().map(|m| m.column as usize + 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What a reading gives a user: the values, or the message and line (columns are never
+    /// shown, and the pieces do not keep them).
+    fn values(docs: Result<Vec<Document>, Error>) -> Result<Vec<(Value, bool)>, Error> {
+        docs.map(|docs| docs.into_iter().map(|d| (d.value, d.empty)).collect())
+            .map_err(|err| Error {
+                column: None,
+                ..err
+            })
+    }
+
+    /// Reads `text` whole and cut at every flow level: the same values, or the same error.
+    fn same_when_cut(text: &str) -> Result<(), TestCaseError> {
+        let whole = values(Reader::new(false).read_all(text));
+        let mut cutting = Reader::cutting_everything(false);
+        let cut = values(cutting.read_all(text));
+        prop_assert_eq!(&cut, &whole, "{:.300}", text);
+        if whole.is_ok() {
+            prop_assert!(
+                !cutting.cut_mismatch,
+                "cut where the parser saw no collection: {text:.300}"
+            );
+        }
+        Ok(())
+    }
+
+    fn blank() -> impl Strategy<Value = &'static str> {
+        prop::sample::select(vec![
+            "",
+            "",
+            " ",
+            "\n",
+            "\n  ",
+            "\r\n ",
+            " # [c] {\n",
+            "\t",
+            "\u{2028}",
+        ])
+    }
+
+    fn leaf() -> impl Strategy<Value = String> {
+        prop_oneof![
+            prop::sample::select(vec![
+                "a",
+                "1",
+                "true",
+                "null",
+                "~",
+                "x y",
+                "'q]'",
+                "\"d[\\\"\"",
+                "\"\\/\"",
+                "*a",
+                "*b",
+                "!!str 1",
+                "!!int x",
+                "a:b",
+                "-",
+                "? k",
+                "",
+                "'it''s'",
+                "\"multi\n line\"",
+            ])
+            .prop_map(str::to_string),
+            (1000usize..1100).prop_map(|n| "k".repeat(n)),
+        ]
+    }
+
+    fn node() -> impl Strategy<Value = String> {
+        leaf().prop_recursive(8, 64, 6, |inner| {
+            let entry = (blank(), inner.clone(), blank());
+            let pair = (inner.clone(), blank(), inner.clone());
+            let props = prop::sample::select(vec!["", "", "", "&a ", "&b ", "!!seq ", "!!map "]);
+            prop_oneof![
+                (
+                    props.clone(),
+                    prop::collection::vec(entry, 0..5),
+                    any::<bool>()
+                )
+                    .prop_map(|(props, items, trailing)| {
+                        let items: Vec<String> = items
+                            .into_iter()
+                            .map(|(a, v, b)| format!("{a}{v}{b}"))
+                            .collect();
+                        let comma = if trailing && !items.is_empty() {
+                            ","
+                        } else {
+                            ""
+                        };
+                        format!("{props}[{}{comma}]", items.join(","))
+                    }),
+                (props, prop::collection::vec(pair, 0..5)).prop_map(|(props, pairs)| {
+                    let pairs: Vec<String> = pairs
+                        .into_iter()
+                        .map(|(k, b, v)| format!("{k}:{b} {v}"))
+                        .collect();
+                    format!("{props}{{{}}}", pairs.join(", "))
+                }),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(600))]
+
+        #[test]
+        fn cutting_out_flow_collections_changes_nothing(
+            root in node(),
+            layout in 0..4u8,
+        ) {
+            let text = match layout {
+                0 => format!("k: {root}\n"),
+                1 => format!("- x\n- {root}\n- z"),
+                2 => format!("{root}\n---\nb: {root}\n"),
+                _ => format!("a: &a [1]\nb: &b {{c: d}}\ne: {root}\n"),
+            };
+            same_when_cut(&text)?;
+        }
+    }
+
+    #[test]
+    fn cuts_keep_anchors_keys_and_unicode_line_breaks() {
+        // An anchor before a cut collection, a cut collection as a key, and a line break the
+        // scanner knows beyond ASCII before a quoted `]`.
+        for root in [
+            "[&a []]",
+            "{[a]: a}",
+            "[[\u{2028}'q]']]",
+            "[*a, &b [1], *b]",
+        ] {
+            same_when_cut(&format!("a: &a [1]\nk: {root}\n")).unwrap();
+        }
+    }
+
+    #[test]
+    fn deep_flow_collections_read_the_same_cut_or_whole() {
+        // Deep values are built and dropped recursively, as in the program's own thread.
+        std::thread::Builder::new()
+            .stack_size(crate::cli::STACK_BYTES)
+            .spawn(deep_flow_collections)
+            .unwrap()
+            .join()
+            .unwrap();
+    }
+
+    fn deep_flow_collections() {
+        let depth = 3_000;
+        for text in [
+            format!("x: {}s{}\n", "{a: [".repeat(depth), "]}".repeat(depth)),
+            format!("x: {}\n  s{}\n", "[\n".repeat(depth), "]".repeat(depth)),
+            format!(
+                "x: {}s{}\n",
+                "[&a [1], *a, ".repeat(depth),
+                "]".repeat(depth)
+            ),
+            format!("x: {}s{}\n", "[{[k]: v}, ".repeat(depth), "]".repeat(depth)),
+        ] {
+            same_when_cut(&text).unwrap();
+            // The default rule cuts these too, being deep and long.
+            let mut reader = Reader::new(false);
+            let whole = values(reader.read_all(&text));
+            assert!(!reader.read_again);
+            assert_eq!(
+                whole,
+                values(Reader::cutting_everything(false).read_all(&text))
+            );
+        }
+        // An error deep down is the scanner's, on the line where it is, without a second
+        // reading of a text this costly.
+        let depth = 6_000;
+        let text = format!(
+            "a: 1\nb: {}\n  {{a: b: c}}{}",
+            "[\n".repeat(depth),
+            "]".repeat(depth)
+        );
+        let mut reader = Reader::new(false);
+        let err = values(reader.read_all(&text)).unwrap_err();
+        assert!(!reader.read_again);
+        let mut whole = Reader::new(false);
+        whole.cut_rule.min_work = u64::MAX;
+        assert_eq!(Err(err.clone()), values(whole.read_all(&text)));
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "yaml: line {}: did not find expected ',' or '}}'",
+                depth + 2
+            )
+        );
     }
 }

@@ -181,8 +181,7 @@ pub(crate) fn run(
         force: shared.force || silent,
     };
 
-    let cluster = super::connect(ui, ctx)?;
-    super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
+    let cluster = bootstrap::cluster::connect_for_bootstrap(ui, &ctx.connection, shared.force)?;
     let _guard = bootstrap::interrupt::install(ui, ctx.timeout);
     let bootstrapper = GitBootstrapper::new(cluster.as_ref(), ui, options).on_secret_generated(
         |generated: &bootstrap::GeneratedSecret| {

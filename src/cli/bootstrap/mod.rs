@@ -7,8 +7,6 @@ use clap::{Args, Subcommand};
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use crate::bootstrap::ClusterAccess;
-use crate::cluster::info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
 use crate::git::signing::CommitSigner;
 use crate::manifestgen::install;
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
@@ -279,12 +277,8 @@ pub enum Error {
     ReadCa { path: String, reason: String },
     #[error("failed to open private key file: open {path}: {reason}")]
     ReadPrivateKey { path: String, reason: String },
-    #[error("Flux installed by {manager} detected, rerun with --force to take it over")]
-    ManagedByOther { manager: String },
     #[error("bootstrap cancelled")]
     Cancelled,
-    #[error("unable to connect to the cluster: {reason}")]
-    Connect { reason: String },
 }
 
 impl SharedArgs {
@@ -493,53 +487,6 @@ pub(crate) fn parse_safe_relative_path(value: &str) -> Result<String, String> {
 pub(crate) use crate::cli::create::secret::git::{
     parse_ecdsa_curve, parse_key_algorithm, parse_rsa_bits,
 };
-
-/// Connects to the cluster of the kubeconfig and connection flags.
-pub(crate) fn connect(ui: &Ui, ctx: &GlobalContext) -> Result<Box<dyn ClusterAccess>, Error> {
-    crate::bootstrap::cluster::connect(ui, &ctx.connection).map_err(|err| Error::Connect {
-        reason: err.to_string(),
-    })
-}
-
-/// flux's `confirmBootstrap`: a Flux installed by another tool is only taken over with
-/// `--force` (or a confirmation).
-pub(crate) fn confirm_takeover(
-    ui: &Ui,
-    cluster: &dyn ClusterAccess,
-    force: bool,
-) -> anyhow::Result<()> {
-    if force {
-        return Ok(());
-    }
-    let crd = cluster
-        .get(
-            "apiextensions.k8s.io/v1",
-            "CustomResourceDefinition",
-            None,
-            GIT_REPOSITORY_CRD,
-        )
-        .map_err(|err| anyhow::anyhow!("cluster info unavailable: {err}"))?;
-    let manager = crd
-        .map(|crd| FluxClusterInfo::of_crd(&crd).managed_by)
-        .unwrap_or_default();
-    confirm_manager(ui, &manager, force)
-}
-
-/// Asks before taking over a Flux that `manager` (from the CRDs' `managed-by` label) installed.
-pub(crate) fn confirm_manager(ui: &Ui, manager: &str, force: bool) -> anyhow::Result<()> {
-    if force || manager.is_empty() || manager == "flux" || manager == "fluxr" {
-        return Ok(());
-    }
-    let question = format!("Flux installed by {manager} detected, do you want to continue");
-    if ui.confirm(&question)? {
-        Ok(())
-    } else {
-        Err(Error::ManagedByOther {
-            manager: manager.to_owned(),
-        }
-        .into())
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -173,8 +173,8 @@ pub(crate) fn run(
         .check_plain_http(allow_insecure_http)
         .map_err(Error::from)?;
 
-    let cluster = super::connect(ui, ctx)?;
-    super::confirm_takeover(ui, cluster.as_ref(), shared.force)?;
+    let cluster =
+        crate::bootstrap::cluster::connect_for_bootstrap(ui, &ctx.connection, shared.force)?;
     let _guard = crate::bootstrap::interrupt::install(ui, ctx.timeout);
 
     let options = provider_bootstrap::Options {
