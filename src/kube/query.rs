@@ -138,7 +138,9 @@ impl Cluster {
     ) -> Result<Result<WatchEnd, E>, KubeError> {
         self.runtime.block_on(async {
             let remaining = deadline.saturating_duration_since(Instant::now());
-            let seconds = u32::try_from(remaining.as_secs().max(1)).unwrap_or(u32::MAX);
+            // Rounded up and one more: the server must not close the watch before the
+            // deadline, or a timeout would read as a closed watch.
+            let seconds = u32::try_from(remaining.as_secs().saturating_add(2)).unwrap_or(u32::MAX);
             let mut streams = Vec::new();
             for (api_version, kind, query) in watched {
                 let api = self
