@@ -107,11 +107,17 @@ fn build_tree(
     );
     std::fs::write(outside.join("secret.yaml"), &secret_map).unwrap();
     std::fs::write(outside.join("secret.env"), format!("K={SECRET}\n")).unwrap();
-    std::fs::write(
-        outside.join("kustomization.yaml"),
-        "resources:\n- secret.yaml\n",
-    )
-    .unwrap();
+    // kubectl loads a directory anywhere as a base with its own root, so a kustomization outside
+    // is legitimate there: only `build kustomization`'s source root must refuse it. As kubectl,
+    // the outside directory is therefore no base, and only the restrictor stands between it and
+    // the build.
+    if confined {
+        std::fs::write(
+            outside.join("kustomization.yaml"),
+            "resources:\n- secret.yaml\n",
+        )
+        .unwrap();
+    }
     std::fs::write(app.join("base.yaml"), BASE).unwrap();
     std::fs::write(app.join("sub/base.yaml"), BASE.replace("base", "sub")).unwrap();
     std::fs::write(
