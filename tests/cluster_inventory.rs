@@ -5,36 +5,12 @@
 mod support;
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
-use support::FakeKube;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fluxr(kubeconfig: &Path, args: &[&str]) -> Run {
-    let home = tempfile::tempdir().unwrap();
-    let output = assert_cmd::Command::cargo_bin("fluxr")
-        .unwrap()
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", home.path())
-        .env("KUBECONFIG", kubeconfig)
-        .args(args)
-        .output()
-        .unwrap();
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
+use support::{FakeKube, fluxr_on_cluster as fluxr};
 
 /// A server with Flux's CRDs and the namespaces the tests use.
 fn flux_server() -> FakeKube {

@@ -865,3 +865,29 @@ impl StaticHttp {
         std::fs::write(file, contents).unwrap();
     }
 }
+
+/// What a user sees of one fluxr run: exit code, stdout and stderr.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs fluxr against the cluster of `kubeconfig`, with an empty environment and its own HOME.
+pub fn fluxr_on_cluster(kubeconfig: &Path, args: &[&str]) -> Run {
+    let home = tempfile::tempdir().unwrap();
+    let output = assert_cmd::Command::cargo_bin("fluxr")
+        .unwrap()
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", home.path())
+        .env("KUBECONFIG", kubeconfig)
+        .args(args)
+        .output()
+        .unwrap();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
