@@ -530,7 +530,7 @@ impl Checkout {
 /// NO_PROXY), as flux's Go client does. Plain HTTP does not: libgit2 then sends the proxy's
 /// form of the request to the Git server itself, which fails.
 fn proxy_options(url: &str) -> Option<git2::ProxyOptions<'static>> {
-    if !GitUrl::remote(url).is_some_and(|url| url.scheme() == "https") {
+    if GitUrl::remote(url).is_none_or(|url| url.scheme() != "https") {
         return None;
     }
     let mut proxy = git2::ProxyOptions::new();
