@@ -301,6 +301,7 @@ pub(crate) fn run(
                 app.app_id, installation.installation_id
             ));
             options.token = installation.token.clone();
+            options.installation = true;
             push_credentials = Some((
                 github_app::ACCESS_TOKEN_USERNAME.to_owned(),
                 installation.token,
