@@ -24,7 +24,7 @@ use std::fmt;
 use serde_json::Value;
 
 use crate::git::url::redact;
-use crate::git::{Remote, known_hosts};
+use crate::git::{GitUrl, known_hosts};
 use crate::manifestgen::sourcesecret;
 
 /// The CRDs Git delivery needs, by name.
@@ -245,18 +245,19 @@ fn git_ref(reference: Option<&Value>) -> String {
 /// entry for the URL's host and port; over HTTP/S a username and password or a bearer token.
 /// Other transports need nothing.
 pub fn secret_misfit(secret: &Value, url: &str) -> Option<String> {
-    let remote = Remote::parse(url)?;
+    let remote = GitUrl::remote(url)?;
     let has = |key: &str| secret_value(secret, key).is_some_and(|value| !value.is_empty());
-    match remote.scheme.as_str() {
+    let (host, port) = (remote.host(), remote.port_or_default());
+    match remote.scheme() {
         "ssh" => {
             if !has(sourcesecret::PRIVATE_KEY_KEY) {
                 return Some("it holds no SSH private key".to_owned());
             }
             let known = secret_value(secret, sourcesecret::KNOWN_HOSTS_KEY).unwrap_or_default();
-            if !known_hosts::knows_host(&known, &remote.host, remote.port) {
+            if !known_hosts::knows_host(&known, host, port) {
                 return Some(format!(
                     "its known_hosts has no key for {}",
-                    known_hosts::host_pattern(&remote.host, remote.port)
+                    known_hosts::host_pattern(host, port)
                 ));
             }
             None

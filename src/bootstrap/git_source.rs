@@ -7,14 +7,28 @@
 use std::path::PathBuf;
 
 use super::SecretCredentials;
-use crate::git::Auth;
+use crate::git::url::UrlError;
+use crate::git::{Auth, GitUrl};
 use crate::manifestgen::gourl;
 use crate::manifestgen::sourcesecret::{KeyAlgorithm, KeyPair};
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("parse \"{}\": {reason}", crate::git::url::redact(.url))]
-    UrlParse { url: String, reason: String },
+    /// Go's `url.Parse` refuses it, with Go's message, as flux reads `--url`.
+    #[error(transparent)]
+    GoParse(#[from] gourl::Error),
+    #[error("parse \"{}\": {source}", crate::git::url::redact(.url))]
+    UrlParse {
+        url: String,
+        #[source]
+        source: UrlError,
+    },
+    #[error("invalid --ssh-hostname \"{hostname}\": {source}")]
+    SshHostname {
+        hostname: String,
+        #[source]
+        source: UrlError,
+    },
     #[error("scheme http is insecure, pass --allow-insecure-http=true to allow it")]
     InsecureHttp,
     #[error("scheme \"{scheme}\" is not supported")]
@@ -43,165 +57,128 @@ pub struct Flags<'a> {
     pub algorithm: KeyAlgorithm,
 }
 
-/// A URL taken apart the way Go's `net/url` keeps it: `scheme://[user@]host[:port]path`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RepositoryUrl {
-    scheme: String,
-    user: Option<String>,
-    /// Host with its port, as `url.URL.Host`.
-    host: String,
-    rest: String,
+/// Parses `--url` as flux does: Go's URL rules first (the scp-like `git@host:path` is refused
+/// with Go's message), then a scheme and a host.
+pub fn parse_url(raw: &str) -> Result<GitUrl, Error> {
+    gourl::parse(raw)?;
+    if crate::git::url::scheme_of(raw)
+        .unwrap_or_default()
+        .is_empty()
+    {
+        return Err(Error::UnsupportedScheme {
+            scheme: String::new(),
+        });
+    }
+    GitUrl::parse(raw).map_err(|source| Error::UrlParse {
+        url: raw.to_owned(),
+        source,
+    })
 }
 
-impl RepositoryUrl {
-    /// Parses `--url` as flux does: Go's URL rules first, then a scheme and a host.
-    pub fn parse(raw: &str) -> Result<RepositoryUrl, Error> {
-        let invalid = |reason: &str| Error::UrlParse {
-            url: raw.to_owned(),
-            reason: reason.to_owned(),
-        };
-        gourl::parse(raw).map_err(|err| invalid(&err.reason))?;
-        let Some((scheme, after)) = raw.split_once("://") else {
-            return Err(Error::UnsupportedScheme {
-                scheme: String::new(),
-            });
-        };
-        let end = after.find('/').unwrap_or(after.len());
-        let (authority, rest) = after.split_at(end);
-        let (user, host) = match authority.rsplit_once('@') {
-            Some((user, host)) => (Some(user.to_owned()), host),
-            None => (None, authority),
-        };
-        if host.is_empty() {
-            return Err(invalid("missing host"));
-        }
-        Ok(RepositoryUrl {
-            scheme: scheme.to_ascii_lowercase(),
-            user,
-            host: host.to_owned(),
-            rest: rest.to_owned(),
-        })
-    }
-
-    /// What fluxr clones and pushes with. Plain HTTP is refused without
-    /// `--allow-insecure-http`, and only HTTP/S and SSH are supported.
-    pub fn fluxr_auth(&self, flags: &Flags<'_>, ca_file: Option<PathBuf>) -> Result<Auth, Error> {
-        let mut auth = Auth {
-            username: flags.username.to_owned(),
-            ca_file,
-            ..Auth::default()
-        };
-        match self.scheme.as_str() {
-            "http" | "https" => {
-                if self.scheme == "http" && !flags.allow_insecure_http {
-                    return Err(Error::InsecureHttp);
-                }
-                if flags.with_bearer_token {
-                    auth.bearer_token = flags.password.to_owned();
-                    auth.username = String::new();
-                } else {
-                    auth.password = flags.password.to_owned();
-                }
-            }
-            "ssh" => {
-                if let Some(pair) = flags.key {
-                    auth.private_key = pair.private_key.clone();
-                    auth.password = flags.password.to_owned();
-                }
-            }
-            other => {
-                return Err(Error::UnsupportedScheme {
-                    scheme: other.to_owned(),
-                });
-            }
-        }
-        Ok(auth)
-    }
-
-    /// The URL the cluster fetches from and the credentials of its source secret. With token
-    /// auth that is the URL over HTTPS (HTTP only with `--allow-insecure-http`) without a user;
-    /// otherwise it is the URL over SSH, as `--username` (unless the URL names a user and the
-    /// username is the default `git`), at `--ssh-hostname` when given.
-    pub fn cluster_source(
-        &self,
-        flags: &Flags<'_>,
-        ca: Option<String>,
-    ) -> Result<(String, SecretCredentials), Error> {
-        let mut sync_url = self.clone();
-        let secret = if flags.token_auth {
-            if !matches!(sync_url.scheme.as_str(), "http" | "https") {
-                sync_url.host = sync_url.hostname().to_owned();
-            }
-            sync_url.user = None;
-            if !flags.allow_insecure_http {
-                sync_url.scheme = "https".to_owned();
+/// What fluxr clones and pushes `url` with. Plain HTTP is refused without
+/// `--allow-insecure-http`, and only HTTP/S and SSH are supported.
+pub fn fluxr_auth(
+    url: &GitUrl,
+    flags: &Flags<'_>,
+    ca_file: Option<PathBuf>,
+) -> Result<Auth, Error> {
+    let mut auth = Auth {
+        username: flags.username.to_owned(),
+        ca_file,
+        ..Auth::default()
+    };
+    match url.scheme() {
+        "http" | "https" => {
+            if url.scheme() == "http" && !flags.allow_insecure_http {
+                return Err(Error::InsecureHttp);
             }
             if flags.with_bearer_token {
-                if flags.password.is_empty() {
-                    return Err(Error::BearerWithoutToken);
-                }
-                SecretCredentials::BearerToken {
-                    token: flags.password.to_owned(),
-                    ca,
-                }
+                auth.bearer_token = flags.password.to_owned();
+                auth.username = String::new();
             } else {
-                SecretCredentials::Basic {
-                    username: flags.username.to_owned(),
-                    password: flags.password.to_owned(),
-                    ca,
-                }
+                auth.password = flags.password.to_owned();
+            }
+        }
+        "ssh" => {
+            if let Some(pair) = flags.key {
+                auth.private_key = pair.private_key.clone();
+                auth.password = flags.password.to_owned();
+            }
+        }
+        other => {
+            return Err(Error::UnsupportedScheme {
+                scheme: other.to_owned(),
+            });
+        }
+    }
+    Ok(auth)
+}
+
+/// The URL the cluster fetches `url` from and the credentials of its source secret. With token
+/// auth that is the URL over HTTPS (HTTP only with `--allow-insecure-http`) without a user;
+/// otherwise it is the URL over SSH, as `--username` (unless the URL names a user and the
+/// username is the default `git`), at `--ssh-hostname` when given. A password written in the
+/// URL never reaches the sync URL.
+pub fn cluster_source(
+    url: &GitUrl,
+    flags: &Flags<'_>,
+    ca: Option<String>,
+) -> Result<(String, SecretCredentials), Error> {
+    let (sync_url, secret) = if flags.token_auth {
+        let mut sync_url = url.without_credentials();
+        if !matches!(url.scheme(), "http" | "https") {
+            // The SSH port means nothing over HTTPS.
+            sync_url = sync_url.with_port(None);
+        }
+        if !flags.allow_insecure_http {
+            sync_url = sync_url.with_scheme("https");
+        }
+        let secret = if flags.with_bearer_token {
+            if flags.password.is_empty() {
+                return Err(Error::BearerWithoutToken);
+            }
+            SecretCredentials::BearerToken {
+                token: flags.password.to_owned(),
+                ca,
             }
         } else {
-            if sync_url.user.is_none() || flags.username != "git" {
-                sync_url.user = Some(flags.username.to_owned());
-            }
-            sync_url.scheme = "ssh".to_owned();
-            if !flags.ssh_hostname.is_empty() {
-                sync_url.host = flags.ssh_hostname.to_owned();
-            }
-            SecretCredentials::Ssh {
-                key: flags.key.cloned(),
-                algorithm: flags.algorithm,
+            SecretCredentials::Basic {
+                username: flags.username.to_owned(),
                 password: flags.password.to_owned(),
-                host: sync_url.hostname().to_owned(),
-                port: sync_url.port(22),
+                ca,
             }
         };
-        Ok((sync_url.render(), secret))
-    }
-
-    /// The host without brackets, and the port (`default` when the URL names none): where an
-    /// SSH URL's host key is scanned.
-    pub fn host_and_port(&self, default: u16) -> (String, u16) {
-        (self.hostname().to_owned(), self.port(default))
-    }
-
-    /// The host without its port.
-    fn hostname(&self) -> &str {
-        if let Some(bracketed) = self.host.strip_prefix('[') {
-            return bracketed.split(']').next().unwrap_or_default();
-        }
-        self.host
-            .rsplit_once(':')
-            .map_or(self.host.as_str(), |(host, _)| host)
-    }
-
-    fn port(&self, default: u16) -> u16 {
-        let port = match self.host.strip_prefix('[') {
-            Some(bracketed) => bracketed.split_once("]:").map(|(_, port)| port),
-            None => self.host.rsplit_once(':').map(|(_, port)| port),
+        (sync_url, secret)
+    } else {
+        let user = match url.user() {
+            Some(user) if flags.username == "git" => user,
+            _ => flags.username,
         };
-        port.and_then(|port| port.parse().ok()).unwrap_or(default)
-    }
+        let mut sync_url = url.with_user(user).with_scheme("ssh");
+        if !flags.ssh_hostname.is_empty() {
+            sync_url = sync_url
+                .with_authority(flags.ssh_hostname)
+                .map_err(|source| Error::SshHostname {
+                    hostname: flags.ssh_hostname.to_owned(),
+                    source,
+                })?;
+        }
+        let secret = SecretCredentials::Ssh {
+            key: flags.key.cloned(),
+            algorithm: flags.algorithm,
+            password: flags.password.to_owned(),
+            host: sync_url.host().to_owned(),
+            port: sync_url.port_or_default(),
+        };
+        (sync_url, secret)
+    };
+    Ok((sync_url.to_string(), secret))
+}
 
-    fn render(&self) -> String {
-        let user = self
-            .user
-            .as_ref()
-            .map(|user| format!("{user}@"))
-            .unwrap_or_default();
-        format!("{}://{user}{}{}", self.scheme, self.host, self.rest)
-    }
+/// The host without brackets, and the port (the scheme's own when the URL names none): where
+/// an SSH URL's host key is scanned.
+pub fn host_and_port(url: &GitUrl) -> (String, u16) {
+    (url.host().to_owned(), url.port_or_default())
 }
 
 #[cfg(test)]
@@ -223,15 +200,14 @@ mod tests {
 
     #[test]
     fn urls_keep_their_parts() {
-        let url = RepositoryUrl::parse("ssh://git@127.0.0.1:2222/org/repo.git").unwrap();
-        assert_eq!(url.hostname(), "127.0.0.1");
-        assert_eq!(url.port(22), 2222);
-        assert_eq!(url.render(), "ssh://git@127.0.0.1:2222/org/repo.git");
-        let url = RepositoryUrl::parse("https://example.com/org/repo").unwrap();
-        assert_eq!((url.hostname(), url.port(443)), ("example.com", 443));
-        assert!(RepositoryUrl::parse("https:///repo").is_err());
+        let url = parse_url("ssh://git@127.0.0.1:2222/org/repo.git").unwrap();
+        assert_eq!(host_and_port(&url), ("127.0.0.1".to_owned(), 2222));
+        assert_eq!(url.to_string(), "ssh://git@127.0.0.1:2222/org/repo.git");
+        let url = parse_url("https://example.com/org/repo").unwrap();
+        assert_eq!(host_and_port(&url), ("example.com".to_owned(), 443));
+        assert!(parse_url("https:///repo").is_err());
         // Go's URL rules come first, as flux reads --url.
-        let refused = |raw: &str| RepositoryUrl::parse(raw).unwrap_err().to_string();
+        let refused = |raw: &str| parse_url(raw).unwrap_err().to_string();
         assert_eq!(
             refused("git@github.com:org/repo"),
             "parse \"git@github.com:org/repo\": first path segment in URL cannot contain colon"
@@ -242,24 +218,29 @@ mod tests {
             "scheme \"\" is not supported"
         );
         assert_eq!(
-            RepositoryUrl::parse("SSH://git@github.com/org/repo")
+            parse_url("SSH://git@github.com/org/repo")
                 .unwrap()
-                .render(),
+                .to_string(),
             "ssh://git@github.com/org/repo"
         );
-        let v6 = RepositoryUrl::parse("ssh://git@[::1]:2022/repo").unwrap();
-        assert_eq!(v6.host_and_port(22), ("::1".to_owned(), 2022));
-        let github = RepositoryUrl::parse("ssh://git@ssh.github.com:443/acme/fleet").unwrap();
-        assert_eq!(github.host_and_port(22), ("ssh.github.com".to_owned(), 443));
-        let default = RepositoryUrl::parse("ssh://git@github.com/acme/fleet").unwrap();
-        assert_eq!(default.host_and_port(22), ("github.com".to_owned(), 22));
+        let v6 = parse_url("ssh://git@[::1]:2022/repo").unwrap();
+        assert_eq!(host_and_port(&v6), ("::1".to_owned(), 2022));
+        let github = parse_url("ssh://git@ssh.github.com:443/acme/fleet").unwrap();
+        assert_eq!(host_and_port(&github), ("ssh.github.com".to_owned(), 443));
+        let default = parse_url("ssh://git@github.com/acme/fleet").unwrap();
+        assert_eq!(host_and_port(&default), ("github.com".to_owned(), 22));
+        // Go accepts a port it cannot hold; the transport could not dial it.
+        assert_eq!(
+            refused("https://u:s3cret@example.com:70000/org/repo"),
+            "parse \"https://u:xxxxx@example.com:70000/org/repo\": invalid port \":70000\" after host"
+        );
     }
 
     #[test]
     fn the_cluster_fetches_over_the_transport_of_its_secret() {
-        let https = RepositoryUrl::parse("https://git.example.com:8443/org/fleet.git").unwrap();
+        let https = parse_url("https://git.example.com:8443/org/fleet.git").unwrap();
         // A deploy key: over SSH, at the URL's host without the HTTPS port.
-        let (url, secret) = https.cluster_source(&flags(), None).unwrap();
+        let (url, secret) = cluster_source(&https, &flags(), None).unwrap();
         assert_eq!(url, "ssh://git@git.example.com:8443/org/fleet.git");
         assert!(matches!(secret, SecretCredentials::Ssh { port: 8443, .. }));
         let elsewhere = Flags {
@@ -267,7 +248,7 @@ mod tests {
             username: "flux",
             ..flags()
         };
-        let (url, secret) = https.cluster_source(&elsewhere, None).unwrap();
+        let (url, secret) = cluster_source(&https, &elsewhere, None).unwrap();
         assert_eq!(url, "ssh://flux@ssh.example.com:2222/org/fleet.git");
         assert!(
             matches!(secret, SecretCredentials::Ssh { host, port: 2222, .. } if host == "ssh.example.com")
@@ -279,18 +260,40 @@ mod tests {
             password: "t0ken",
             ..flags()
         };
-        let ssh = RepositoryUrl::parse("ssh://git@git.example.com:22/org/fleet.git").unwrap();
-        let (url, secret) = ssh.cluster_source(&token, None).unwrap();
+        let ssh = parse_url("ssh://git@git.example.com:22/org/fleet.git").unwrap();
+        let (url, secret) = cluster_source(&ssh, &token, None).unwrap();
         assert_eq!(url, "https://git.example.com/org/fleet.git");
         assert!(matches!(secret, SecretCredentials::Basic { password, .. } if password == "t0ken"));
-        let http = RepositoryUrl::parse("http://127.0.0.1:8080/fleet.git").unwrap();
-        let (url, _) = http.cluster_source(&token, None).unwrap();
+        // A password written into the URL never reaches the sync URL, over either transport.
+        let written = parse_url("https://u:s3cret@git.example.com/org/fleet.git").unwrap();
+        let (url, _) = cluster_source(&written, &token, None).unwrap();
+        assert_eq!(url, "https://git.example.com/org/fleet.git");
+        let (url, _) = cluster_source(&written, &flags(), None).unwrap();
+        assert_eq!(url, "ssh://u@git.example.com/org/fleet.git");
+        let v6 = parse_url("ssh://git@[::1]:2022/fleet.git").unwrap();
+        let (url, _) = cluster_source(&v6, &token, None).unwrap();
+        assert_eq!(url, "https://[::1]/fleet.git");
+        let bad_hostname = Flags {
+            ssh_hostname: "ssh.example.com:x",
+            ..flags()
+        };
+        assert_eq!(
+            cluster_source(&https, &bad_hostname, None)
+                .unwrap_err()
+                .to_string(),
+            "invalid --ssh-hostname \"ssh.example.com:x\": invalid port \":x\" after host"
+        );
+        let (url, secret) = cluster_source(&ssh, &token, None).unwrap();
+        assert_eq!(url, "https://git.example.com/org/fleet.git");
+        assert!(matches!(secret, SecretCredentials::Basic { password, .. } if password == "t0ken"));
+        let http = parse_url("http://127.0.0.1:8080/fleet.git").unwrap();
+        let (url, _) = cluster_source(&http, &token, None).unwrap();
         assert_eq!(url, "https://127.0.0.1:8080/fleet.git");
         let insecure = Flags {
             allow_insecure_http: true,
             ..token
         };
-        let (url, _) = http.cluster_source(&insecure, None).unwrap();
+        let (url, _) = cluster_source(&http, &insecure, None).unwrap();
         assert_eq!(url, "http://127.0.0.1:8080/fleet.git");
 
         let bearer = Flags {
@@ -299,16 +302,18 @@ mod tests {
             ..flags()
         };
         assert_eq!(
-            https.cluster_source(&bearer, None).unwrap_err().to_string(),
+            cluster_source(&https, &bearer, None)
+                .unwrap_err()
+                .to_string(),
             "--with-bearer-token needs the token as --password or GIT_PASSWORD"
         );
     }
 
     #[test]
     fn fluxr_refuses_plain_http_and_unknown_schemes() {
-        let http = RepositoryUrl::parse("http://127.0.0.1:8080/fleet.git").unwrap();
+        let http = parse_url("http://127.0.0.1:8080/fleet.git").unwrap();
         assert_eq!(
-            http.fluxr_auth(&flags(), None).unwrap_err().to_string(),
+            fluxr_auth(&http, &flags(), None).unwrap_err().to_string(),
             "scheme http is insecure, pass --allow-insecure-http=true to allow it"
         );
         let allowed = Flags {
@@ -316,7 +321,7 @@ mod tests {
             password: "pw",
             ..flags()
         };
-        let auth = http.fluxr_auth(&allowed, None).unwrap();
+        let auth = fluxr_auth(&http, &allowed, None).unwrap();
         assert_eq!(
             (auth.username.as_str(), auth.password.as_str()),
             ("git", "pw")
@@ -325,12 +330,12 @@ mod tests {
             with_bearer_token: true,
             ..allowed
         };
-        let auth = http.fluxr_auth(&bearer, None).unwrap();
+        let auth = fluxr_auth(&http, &bearer, None).unwrap();
         assert_eq!(auth.bearer_token, "pw");
         assert!(auth.username.is_empty() && auth.password.is_empty());
-        let ftp = RepositoryUrl::parse("ftp://example.com/fleet.git").unwrap();
+        let ftp = parse_url("ftp://example.com/fleet.git").unwrap();
         assert_eq!(
-            ftp.fluxr_auth(&flags(), None).unwrap_err().to_string(),
+            fluxr_auth(&ftp, &flags(), None).unwrap_err().to_string(),
             "scheme \"ftp\" is not supported"
         );
     }

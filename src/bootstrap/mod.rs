@@ -406,31 +406,28 @@ impl<'a> GitBootstrapper<'a> {
     /// scanned now is pinned for the run, as flux does.
     fn clone_auth(&self) -> Result<git::Auth, Error> {
         let mut auth = self.options.git_auth.clone();
-        let Some(remote) = git::Remote::parse(&self.options.repository_url) else {
+        let Some(remote) = git::GitUrl::remote(&self.options.repository_url) else {
             return Ok(auth);
         };
-        if remote.scheme != "ssh" || !auth.known_hosts.is_empty() {
+        if remote.scheme() != "ssh" || !auth.known_hosts.is_empty() {
             return Ok(auth);
         }
+        let (host, port) = (remote.host(), remote.port_or_default());
         // The secret's known_hosts are for the host the cluster syncs from.
-        let same_host = git::Remote::parse(&self.options.sync.url)
-            .is_some_and(|sync| sync.host == remote.host && sync.port == remote.port);
+        let same_host = git::GitUrl::remote(&self.options.sync.url)
+            .is_some_and(|sync| sync.host() == host && sync.port_or_default() == port);
         if same_host
             && let Some(secret) = self.existing_secret()?
             && let Some(known) = secret_value(&secret, sourcesecret::KNOWN_HOSTS_KEY)
-            && known_hosts::knows_host(&known, &remote.host, remote.port)
+            && known_hosts::knows_host(&known, host, port)
         {
             auth.known_hosts = known;
             return Ok(auth);
         }
         if !auth.private_key.is_empty() {
             let timeout = known_hosts::SCAN_TIMEOUT.min(self.remaining()?);
-            auth.known_hosts = known_hosts::scan(
-                &remote.host,
-                remote.port,
-                timeout,
-                &self.options.ssh_hostkey_algos,
-            )?;
+            auth.known_hosts =
+                known_hosts::scan(host, port, timeout, &self.options.ssh_hostkey_algos)?;
         }
         Ok(auth)
     }
@@ -1020,12 +1017,12 @@ pub fn check_plain_http(url: &str, carries_secret: bool, allow: bool) -> Result<
     if allow || !carries_secret {
         return Ok(());
     }
-    match git::Remote::parse(url) {
-        Some(remote) if remote.scheme == "http" => Err(Error::InsecureHttp {
-            host: if remote.port == 80 {
-                remote.host
+    match git::GitUrl::remote(url) {
+        Some(remote) if remote.scheme() == "http" => Err(Error::InsecureHttp {
+            host: if remote.port_or_default() == 80 {
+                remote.host().to_owned()
             } else {
-                format!("{}:{}", remote.host, remote.port)
+                format!("{}:{}", remote.host(), remote.port_or_default())
             },
         }),
         _ => Ok(()),

@@ -37,6 +37,7 @@ pub mod suspend;
 mod target;
 pub mod trace;
 pub mod tree;
+pub mod trigger;
 pub mod uninstall;
 pub mod version;
 
@@ -116,6 +117,8 @@ pub enum Command {
     Trace(trace::TraceArgs),
     /// Print the resources reconciled by Flux
     Tree(tree::TreeArgs),
+    /// Trigger Flux resources from outside the cluster
+    Trigger(trigger::TriggerArgs),
     /// Uninstall Flux and its custom resource definitions
     Uninstall(uninstall::UninstallArgs),
     /// Print the client and server-side components version information
@@ -277,6 +280,7 @@ fn dispatch(
         Command::Tag(args) => artifact::tag(ui, &resolve()?, args),
         Command::Trace(args) => trace::run(ui, &resolve()?, args),
         Command::Tree(args) => tree::run(ui, &resolve()?, args),
+        Command::Trigger(args) => trigger::run(ui, &resolve()?, args),
         Command::Uninstall(args) => uninstall::run(ui, &resolve()?, args),
         Command::Version(args) => version::run(ui, &resolve()?, args),
     }

@@ -530,7 +530,7 @@ impl Checkout {
 /// NO_PROXY), as flux's Go client does. Plain HTTP does not: libgit2 then sends the proxy's
 /// form of the request to the Git server itself, which fails.
 fn proxy_options(url: &str) -> Option<git2::ProxyOptions<'static>> {
-    if !url.starts_with("https://") {
+    if GitUrl::remote(url).is_none_or(|url| url.scheme() != "https") {
         return None;
     }
     let mut proxy = git2::ProxyOptions::new();
@@ -598,37 +598,11 @@ fn temporary_dir() -> Result<PathBuf, Error> {
     Ok(dir)
 }
 
-/// The pieces of a remote URL that authentication needs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Remote {
-    pub scheme: String,
-    pub user: String,
-    pub host: String,
-    pub port: u16,
-}
-
-impl Remote {
-    /// Parses `scheme://[user@]host[:port]/path` and scp-like `user@host:path` with
-    /// [`GitUrl`]; `None` for what is not a remote address.
-    pub fn parse(url: &str) -> Option<Remote> {
-        let url = GitUrl::parse(url).ok()?;
-        if url.host().is_empty() {
-            return None;
-        }
-        Some(Remote {
-            scheme: url.scheme().to_owned(),
-            user: url.user().unwrap_or_default().to_owned(),
-            host: url.host().to_owned(),
-            port: url.port_or_default(),
-        })
-    }
-}
-
 /// Callbacks for one network operation; remembers why it failed so that the error names the
 /// cause (bad credentials, untrusted host) instead of libgit2's generic message.
 struct Session<'a> {
     url: &'a str,
-    remote: Option<Remote>,
+    remote: Option<GitUrl>,
     auth: &'a Auth,
     ca_pem: Option<&'a [u8]>,
     attempts: Cell<u32>,
@@ -639,7 +613,7 @@ impl<'a> Session<'a> {
     fn new(url: &'a str, auth: &'a Auth, ca_pem: Option<&'a [u8]>) -> Self {
         Session {
             url,
-            remote: Remote::parse(url),
+            remote: GitUrl::remote(url),
             auth,
             ca_pem,
             attempts: Cell::new(0),
@@ -721,7 +695,7 @@ impl<'a> Session<'a> {
             } else {
                 &self.auth.known_hosts
             };
-            let port = self.remote.as_ref().map_or(22, |remote| remote.port);
+            let port = self.remote.as_ref().map_or(22, GitUrl::port_or_default);
             let key = hostkey.hostkey().unwrap_or_default();
             return match known_hosts::check(known, host, port, key) {
                 HostKeyCheck::Match => Ok(CertificateCheckStatus::CertificateOk),
@@ -868,31 +842,6 @@ mod tests {
         let (other_ca, _) = ca_and_leaf(&["git.example.org"]);
         assert!(verify_with_ca(&leaf, &other_ca, "git.example.org").is_err());
         assert!(verify_with_ca(b"not a certificate", &ca, "git.example.org").is_err());
-    }
-
-    #[test]
-    fn remotes_parse_like_git() {
-        let remote = Remote::parse("ssh://git@127.0.0.1:2222/org/repo.git").unwrap();
-        assert_eq!(
-            remote,
-            Remote {
-                scheme: "ssh".into(),
-                user: "git".into(),
-                host: "127.0.0.1".into(),
-                port: 2222
-            }
-        );
-        assert_eq!(Remote::parse("ssh://github.com/org/repo").unwrap().port, 22);
-        let scp = Remote::parse("git@github.com:org/repo.git").unwrap();
-        assert_eq!(
-            (scp.user.as_str(), scp.host.as_str(), scp.port),
-            ("git", "github.com", 22)
-        );
-        let https = Remote::parse("https://user:pw@example.org/repo").unwrap();
-        assert_eq!((https.user.as_str(), https.port), ("user", 443));
-        let v6 = Remote::parse("ssh://git@[::1]:2022/repo").unwrap();
-        assert_eq!((v6.host.as_str(), v6.port), ("::1", 2022));
-        assert_eq!(Remote::parse("https:///repo"), None);
     }
 
     #[test]

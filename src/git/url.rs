@@ -149,6 +149,12 @@ impl GitUrl {
         })
     }
 
+    /// [`GitUrl::parse`] for an address libgit2 is to reach: `None` for what does not parse or
+    /// names no host (a `file://` path), which has no credentials or host key to choose.
+    pub fn remote(raw: &str) -> Option<GitUrl> {
+        GitUrl::parse(raw).ok().filter(|url| !url.host.is_empty())
+    }
+
     pub fn scheme(&self) -> &str {
         &self.scheme
     }
@@ -212,6 +218,22 @@ impl GitUrl {
             port,
             ..self.clone()
         })
+    }
+
+    /// The same address over another transport (`https`, `ssh`), in URL form.
+    pub fn with_scheme(&self, scheme: &str) -> GitUrl {
+        GitUrl {
+            scheme: scheme.to_ascii_lowercase(),
+            ..self.to_url_form()
+        }
+    }
+
+    /// The same address with another port, or with none (the scheme's own).
+    pub fn with_port(&self, port: Option<u16>) -> GitUrl {
+        GitUrl {
+            port,
+            ..self.clone()
+        }
     }
 
     /// The same address with another path (`/` is added in front in URL form).
@@ -505,6 +527,59 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn remote_addresses_name_a_host() {
+        let remote = GitUrl::remote("ssh://git@127.0.0.1:2222/org/repo.git").unwrap();
+        assert_eq!(
+            (
+                remote.scheme(),
+                remote.user(),
+                remote.host(),
+                remote.port_or_default()
+            ),
+            ("ssh", Some("git"), "127.0.0.1", 2222)
+        );
+        let scp = GitUrl::remote("git@github.com:org/repo.git").unwrap();
+        assert_eq!(
+            (scp.user(), scp.host(), scp.port_or_default()),
+            (Some("git"), "github.com", 22)
+        );
+        let https = GitUrl::remote("https://user:pw@example.org/repo").unwrap();
+        assert_eq!((https.user(), https.port_or_default()), (Some("user"), 443));
+        assert_eq!(
+            GitUrl::remote("http://example.org/repo")
+                .unwrap()
+                .port_or_default(),
+            80
+        );
+        let v6 = GitUrl::remote("ssh://git@[::1]:2022/repo").unwrap();
+        assert_eq!((v6.host(), v6.port_or_default()), ("::1", 2022));
+        assert_eq!(GitUrl::remote("https:///repo"), None);
+        assert_eq!(GitUrl::remote("file:///srv/repo"), None);
+        assert_eq!(GitUrl::remote("/srv/repo"), None);
+    }
+
+    #[test]
+    fn transports_and_ports_are_replaced() {
+        let scp = GitUrl::parse("git@example.org:org/repo.git").unwrap();
+        assert_eq!(
+            scp.with_scheme("https").to_string(),
+            "https://git@example.org/org/repo.git"
+        );
+        let ssh = GitUrl::parse("ssh://git@[::1]:2022/repo").unwrap();
+        assert_eq!(
+            ssh.with_port(None).with_scheme("HTTPS").to_string(),
+            "https://git@[::1]/repo"
+        );
+        let http = GitUrl::parse("http://u:tok@127.0.0.1:8080/fleet.git").unwrap();
+        let moved = http.with_scheme("https");
+        assert_eq!(
+            moved.to_string(),
+            "https://u:xxxxx@127.0.0.1:8080/fleet.git"
+        );
+        assert_eq!(moved.password(), Some("tok"), "kept for the transport");
     }
 
     #[test]

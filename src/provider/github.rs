@@ -23,6 +23,7 @@ use super::{
     DeployKey, Error, ExistingDeployKey, OwnerKind, Provider, Repository, RepositorySpec,
     TeamAccess, TeamPermission, Visibility,
 };
+use crate::git::GitUrl;
 use crate::ui::Ui;
 
 /// Where the token comes from, as in flux.
@@ -738,20 +739,10 @@ fn level_words(level: &str) -> &str {
     }
 }
 
-/// The host of GitHub's `ssh_url` (`git@github.com:acme/fleet.git`, or a URL form).
+/// The host (and port, when one is written) of GitHub's `ssh_url`
+/// (`git@github.com:acme/fleet.git`, or a URL form).
 fn ssh_host(ssh_url: &str) -> Option<String> {
-    if let Some(rest) = ssh_url.strip_prefix("ssh://") {
-        let authority = rest.split('/').next()?;
-        let host = authority
-            .rsplit_once('@')
-            .map_or(authority, |(_, host)| host);
-        return Some(host.to_owned()).filter(|host| !host.is_empty());
-    }
-    let (user_host, _path) = ssh_url.split_once(':')?;
-    let host = user_host
-        .rsplit_once('@')
-        .map_or(user_host, |(_, host)| host);
-    Some(host.to_owned()).filter(|host| !host.is_empty())
+    GitUrl::remote(ssh_url).map(|url| url.authority())
 }
 
 #[derive(Deserialize)]
@@ -993,6 +984,11 @@ mod tests {
             ssh_host("ssh://git@ghe.example.com:2222/acme/fleet.git").as_deref(),
             Some("ghe.example.com:2222")
         );
+        assert_eq!(
+            ssh_host("ssh://git@[::1]:2222/acme/fleet.git").as_deref(),
+            Some("[::1]:2222")
+        );
+        assert_eq!(ssh_host("not an address"), None);
     }
 
     #[test]

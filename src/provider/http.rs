@@ -155,8 +155,8 @@ impl Endpoint {
             .host_str()
             .unwrap_or_default()
             .to_ascii_lowercase();
-        let host = crate::git::Remote::parse(url)
-            .map(|remote| remote.host.to_ascii_lowercase())
+        let host = crate::git::GitUrl::remote(url)
+            .map(|remote| remote.host().to_ascii_lowercase())
             .unwrap_or_default();
         if !host.is_empty() && host.trim_matches(['[', ']']) == named.trim_matches(['[', ']']) {
             return Ok(());

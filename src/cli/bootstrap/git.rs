@@ -7,7 +7,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{SharedArgs, parse_safe_relative_path};
-use crate::bootstrap::git_source::{self, RepositoryUrl};
+use crate::bootstrap::git_source;
 use crate::bootstrap::{self, GitBootstrapper};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
@@ -129,7 +129,7 @@ pub(crate) fn run(
     if url.is_empty() {
         return Err(Error::UrlRequired.into());
     }
-    let repository = RepositoryUrl::parse(&url).map_err(Error::from)?;
+    let repository = git_source::parse_url(&url).map_err(Error::from)?;
     let target_path = path;
     shared.check_sparse_checkout(&target_path)?;
 
@@ -145,11 +145,10 @@ pub(crate) fn run(
         algorithm: shared.key_algorithm(),
     };
     let ca_file = (!shared.ca_file.is_empty()).then(|| shared.ca_file.clone().into());
-    let git_auth = repository
-        .fluxr_auth(&flags, ca_file)
-        .map_err(Error::from)?;
+    let git_auth = git_source::fluxr_auth(&repository, &flags, ca_file).map_err(Error::from)?;
     let ca = shared.ca()?;
-    let (sync_url, secret) = repository.cluster_source(&flags, ca).map_err(Error::from)?;
+    let (sync_url, secret) =
+        git_source::cluster_source(&repository, &flags, ca).map_err(Error::from)?;
 
     let namespace = ctx.namespace.clone();
     let sync = sync::Options {

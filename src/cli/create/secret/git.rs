@@ -117,18 +117,10 @@ pub(crate) fn load_key_pair(path: &str, password: &str) -> Result<Option<KeyPair
 
 /// `host[:port]` of an SSH URL as a scan target, port 22 when none is given.
 pub(crate) fn scan_target(host: &str) -> (String, u16) {
-    let (name, port) = match host.rsplit_once(':') {
-        Some((name, port)) if !name.ends_with(':') => match port.parse::<u16>() {
-            Ok(port) => (name, port),
-            Err(_) => (host, 22),
-        },
-        _ => (host, 22),
-    };
-    let name = name
-        .strip_prefix('[')
-        .and_then(|n| n.strip_suffix(']'))
-        .unwrap_or(name);
-    (name.to_owned(), port)
+    match crate::git::GitUrl::parse(&format!("ssh://{host}/")) {
+        Ok(url) => (url.host().to_owned(), url.port_or_default()),
+        Err(_) => (host.to_owned(), 22),
+    }
 }
 
 /// flux's `GenerateGit` for an SSH URL: the given or a new key pair, and the server's host key.
