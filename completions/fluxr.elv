@@ -73,6 +73,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand tag 'Tag artifacts'
             cand trace 'Trace in-cluster objects throughout the GitOps delivery pipeline'
             cand tree 'Print the resources reconciled by Flux'
+            cand trigger 'Trigger Flux resources from outside the cluster'
             cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1074,11 +1075,54 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
+            cand bucket 'Create or update a Bucket source'
             cand chart 'Create or update a HelmChart source'
             cand git 'Create or update a GitRepository source'
             cand helm 'Create or update a HelmRepository source'
             cand oci 'Create or update an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;source;bucket'= {
+            cand --provider 'The S3 compatible storage provider name'
+            cand --bucket-name 'The bucket name'
+            cand --endpoint 'The bucket endpoint address'
+            cand --access-key 'The bucket access key'
+            cand --secret-key 'The bucket secret key'
+            cand --region 'The bucket region'
+            cand --insecure 'For when connecting to a non-TLS S3 HTTP endpoint'
+            cand --secret-ref 'The name of an existing secret containing credentials'
+            cand --proxy-secret-ref 'The name of an existing secret containing the proxy address and credentials'
+            cand --ignore-paths 'Set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)'
+            cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
         }
         &'fluxr;create;source;chart'= {
             cand --chart 'Helm chart name or path'
@@ -1267,11 +1311,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;create;source;help'= {
+            cand bucket 'Create or update a Bucket source'
             cand chart 'Create or update a HelmChart source'
             cand git 'Create or update a GitRepository source'
             cand helm 'Create or update a HelmRepository source'
             cand oci 'Create or update an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;source;help;bucket'= {
         }
         &'fluxr;create;source;help;chart'= {
         }
@@ -1407,8 +1454,83 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
+            cand policy 'Create or update an ImagePolicy object'
+            cand repository 'Create or update an ImageRepository object'
             cand update 'Create or update an ImageUpdateAutomation object'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;image;policy'= {
+            cand --image-ref 'The name of an image repository object'
+            cand --select-semver 'A semver range to apply to tags; e.g., ''1.x'''
+            cand --select-alpha 'Use alphabetical sorting to select image; either "asc" meaning select the last, or "desc" meaning select the first'
+            cand --select-numeric 'Use numeric sorting to select image; either "asc" meaning select the last, or "desc" meaning select the first'
+            cand --filter-regex 'Regular expression pattern used to filter the image tags'
+            cand --filter-extract 'Replacement pattern (using capture groups from --filter-regex) to use for sorting'
+            cand --reflect-digest 'The digest reflection policy to use when observing latest image tags (one of ''Never'', ''IfNotPresent'', ''Always'')'
+            cand --interval 'The interval at which to check for new image digests when the policy is set to ''Always'''
+            cand --export 'Export in YAML format to stdout'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;create;image;repository'= {
+            cand --image 'The image repository to scan; e.g., library/alpine'
+            cand --secret-ref 'The name of a docker-registry secret to use for credentials'
+            cand --cert-ref 'The name of a secret to use for TLS certificates'
+            cand --scan-timeout 'A timeout for scanning; this defaults to the interval if not set'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
         }
         &'fluxr;create;image;update'= {
             cand --git-repo-ref 'The name of a GitRepository resource with details of the upstream Git repository'
@@ -1452,8 +1574,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;create;image;help'= {
+            cand policy 'Create or update an ImagePolicy object'
+            cand repository 'Create or update an ImageRepository object'
             cand update 'Create or update an ImageUpdateAutomation object'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;create;image;help;policy'= {
+        }
+        &'fluxr;create;image;help;repository'= {
         }
         &'fluxr;create;image;help;update'= {
         }
@@ -1995,10 +2123,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;create;help;alert-provider'= {
         }
         &'fluxr;create;help;source'= {
+            cand bucket 'Create or update a Bucket source'
             cand chart 'Create or update a HelmChart source'
             cand git 'Create or update a GitRepository source'
             cand helm 'Create or update a HelmRepository source'
             cand oci 'Create or update an OCIRepository'
+        }
+        &'fluxr;create;help;source;bucket'= {
         }
         &'fluxr;create;help;source;chart'= {
         }
@@ -2011,7 +2142,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;create;help;helmrelease'= {
         }
         &'fluxr;create;help;image'= {
+            cand policy 'Create or update an ImagePolicy object'
+            cand repository 'Create or update an ImageRepository object'
             cand update 'Create or update an ImageUpdateAutomation object'
+        }
+        &'fluxr;create;help;image;policy'= {
+        }
+        &'fluxr;create;help;image;repository'= {
         }
         &'fluxr;create;help;image;update'= {
         }
@@ -8475,6 +8612,80 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;tree;help;help'= {
         }
+        &'fluxr;trigger'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand receiver 'Trigger the webhook of a Receiver'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;trigger;receiver'= {
+            cand --token 'The Receiver token, required for all types except generic-oidc where it must not be set'
+            cand --url 'The base URL of the notification-controller webhook receiver, may contain a base path'
+            cand --type 'The Receiver type, one of: generic, generic-hmac, generic-oidc'
+            cand --oidc-provider 'The OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only, mutually exclusive with --oidc-token)'
+            cand --oidc-token 'The OIDC token to authenticate the request (generic-oidc only, mutually exclusive with --oidc-provider); defaults to the FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable'
+            cand --oidc-audience 'The audience of the OIDC token to fetch (requires --oidc-provider); defaults to "notification-controller"'
+            cand --payload 'The JSON payload to send in the request body'
+            cand --retries 'The number of times to retry on connection errors or retryable HTTP status codes (404, 408, 429, 5xx); set to 0 to disable'
+            cand --retry-delay 'The delay between retries'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;trigger;help'= {
+            cand receiver 'Trigger the webhook of a Receiver'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;trigger;help;receiver'= {
+        }
+        &'fluxr;trigger;help;help'= {
+        }
         &'fluxr;uninstall'= {
             cand --keep-namespace 'Skip namespace deletion'
             cand --dry-run 'Only print the objects that would be deleted'
@@ -8566,6 +8777,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand tag 'Tag artifacts'
             cand trace 'Trace in-cluster objects throughout the GitOps delivery pipeline'
             cand tree 'Print the resources reconciled by Flux'
+            cand trigger 'Trigger Flux resources from outside the cluster'
             cand uninstall 'Uninstall Flux and its custom resource definitions'
             cand version 'Print the client and server-side components version information'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -8630,10 +8842,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;create;alert-provider'= {
         }
         &'fluxr;help;create;source'= {
+            cand bucket 'Create or update a Bucket source'
             cand chart 'Create or update a HelmChart source'
             cand git 'Create or update a GitRepository source'
             cand helm 'Create or update a HelmRepository source'
             cand oci 'Create or update an OCIRepository'
+        }
+        &'fluxr;help;create;source;bucket'= {
         }
         &'fluxr;help;create;source;chart'= {
         }
@@ -8646,7 +8861,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;create;helmrelease'= {
         }
         &'fluxr;help;create;image'= {
+            cand policy 'Create or update an ImagePolicy object'
+            cand repository 'Create or update an ImageRepository object'
             cand update 'Create or update an ImageUpdateAutomation object'
+        }
+        &'fluxr;help;create;image;policy'= {
+        }
+        &'fluxr;help;create;image;repository'= {
         }
         &'fluxr;help;create;image;update'= {
         }
@@ -9067,6 +9288,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand generator 'Print the inventory of an ArtifactGenerator'
         }
         &'fluxr;help;tree;artifact;generator'= {
+        }
+        &'fluxr;help;trigger'= {
+            cand receiver 'Trigger the webhook of a Receiver'
+        }
+        &'fluxr;help;trigger;receiver'= {
         }
         &'fluxr;help;uninstall'= {
         }

@@ -27,6 +27,7 @@ pub mod status;
 pub mod table;
 pub mod trace;
 pub mod tree;
+pub mod trigger;
 
 use crate::kube::{Cluster, ClusterOptions, KubeError};
 use crate::ui::Ui;

@@ -318,6 +318,29 @@ impl Session {
     }
 }
 
+/// The image kinds: with `--export` the object is printed; else flux's `upsertAndWait` applies
+/// it and waits until it is Ready.
+pub(crate) fn export_or_upsert_and_wait(
+    ui: &Ui,
+    ctx: &GlobalContext,
+    common: &CreateCommonArgs,
+    object: &Value,
+) -> anyhow::Result<ExitCode> {
+    if common.export {
+        ui.stdout(&export_text(object))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let kind = object["kind"].as_str().unwrap_or_default();
+    let session = Session::connect(ui, ctx)?;
+    ui.generate(&format!("generating {kind}"));
+    ui.action(&format!("applying {kind}"));
+    session.upsert(object, kind)?;
+    ui.waiting(&format!("waiting for {kind} reconciliation"));
+    session.wait_ready(object)?;
+    ui.success(&format!("{kind} reconciliation completed"));
+    Ok(ExitCode::SUCCESS)
+}
+
 /// flux's `create` without `--export`: server-side apply with field manager `flux`, then a wait
 /// for every object a controller reconciles, which reports the revision it reached.
 pub(crate) fn apply(ui: &Ui, ctx: &GlobalContext, objects: &[Value]) -> anyhow::Result<ExitCode> {

@@ -1,4 +1,5 @@
-//! `fluxr create image`: the image automation objects (ImageUpdateAutomation for now).
+//! `fluxr create image`: the image automation objects (ImagePolicy, ImageRepository and
+//! ImageUpdateAutomation).
 
 use std::process::ExitCode;
 
@@ -8,11 +9,15 @@ use super::CreateCommonArgs;
 use crate::cli::GlobalContext;
 use crate::ui::Ui;
 
+pub mod policy;
+pub mod repository;
 pub mod update;
 
 /// Create or update resources dealing with image automation
 ///
-/// The create image sub-commands work with image automation objects.
+/// The create image sub-commands work with image automation objects;
+/// that is, object controlling updates to git based on e.g., new container images
+/// being available.
 #[derive(Args, Debug)]
 pub struct ImageArgs {
     #[command(subcommand)]
@@ -21,6 +26,10 @@ pub struct ImageArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum ImageCommand {
+    /// Create or update an ImagePolicy object
+    Policy(Box<policy::PolicyArgs>),
+    /// Create or update an ImageRepository object
+    Repository(Box<repository::RepositoryArgs>),
     /// Create or update an ImageUpdateAutomation object
     Update(Box<update::UpdateArgs>),
 }
@@ -32,6 +41,8 @@ pub(crate) fn run(
     args: ImageArgs,
 ) -> anyhow::Result<ExitCode> {
     match args.command {
+        ImageCommand::Policy(args) => policy::run(ui, ctx, common, *args),
+        ImageCommand::Repository(args) => repository::run(ui, ctx, common, *args),
         ImageCommand::Update(args) => update::run(ui, ctx, common, *args),
     }
 }

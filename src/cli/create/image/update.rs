@@ -168,17 +168,5 @@ pub(crate) fn run(
         "metadata": create::metadata(&name, &ctx.namespace, &labels),
         "spec": spec,
     });
-    if common.export {
-        ui.stdout(&create::export_text(&object))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    // flux's `upsertAndWait`.
-    let session = create::Session::connect(ui, ctx)?;
-    ui.generate("generating ImageUpdateAutomation");
-    ui.action("applying ImageUpdateAutomation");
-    session.upsert(&object, "ImageUpdateAutomation")?;
-    ui.waiting("waiting for ImageUpdateAutomation reconciliation");
-    session.wait_ready(&object)?;
-    ui.success("ImageUpdateAutomation reconciliation completed");
-    Ok(ExitCode::SUCCESS)
+    create::export_or_upsert_and_wait(ui, ctx, common, &object)
 }

@@ -1,5 +1,5 @@
-//! `fluxr create source`: the source objects: GitRepository, OCIRepository, HelmRepository and
-//! HelmChart.
+//! `fluxr create source`: the source objects: Bucket, GitRepository, OCIRepository,
+//! HelmRepository and HelmChart.
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -11,6 +11,7 @@ use crate::cli::GlobalContext;
 use crate::cli::global::parse_duration;
 use crate::ui::Ui;
 
+pub mod bucket;
 pub mod chart;
 pub mod git;
 pub mod helm;
@@ -32,6 +33,8 @@ pub struct SourceArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum SourceCommand {
+    /// Create or update a Bucket source
+    Bucket(Box<bucket::BucketArgs>),
     /// Create or update a HelmChart source
     Chart(Box<chart::ChartArgs>),
     /// Create or update a GitRepository source
@@ -53,6 +56,7 @@ pub(crate) fn run(
         command,
     } = args;
     match command {
+        SourceCommand::Bucket(args) => bucket::run(ui, ctx, common, fetch_timeout, *args),
         SourceCommand::Chart(args) => chart::run(ui, ctx, common, *args),
         SourceCommand::Git(args) => git::run(ui, ctx, common, fetch_timeout, *args),
         SourceCommand::Helm(args) => helm::run(ui, ctx, common, fetch_timeout, *args),

@@ -1,0 +1,141 @@
+//! `fluxr trigger receiver NAME`: flags into [`trigger::Options`]; the request and its
+//! retries are in the cluster layer.
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Subcommand};
+
+use super::GlobalContext;
+use super::global::parse_duration;
+use crate::cluster::trigger;
+use crate::ui::Ui;
+
+/// Trigger Flux resources from outside the cluster
+///
+/// The trigger sub-commands invoke Flux resources from outside the cluster, such as a
+/// Receiver's incoming webhook.
+#[derive(Args, Debug)]
+pub struct TriggerArgs {
+    #[command(subcommand)]
+    pub command: TriggerCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TriggerCommand {
+    /// Trigger the webhook of a Receiver
+    Receiver(ReceiverArgs),
+}
+
+/// Trigger the webhook of a Receiver
+///
+/// The trigger receiver command sends a request to the incoming webhook of a Receiver.
+///
+/// The command computes the webhook path from the Receiver name, namespace and token,
+/// appends it to the base URL and sends an HTTP POST request with the given payload.
+/// It does not require access to the Kubernetes cluster.
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:
+  # Trigger a generic Receiver
+  fluxr trigger receiver my-receiver \\
+    --token=my-token \\
+    --url=https://flux-webhook.example.com
+
+  # Trigger a generic-hmac Receiver with a custom JSON payload
+  fluxr trigger receiver my-receiver \\
+    --type=generic-hmac \\
+    --token=my-token \\
+    --url=https://flux-webhook.example.com \\
+    --payload='{\"image\":\"ghcr.io/org/app:v1.0.0\"}'
+
+  # Trigger a generic-oidc Receiver from a GitHub Actions job with 'id-token: write'
+  fluxr trigger receiver my-receiver \\
+    --type=generic-oidc \\
+    --oidc-provider=github \\
+    --url=https://flux-webhook.example.com
+
+  # Trigger a generic-oidc Receiver with a token read from
+  # FLUX_TRIGGER_RECEIVER_OIDC_TOKEN (e.g. a GitLab CI id_token)
+  fluxr trigger receiver my-receiver \\
+    --type=generic-oidc \\
+    --url=https://flux-webhook.example.com
+
+  # Trigger a Receiver in a specific namespace
+  fluxr trigger receiver my-receiver -n apps \\
+    --token=my-token \\
+    --url=https://flux-webhook.example.com")]
+pub struct ReceiverArgs {
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+    /// The Receiver token, required for all types except generic-oidc where it must not be set
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub token: String,
+    /// The base URL of the notification-controller webhook receiver, may contain a base path
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub url: String,
+    /// The Receiver type, one of: generic, generic-hmac, generic-oidc
+    #[arg(long = "type", default_value = trigger::GENERIC)]
+    pub receiver_type: String,
+    /// The OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only,
+    /// mutually exclusive with --oidc-token)
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub oidc_provider: String,
+    /// The OIDC token to authenticate the request (generic-oidc only, mutually exclusive with
+    /// --oidc-provider); defaults to the FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub oidc_token: String,
+    /// The audience of the OIDC token to fetch (requires --oidc-provider); defaults to
+    /// "notification-controller"
+    #[arg(long, default_value = "", hide_default_value = true)]
+    pub oidc_audience: String,
+    /// The JSON payload to send in the request body
+    #[arg(long, default_value = "{}")]
+    pub payload: String,
+    /// The number of times to retry on connection errors or retryable HTTP status codes (404,
+    /// 408, 429, 5xx); set to 0 to disable
+    #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
+    pub retries: i64,
+    /// The delay between retries
+    #[arg(long, default_value = "10s", value_parser = parse_duration)]
+    pub retry_delay: Duration,
+}
+
+/// cobra's `ExactArgs(1)`.
+#[derive(Debug, thiserror::Error)]
+#[error("accepts 1 arg(s), received {0}")]
+pub struct ArgCount(usize);
+
+pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TriggerArgs) -> anyhow::Result<ExitCode> {
+    let TriggerCommand::Receiver(args) = args.command;
+    let ReceiverArgs {
+        names,
+        token,
+        url,
+        receiver_type,
+        oidc_provider,
+        oidc_token,
+        oidc_audience,
+        payload,
+        retries,
+        retry_delay,
+    } = args;
+    let [name] = <[String; 1]>::try_from(names).map_err(|names| ArgCount(names.len()))?;
+    trigger::trigger(
+        ui,
+        &trigger::Options {
+            name,
+            namespace: ctx.namespace.clone(),
+            url,
+            receiver_type,
+            token,
+            oidc_provider,
+            oidc_token,
+            oidc_audience,
+            payload,
+            retries,
+            retry_delay,
+            timeout: ctx.timeout,
+        },
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,467 @@
+//! suspend, resume, reconcile and get for alerts, alert providers, receivers, image policies
+//! and buckets against the fake API server: several names (one missing), `--all`, when
+//! `resume` waits (one name, or `--wait`; never `--all` or several names unless asked, as
+//! flux's resume.go decides), suspended and Ready=False objects, as flux v2.9.4 words them.
+
+mod support;
+
+use std::path::PathBuf;
+
+use serde_json::{Value, json};
+use support::{FakeKube, fluxr_on_cluster as fluxr};
+
+fn setup() -> (FakeKube, tempfile::TempDir, PathBuf) {
+    let server = FakeKube::start();
+    for crd in fluxr::api::crds() {
+        server.insert(crd);
+    }
+    for ns in ["flux-system", "apps"] {
+        server.insert(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}}));
+    }
+    server.insert(json!({"apiVersion": "v1", "kind": "Secret",
+        "metadata": {"name": "hook-token", "namespace": "flux-system"},
+        "stringData": {"token": "t0k3n"}}));
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    (server, dir, kubeconfig)
+}
+
+/// (command words, kind, apiVersion, spec) of each kind under test.
+fn kinds() -> Vec<(
+    Vec<&'static str>,
+    &'static str,
+    &'static str,
+    &'static str,
+    Value,
+)> {
+    vec![
+        (
+            vec!["alert"],
+            "Alert",
+            "alert",
+            "notification.toolkit.fluxcd.io/v1beta3",
+            json!({"providerRef": {"name": "chat"},
+                   "eventSources": [{"kind": "Kustomization", "name": "*"}]}),
+        ),
+        (
+            vec!["alert-provider"],
+            "Provider",
+            "alert provider",
+            "notification.toolkit.fluxcd.io/v1beta3",
+            json!({"type": "slack", "channel": "ops"}),
+        ),
+        (
+            vec!["receiver"],
+            "Receiver",
+            "receiver",
+            "notification.toolkit.fluxcd.io/v1",
+            json!({"type": "generic", "secretRef": {"name": "hook-token"},
+                   "resources": [{"kind": "GitRepository", "name": "fleet"}]}),
+        ),
+        (
+            vec!["image", "policy"],
+            "ImagePolicy",
+            "image policy",
+            "image.toolkit.fluxcd.io/v1",
+            json!({"imageRepositoryRef": {"name": "podinfo"},
+                   "policy": {"semver": {"range": "1.x"}}}),
+        ),
+        (
+            vec!["source", "bucket"],
+            "Bucket",
+            "source bucket",
+            "source.toolkit.fluxcd.io/v1",
+            json!({"bucketName": "b", "endpoint": "minio:9000", "interval": "1m"}),
+        ),
+    ]
+}
+
+fn object(api_version: &str, kind: &str, name: &str, spec: &Value) -> Value {
+    json!({"apiVersion": api_version, "kind": kind,
+           "metadata": {"name": name, "namespace": "flux-system"}, "spec": spec})
+}
+
+fn args<'a>(verb: &'a str, words: &[&'a str], rest: &[&'a str]) -> Vec<&'a str> {
+    let mut argv = vec![verb];
+    argv.extend_from_slice(words);
+    argv.extend_from_slice(rest);
+    argv
+}
+
+#[test]
+fn suspend_and_resume_take_several_names_and_report_the_missing_one() {
+    let (server, _dir, kubeconfig) = setup();
+    for (words, kind, human, api_version, spec) in kinds() {
+        for name in ["one", "two"] {
+            server.insert(object(api_version, kind, name, &spec));
+        }
+        let suspend = fluxr(
+            &kubeconfig,
+            &args("suspend", &words, &["one", "absent", "two", "one"]),
+        );
+        assert_eq!(suspend.code, 0, "{kind}: {}", suspend.stderr);
+        assert_eq!(
+            suspend.stderr,
+            format!(
+                "► suspending {human} one in flux-system namespace\n✔ {human} suspended\n\
+                 ✗ {kind} absent not found in flux-system namespace\n\
+                 ► suspending {human} two in flux-system namespace\n✔ {human} suspended\n"
+            ),
+            "{kind}"
+        );
+        for name in ["one", "two"] {
+            let stored = server
+                .object(api_version, kind, Some("flux-system"), name)
+                .unwrap();
+            assert_eq!(stored["spec"]["suspend"], true, "{kind} {name}");
+        }
+
+        // Two names: no wait unless asked.
+        let resume = fluxr(&kubeconfig, &args("resume", &words, &["one", "two"]));
+        assert_eq!(resume.code, 0, "{kind}: {}", resume.stderr);
+        assert_eq!(
+            resume.stderr,
+            format!(
+                "► resuming {human} one in flux-system namespace\n✔ {human} resumed\n\
+                 ► resuming {human} two in flux-system namespace\n✔ {human} resumed\n"
+            ),
+            "{kind}"
+        );
+        for name in ["one", "two"] {
+            let stored = server
+                .object(api_version, kind, Some("flux-system"), name)
+                .unwrap();
+            assert_eq!(stored["spec"].get("suspend"), None, "{kind} {name}");
+        }
+
+        let missing = fluxr(&kubeconfig, &args("resume", &words, &["absent"]));
+        assert_eq!(missing.code, 0, "{kind}: {}", missing.stderr);
+        assert_eq!(
+            missing.stderr,
+            format!("✗ {kind} object 'absent' not found in flux-system namespace\n")
+        );
+        let no_name = fluxr(&kubeconfig, &args("suspend", &words, &[]));
+        assert_eq!(no_name.code, 1);
+        assert_eq!(no_name.stderr, format!("✗ {human} name is required\n"));
+        let none = fluxr(
+            &kubeconfig,
+            &args("suspend", &words, &["--all", "-n", "apps"]),
+        );
+        assert_eq!(none.code, 1, "{kind}");
+        assert_eq!(none.stderr, "✗ no objects found\n", "{kind}");
+    }
+}
+
+#[test]
+fn resume_all_does_not_wait_unless_asked() {
+    let (server, _dir, kubeconfig) = setup();
+    // Nothing reconciles the policies: a wait could only time out.
+    server.stop_controller("ImagePolicy");
+    let spec = json!({"imageRepositoryRef": {"name": "podinfo"},
+                      "policy": {"semver": {"range": "1.x"}}, "suspend": true});
+    for name in ["p1", "p2"] {
+        server.insert(object(
+            "image.toolkit.fluxcd.io/v1",
+            "ImagePolicy",
+            name,
+            &spec,
+        ));
+    }
+    let all = fluxr(
+        &kubeconfig,
+        &["resume", "image", "policy", "--all", "--timeout=20s"],
+    );
+    assert_eq!(all.code, 0, "{}", all.stderr);
+    assert_eq!(
+        all.stderr,
+        "► resuming image policy p1 in flux-system namespace\n✔ image policy resumed\n\
+         ► resuming image policy p2 in flux-system namespace\n✔ image policy resumed\n"
+    );
+
+    let waited = fluxr(
+        &kubeconfig,
+        &[
+            "resume",
+            "image",
+            "policy",
+            "--all",
+            "--wait",
+            "--timeout=2s",
+        ],
+    );
+    assert_eq!(waited.code, 1, "{}", waited.stderr);
+    let lines: Vec<&str> = waited.stderr.lines().collect();
+    assert_eq!(
+        lines[4..],
+        [
+            "◎ waiting for ImagePolicy reconciliation",
+            "◎ waiting for ImagePolicy reconciliation",
+            "✗ ImagePolicy p1 reconciliation failed: context deadline exceeded",
+            "✗ ImagePolicy p2 reconciliation failed: context deadline exceeded",
+            "✗ reconciliation failed for 2 ImagePolicy(s)",
+        ],
+        "{}",
+        waited.stderr
+    );
+
+    // One name waits by default; `--wait=false` does not.
+    let one = fluxr(
+        &kubeconfig,
+        &[
+            "resume",
+            "image",
+            "policy",
+            "p1",
+            "--wait=false",
+            "--timeout=2s",
+        ],
+    );
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    assert!(!one.stderr.contains("waiting"), "{}", one.stderr);
+}
+
+#[test]
+fn resume_of_one_name_waits_and_reports_success_or_the_failure() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "Bucket",
+        "podinfo",
+        &json!({"bucketName": "b", "endpoint": "minio:9000", "interval": "1m", "suspend": true}),
+    ));
+    let run = fluxr(&kubeconfig, &["resume", "source", "bucket", "podinfo"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let bucket = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "Bucket",
+            Some("flux-system"),
+            "podinfo",
+        )
+        .unwrap();
+    let revision = bucket["status"]["artifact"]["revision"].as_str().unwrap();
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► resuming source bucket podinfo in flux-system namespace\n✔ source bucket resumed\n\
+             ◎ waiting for Bucket reconciliation\n✔ Bucket podinfo reconciliation completed\n\
+             ✔ fetched revision {revision}\n"
+        )
+    );
+
+    server.set_ready_false(
+        "Bucket",
+        "flux-system",
+        "broken",
+        "BucketOperationFailed",
+        "bucket 'b' does not exist",
+    );
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "Bucket",
+        "broken",
+        &json!({"bucketName": "b", "endpoint": "minio:9000", "interval": "1m", "suspend": true}),
+    ));
+    let failed = fluxr(
+        &kubeconfig,
+        &["resume", "source", "bucket", "broken", "--timeout=10s"],
+    );
+    assert_eq!(failed.code, 1, "{}", failed.stderr);
+    assert!(
+        failed
+            .stderr
+            .contains("✗ Bucket broken reconciliation failed: ")
+            && failed.stderr.contains("bucket 'b' does not exist")
+            && failed
+                .stderr
+                .ends_with("✗ reconciliation failed for 1 Bucket(s)\n"),
+        "{}",
+        failed.stderr
+    );
+}
+
+#[test]
+fn reconcile_reports_revision_suspension_failure_and_absence() {
+    let (server, _dir, kubeconfig) = setup();
+    let bucket = json!({"bucketName": "b", "endpoint": "minio:9000", "interval": "1m"});
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "Bucket",
+        "podinfo",
+        &bucket,
+    ));
+    server.insert(object(
+        "image.toolkit.fluxcd.io/v1",
+        "ImageRepository",
+        "podinfo",
+        &json!({"image": "ghcr.io/stefanprodan/podinfo", "interval": "1m"}),
+    ));
+    server.insert(object(
+        "image.toolkit.fluxcd.io/v1",
+        "ImagePolicy",
+        "podinfo",
+        &json!({"imageRepositoryRef": {"name": "podinfo"}, "policy": {"semver": {"range": "1.x"}}}),
+    ));
+    let run = fluxr(&kubeconfig, &["reconcile", "source", "bucket", "podinfo"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let stored = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "Bucket",
+            Some("flux-system"),
+            "podinfo",
+        )
+        .unwrap();
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► annotating Bucket podinfo in flux-system namespace\n✔ Bucket annotated\n\
+             ◎ waiting for Bucket reconciliation\n✔ fetched revision {}\n",
+            stored["status"]["artifact"]["revision"].as_str().unwrap()
+        )
+    );
+    let policy = fluxr(&kubeconfig, &["reconcile", "image", "policy", "podinfo"]);
+    assert_eq!(policy.code, 0, "{}", policy.stderr);
+    assert!(
+        policy
+            .stderr
+            .ends_with("✔ selected ref ghcr.io/stefanprodan/podinfo:1.2.0\n"),
+        "{}",
+        policy.stderr
+    );
+
+    let absent = fluxr(&kubeconfig, &["reconcile", "source", "bucket", "nope"]);
+    assert_eq!(absent.code, 1);
+    assert_eq!(
+        absent.stderr,
+        "✗ buckets.source.toolkit.fluxcd.io \"nope\" not found\n"
+    );
+    let no_name = fluxr(&kubeconfig, &["reconcile", "image", "policy"]);
+    assert_eq!(no_name.stderr, "✗ ImagePolicy name is required\n");
+
+    fluxr(&kubeconfig, &["suspend", "source", "bucket", "podinfo"]);
+    let suspended = fluxr(&kubeconfig, &["reconcile", "source", "bucket", "podinfo"]);
+    assert_eq!(suspended.code, 1);
+    assert_eq!(suspended.stderr, "✗ resource is suspended\n");
+
+    server.set_ready_false(
+        "ImagePolicy",
+        "flux-system",
+        "podinfo",
+        "ReconciliationFailed",
+        "no image found for policy",
+    );
+    // kstatus reads Ready=False at the current generation as Failed: its message is the error.
+    let failing = fluxr(
+        &kubeconfig,
+        &["reconcile", "image", "policy", "podinfo", "--timeout=10s"],
+    );
+    assert_eq!(failing.code, 1, "{}", failing.stderr);
+    assert!(
+        failing
+            .stderr
+            .ends_with("◎ waiting for ImagePolicy reconciliation\n✗ no image found for policy\n"),
+        "{}",
+        failing.stderr
+    );
+
+    // flux has no `reconcile alert` or `reconcile alert-provider`.
+    for words in [
+        &["reconcile", "alert", "x"][..],
+        &["reconcile", "alert-provider", "x"],
+    ] {
+        let run = fluxr(&kubeconfig, words);
+        // cobra prints the help of the group for an unknown word after it.
+        assert_eq!(run.code, 0, "{words:?}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("Usage: fluxr reconcile"),
+            "{words:?}: {}",
+            run.stdout
+        );
+        assert!(!run.stderr.contains("annotating"), "{words:?}");
+    }
+}
+
+#[test]
+fn get_shows_each_kind_suspended_failing_or_missing() {
+    let (server, _dir, kubeconfig) = setup();
+    server.stop_controller("Bucket");
+    server.stop_controller("ImagePolicy");
+    let ready = |message: &str, status: &str| {
+        json!({"observedGeneration": 1, "conditions": [{"type": "Ready", "status": status,
+               "reason": "Test", "message": message,
+               "lastTransitionTime": "2026-01-01T00:00:00Z"}]})
+    };
+    let mut good = object(
+        "source.toolkit.fluxcd.io/v1",
+        "Bucket",
+        "good",
+        &json!({"bucketName": "b", "endpoint": "e", "interval": "1m"}),
+    );
+    good["status"] = ready("stored artifact", "True");
+    good["status"]["artifact"] =
+        json!({"revision": "sha256:abc", "path": "p", "lastUpdateTime": "2026-01-01T00:00:00Z"});
+    let mut bad = object(
+        "source.toolkit.fluxcd.io/v1",
+        "Bucket",
+        "bad",
+        &json!({"bucketName": "b", "endpoint": "e", "interval": "1m", "suspend": true}),
+    );
+    bad["status"] = ready("bucket does not exist", "False");
+    server.insert(good);
+    server.insert(bad);
+    let get = fluxr(&kubeconfig, &["get", "sources", "bucket"]);
+    assert_eq!(get.code, 0, "{}", get.stderr);
+    let rows: Vec<Vec<&str>> = get
+        .stdout
+        .lines()
+        .map(|line| line.split('\t').map(str::trim).collect())
+        .collect();
+    assert_eq!(
+        rows[0][..5],
+        ["NAME", "REVISION", "SUSPENDED", "READY", "MESSAGE"]
+    );
+    assert_eq!(
+        rows[1][..5],
+        ["bad", "", "True", "False", "bucket does not exist"]
+    );
+    assert_eq!(
+        rows[2][..5],
+        ["good", "sha256:abc", "False", "True", "stored artifact"]
+    );
+
+    let failing = fluxr(
+        &kubeconfig,
+        &[
+            "get",
+            "sources",
+            "bucket",
+            "--status-selector",
+            "ready=false",
+            "--no-header",
+        ],
+    );
+    assert!(
+        failing.stdout.starts_with("bad\t") || failing.stdout.starts_with("bad "),
+        "{}",
+        failing.stdout
+    );
+    assert_eq!(failing.stdout.lines().count(), 1);
+
+    for (words, kind) in [
+        (&["get", "alerts", "nope"][..], "Alert"),
+        (&["get", "alert-providers", "nope"], "Provider"),
+        (&["get", "receivers", "nope"], "Receiver"),
+        (&["get", "images", "policy", "nope"], "ImagePolicy"),
+        (&["get", "sources", "bucket", "nope"], "Bucket"),
+    ] {
+        let run = fluxr(&kubeconfig, words);
+        assert_eq!(run.code, 1, "{words:?}: {}", run.stderr);
+        assert_eq!(
+            run.stderr,
+            format!("✗ {kind} object 'nope' not found in \"flux-system\" namespace\n"),
+            "{words:?}"
+        );
+        assert!(run.stdout.is_empty(), "{words:?}");
+    }
+}

@@ -1,0 +1,437 @@
+//! `trigger receiver` against a local webhook server: the path computed from the token, name
+//! and namespace, the signature of a generic-hmac Receiver, the bearer token of a
+//! generic-oidc one (given, from the environment, or fetched from an Actions-style endpoint),
+//! retries on the statuses flux retries, and the flag checks in flux's order.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+
+use sha2::Digest as _;
+
+#[derive(Debug, Clone)]
+struct Seen {
+    request_line: String,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Seen {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A webhook server answering each request with the next of `replies` (the last one repeats).
+struct Hook {
+    port: u16,
+    seen: Arc<Mutex<Vec<Seen>>>,
+}
+
+impl Hook {
+    fn start(replies: &[(u16, &str)]) -> Hook {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let replies: Vec<(u16, String)> =
+            replies.iter().map(|(c, b)| (*c, (*b).to_owned())).collect();
+        let log = seen.clone();
+        std::thread::spawn(move || {
+            for (n, stream) in listener.incoming().enumerate() {
+                let Ok(mut stream) = stream else { continue };
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                let mut request_line = String::new();
+                reader.read_line(&mut request_line).unwrap();
+                let mut headers = Vec::new();
+                loop {
+                    let mut line = String::new();
+                    reader.read_line(&mut line).unwrap();
+                    let line = line.trim_end();
+                    if line.is_empty() {
+                        break;
+                    }
+                    let (k, v) = line.split_once(':').unwrap();
+                    headers.push((k.trim().to_owned(), v.trim().to_owned()));
+                }
+                let length: usize = headers
+                    .iter()
+                    .find(|(k, _)| k.eq_ignore_ascii_case("content-length"))
+                    .map_or(0, |(_, v)| v.parse().unwrap());
+                let mut body = vec![0; length];
+                reader.read_exact(&mut body).unwrap();
+                log.lock().unwrap().push(Seen {
+                    request_line: request_line.trim_end().to_owned(),
+                    headers,
+                    body: String::from_utf8(body).unwrap(),
+                });
+                let (code, text) = &replies[n.min(replies.len() - 1)];
+                let reason = match code {
+                    200 => "OK",
+                    401 => "Unauthorized",
+                    404 => "Not Found",
+                    503 => "Service Unavailable",
+                    _ => "Other",
+                };
+                let _ = write!(
+                    stream,
+                    "HTTP/1.1 {code} {reason}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{text}",
+                    text.len()
+                );
+            }
+        });
+        Hook { port, seen }
+    }
+
+    fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/base/", self.port)
+    }
+
+    fn seen(&self) -> Vec<Seen> {
+        self.seen.lock().unwrap().clone()
+    }
+}
+
+fn hook_path(token: &str, name: &str, namespace: &str) -> String {
+    let digest: String = sha2::Sha256::digest(format!("{token}{name}{namespace}"))
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("/base/hook/{digest}")
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn fluxr(args: &[&str], env: &[(&str, &str)]) -> Run {
+    let home = tempfile::tempdir().unwrap();
+    let output = assert_cmd::Command::cargo_bin("fluxr")
+        .unwrap()
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", home.path())
+        .envs(env.iter().copied())
+        .args(["trigger", "receiver"])
+        .args(args)
+        .output()
+        .unwrap();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+#[test]
+fn generic_receiver_gets_the_payload_at_its_hook_path() {
+    let hook = Hook::start(&[(200, "")]);
+    let run = fluxr(
+        &[
+            "podinfo",
+            "-n",
+            "apps",
+            "--token=t0k3n",
+            &format!("--url={}", hook.url()),
+        ],
+        &[],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "► triggering Receiver apps/podinfo\n✔ Receiver apps/podinfo triggered\n"
+    );
+    assert!(run.stdout.is_empty());
+    let seen = hook.seen();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        seen[0].request_line,
+        format!("POST {} HTTP/1.1", hook_path("t0k3n", "podinfo", "apps"))
+    );
+    assert_eq!(seen[0].body, "{}");
+    assert_eq!(seen[0].header("content-type"), Some("application/json"));
+    assert_eq!(seen[0].header("x-signature"), None);
+    assert_eq!(seen[0].header("authorization"), None);
+    assert!(!run.stderr.contains("t0k3n"));
+}
+
+#[test]
+fn hmac_receiver_payload_is_signed_with_the_token() {
+    let hook = Hook::start(&[(200, "")]);
+    let payload = r#"{"image":"ghcr.io/org/app:v1.0.0"}"#;
+    let run = fluxr(
+        &[
+            "podinfo",
+            "--type=generic-hmac",
+            "--token=Jefe",
+            &format!("--url={}", hook.url()),
+            &format!("--payload={payload}"),
+        ],
+        &[],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let seen = hook.seen();
+    assert_eq!(seen[0].body, payload);
+    use hmac::Mac as _;
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(b"Jefe").unwrap();
+    mac.update(payload.as_bytes());
+    let expected: String = mac
+        .finalize()
+        .into_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        seen[0].header("x-signature"),
+        Some(&*format!("sha256={expected}"))
+    );
+    assert_eq!(
+        seen[0].request_line,
+        format!(
+            "POST {} HTTP/1.1",
+            hook_path("Jefe", "podinfo", "flux-system")
+        )
+    );
+}
+
+#[test]
+fn oidc_receiver_sends_a_bearer_token_and_an_unsalted_path() {
+    let hook = Hook::start(&[(200, "")]);
+    let given = fluxr(
+        &[
+            "podinfo",
+            "--type=generic-oidc",
+            "--oidc-token=id.tok.en",
+            &format!("--url={}", hook.url()),
+        ],
+        &[],
+    );
+    assert_eq!(given.code, 0, "{}", given.stderr);
+    let from_env = fluxr(
+        &[
+            "podinfo",
+            "--type=generic-oidc",
+            &format!("--url={}", hook.url()),
+        ],
+        &[("FLUX_TRIGGER_RECEIVER_OIDC_TOKEN", "env.tok.en")],
+    );
+    assert_eq!(from_env.code, 0, "{}", from_env.stderr);
+    let seen = hook.seen();
+    let path = format!("POST {} HTTP/1.1", hook_path("", "podinfo", "flux-system"));
+    assert_eq!(seen[0].request_line, path);
+    assert_eq!(seen[0].header("authorization"), Some("Bearer id.tok.en"));
+    assert_eq!(seen[1].header("authorization"), Some("Bearer env.tok.en"));
+
+    let none = fluxr(
+        &[
+            "podinfo",
+            "--type=generic-oidc",
+            &format!("--url={}", hook.url()),
+        ],
+        &[],
+    );
+    assert_eq!(none.code, 1);
+    assert_eq!(
+        none.stderr,
+        "✗ no OIDC token provided: set --oidc-provider, --oidc-token or the \
+         FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable\n"
+    );
+    assert_eq!(hook.seen().len(), 2, "nothing sent without a token");
+}
+
+#[test]
+fn oidc_token_is_fetched_from_the_actions_endpoint() {
+    let actions = Hook::start(&[(200, r#"{"value":"fetched.tok.en"}"#)]);
+    let hook = Hook::start(&[(200, "")]);
+    let run = fluxr(
+        &[
+            "podinfo",
+            "--type=generic-oidc",
+            "--oidc-provider=github",
+            "--oidc-audience=my-flux",
+            &format!("--url={}", hook.url()),
+        ],
+        &[
+            (
+                "ACTIONS_ID_TOKEN_REQUEST_URL",
+                &format!(
+                    "http://127.0.0.1:{}/token?api-version=2.0&audience=x",
+                    actions.port
+                ),
+            ),
+            ("ACTIONS_ID_TOKEN_REQUEST_TOKEN", "req-token"),
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let asked = actions.seen();
+    assert_eq!(
+        asked[0].request_line,
+        "GET /token?api-version=2.0&audience=my-flux HTTP/1.1"
+    );
+    assert_eq!(asked[0].header("authorization"), Some("bearer req-token"));
+    assert_eq!(
+        hook.seen()[0].header("authorization"),
+        Some("Bearer fetched.tok.en")
+    );
+
+    let no_env = fluxr(
+        &[
+            "podinfo",
+            "--type=generic-oidc",
+            "--oidc-provider=forgejo",
+            &format!("--url={}", hook.url()),
+        ],
+        &[],
+    );
+    assert_eq!(
+        no_env.stderr,
+        "✗ ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN must be set in the \
+         environment; ensure the Actions job has the 'id-token: write' permission\n"
+    );
+}
+
+#[test]
+fn retryable_statuses_are_retried_and_others_fail_at_once() {
+    let hook = Hook::start(&[(404, "not here yet"), (503, ""), (200, "")]);
+    let run = fluxr(
+        &[
+            "podinfo",
+            "--token=t",
+            "--retry-delay=10ms",
+            &format!("--url={}", hook.url()),
+        ],
+        &[],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let url = format!(
+        "http://127.0.0.1:{}{}",
+        hook.port,
+        hook_path("t", "podinfo", "flux-system")
+    );
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► triggering Receiver flux-system/podinfo\n\
+             ◎ request to {url} failed with status 404 Not Found: not here yet; retrying in 10ms (1/10)\n\
+             ◎ request to {url} failed with status 503 Service Unavailable; retrying in 10ms (2/10)\n\
+             ✔ Receiver flux-system/podinfo triggered\n"
+        )
+    );
+
+    let denied = Hook::start(&[(401, "invalid signature")]);
+    let run = fluxr(
+        &["podinfo", "--token=t", &format!("--url={}", denied.url())],
+        &[],
+    );
+    assert_eq!(run.code, 1);
+    let url = format!(
+        "http://127.0.0.1:{}{}",
+        denied.port,
+        hook_path("t", "podinfo", "flux-system")
+    );
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► triggering Receiver flux-system/podinfo\n\
+             ✗ request to {url} failed with status 401 Unauthorized: invalid signature\n"
+        )
+    );
+    assert_eq!(denied.seen().len(), 1);
+
+    let gone = Hook::start(&[(404, "")]);
+    let run = fluxr(
+        &[
+            "podinfo",
+            "--token=t",
+            "--retries=1",
+            "--retry-delay=10ms",
+            &format!("--url={}", gone.url()),
+        ],
+        &[],
+    );
+    assert_eq!(run.code, 1);
+    assert_eq!(gone.seen().len(), 2, "one attempt and one retry");
+}
+
+#[test]
+fn unreachable_url_fails_after_the_retries_with_one_line() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    drop(listener);
+    let run = fluxr(
+        &[
+            "podinfo",
+            "--token=t",
+            "--retries=0",
+            &format!("--url=http://127.0.0.1:{port}"),
+        ],
+        &[],
+    );
+    assert_eq!(run.code, 1);
+    let last = run.stderr.lines().last().unwrap();
+    let url = format!(
+        "http://127.0.0.1:{port}{}",
+        hook_path("t", "podinfo", "flux-system").trim_start_matches("/base")
+    );
+    assert!(
+        last.starts_with(&format!("✗ request to {url} failed: Post \"{url}\": ")),
+        "{}",
+        run.stderr
+    );
+    let timed_out = fluxr(
+        &[
+            "podinfo",
+            "--token=t",
+            "--retry-delay=1h",
+            "--timeout=1s",
+            &format!("--url=http://127.0.0.1:{port}"),
+        ],
+        &[],
+    );
+    assert_eq!(timed_out.code, 1);
+    assert!(
+        timed_out.stderr.ends_with("✗ context deadline exceeded\n"),
+        "{}",
+        timed_out.stderr
+    );
+}
+
+#[test]
+fn flags_are_checked_before_anything_is_sent() {
+    let cases: [(&[&str], &str); 7] = [
+        (&[], "accepts 1 arg(s), received 0"),
+        (&["a", "b"], "accepts 1 arg(s), received 2"),
+        (&["r", "--type=github"], "--url is required"),
+        (
+            &["r", "--url=http://x", "--type=github"],
+            "invalid --type \"github\", must be one of: generic, generic-hmac, generic-oidc",
+        ),
+        (
+            &["r", "--url=http://x"],
+            "--token is required for --type=generic",
+        ),
+        (
+            &["r", "--url=http://x", "--type=generic-oidc", "--token=t"],
+            "--token must not be set for --type=generic-oidc, the Receiver of this type has no \
+             secret",
+        ),
+        (
+            &[
+                "r",
+                "--url=http://x",
+                "--type=generic-oidc",
+                "--oidc-audience=a",
+            ],
+            "--oidc-audience can only be set together with --oidc-provider",
+        ),
+    ];
+    for (args, message) in cases {
+        let run = fluxr(args, &[]);
+        assert_eq!(run.code, 1, "{args:?}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
+    }
+}
