@@ -378,6 +378,23 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
         "{writes:#?}"
     );
     assert!(writes.iter().all(|write| !write.contains("fieldManager")));
+    // Until it asks for a reconcile, the run reads each object of the cluster's state once.
+    let before_writes: Vec<String> = cluster.kube.requests()[mark..]
+        .iter()
+        .take_while(|request| request.starts_with("GET "))
+        .cloned()
+        .collect();
+    for object in [
+        "GET /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/flux-system/kustomizations/flux-system",
+        "GET /apis/source.toolkit.fluxcd.io/v1/namespaces/flux-system/gitrepositories/flux-system",
+        "GET /api/v1/namespaces/flux-system/secrets/flux-system",
+    ] {
+        let reads = before_writes
+            .iter()
+            .filter(|request| request.as_str() == object)
+            .count();
+        assert_eq!(reads, 1, "{object}: {before_writes:#?}");
+    }
     assert!(cluster.leftovers().is_empty());
 }
 

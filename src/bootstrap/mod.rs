@@ -258,6 +258,9 @@ pub struct GitBootstrapper<'a> {
     /// The source secret as the cluster had it when first read this run; forgotten once the
     /// run applies its own.
     known_secret: std::cell::OnceCell<Option<Value>>,
+    /// The Kustomization as the cluster had it when first read this run: the path check and
+    /// the apply rule look at the same object, read once.
+    known_kustomization: std::cell::OnceCell<Option<Value>>,
 }
 
 impl<'a> GitBootstrapper<'a> {
@@ -273,6 +276,7 @@ impl<'a> GitBootstrapper<'a> {
             built: Vec::new(),
             secret_hooks: Vec::new(),
             known_secret: std::cell::OnceCell::new(),
+            known_kustomization: std::cell::OnceCell::new(),
         }
     }
 
@@ -354,8 +358,12 @@ impl<'a> GitBootstrapper<'a> {
     }
 
     fn existing_kustomization(&self) -> Result<Option<Value>, Error> {
+        if let Some(known) = self.known_kustomization.get() {
+            return Ok(known.clone());
+        }
         let sync = &self.options.sync;
-        self.cluster
+        let kustomization = self
+            .cluster
             .get(
                 KUSTOMIZATION_API,
                 "Kustomization",
@@ -365,7 +373,9 @@ impl<'a> GitBootstrapper<'a> {
             .map_err(Error::cluster(format!(
                 "failed to get Kustomization \"{}\"",
                 self.sync_key()
-            )))
+            )))?;
+        let _ = self.known_kustomization.set(kustomization.clone());
+        Ok(kustomization)
     }
 
     fn existing_git_repository(&self) -> Result<Option<Value>, Error> {
