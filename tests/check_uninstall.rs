@@ -426,6 +426,25 @@ fn install_dry_run_asks_the_server_and_changes_nothing() {
 }
 
 #[test]
+fn install_verbose_prints_the_manifests_it_applies() {
+    // flux's --verbose ("print generated objects") writes install's manifests on stdout, as
+    // --export would, then installs as usual.
+    let (_server, _dir, kubeconfig) = empty_cluster();
+    let run = fluxr(&kubeconfig, &["install", "--dry-run", "--verbose"], "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let export = fluxr(&kubeconfig, &["install", "--export"], "");
+    assert_eq!(export.code, 0, "{}", export.stderr);
+    assert_eq!(run.stdout, export.stdout);
+    assert!(
+        run.stderr.ends_with("✔ install dry-run finished\n"),
+        "{}",
+        run.stderr
+    );
+    let quiet = fluxr(&kubeconfig, &["install", "--dry-run"], "");
+    assert_eq!(quiet.stdout, "");
+}
+
+#[test]
 fn install_creates_the_image_pull_secret_from_registry_credentials() {
     let (server, _dir, kubeconfig) = empty_cluster();
     let run = fluxr(

@@ -164,7 +164,7 @@ fn drift_creation_and_pruning_are_reported() {
     assert_eq!(code, 1, "{stderr}");
     assert_eq!(
         stderr,
-        "✗ identified at least one change, exiting with non-zero exit code\n"
+        "⚠️ identified at least one change, exiting with non-zero exit code\n"
     );
     insta::assert_snapshot!(stdout);
     assert_no_writes(&kube);
@@ -354,4 +354,97 @@ fn recursive_diff_reports_children_and_skips_remote_clusters() {
     assert_eq!(code, 1, "{stderr}");
     insta::assert_snapshot!(stdout);
     assert_no_writes(&kube);
+}
+
+/// The Secret as flux applied it before: its values written by the `flux` field manager.
+fn applied_secret(password: &str) -> Value {
+    use base64::Engine as _;
+    let encode = |s: &str| base64::engine::general_purpose::STANDARD.encode(s);
+    json!({"apiVersion": "v1", "kind": "Secret",
+           "metadata": {"name": "db", "namespace": "default", "labels": labels(),
+                        "managedFields": [{
+                            "manager": "flux", "operation": "Apply", "apiVersion": "v1",
+                            "fieldsType": "FieldsV1",
+                            "fieldsV1": {"f:data": {"f:password": {}, "f:username": {}},
+                                         "f:metadata": {"f:labels": {}}}}]},
+           "data": {"password": encode(password), "username": encode("admin")}})
+}
+
+#[test]
+fn a_secret_shows_what_the_server_would_store_with_values_masked() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "app/secret.yaml",
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\nstringData:\n  password: \
+         new-pass\n  username: admin\n",
+    );
+    let kube = cluster();
+    kube.insert(live_kustomization(&["default_db__Secret"]));
+    kube.insert(service(9898));
+    kube.insert(config_map("blue"));
+    kube.insert(applied_secret("old-pass"));
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(code, 1, "{stderr}");
+    // The server folds stringData into data: one value changes, none is shown.
+    assert_eq!(
+        stdout,
+        "► Secret/default/db drifted\n\ndata.password\n± value change\n- *** (before)\n+ *** \
+         (after)\n\n"
+    );
+    assert_no_writes(&kube);
+
+    // The same values as stringData are what the server stores already: no drift.
+    kube.insert(applied_secret("new-pass"));
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!((code, stdout.as_str()), (0, ""));
+}
+
+#[test]
+fn fields_the_server_defaults_are_not_drift() {
+    let dir = tree();
+    let kube = cluster();
+    kube.insert(live_kustomization(&[]));
+    kube.insert(service(9898));
+    kube.insert(config_map("blue"));
+    // The live Service carries what the server filled in, which the manifest does not set.
+    let live = kube
+        .object("v1", "Service", Some("default"), "podinfo")
+        .unwrap();
+    assert_eq!(live["spec"]["type"], "ClusterIP");
+    assert_eq!(live["spec"]["ports"][0]["targetPort"], 9898);
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!((code, stdout.as_str()), (0, ""));
+
+    // A label another manager added stays after the apply, in the dry run too: not drift.
+    let mut changed = service(9898);
+    changed["metadata"]["labels"]["team"] = json!("a");
+    kube.insert(changed);
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!((code, stdout.as_str()), (0, ""));
+}
+
+#[test]
+fn objects_applied_only_if_missing_are_skipped_when_present() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "app/config.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: podinfo\n  annotations:\n    \
+         kustomize.toolkit.fluxcd.io/ssa: IfNotPresent\ndata:\n  color: red\n",
+    );
+    let kube = cluster();
+    kube.insert(live_kustomization(&[]));
+    kube.insert(service(9898));
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (1, "► ConfigMap/default/podinfo created\n")
+    );
+    kube.insert(config_map("blue"));
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (0, "► ConfigMap/default/podinfo skipped\n")
+    );
 }

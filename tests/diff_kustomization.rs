@@ -188,7 +188,7 @@ fn a_change_is_reported_per_object_and_exits_1() {
     assert_eq!(code, 1, "{stderr}");
     assert_eq!(
         stderr,
-        "✗ identified at least one change, exiting with non-zero exit code\n"
+        "⚠️ identified at least one change, exiting with non-zero exit code\n"
     );
     // The secret's values never show, only that one changed.
     assert!(!stdout.contains("bmV3") && !stdout.contains("b2xk"));

@@ -260,6 +260,14 @@ pub fn diff_object(before: &Value, after: &Value) -> Vec<FieldDiff> {
     out
 }
 
+/// The fields that differ between two objects, as they are (the caller masked what must not
+/// show).
+pub fn diff_fields(before: &Value, after: &Value) -> Vec<FieldDiff> {
+    let mut out = Vec::new();
+    diff_values(&mut Vec::new(), before, after, &mut out);
+    out
+}
+
 /// Drops what the API server adds to a live object (status, managed fields, resource version and
 /// the like), so that a live object compares with a rendered one.
 pub fn normalize_live(obj: &Value) -> Value {

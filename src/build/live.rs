@@ -13,13 +13,23 @@ use base64::Engine as _;
 use serde_json::{Map, Value};
 
 use super::ObjectLookup;
-use super::diff::{Action, Change, ObjectKey, Report, Section, diff_object, normalize_live};
+use super::diff::{Action, Change, ObjectKey, Report, Section, diff_fields};
 use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API;
-use crate::kube::{ChangeAction, Cluster, KubeError, ObjectRef};
+use crate::kube::{Cluster, KubeError, ObjectRef};
 
 /// The marker that keeps kustomize-controller (and its diff) away from an object.
 const RECONCILE_KEY: &str = "kustomize.toolkit.fluxcd.io/reconcile";
+/// An object the apply leaves alone (`ignore`) or creates only (`ifnotpresent`).
+const SSA_KEY: &str = "kustomize.toolkit.fluxcd.io/ssa";
+/// An object the apply may delete and recreate when an immutable field changes.
+const FORCE_KEY: &str = "kustomize.toolkit.fluxcd.io/force";
 const SOPS_MASK: &str = "**SOPS**";
+/// The resource manager's masks of Secret values.
+const MASK: &str = "***";
+const MASK_BEFORE: &str = "*** (before)";
+const MASK_AFTER: &str = "*** (after)";
+/// What flux shows for every value of a SOPS Secret whose keys changed.
+const SOPS_KEYS_MASK: &str = "*****";
 /// Errors of a diff against the cluster.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -34,11 +44,21 @@ pub enum Error {
         #[source]
         source: KubeError,
     },
-    #[error("server-side dry-run apply failed: {source}")]
+    /// `what`: `Kind/namespace/name dry-run failed (Reason)`, as flux words it.
+    #[error("{what}: {source}")]
     DryRun {
+        what: String,
         #[source]
         source: KubeError,
     },
+}
+
+fn parenthesized(reason: &str) -> String {
+    if reason.is_empty() {
+        String::new()
+    } else {
+        format!(" ({reason})")
+    }
 }
 
 /// The Flux Kustomization `namespace/name` as it is in the cluster, `None` when it is not.
@@ -90,15 +110,6 @@ fn is_flux_kustomization(obj: &Value) -> bool {
             .get("apiVersion")
             .and_then(Value::as_str)
             .is_some_and(|v| v.starts_with("kustomize.toolkit.fluxcd.io/"))
-}
-
-fn excluded(obj: &Value) -> bool {
-    ["labels", "annotations"].iter().any(|field| {
-        obj.pointer(&format!("/metadata/{field}"))
-            .and_then(|m| m.get(RECONCILE_KEY))
-            .and_then(Value::as_str)
-            == Some("disabled")
-    })
 }
 
 /// Compares a build (all Kustomizations of it, told apart by their owner labels) with the
@@ -184,123 +195,284 @@ pub fn diff_against_cluster(
     Ok(Report { sections })
 }
 
-/// The changes of one Kustomization's objects: created when the cluster lacks them, drifted
-/// when a dry-run apply would change them.
+/// The changes of one Kustomization's objects, object by object as flux's resource manager
+/// diffs them: skipped when excluded, created when the cluster lacks them, drifted when the
+/// server-side dry-run result differs from the live object. A drifted object's fields are the
+/// live object against that result (what the server would store, defaults and normalized
+/// values included), so that only what the apply changes shows.
 fn diff_section(cluster: &Cluster, members: &[&Value]) -> Result<Vec<Change>, Error> {
-    let mut changes: Vec<Option<Change>> = Vec::new();
-    let mut existing: Vec<(usize, Value, Value)> = Vec::new();
+    let mut changes = Vec::new();
     for obj in members {
-        let key = ObjectKey::of(obj);
-        if excluded(obj) {
-            changes.push(Some(Change {
+        let desired = normalize_desired(obj);
+        let key = ObjectKey::of(&desired);
+        let get_failed = |source| Error::Get {
+            subject: key.subject(),
+            source,
+        };
+        let r = ObjectRef::of(&desired).map_err(get_failed)?;
+        let live = cluster.get(&r).map_err(get_failed)?;
+        if skipped(&desired, live.as_ref()) {
+            changes.push(Change {
                 key,
                 action: Action::Skipped(String::new()),
-            }));
+            });
             continue;
         }
-        let r = ObjectRef::of(obj).map_err(|source| Error::Get {
-            subject: key.subject(),
-            source,
-        })?;
-        match cluster.get(&r).map_err(|source| Error::Get {
-            subject: key.subject(),
-            source,
-        })? {
-            None => changes.push(Some(Change {
+        let Some(mut live) = live else {
+            changes.push(Change {
                 key,
                 action: Action::Created,
-            })),
-            Some(live) => {
-                existing.push((changes.len(), (*obj).clone(), live));
-                changes.push(None);
-            }
-        }
-    }
-    if !existing.is_empty() {
-        let desired: Vec<Value> = existing.iter().map(|(_, obj, _)| obj.clone()).collect();
-        let set = cluster
-            .apply(&desired, true)
-            .map_err(|source| Error::DryRun { source })?;
-        let verdicts: BTreeMap<String, ChangeAction> = set
-            .entries
-            .into_iter()
-            .map(|e| (e.subject, e.action))
-            .collect();
-        for (slot, obj, live) in existing {
-            let key = ObjectKey::of(&obj);
-            let configured = verdicts.get(&key.subject()) != Some(&ChangeAction::Unchanged);
-            let live = project_live(&normalize_live(&live), &obj);
-            let fields = if is_sops_masked(&obj) {
-                let live = unmask_same_keys(&live, &obj);
-                diff_object(&live, &obj)
-            } else {
-                diff_object(&live, &obj)
-            };
-            // A SOPS-masked Secret drifts only when its keys change: its values are not known.
-            let drifted = if is_sops_masked(&obj) {
-                !fields.is_empty()
-            } else {
-                configured && !fields.is_empty()
-            };
-            if drifted {
-                changes[slot] = Some(Change {
+            });
+            continue;
+        };
+        let mut merged = match cluster.dry_run_apply(&desired) {
+            Ok(merged) => merged,
+            Err(source) if forced(&desired, &live, &source) => {
+                // The apply would delete and recreate the object.
+                changes.push(Change {
                     key,
-                    action: Action::Drifted(fields),
+                    action: Action::Created,
                 });
+                continue;
+            }
+            Err(source) => {
+                let what = format!(
+                    "{} dry-run failed{}",
+                    key.subject(),
+                    parenthesized(&reason_of(&source))
+                );
+                return Err(Error::DryRun { what, source });
+            }
+        };
+        if !has_drifted(&live, &merged) {
+            continue;
+        }
+        for object in [&mut live, &mut merged] {
+            if let Some(meta) = object.get_mut("metadata").and_then(Value::as_object_mut) {
+                meta.remove("managedFields");
             }
         }
-    }
-    Ok(changes.into_iter().flatten().collect())
-}
-
-/// [`project`], except that the data of a ConfigMap or Secret stays whole: a key the build no
-/// longer has is one the apply removes.
-fn project_live(live: &Value, desired: &Value) -> Value {
-    let mut projected = project(live, desired);
-    let kind = desired.get("kind").and_then(Value::as_str);
-    if matches!(kind, Some("ConfigMap" | "Secret"))
-        && let Some(map) = projected.as_object_mut()
-    {
-        for field in ["data", "stringData", "binaryData"] {
-            if let Some(value) = live.get(field) {
-                map.insert(field.to_owned(), value.clone());
+        if key.kind == "Secret" && key.group.is_empty() {
+            sanitize_data(&mut live, &mut merged);
+            // Decrypted values are not known offline: a SOPS Secret drifts only when its keys
+            // change, and then shows every value as the same mask.
+            if is_sops_masked(&desired) {
+                if data_keys(&live) == data_keys(&merged) {
+                    continue;
+                }
+                mask_all(&mut live);
+                mask_all(&mut merged);
             }
         }
+        let fields = diff_fields(&live, &merged);
+        if !fields.is_empty() {
+            changes.push(Change {
+                key,
+                action: Action::Drifted(fields),
+            });
+        }
     }
-    projected
+    Ok(changes)
 }
 
-/// The live object cut down to the fields the rendered one sets; lists of maps are matched
-/// entry by entry (by name when entries have one).
-pub fn project(live: &Value, desired: &Value) -> Value {
-    match (live, desired) {
-        (Value::Object(l), Value::Object(d)) => {
-            let mut out = Map::new();
-            for (key, want) in d {
-                if let Some(have) = l.get(key) {
-                    out.insert(key.clone(), project(have, want));
+/// What flux's normalization does to a rendered object before it is applied: a Secret's
+/// `stringData` moved into `data`, the TCP protocol written on Service and container ports
+/// that name none, and no status.
+fn normalize_desired(obj: &Value) -> Value {
+    let mut obj = obj.clone();
+    let Some(map) = obj.as_object_mut() else {
+        return obj;
+    };
+    map.remove("status");
+    let core = map.get("apiVersion").and_then(Value::as_str) == Some("v1");
+    let kind = map
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    match kind.as_str() {
+        "Secret" if core => {
+            if let Some(Value::Object(strings)) = map.remove("stringData") {
+                let data = map
+                    .entry("data")
+                    .or_insert_with(|| Value::Object(Map::new()));
+                if !data.is_object() {
+                    *data = Value::Object(Map::new());
+                }
+                if let Some(data) = data.as_object_mut() {
+                    for (key, value) in strings {
+                        let text = value.as_str().unwrap_or_default();
+                        let encoded = base64::engine::general_purpose::STANDARD.encode(text);
+                        data.insert(key, Value::from(encoded));
+                    }
                 }
             }
-            Value::Object(out)
         }
-        (Value::Array(l), Value::Array(d)) => {
-            let named = |v: &Value| v.get("name").and_then(Value::as_str).map(str::to_owned);
-            let entries = l
-                .iter()
-                .enumerate()
-                .map(|(i, have)| {
-                    let counterpart = named(have)
-                        .and_then(|n| d.iter().find(|w| named(w).as_deref() == Some(&n)))
-                        .or_else(|| d.get(i));
-                    match counterpart {
-                        Some(want) => project(have, want),
-                        None => have.clone(),
-                    }
-                })
-                .collect();
-            Value::Array(entries)
+        "Service" if core => default_protocols(map.get_mut("spec"), "/ports"),
+        "Pod" if core => default_container_protocols(map.get_mut("spec")),
+        "Deployment" | "StatefulSet" | "DaemonSet" | "ReplicaSet" | "Job" => {
+            default_container_protocols(
+                map.get_mut("spec")
+                    .and_then(|s| s.pointer_mut("/template/spec")),
+            );
         }
-        _ => live.clone(),
+        "CronJob" => default_container_protocols(
+            map.get_mut("spec")
+                .and_then(|s| s.pointer_mut("/jobTemplate/spec/template/spec")),
+        ),
+        _ => {}
+    }
+    obj
+}
+
+fn default_container_protocols(pod_spec: Option<&mut Value>) {
+    let Some(containers) = pod_spec
+        .and_then(|s| s.get_mut("containers"))
+        .and_then(Value::as_array_mut)
+    else {
+        return;
+    };
+    for container in containers {
+        default_protocols(Some(container), "/ports");
+    }
+}
+
+fn default_protocols(holder: Option<&mut Value>, pointer: &str) {
+    let Some(ports) = holder
+        .and_then(|h| h.pointer_mut(pointer))
+        .and_then(Value::as_array_mut)
+    else {
+        return;
+    };
+    for port in ports.iter_mut().filter_map(Value::as_object_mut) {
+        if port
+            .get("protocol")
+            .and_then(Value::as_str)
+            .is_none_or(str::is_empty)
+        {
+            port.insert("protocol".to_owned(), Value::from("TCP"));
+        }
+    }
+}
+
+/// Whether a label or annotation `key` has `value`, ignoring case as flux does.
+fn metadata_has(obj: &Value, key: &str, value: &str) -> bool {
+    ["labels", "annotations"].iter().any(|field| {
+        obj.pointer(&format!("/metadata/{field}"))
+            .and_then(|m| m.get(key))
+            .and_then(Value::as_str)
+            .is_some_and(|v| v.eq_ignore_ascii_case(value))
+    })
+}
+
+/// flux's exclusions: reconciliation disabled or the apply ignored, on either side; an
+/// if-not-present object that exists.
+fn skipped(desired: &Value, live: Option<&Value>) -> bool {
+    let excluded = |obj: &Value| {
+        metadata_has(obj, RECONCILE_KEY, "disabled") || metadata_has(obj, SSA_KEY, "ignore")
+    };
+    excluded(desired)
+        || live.is_some_and(excluded)
+        || (live.is_some_and(|l| l.pointer("/metadata/uid").is_some())
+            && metadata_has(desired, SSA_KEY, "ifnotpresent"))
+}
+
+/// Whether a failed dry run means the object would be recreated: an immutable field changed
+/// and the object asks for force.
+fn forced(desired: &Value, live: &Value, err: &KubeError) -> bool {
+    let immutable = match err {
+        KubeError::Api { code, message } => {
+            *code == 409 || *code == 422 || message.contains("immutable")
+        }
+        other => other.to_string().contains("immutable"),
+    };
+    immutable
+        && (metadata_has(desired, FORCE_KEY, "enabled") || metadata_has(live, FORCE_KEY, "enabled"))
+}
+
+/// The Status reason the API server gives with an error code.
+fn reason_of(err: &KubeError) -> String {
+    let reason = match err {
+        KubeError::NotFound { .. } => "NotFound",
+        KubeError::Forbidden { .. } => "Forbidden",
+        KubeError::Api { code, .. } => match code {
+            400 => "BadRequest",
+            409 => "Conflict",
+            410 => "Gone",
+            415 => "UnsupportedMediaType",
+            422 => "Invalid",
+            429 => "TooManyRequests",
+            500 => "InternalError",
+            503 => "ServiceUnavailable",
+            504 => "Timeout",
+            _ => "",
+        },
+        _ => "",
+    };
+    reason.to_owned()
+}
+
+/// flux's drift rule: labels or annotations differ, or anything outside metadata and status.
+fn has_drifted(live: &Value, merged: &Value) -> bool {
+    let meta = |obj: &Value, field: &str| {
+        obj.pointer(&format!("/metadata/{field}"))
+            .cloned()
+            .filter(|m| m.as_object().is_some_and(|m| !m.is_empty()))
+    };
+    if meta(live, "labels") != meta(merged, "labels")
+        || meta(live, "annotations") != meta(merged, "annotations")
+    {
+        return true;
+    }
+    let body = |obj: &Value| {
+        let mut obj = obj.clone();
+        if let Some(map) = obj.as_object_mut() {
+            map.remove("metadata");
+            map.remove("status");
+        }
+        obj
+    };
+    body(live) != body(merged)
+}
+
+/// flux's masking of a Secret's `data` (the resource manager's, not the offline diff's): a
+/// value that changes shows as `*** (before)` / `*** (after)`, every other value as `***`.
+fn sanitize_data(live: &mut Value, merged: &mut Value) {
+    let old = live.get("data").and_then(Value::as_object).cloned();
+    let new = merged.get("data").and_then(Value::as_object).cloned();
+    if let (Some(Value::Object(map)), Some(other)) = (live.get_mut("data"), new.as_ref()) {
+        for (key, value) in map.iter_mut() {
+            let changed = other.get(key).is_some_and(|n| n != value);
+            *value = Value::from(if changed { MASK_BEFORE } else { MASK });
+        }
+    } else if let Some(Value::Object(map)) = live.get_mut("data") {
+        map.values_mut().for_each(|v| *v = Value::from(MASK));
+    }
+    if let Some(Value::Object(map)) = merged.get_mut("data") {
+        for (key, value) in map.iter_mut() {
+            let changed = old
+                .as_ref()
+                .and_then(|o| o.get(key))
+                .is_some_and(|o| o != value);
+            *value = Value::from(if changed { MASK_AFTER } else { MASK });
+        }
+    }
+}
+
+fn data_keys(secret: &Value) -> Vec<String> {
+    let mut keys: Vec<String> = secret
+        .get("data")
+        .and_then(Value::as_object)
+        .map(|m| m.keys().cloned().collect())
+        .unwrap_or_default();
+    keys.sort();
+    keys
+}
+
+fn mask_all(secret: &mut Value) {
+    if let Some(Value::Object(map)) = secret.get_mut("data") {
+        map.values_mut()
+            .for_each(|v| *v = Value::from(SOPS_KEYS_MASK));
     }
 }
 
@@ -312,41 +484,11 @@ fn decoded(value: &Value) -> String {
         .unwrap_or_default()
 }
 
+/// Whether the build masked this Secret's values because SOPS encrypts them.
 fn is_sops_masked(obj: &Value) -> bool {
-    if obj.get("kind").and_then(Value::as_str) != Some("Secret") {
-        return false;
-    }
-    let in_data = obj
-        .get("data")
+    obj.get("data")
         .and_then(Value::as_object)
-        .is_some_and(|m| m.values().any(|v| decoded(v).contains(SOPS_MASK)));
-    let in_string_data = obj
-        .get("stringData")
-        .and_then(Value::as_object)
-        .is_some_and(|m| {
-            m.values()
-                .any(|v| v.as_str().is_some_and(|s| s.contains(SOPS_MASK)))
-        });
-    in_data || in_string_data
-}
-
-/// The live Secret with the rendered (masked) values for the keys both have, so that only key
-/// changes remain.
-fn unmask_same_keys(live: &Value, desired: &Value) -> Value {
-    let mut live = live.clone();
-    for field in ["data", "stringData"] {
-        let Some(want) = desired.get(field).and_then(Value::as_object) else {
-            continue;
-        };
-        if let Some(Value::Object(have)) = live.get_mut(field) {
-            for (key, value) in have.iter_mut() {
-                if let Some(w) = want.get(key) {
-                    *value = w.clone();
-                }
-            }
-        }
-    }
-    live
+        .is_some_and(|m| m.values().any(|v| decoded(v).contains(SOPS_MASK)))
 }
 
 /// flux's inventory id: `namespace_name_group_kind`.
@@ -391,16 +533,5 @@ mod tests {
         );
         let cluster_scoped = parse_inventory_id("_web__Namespace").unwrap();
         assert_eq!(cluster_scoped.subject(), "Namespace/web");
-    }
-
-    #[test]
-    fn projection_keeps_only_rendered_fields() {
-        let live = json!({"spec": {"ports": [{"name": "http", "port": 9899, "protocol": "TCP"}],
-                                   "clusterIP": "10.0.0.1"}});
-        let desired = json!({"spec": {"ports": [{"name": "http", "port": 9898}]}});
-        assert_eq!(
-            project(&live, &desired),
-            json!({"spec": {"ports": [{"name": "http", "port": 9899}]}})
-        );
     }
 }

@@ -165,7 +165,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
                 return Ok(ExitCode::from(2));
             }
             if report.has_changes() {
-                ui.failure(CHANGED);
+                // flux logs an exit status of 1 as a warning, not a failure.
+                ui.warning(CHANGED);
                 Ok(ExitCode::from(1))
             } else {
                 Ok(ExitCode::SUCCESS)

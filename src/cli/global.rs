@@ -153,6 +153,10 @@ impl GlobalContext {
     pub fn resolve(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<Self> {
         let source = deepest_value_source(matches, "namespace");
         let mut namespace = args.namespace.clone();
+        // An invalid FLUX_SYSTEM_NAMESPACE was warned about at start and is ignored.
+        if source == Some(ValueSource::EnvVariable) && !is_dns1123_label(&namespace) {
+            namespace = DEFAULT_NAMESPACE.to_owned();
+        }
         let follows = args.ns_follows_kube_context
             || std::env::var_os(NS_FOLLOWS_CONTEXT_ENV).is_some_and(|v| !v.is_empty());
         if source != Some(ValueSource::CommandLine)
@@ -248,6 +252,14 @@ fn deepest_value_source(matches: &ArgMatches, id: &str) -> Option<ValueSource> {
         }
     }
     source
+}
+
+/// The value of `FLUX_SYSTEM_NAMESPACE` when it is set but not a DNS label: flux warns about it
+/// on every start and goes on with its default.
+pub(crate) fn invalid_namespace_env() -> Option<String> {
+    let value = std::env::var_os(NAMESPACE_ENV)?;
+    let value = value.to_string_lossy().into_owned();
+    (!value.is_empty() && !is_dns1123_label(&value)).then_some(value)
 }
 
 /// Kubernetes' DNS-1123 label: at most 63 lowercase alphanumerics or '-', alphanumeric at both

@@ -48,7 +48,13 @@ pub(crate) use global::{GlobalArgs, GlobalContext};
 /// fluxr is a Flux v2 compatible bootstrapper: it generates Flux's component and sync manifests
 /// offline and builds kustomizations with a native kustomize engine.
 #[derive(Parser, Debug)]
-#[command(name = "fluxr", disable_version_flag = true, max_term_width = 100)]
+#[command(
+    name = "fluxr",
+    disable_version_flag = true,
+    max_term_width = 100,
+    // pflag: a flag given twice takes its last value (slices append).
+    args_override_self = true
+)]
 pub struct Cli {
     /// Print the version of fluxr
     #[arg(short = 'v', long = "version")]
@@ -154,6 +160,12 @@ pub fn main() -> ExitCode {
 /// Runs fluxr with `argv` (program name first); what `main` does, callable from tests.
 pub fn run(argv: Vec<OsString>) -> ExitCode {
     let ui = Ui::default();
+    if let Some(value) = global::invalid_namespace_env() {
+        // flux's own wording, leading space included.
+        ui.warning(&format!(
+            " ignoring invalid FLUX_SYSTEM_NAMESPACE: {value:?}"
+        ));
+    }
     let mut root = Cli::command();
     let plugins = plugin::installed(&root);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
@@ -207,6 +219,43 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
     }
 }
 
+/// flux's deprecated flags: the command path, the flag and cobra's reason.
+const DEPRECATED_FLAGS: [(&[&str], &str, &str); 2] = [
+    (
+        &["create", "kustomization"],
+        "validation",
+        "this arg is no longer used, all resources are validated using server-side apply dry-run",
+    ),
+    (
+        &["bootstrap", "gitlab"],
+        "private",
+        "use --visibility instead",
+    ),
+];
+
+/// pflag's notice for every use of a deprecated flag. cobra prints them on stdout once the flags
+/// parsed, before anything runs (the namespace check included).
+fn print_deprecation_notices(ui: &Ui, matches: &clap::ArgMatches) -> std::io::Result<()> {
+    let mut path = Vec::new();
+    let mut leaf = matches;
+    while let Some((name, sub)) = leaf.subcommand() {
+        path.push(name);
+        leaf = sub;
+    }
+    for (command, flag, reason) in DEPRECATED_FLAGS {
+        if path != command {
+            continue;
+        }
+        let uses = leaf
+            .get_raw_occurrences(flag)
+            .map_or(0, |occurrences| occurrences.count());
+        for _ in 0..uses {
+            ui.stdout(&format!("Flag --{flag} has been deprecated, {reason}\n"))?;
+        }
+    }
+    Ok(())
+}
+
 /// The exit status of a usage error: 1, as flux, except for `diff`, where 1 means "changes
 /// found" and every error is 2 (so `[ $? -le 1 ]` in CI means what it says).
 fn usage_status(argv: &[OsString]) -> ExitCode {
@@ -242,6 +291,7 @@ fn dispatch(
         ui.stdout(&with_newline(help))?;
         return Ok(ExitCode::SUCCESS);
     };
+    print_deprecation_notices(ui, matches)?;
     // The completion script and the kustomize engine need no flux settings: a stray
     // FLUX_SYSTEM_NAMESPACE must not fail them.
     let resolve = || GlobalContext::resolve(&global, matches);

@@ -212,6 +212,22 @@ impl Cluster {
         Ok(ChangeSetEntry { subject, action })
     }
 
+    /// The object as the server would store it after a server-side apply of `object` (field
+    /// manager `flux`, conflicts forced), without storing it: defaults filled in, values
+    /// normalized, a Secret's `stringData` folded into `data`. A resourceVersion tells that the
+    /// object exists.
+    pub(super) async fn dry_run_apply_async(&self, object: &Value) -> Result<Value, KubeError> {
+        let r = ObjectRef::of(object)?;
+        let api = self.api_for(&r).await?;
+        let mut params = PatchParams::apply(FIELD_MANAGER).force();
+        params.dry_run = true;
+        let after = api
+            .patch(&r.name, &params, &Patch::Apply(object))
+            .await
+            .map_err(|err| self.map_error(err))?;
+        to_value(&after)
+    }
+
     /// Waits until every CRD is Established and every Namespace Active.
     async fn wait_cluster_definitions(
         &self,

@@ -1,6 +1,6 @@
 use std::process::Command;
 
-use crate::{fluxr_snapshot, repo_root, run_fluxr};
+use crate::{fluxr_snapshot, repo_root, run_fluxr, run_fluxr_with_env};
 
 /// What the build should have recorded, worked out here with git and date rather than with the
 /// build script: the commit checked out and the build date (`SOURCE_DATE_EPOCH`, else the
@@ -147,10 +147,17 @@ fn version_global_flags_are_checked() {
         "version_bad_namespace",
         ["version", "--client", "-n", "Not_A_Label"]
     );
-    fluxr_snapshot!(
-        "version_bad_namespace_env",
-        ["version", "--client"],
-        env = [("FLUX_SYSTEM_NAMESPACE", "bad.namespace")]
+    // flux warns about an invalid FLUX_SYSTEM_NAMESPACE at start and goes on without it.
+    let env = run_fluxr_with_env(
+        &["version", "--client"],
+        &[("FLUX_SYSTEM_NAMESPACE", "bad.namespace")],
+    );
+    assert!(env.starts_with("success: true\n"), "{env}");
+    assert!(
+        env.ends_with(
+            "----- stderr -----\n⚠️  ignoring invalid FLUX_SYSTEM_NAMESPACE: \"bad.namespace\"\n"
+        ),
+        "{env}"
     );
     fluxr_snapshot!("version_unknown_flag", ["version", "--nope"]);
     fluxr_snapshot!("version_unknown_command", ["frobnicate"]);

@@ -16,6 +16,10 @@
 //! API server converts them. The server can also speak HTTPS with its own CA and accept client
 //! certificates ([`FakeKube::start_tls`]), and it records the headers of every request.
 //!
+//! Built-in kinds get the API server's defaults for a Secret's type and a Service's type, session
+//! affinity, port protocol and target port; ConfigMaps, Secrets, Services and the other core kinds
+//! without a spec to observe have no generation.
+//!
 //! Known simplifications: lists are replaced rather than merged by key in server-side apply, no
 //! schema validation, no admission or RBAC, no paging.
 
@@ -453,12 +457,15 @@ impl FakeKube {
         if let Some(schema) = &def.schema {
             apply_defaults(&mut obj, schema);
         }
+        apply_builtin_defaults(&mut obj, &def);
         let rv = state.next_resource_version();
         let uid = state.next_uid();
         let metadata = obj["metadata"].as_object_mut().unwrap();
         metadata.entry("uid").or_insert(json!(uid));
         metadata.entry("creationTimestamp").or_insert(json!(now()));
-        metadata.entry("generation").or_insert(json!(1));
+        if has_generation(&def) {
+            metadata.entry("generation").or_insert(json!(1));
+        }
         metadata.insert("resourceVersion".to_owned(), json!(rv));
         let key = state.key(&def, &ns, &name);
         if def.group.is_empty() && def.kind == "Secret" {
@@ -1810,6 +1817,7 @@ fn write(
         if def.group.is_empty() && def.kind == "Secret" {
             fold_string_data(&mut next);
         }
+        apply_builtin_defaults(&mut next, def);
         if !next.get("metadata").is_some_and(Value::is_object) {
             next["metadata"] = json!({});
         }
@@ -1844,7 +1852,9 @@ fn write(
             }
             if current.is_none() {
                 metadata.insert("creationTimestamp".to_owned(), json!(now()));
-                metadata.insert("generation".to_owned(), json!(1));
+                if has_generation(def) {
+                    metadata.insert("generation".to_owned(), json!(1));
+                }
             }
         }
         if let Some(manager) = manager {
@@ -1854,7 +1864,7 @@ fn write(
             if comparable(current) == comparable(&next) {
                 return Ok(with_api_version(current.clone(), def));
             }
-            if spec_of(current) != spec_of(&next) {
+            if has_generation(def) && spec_of(current) != spec_of(&next) {
                 let generation = current["metadata"]["generation"].as_i64().unwrap_or(1) + 1;
                 next["metadata"]["generation"] = json!(generation);
             }
@@ -1924,6 +1934,45 @@ fn delete(state: &Arc<Mutex<State>>, def: &KindDef, ns: &str, name: &str, dry_ru
     guard.collect_garbage();
     let answer = guard.objects.get(&key).cloned().unwrap_or(obj);
     Ok((200, with_api_version(answer, def)))
+}
+
+/// Whether the API server keeps a generation for the kind: not for the core kinds that have no
+/// spec to observe (ConfigMap, Secret, Service, Namespace, ServiceAccount, ...).
+fn has_generation(def: &KindDef) -> bool {
+    !def.group.is_empty() || matches!(def.kind.as_str(), "Pod" | "ReplicationController")
+}
+
+/// The defaults the API server's built-in types give: a Secret's type, a Service's type,
+/// session affinity and port protocol and target port.
+fn apply_builtin_defaults(obj: &mut Value, def: &KindDef) {
+    if !def.group.is_empty() {
+        return;
+    }
+    match def.kind.as_str() {
+        "Secret"
+            if obj
+                .get("type")
+                .is_none_or(|t| t.as_str().is_none_or(str::is_empty)) =>
+        {
+            obj["type"] = json!("Opaque");
+        }
+        "Service" => {
+            let Some(spec) = obj.get_mut("spec").and_then(Value::as_object_mut) else {
+                return;
+            };
+            spec.entry("type").or_insert(json!("ClusterIP"));
+            spec.entry("sessionAffinity").or_insert(json!("None"));
+            if let Some(ports) = spec.get_mut("ports").and_then(Value::as_array_mut) {
+                for port in ports.iter_mut().filter_map(Value::as_object_mut) {
+                    port.entry("protocol").or_insert(json!("TCP"));
+                    if let Some(number) = port.get("port").cloned() {
+                        port.entry("targetPort").or_insert(number);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Structural schema defaulting, as the API server does for custom resources: a property

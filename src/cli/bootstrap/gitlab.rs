@@ -126,9 +126,6 @@ const EXAMPLES: &str = "Examples:
   # Run bootstrap for a private repository using Deploy Token authentication
   fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --deploy-token-auth";
 
-/// cobra's notice for the deprecated flag, printed while flags are parsed.
-const PRIVATE_DEPRECATED: &str = "Flag --private has been deprecated, use --visibility instead\n";
-
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error(
@@ -177,9 +174,6 @@ pub(crate) fn run(
         deploy_token_auth,
         allow_insecure_http,
     } = args;
-    if private.is_some() {
-        ui.stdout(PRIVATE_DEPRECATED)?;
-    }
     let common = Common {
         shared,
         owner,

@@ -121,10 +121,6 @@ pub enum Error {
     SourceRequired,
 }
 
-/// cobra's notice for the deprecated flag, which flux prints on stdout while parsing flags.
-const VALIDATION_DEPRECATED: &str = "Flag --validation has been deprecated, this arg is no \
-     longer used, all resources are validated using server-side apply dry-run\n";
-
 /// One entry of `spec.healthChecks`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HealthCheck {
@@ -161,7 +157,6 @@ impl Options {
     /// Checks the flags the way flux does, in flux's order; `announce` prints flux's
     /// `generating Kustomization` line where flux prints it.
     pub(crate) fn resolve(
-        ui: &Ui,
         ctx: &GlobalContext,
         common: &CreateCommonArgs,
         args: KustomizationArgs,
@@ -175,7 +170,8 @@ impl Options {
             wait,
             health_check,
             health_check_timeout,
-            validation,
+            // Deprecated: only its notice remains, printed while flags are read.
+            validation: _,
             depends_on,
             service_account,
             decryption_provider,
@@ -184,10 +180,6 @@ impl Options {
             kubeconfig_secret_ref,
             retry_interval,
         } = args;
-        // cobra prints the notice for every use of the flag.
-        for _ in &validation {
-            ui.stdout(VALIDATION_DEPRECATED)?;
-        }
         let name = create::object_name(name)?;
         if !path.starts_with("./") {
             return Err(Error::PathPrefix.into());
@@ -304,7 +296,7 @@ pub(crate) fn run(
     args: KustomizationArgs,
 ) -> anyhow::Result<ExitCode> {
     let export = common.export;
-    let options = Options::resolve(ui, ctx, common, args, || {
+    let options = Options::resolve(ctx, common, args, || {
         if !export {
             ui.generate("generating Kustomization");
         }

@@ -1,0 +1,197 @@
+//! Flag parsing as cobra and pflag do it for flux (spf13/cobra v1.10.2, spf13/pflag v1.0.10):
+//! a flag given twice keeps its last value while slices append, every boolean takes
+//! `--flag=true|false`, the persistent flags go before or after the subcommand, deprecated
+//! flags print pflag's notice on stdout once the flags are read, and an invalid
+//! `FLUX_SYSTEM_NAMESPACE` is warned about and ignored (flux's `configureDefaultNamespace`).
+
+use assert_cmd::Command;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run_with_env(args: &[&str], env: &[(&str, &str)]) -> Run {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = Command::cargo_bin("fluxr").unwrap();
+    command
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", home.path())
+        .current_dir(home.path())
+        .args(args);
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let output = command.output().unwrap();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+fn run(args: &[&str]) -> Run {
+    run_with_env(args, &[])
+}
+
+fn spec(args: &[&str]) -> serde_json::Value {
+    let run = run(args);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    fluxr::yaml::parse_one(&run.stdout).unwrap()["spec"].clone()
+}
+
+#[test]
+fn a_repeated_flag_keeps_its_last_value_and_slices_append() {
+    let spec = spec(&[
+        "create",
+        "kustomization",
+        "podinfo",
+        "--source=GitRepository/podinfo",
+        "--path=./first",
+        "--path",
+        "./second",
+        "--interval=5m",
+        "--interval=10m",
+        "--depends-on=a",
+        "--depends-on=b,c",
+        "--export",
+    ]);
+    assert_eq!(spec["path"], "./second");
+    assert_eq!(spec["interval"], "10m0s");
+    let depends: Vec<&str> = spec["dependsOn"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(depends, ["a", "b", "c"]);
+}
+
+#[test]
+fn booleans_take_an_explicit_value() {
+    let base = [
+        "create",
+        "kustomization",
+        "podinfo",
+        "--source=GitRepository/podinfo",
+    ];
+    let with = |extra: &[&str]| spec(&[&base[..], extra].concat());
+    assert_eq!(with(&["--export"])["prune"], false);
+    assert_eq!(with(&["--export=true", "--prune=true"])["prune"], true);
+    assert_eq!(with(&["--export", "--prune=false"])["prune"], false);
+    assert_eq!(
+        with(&["--export", "--prune=true", "--prune=false"])["prune"],
+        false
+    );
+    assert_eq!(with(&["--export", "--wait=1"])["wait"], true);
+    // pflag's ParseBool: 1, t, T, TRUE, true, True and their false counterparts.
+    assert_eq!(with(&["--export", "--prune=T"])["prune"], true);
+    let bad = run(&[&base[..], &["--export", "--prune=yes"]].concat());
+    assert_eq!(bad.code, 1);
+    assert!(bad.stderr.starts_with("✗ "), "{}", bad.stderr);
+}
+
+#[test]
+fn persistent_flags_go_before_or_after_the_subcommand() {
+    let namespace = |args: &[&str]| {
+        let run = run(args);
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        fluxr::yaml::parse_one(&run.stdout).unwrap()["metadata"]["namespace"].clone()
+    };
+    let tail = ["podinfo", "--source=GitRepository/podinfo", "--export"];
+    let cases: [&[&str]; 4] = [
+        &["-n", "apps", "create", "kustomization"],
+        &["--namespace=apps", "create", "kustomization"],
+        &["create", "--namespace", "apps", "kustomization"],
+        &["create", "kustomization", "-n", "apps"],
+    ];
+    for case in cases {
+        assert_eq!(namespace(&[case, &tail[..]].concat()), "apps", "{case:?}");
+    }
+    // The last one wins wherever it stands.
+    assert_eq!(
+        namespace(
+            &[
+                &["-n", "one", "create", "kustomization", "-n", "two"],
+                &tail[..]
+            ]
+            .concat()
+        ),
+        "two"
+    );
+}
+
+#[test]
+fn an_invalid_system_namespace_in_the_environment_is_ignored_with_a_warning() {
+    let args = [
+        "create",
+        "kustomization",
+        "podinfo",
+        "--source=GitRepository/podinfo",
+        "--export",
+    ];
+    let warned = run_with_env(&args, &[("FLUX_SYSTEM_NAMESPACE", "Not_A_Label")]);
+    assert_eq!(warned.code, 0, "{}", warned.stderr);
+    assert_eq!(
+        warned.stderr,
+        "⚠️  ignoring invalid FLUX_SYSTEM_NAMESPACE: \"Not_A_Label\"\n"
+    );
+    assert!(
+        warned.stdout.contains("  namespace: flux-system\n"),
+        "{}",
+        warned.stdout
+    );
+
+    let valid = run_with_env(&args, &[("FLUX_SYSTEM_NAMESPACE", "apps")]);
+    assert_eq!(valid.stderr, "");
+    assert!(
+        valid.stdout.contains("  namespace: apps\n"),
+        "{}",
+        valid.stdout
+    );
+
+    // A flag is not the environment: flux refuses it.
+    let flag = run(&[&args[..], &["--namespace=Not_A_Label"]].concat());
+    assert_eq!(flag.code, 1);
+    assert_eq!(
+        flag.stderr,
+        "✗ namespace must be a valid DNS label: \"Not_A_Label\"\n"
+    );
+}
+
+#[test]
+fn deprecated_flags_print_their_notice_before_any_check() {
+    // cobra prints pflag's notices once the flags parse, before the root's namespace check.
+    let ks = run(&[
+        "create",
+        "kustomization",
+        "podinfo",
+        "--validation=client",
+        "--source=GitRepository/podinfo",
+        "--namespace=Bad_NS",
+    ]);
+    assert_eq!(ks.code, 1);
+    assert_eq!(
+        ks.stdout,
+        "Flag --validation has been deprecated, this arg is no longer used, all resources are \
+         validated using server-side apply dry-run\n"
+    );
+    assert_eq!(
+        ks.stderr,
+        "✗ namespace must be a valid DNS label: \"Bad_NS\"\n"
+    );
+
+    let gitlab = run(&[
+        "bootstrap",
+        "gitlab",
+        "--private=false",
+        "--namespace=Bad_NS",
+    ]);
+    assert_eq!(
+        gitlab.stdout,
+        "Flag --private has been deprecated, use --visibility instead\n"
+    );
+    assert_eq!(gitlab.code, 1);
+}
