@@ -19,8 +19,10 @@ use crate::manifestgen::install::{Base, EMBEDDED_VERSION};
 
 /// Where flux downloads release assets from.
 pub const DEFAULT_BASE_URL: &str = "https://github.com/fluxcd/flux2/releases";
-/// Where flux asks for the latest release.
-const LATEST_API: &str = "https://api.github.com/repos/fluxcd/flux2/releases/latest";
+/// Where flux asks for the latest release: the GitHub API, unless `FLUXR_GITHUB_API_URL` names
+/// another (a GitHub Enterprise mirror, or a test server).
+const LATEST_API: &str = "https://api.github.com";
+const LATEST_PATH: &str = "/repos/fluxcd/flux2/releases/latest";
 /// The flux version fluxr follows, as flux's compatibility message names it.
 const CLI_VERSION: &str = "2.9.4";
 /// A release's manifests are a few hundred KiB; anything near this is not one.
@@ -111,7 +113,12 @@ fn latest_tag() -> Result<String, Error> {
         limit: 1 << 20,
         truncate: true,
     };
-    let (_, body) = http::get(LATEST_API, request).map_err(|err| Error::Api(err.to_string()))?;
+    let base = std::env::var(crate::provider::github::API_URL_ENV)
+        .ok()
+        .filter(|url| !url.is_empty())
+        .unwrap_or_else(|| LATEST_API.to_owned());
+    let url = format!("{}{LATEST_PATH}", base.trim_end_matches('/'));
+    let (_, body) = http::get(&url, request).map_err(|err| Error::Api(err.to_string()))?;
     parse_latest(&body)
 }
 

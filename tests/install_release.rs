@@ -20,11 +20,16 @@ struct Run {
 }
 
 fn fluxr(home: &Path, args: &[&str]) -> Run {
+    fluxr_with_env(home, args, &[])
+}
+
+fn fluxr_with_env(home: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
     let output = assert_cmd::Command::cargo_bin("fluxr")
         .unwrap()
         .env_clear()
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("HOME", home)
+        .envs(env.iter().copied())
         .current_dir(home)
         .args(args)
         .output()
@@ -195,6 +200,36 @@ fn a_download_that_does_not_match_the_published_checksum_is_refused_and_not_cach
     // Published right, the same version installs.
     publish(&server, "v2.9.2", &release(), None);
     assert_eq!(fluxr(home.path(), &args).code, 0);
+}
+
+#[test]
+fn latest_is_the_tag_the_github_api_names() {
+    let home = tempfile::tempdir().unwrap();
+    let server = StaticHttp::start();
+    server.put(
+        "api/repos/fluxcd/flux2/releases/latest",
+        br#"{"tag_name":"v2.9.3","name":"v2.9.3"}"#,
+    );
+    publish(&server, "v2.9.3", &release(), None);
+    let mirror = server.url("releases");
+    let api = server.url("api");
+    let args = [
+        "install",
+        "--export",
+        "--version=latest",
+        "--manifests",
+        &mirror,
+    ];
+    let run = fluxr_with_env(home.path(), &args, &[("FLUXR_GITHUB_API_URL", &api)]);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""));
+    assert!(run.stdout == embedded_as(home.path(), "v2.9.3", &[]));
+
+    // An answer without a tag is an error, not the embedded version.
+    server.put("api/repos/fluxcd/flux2/releases/latest", b"{}");
+    let run = fluxr_with_env(home.path(), &args, &[("FLUXR_GITHUB_API_URL", &api)]);
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stdout, "");
+    assert!(run.stderr.starts_with("✗ "), "{}", run.stderr);
 }
 
 #[test]
