@@ -108,7 +108,8 @@ impl World {
         let kubeconfig = self.kube.kubeconfig(self.dir.path());
         let mut command = Command::cargo_bin("fluxr").unwrap();
         command
-            .args(["bootstrap", "github", "--owner=acme", "--repository=fleet"])
+            .args(["bootstrap", "github", "--repository=fleet"])
+            .args((!extra.iter().any(|arg| arg.starts_with("--owner="))).then_some("--owner=acme"))
             .arg("--path=clusters/prod")
             .arg(format!("--kubeconfig={}", kubeconfig.display()))
             .args(extra)
@@ -894,4 +895,74 @@ fn a_key_github_does_not_know_stops_before_the_cluster_is_touched() {
             .object("v1", "Namespace", None, "flux-system")
             .is_none()
     );
+}
+
+/// GitHub does not let an installation token create a repository of a user account
+/// (`POST /user/repos` answers 403). An existing one, with the app installed on the account,
+/// is an ordinary bootstrap.
+#[test]
+fn github_app_with_personal_needs_the_repository_to_exist() {
+    let (world, key_file) = app_world();
+    world.github.add_user("octo");
+    let rsa_key = std::fs::read(&key_file).unwrap();
+    let public = openssl::rsa::Rsa::private_key_from_pem(&rsa_key)
+        .unwrap()
+        .public_key_to_pem()
+        .unwrap();
+    world
+        .github
+        .add_app(APP_ID, &public, &[("acme", 7), ("octo", 8)]);
+    let app_flags = [
+        format!("--app-id={APP_ID}"),
+        format!("--app-private-key-file={}", key_file.display()),
+        "--owner=octo".to_owned(),
+        "--personal".to_owned(),
+    ];
+    let app_flags: Vec<&str> = app_flags.iter().map(String::as_str).collect();
+    let refused = world.bootstrap(&app_flags);
+    assert_eq!(refused.status.code(), Some(1));
+    let text = stderr(&refused);
+    assert_eq!(
+        text.lines().last().unwrap(),
+        format!(
+            "✗ repository \"octo/fleet\" does not exist, and a GitHub App cannot create a \
+             repository of a user account with --personal: create it on {}, give the app's \
+             installation access to it, and run bootstrap again",
+            world.api_host()
+        ),
+        "{text}"
+    );
+    let requests = world.github.requests();
+    assert!(
+        !requests
+            .iter()
+            .any(|line| line.starts_with("POST /user/repos")),
+        "{requests:?}"
+    );
+    assert!(
+        requests.contains(&"GET /users/octo/installation".to_owned()),
+        "the installation of a user account is found: {requests:?}"
+    );
+    assert!(world.github.repo("octo", "fleet").is_none());
+    assert!(
+        world
+            .kube
+            .object("v1", "Namespace", None, "flux-system")
+            .is_none(),
+        "the cluster is untouched"
+    );
+
+    world.github.add_repo("octo", "fleet", true);
+    let existing = world.bootstrap(&app_flags);
+    assert_success(&existing);
+    let repo = world.github.repo("octo", "fleet").unwrap();
+    assert!(repo.keys.is_empty(), "no deploy key with an app");
+    assert!(
+        support::git(
+            &world.git.root.path().join("octo/fleet.git"),
+            &["ls-tree", "-r", "--name-only", "main"]
+        )
+        .contains("clusters/prod/flux-system/gotk-sync.yaml")
+    );
+    assert_eq!(world.git_repository()["spec"]["provider"], "github");
 }

@@ -52,6 +52,7 @@ fn fluxr_requests_and_parsing_match_githubs_openapi_description() {
             deadline: Instant::now() + Duration::from_secs(300),
             first_backoff: Duration::from_millis(100),
             ca_pem: None,
+            installation: false,
         },
         &Ui { quiet: true },
     )

@@ -31,6 +31,7 @@ fn client_with(fake: &FakeGitHub, token: &str, timeout: Duration) -> GitHub {
             deadline: Instant::now() + timeout,
             first_backoff: Duration::from_millis(20),
             ca_pem: None,
+            installation: false,
         },
         &quiet(),
     )
@@ -434,6 +435,7 @@ fn unreachable_api_names_the_address() {
             deadline: Instant::now() + Duration::from_secs(30),
             first_backoff: Duration::from_millis(10),
             ca_pem: None,
+            installation: false,
         },
         &quiet(),
     )
@@ -458,6 +460,7 @@ fn options_for(api_url: String, ca_pem: Option<String>) -> Options {
         deadline: Instant::now() + Duration::from_secs(30),
         first_backoff: Duration::from_millis(10),
         ca_pem,
+        installation: false,
     }
 }
 

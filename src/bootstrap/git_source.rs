@@ -11,6 +11,7 @@ use crate::git::url::UrlError;
 use crate::git::{Auth, GitUrl};
 use crate::manifestgen::gourl;
 use crate::manifestgen::sourcesecret::{KeyAlgorithm, KeyPair};
+use crate::ui::Ui;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -35,6 +36,33 @@ pub enum Error {
     UnsupportedScheme { scheme: String },
     #[error("--with-bearer-token needs the token as --password or GIT_PASSWORD")]
     BearerWithoutToken,
+    #[error("could not read token")]
+    ReadToken(#[source] std::io::Error),
+}
+
+/// Where `bootstrap git` reads the password when `--password` is not given.
+pub const PASSWORD_ENV: &str = "GIT_PASSWORD";
+
+/// The password or token of a run, as flux resolves it: `--password`, else `GIT_PASSWORD`,
+/// else, when the cluster is to fetch with it (`token_auth`) and a URL is given, asked for.
+pub fn resolve_password(
+    ui: &Ui,
+    flag: String,
+    token_auth: bool,
+    url_given: bool,
+) -> Result<String, Error> {
+    let mut password = flag;
+    if password.is_empty()
+        && let Ok(from_env) = std::env::var(PASSWORD_ENV)
+    {
+        password = from_env;
+    }
+    if token_auth && password.is_empty() && url_given {
+        password = ui
+            .read_secret("Please enter your Git repository password: ")
+            .map_err(Error::ReadToken)?;
+    }
+    Ok(password)
 }
 
 /// The credential flags of a run.

@@ -18,9 +18,12 @@
 pub mod apply_rule;
 pub mod cluster;
 pub mod git_source;
+pub mod github;
 pub mod interrupt;
 pub mod preflight;
 pub mod provider;
+pub mod provider_flags;
+pub mod settings;
 
 use std::time::{Duration, Instant};
 
@@ -66,8 +69,12 @@ pub enum Error {
     GitHubAppSecret(#[from] secrets::Error),
     #[error(transparent)]
     KeyScan(#[from] known_hosts::Error),
-    #[error("{action}: {reason}")]
-    Cluster { action: String, reason: String },
+    #[error("{action}")]
+    Cluster {
+        action: String,
+        #[source]
+        source: BoxError,
+    },
     #[error(
         "sync path configuration (\"{wanted}\") would overwrite path (\"{existing}\") of existing Kustomization"
     )]
@@ -78,8 +85,9 @@ pub enum Error {
         #[source]
         source: Box<crate::kustomize::build::BuildError>,
     },
-    #[error("{reason}")]
-    Hook { reason: String },
+    /// What a hook of the caller refused, in its own words.
+    #[error(transparent)]
+    Hook(BoxError),
     #[error(transparent)]
     PathClash(#[from] preflight::PathClash),
     #[error(transparent)]
@@ -118,10 +126,7 @@ fn pending_text(pending: &[String]) -> String {
 impl Error {
     fn cluster(action: impl Into<String>) -> impl FnOnce(BoxError) -> Error {
         let action = action.into();
-        move |err| Error::Cluster {
-            action,
-            reason: err.to_string(),
-        }
+        move |source| Error::Cluster { action, source }
     }
 }
 
@@ -873,9 +878,7 @@ impl Steps for GitBootstrapper<'_> {
             return Ok(());
         }
         for hook in &mut self.secret_hooks {
-            hook(&generated).map_err(|err| Error::Hook {
-                reason: err.to_string(),
-            })?;
+            hook(&generated).map_err(Error::Hook)?;
         }
         self.ui.action(&format!("applying source secret \"{key}\""));
         self.apply(&[with_data(&secret)], &format!("source secret \"{key}\""))?;

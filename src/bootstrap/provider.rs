@@ -84,8 +84,12 @@ pub enum Error {
         #[source]
         source: git::url::UrlError,
     },
-    #[error("failed to determine if source secret \"{key}\" exists: {reason}")]
-    Secret { key: String, reason: String },
+    #[error("failed to determine if source secret \"{key}\" exists")]
+    Secret {
+        key: String,
+        #[source]
+        source: BoxError,
+    },
 }
 
 /// Reconciles the repository through `provider`, then bootstraps the cluster from it.
@@ -250,9 +254,9 @@ fn deploy_token(
     let namespace = &options.install.namespace;
     let secret = cluster
         .get("v1", "Secret", Some(namespace), &sync.secret_name)
-        .map_err(|err| Error::Secret {
+        .map_err(|source| Error::Secret {
             key: format!("{namespace}/{}", sync.secret_name),
-            reason: err.to_string(),
+            source,
         })?;
     let stored = secret.as_ref().and_then(|secret| {
         let username = apply_rule::secret_value(secret, "username")?;

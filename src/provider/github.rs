@@ -68,6 +68,9 @@ pub struct Options {
     pub first_backoff: Duration,
     /// PEM certificates trusted for the API besides the system store (`--ca-file`).
     pub ca_pem: Option<String>,
+    /// The token is a GitHub App installation's: GitHub lets it reach the repositories the
+    /// installation covers, but never create a repository of a user account.
+    pub installation: bool,
 }
 
 impl std::fmt::Debug for Options {
@@ -94,6 +97,7 @@ impl Options {
             deadline,
             first_backoff: Duration::from_secs(1),
             ca_pem: None,
+            installation: false,
         }
     }
 }
@@ -162,6 +166,8 @@ pub struct GitHub {
     crab: Octocrab,
     transport: Transport,
     domain: String,
+    /// [`Options::installation`].
+    installation: bool,
     login: OnceLock<String>,
 }
 
@@ -229,6 +235,7 @@ impl GitHub {
             crab,
             transport,
             domain: options.hostname,
+            installation: options.installation,
             login: OnceLock::new(),
         })
     }
@@ -428,6 +435,15 @@ impl Provider for GitHub {
     fn create_repository(&self, spec: &RepositorySpec) -> Result<Repository, Error> {
         let action = format!("create repository {}/{}", spec.owner, spec.name);
         let path = match spec.owner_kind {
+            // Refused here, before GitHub's 403 and before anything is pushed: the way out is
+            // on the user's side.
+            OwnerKind::User if self.installation => {
+                return Err(Error::AppCannotCreatePersonal {
+                    domain: self.domain.clone(),
+                    owner: spec.owner.clone(),
+                    name: spec.name.clone(),
+                });
+            }
             OwnerKind::User => {
                 let login = self.token_login()?;
                 if !login.eq_ignore_ascii_case(&spec.owner) {

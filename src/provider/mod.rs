@@ -381,6 +381,16 @@ pub enum Error {
     )]
     NotTokenUser { owner: String, login: String },
     #[error(
+        "repository \"{owner}/{name}\" does not exist, and a GitHub App cannot create a \
+         repository of a user account with --personal: create it on {domain}, give the app's \
+         installation access to it, and run bootstrap again"
+    )]
+    AppCannotCreatePersonal {
+        domain: String,
+        owner: String,
+        name: String,
+    },
+    #[error(
         "repository \"{url}\" is archived and read-only: unarchive it in its settings, or choose \
          another --repository"
     )]

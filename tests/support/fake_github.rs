@@ -526,6 +526,10 @@ fn handle(state: &mut State, port: u16, request: &Request) -> Response {
         return Response::message(401, "Bad credentials");
     }
     match (request.method.as_str(), segments.as_slice()) {
+        // An installation token belongs to no user: GitHub refuses what needs one.
+        ("GET", ["user"]) | ("POST", ["user", "repos"]) if state.app.is_some() => {
+            Response::message(403, "Resource not accessible by integration")
+        }
         ("GET", ["user"]) => {
             Response::json(200, json!({"login": state.login, "id": 1, "type": "User"}))
         }
@@ -707,6 +711,12 @@ fn create(state: &mut State, port: u16, owner: &str, request: &Request) -> Respo
 /// GitHub's app endpoints: they take the app's JWT, never a token.
 fn handle_app(state: &mut State, request: &Request, segments: &[&str]) -> Response {
     let token = state.token.clone();
+    // GitHub looks an installation up on the kind of account it was installed on.
+    let account_kind_matches = match segments {
+        ["orgs", account, "installation"] => state.orgs.contains_key(*account),
+        ["users", account, "installation"] => !state.orgs.contains_key(*account),
+        _ => true,
+    };
     let Some(app) = state.app.as_mut() else {
         return Response::message(404, "Not Found");
     };
@@ -716,8 +726,10 @@ fn handle_app(state: &mut State, request: &Request, segments: &[&str]) -> Respon
     let installation = |account: &str| app.installations.get(account).copied();
     match (request.method.as_str(), segments) {
         ("GET", ["orgs" | "users", account, "installation"]) => match installation(account) {
-            Some(id) => Response::json(200, json!({"id": id, "account": {"login": account}})),
-            None => Response::message(404, "Not Found"),
+            Some(id) if account_kind_matches => {
+                Response::json(200, json!({"id": id, "account": {"login": account}}))
+            }
+            _ => Response::message(404, "Not Found"),
         },
         ("POST", ["app", "installations", id, "access_tokens"])
             if app

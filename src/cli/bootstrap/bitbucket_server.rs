@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::provider::{Common, Run, SyncKind};
-use super::{SharedArgs, parse_safe_relative_path};
+use super::{Shared, parse_safe_relative_path};
+use crate::bootstrap::provider_flags::{self, Common, Run, SyncKind};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::provider::bitbucket::{self, Bitbucket};
@@ -121,7 +121,7 @@ fn parse_group(value: &str) -> Result<TeamAccess, String> {
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
-    shared: SharedArgs,
+    shared: Shared,
     args: BitbucketServerArgs,
 ) -> anyhow::Result<ExitCode> {
     let BitbucketServerArgs {
@@ -161,8 +161,8 @@ pub(crate) fn run(
         read_write_key,
         allow_insecure_http,
     };
-    super::provider::require_owner_and_repository(&common)?;
-    let token = super::provider::token(ui, bitbucket::TOKEN_ENV, bitbucket::TOKEN_PROMPT)?;
+    provider_flags::require_owner_and_repository(&common)?;
+    let token = provider_flags::token(ui, bitbucket::TOKEN_ENV, bitbucket::TOKEN_PROMPT)?;
     // Bitbucket Server has no default host; fluxr's override stands in for --hostname.
     let override_set =
         std::env::var(bitbucket::API_URL_ENV).is_ok_and(|url| !url.trim().is_empty());
@@ -191,14 +191,14 @@ pub(crate) fn run(
         token_username: user.clone(),
         push_username: user,
     };
-    let connect: super::provider::Connect<'_> = Box::new(|settings| {
+    let connect: provider_flags::Connect<'_> = Box::new(|settings| {
         let bitbucket = Bitbucket::new(settings, ui)?;
-        Ok(super::provider::Connection::new(
+        Ok(provider_flags::Connection::new(
             bitbucket.endpoint().clone(),
             Box::new(bitbucket),
         ))
     });
-    super::provider::run(ui, ctx, run, connect)
+    provider_flags::run(ui, &super::context(ctx), run, connect)
 }
 
 #[cfg(test)]

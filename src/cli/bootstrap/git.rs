@@ -6,15 +6,13 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::{SharedArgs, parse_safe_relative_path};
+use super::{Shared, parse_safe_relative_path};
 use crate::bootstrap::git_source;
 use crate::bootstrap::{self, GitBootstrapper};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::manifestgen::sync;
 use crate::ui::Ui;
-
-const PASSWORD_ENV: &str = "GIT_PASSWORD";
 
 /// Deploy Flux on a cluster connected to a Git repository
 ///
@@ -90,8 +88,6 @@ pub enum Error {
     UrlRequired,
     #[error(transparent)]
     Source(#[from] git_source::Error),
-    #[error("could not read token: {reason}")]
-    ReadToken { reason: String },
     #[error("aborting")]
     Aborted,
 }
@@ -99,7 +95,7 @@ pub enum Error {
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
-    shared: SharedArgs,
+    shared: Shared,
     args: GitArgs,
 ) -> anyhow::Result<ExitCode> {
     let GitArgs {
@@ -107,24 +103,14 @@ pub(crate) fn run(
         interval,
         path,
         username,
-        mut password,
+        password,
         silent,
         allow_insecure_http,
         with_bearer_token,
     } = args;
-    if password.is_empty()
-        && let Ok(from_env) = std::env::var(PASSWORD_ENV)
-    {
-        password = from_env;
-    }
     let token_auth = shared.token_auth || with_bearer_token;
-    if token_auth && password.is_empty() && !url.is_empty() {
-        password = ui
-            .read_secret("Please enter your Git repository password: ")
-            .map_err(|err| Error::ReadToken {
-                reason: err.to_string(),
-            })?;
-    }
+    let password = git_source::resolve_password(ui, password, token_auth, !url.is_empty())
+        .map_err(Error::from)?;
     let signer = shared.validate(&password)?;
     if url.is_empty() {
         return Err(Error::UrlRequired.into());

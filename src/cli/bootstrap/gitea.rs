@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::provider::{Common, Run, SyncKind};
-use super::{SharedArgs, parse_safe_relative_path};
+use super::{Shared, parse_safe_relative_path};
+use crate::bootstrap::provider_flags::{self, Common, Run, SyncKind};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::provider::gitea::{self, Gitea};
@@ -123,7 +123,7 @@ pub enum Error {
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
-    shared: SharedArgs,
+    shared: Shared,
     args: GiteaArgs,
 ) -> anyhow::Result<ExitCode> {
     let GiteaArgs {
@@ -166,8 +166,8 @@ pub(crate) fn run(
         read_write_key,
         allow_insecure_http,
     };
-    super::provider::require_owner_and_repository(&common)?;
-    let token = super::provider::token(ui, gitea::TOKEN_ENV, gitea::TOKEN_PROMPT)?;
+    provider_flags::require_owner_and_repository(&common)?;
+    let token = provider_flags::token(ui, gitea::TOKEN_ENV, gitea::TOKEN_PROMPT)?;
     // flux pushes as the owner with the token as password.
     let push_username = common.owner.clone();
     let run = Run {
@@ -178,12 +178,12 @@ pub(crate) fn run(
         token_username: "git".to_owned(),
         push_username,
     };
-    let connect: super::provider::Connect<'_> = Box::new(|settings| {
+    let connect: provider_flags::Connect<'_> = Box::new(|settings| {
         let gitea = Gitea::new(settings, ui)?;
-        Ok(super::provider::Connection::new(
+        Ok(provider_flags::Connection::new(
             gitea.endpoint().clone(),
             Box::new(gitea),
         ))
     });
-    super::provider::run(ui, ctx, run, connect)
+    provider_flags::run(ui, &super::context(ctx), run, connect)
 }

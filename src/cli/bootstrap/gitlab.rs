@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::provider::{Common, Run, SyncKind};
-use super::{SharedArgs, parse_safe_relative_path};
+use super::{Shared, parse_safe_relative_path};
+use crate::bootstrap::provider_flags::{self, Common, Run, SyncKind};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::provider::gitlab::{self, GitLab};
@@ -156,7 +156,7 @@ fn parse_visibility(value: &str) -> Result<Visibility, String> {
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
-    shared: SharedArgs,
+    shared: Shared,
     args: GitlabArgs,
 ) -> anyhow::Result<ExitCode> {
     let GitlabArgs {
@@ -188,8 +188,8 @@ pub(crate) fn run(
         read_write_key,
         allow_insecure_http,
     };
-    super::provider::require_owner_and_repository(&common)?;
-    let token = super::provider::token(ui, gitlab::TOKEN_ENV, gitlab::TOKEN_PROMPT)?;
+    provider_flags::require_owner_and_repository(&common)?;
+    let token = provider_flags::token(ui, gitlab::TOKEN_ENV, gitlab::TOKEN_PROMPT)?;
     if !PROJECT_NAME.is_match(&common.repository) {
         return Err(Error::InvalidProjectName {
             repository: common.repository,
@@ -223,14 +223,14 @@ pub(crate) fn run(
         token_username: "git".to_owned(),
         push_username,
     };
-    let connect: super::provider::Connect<'_> = Box::new(|settings| {
+    let connect: provider_flags::Connect<'_> = Box::new(|settings| {
         let gitlab = GitLab::new(settings, ui)?;
-        Ok(super::provider::Connection::new(
+        Ok(provider_flags::Connection::new(
             gitlab.endpoint().clone(),
             Box::new(gitlab),
         ))
     });
-    super::provider::run(ui, ctx, run, connect)
+    provider_flags::run(ui, &super::context(ctx), run, connect)
 }
 
 #[cfg(test)]

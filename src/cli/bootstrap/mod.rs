@@ -7,9 +7,8 @@ use clap::{Args, Subcommand};
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use crate::git::signing::CommitSigner;
-use crate::manifestgen::install;
-use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
+pub(crate) use crate::bootstrap::settings::Shared;
+use crate::manifestgen::sourcesecret::EcdsaCurve;
 use crate::ui::Ui;
 
 pub mod bitbucket_server;
@@ -17,7 +16,6 @@ pub mod git;
 pub mod gitea;
 pub mod github;
 pub mod gitlab;
-pub(crate) mod provider;
 
 /// Deploy Flux on a cluster the GitOps way.
 ///
@@ -49,12 +47,22 @@ pub enum BootstrapCommand {
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::Result<ExitCode> {
     let BootstrapArgs { shared, command } = args;
+    let shared = shared.into_settings();
     match command {
         BootstrapCommand::BitbucketServer(args) => bitbucket_server::run(ui, ctx, shared, *args),
         BootstrapCommand::Git(args) => git::run(ui, ctx, shared, *args),
         BootstrapCommand::Github(args) => github::run(ui, ctx, shared, *args),
         BootstrapCommand::Gitea(args) => gitea::run(ui, ctx, shared, *args),
         BootstrapCommand::Gitlab(args) => gitlab::run(ui, ctx, shared, *args),
+    }
+}
+
+/// What the global flags give a provider bootstrap.
+fn context(ctx: &GlobalContext) -> crate::bootstrap::provider_flags::Context<'_> {
+    crate::bootstrap::provider_flags::Context {
+        namespace: &ctx.namespace,
+        timeout: ctx.timeout,
+        connection: &ctx.connection,
     }
 }
 
@@ -248,222 +256,86 @@ pub struct SharedArgs {
     pub force: bool,
 }
 
-/// A flag combination flux refuses before it touches Git or the cluster.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("component {component} is required")]
-    RequiredComponent { component: &'static str },
-    #[error("--registry-creds requires --image-pull-secret to be set")]
-    RegistryCredsWithoutSecret,
-    #[error("invalid --registry-creds format, expected 'user:password'")]
-    RegistryCredsFormat,
-    #[error("--gpg-* and --ssh-signing-* are mutually exclusive")]
-    GpgAndSsh,
-    #[error("--ssh-signing-key-file and --ssh-signing-reuse-private-key are mutually exclusive")]
-    SigningKeyAndReuse,
-    #[error("--ssh-signing-reuse-private-key requires --private-key-file")]
-    ReuseWithoutPrivateKey,
-    #[error("--ssh-signing-password and --ssh-signing-passphrase are aliases; do not pass both")]
-    PasswordAliases,
-    #[error("--ssh-signing-password requires --ssh-signing-key-file")]
-    SigningPasswordWithoutKey,
-    #[error("invalid SSH signing key: {reason}")]
-    SshSigningKey { reason: String },
-    #[error("invalid GPG signing key: {reason}")]
-    GpgSigningKey { reason: String },
-    #[error("--sparse-checkout must include --path '{path}'")]
-    SparseWithoutPath { path: String },
-    #[error("unable to read TLS CA file '{path}': {reason}")]
-    ReadCa { path: String, reason: String },
-    #[error("failed to open private key file: open {path}: {reason}")]
-    ReadPrivateKey { path: String, reason: String },
-    #[error("bootstrap cancelled")]
-    Cancelled,
-}
-
 impl SharedArgs {
-    /// flux's `bootstrapValidate`: components, registry credentials and commit signing. The
-    /// signing key is read and unlocked here, so a wrong passphrase fails before any work;
-    /// `private_key_password` unlocks `--private-key-file` when it is reused for signing.
-    pub fn validate(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
-        let all: Vec<&str> = self
-            .components
-            .iter()
-            .chain(&self.components_extra)
-            .map(String::as_str)
-            .collect();
-        for component in ["source-controller", "kustomize-controller"] {
-            if !all.contains(&component) {
-                return Err(Error::RequiredComponent { component });
-            }
-        }
-        if !self.registry_creds.is_empty() && self.image_pull_secret.is_empty() {
-            return Err(Error::RegistryCredsWithoutSecret);
-        }
-        if !self.registry_creds.is_empty() && self.registry_creds.split(':').count() != 2 {
-            return Err(Error::RegistryCredsFormat);
-        }
-        self.validate_signing(private_key_password)
-    }
-
-    fn validate_signing(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
-        let gpg = !self.gpg_key_ring.is_empty();
-        let ssh_key = !self.ssh_signing_key_file.is_empty();
-        let reuse = self.ssh_signing_reuse_private_key;
-        if gpg && (ssh_key || reuse) {
-            return Err(Error::GpgAndSsh);
-        }
-        if ssh_key && reuse {
-            return Err(Error::SigningKeyAndReuse);
-        }
-        if reuse && self.private_key_file.is_empty() {
-            return Err(Error::ReuseWithoutPrivateKey);
-        }
-        let password = self.ssh_signing_password()?;
-        if !password.is_empty() && !ssh_key && !reuse {
-            return Err(Error::SigningPasswordWithoutKey);
-        }
-        self.commit_signer(private_key_password)
-    }
-
-    /// The key that signs fluxr's commits, when a signing flag asks for one.
-    /// `private_key_password` unlocks `--private-key-file` for `--ssh-signing-reuse-private-key`.
-    fn commit_signer(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
-        let ssh_key = |reason: String| Error::SshSigningKey { reason };
-        if !self.gpg_key_ring.is_empty() {
-            let gpg_key = |reason: String| Error::GpgSigningKey { reason };
-            let ring = std::fs::read(&self.gpg_key_ring).map_err(|err| gpg_key(err.to_string()))?;
-            return CommitSigner::openpgp(&ring, &self.gpg_passphrase, &self.gpg_key_id)
-                .map(Some)
-                .map_err(|err| gpg_key(err.to_string()));
-        }
-        let (file, password) = if !self.ssh_signing_key_file.is_empty() {
-            (&self.ssh_signing_key_file, self.ssh_signing_password()?)
-        } else if self.ssh_signing_reuse_private_key {
-            (&self.private_key_file, private_key_password)
-        } else {
-            return Ok(None);
-        };
-        let text = std::fs::read_to_string(file).map_err(|err| ssh_key(err.to_string()))?;
-        CommitSigner::ssh(&text, password)
-            .map(Some)
-            .map_err(|err| ssh_key(err.to_string()))
-    }
-
-    /// `--ssh-signing-password`, or its alias.
-    fn ssh_signing_password(&self) -> Result<&str, Error> {
-        let (password, passphrase) = (&self.ssh_signing_password, &self.ssh_signing_passphrase);
-        if !password.is_empty() && !passphrase.is_empty() && password != passphrase {
-            return Err(Error::PasswordAliases);
-        }
-        Ok(if password.is_empty() {
-            passphrase
-        } else {
-            password
-        })
-    }
-
-    /// The component manifests' options, with the manifests of the release `--version` names
-    /// (downloaded unless embedded) or those of `--manifests`.
-    pub fn install_options(
-        &self,
-        namespace: &str,
-        timeout: std::time::Duration,
-    ) -> Result<install::Options, crate::release::Error> {
-        let version = crate::release::resolve_version(&self.version)?;
-        let base = crate::release::base(&version, &self.manifests, timeout)?;
-        Ok(install::Options {
+    /// The flags as the domain takes them.
+    pub fn into_settings(self) -> Shared {
+        let SharedArgs {
             version,
-            namespace: namespace.to_owned(),
-            components: self
-                .components
-                .iter()
-                .chain(&self.components_extra)
-                .cloned()
-                .collect(),
-            registry: self.registry.clone(),
-            image_pull_secret: self.image_pull_secret.clone(),
-            watch_all_namespaces: self.watch_all_namespaces,
-            network_policy: self.network_policy,
-            log_level: self.log_level.clone(),
-            cluster_domain: self.cluster_domain.clone(),
-            toleration_keys: self.toleration_keys.clone(),
-            base,
-        })
-    }
-
-    pub fn key_algorithm(&self) -> KeyAlgorithm {
-        match self.ssh_key_algorithm.as_str() {
-            "rsa" => KeyAlgorithm::Rsa {
-                bits: self.ssh_rsa_bits,
-            },
-            "ed25519" => KeyAlgorithm::Ed25519,
-            _ => KeyAlgorithm::Ecdsa(self.ssh_ecdsa_curve),
-        }
-    }
-
-    pub fn registry_credentials(&self) -> Option<(String, String)> {
-        let (user, password) = self.registry_creds.split_once(':')?;
-        Some((user.to_owned(), password.to_owned()))
-    }
-
-    pub fn author(&self, signer: Option<CommitSigner>) -> crate::git::Author {
-        crate::git::Author {
-            name: self.author_name.clone(),
-            email: self.author_email.clone(),
-            signer,
-        }
-    }
-
-    /// The CA bundle of `--ca-file`, if given.
-    pub fn ca(&self) -> Result<Option<String>, Error> {
-        if self.ca_file.is_empty() {
-            return Ok(None);
-        }
-        std::fs::read_to_string(&self.ca_file)
-            .map(Some)
-            .map_err(|err| Error::ReadCa {
-                path: self.ca_file.clone(),
-                reason: err.to_string(),
-            })
-    }
-
-    /// The key pair of `--private-key-file` (its passphrase is `password`), if given.
-    pub fn private_key(&self, password: &str) -> anyhow::Result<Option<sourcesecret::KeyPair>> {
-        if self.private_key_file.is_empty() {
-            return Ok(None);
-        }
-        let text = std::fs::read_to_string(&self.private_key_file).map_err(|err| {
-            Error::ReadPrivateKey {
-                path: self.private_key_file.clone(),
-                reason: err.to_string(),
-            }
-        })?;
-        Ok(Some(sourcesecret::load_key_pair(&text, password)?))
-    }
-
-    /// Checks `--sparse-checkout` against the cluster path (`./x/y` or empty).
-    pub fn check_sparse_checkout(&self, path: &str) -> Result<(), Error> {
-        if self.sparse_checkout.is_empty() {
-            return Ok(());
-        }
-        let wanted = path.trim_start_matches("./").trim_end_matches('/');
-        let covered = wanted.is_empty()
-            || self.sparse_checkout.iter().any(|dir| {
-                let dir = dir.trim_start_matches("./").trim_end_matches('/');
-                dir.is_empty() || wanted == dir || wanted.starts_with(&format!("{dir}/"))
-            });
-        if covered {
-            Ok(())
-        } else {
-            Err(Error::SparseWithoutPath {
-                path: path.to_owned(),
-            })
+            components,
+            components_extra,
+            registry,
+            registry_creds,
+            image_pull_secret,
+            branch,
+            recurse_submodules,
+            sparse_checkout,
+            manifests,
+            watch_all_namespaces,
+            network_policy,
+            token_auth,
+            log_level,
+            cluster_domain,
+            toleration_keys,
+            secret_name,
+            ssh_key_algorithm,
+            ssh_ecdsa_curve,
+            ssh_rsa_bits,
+            ssh_hostname,
+            ssh_hostkey_algos,
+            ca_file,
+            private_key_file,
+            author_name,
+            author_email,
+            gpg_key_ring,
+            gpg_passphrase,
+            gpg_key_id,
+            ssh_signing_key_file,
+            ssh_signing_password,
+            ssh_signing_passphrase,
+            ssh_signing_reuse_private_key,
+            commit_message_appendix,
+            force,
+        } = self;
+        Shared {
+            version,
+            components,
+            components_extra,
+            registry,
+            registry_creds,
+            image_pull_secret,
+            branch,
+            recurse_submodules,
+            sparse_checkout,
+            manifests,
+            watch_all_namespaces,
+            network_policy,
+            token_auth,
+            log_level,
+            cluster_domain,
+            toleration_keys,
+            secret_name,
+            ssh_key_algorithm,
+            ssh_ecdsa_curve,
+            ssh_rsa_bits,
+            ssh_hostname,
+            ssh_hostkey_algos,
+            ca_file,
+            private_key_file,
+            author_name,
+            author_email,
+            gpg_key_ring,
+            gpg_passphrase,
+            gpg_key_id,
+            ssh_signing_key_file,
+            ssh_signing_password,
+            ssh_signing_passphrase,
+            ssh_signing_reuse_private_key,
+            commit_message_appendix,
+            force,
         }
     }
 }
 
-/// An SSH signing key must parse, and be decryptable when it is encrypted.
 /// flux's `--path`: relative, with no way out of the repository root.
 pub(crate) fn parse_safe_relative_path(value: &str) -> Result<String, String> {
     let trimmed = value.trim();

@@ -5,9 +5,9 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use super::SharedArgs;
-use crate::bootstrap::provider::{self as provider_bootstrap, SyncAuth};
-use crate::cli::GlobalContext;
+use super::provider::{self as provider_bootstrap, SyncAuth};
+use super::settings::Shared;
+use crate::kube::ClusterOptions;
 use crate::manifestgen::{secrets, sync};
 use crate::provider::http::{Endpoint, Settings};
 use crate::provider::{
@@ -15,9 +15,19 @@ use crate::provider::{
 };
 use crate::ui::Ui;
 
+/// What the global flags give a run.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// `--namespace`: where Flux is installed.
+    pub namespace: &'a str,
+    /// `--timeout`: the whole run, API calls included.
+    pub timeout: Duration,
+    pub connection: &'a ClusterOptions,
+}
+
 /// The flags every provider subcommand has, parsed.
-pub(crate) struct Common {
-    pub shared: SharedArgs,
+pub struct Common {
+    pub shared: Shared,
     pub owner: String,
     pub repository: String,
     pub teams: Vec<TeamAccess>,
@@ -33,11 +43,10 @@ pub(crate) struct Common {
 }
 
 /// The API client for the settings, and the endpoint its token is meant for.
-pub(crate) type Connect<'a> =
-    Box<dyn FnOnce(Settings) -> Result<Connection<'a>, provider::Error> + 'a>;
+pub type Connect<'a> = Box<dyn FnOnce(Settings) -> Result<Connection<'a>, provider::Error> + 'a>;
 
 /// What [`Connect`] hands back.
-pub(crate) struct Connection<'a> {
+pub struct Connection<'a> {
     pub endpoint: Endpoint,
     pub provider: Box<dyn Provider + 'a>,
     /// The user name and token fluxr pushes with when they are not the ones read (a GitHub
@@ -57,7 +66,7 @@ impl<'a> Connection<'a> {
 
 /// How the cluster is to authenticate, before credentials are known.
 #[derive(Debug, Clone)]
-pub(crate) enum SyncKind {
+pub enum SyncKind {
     DeployKey,
     /// `--token-auth`: the token as the password of this user name.
     Token,
@@ -81,7 +90,7 @@ pub enum Error {
 }
 
 /// `--owner` and `--repository` must be given.
-pub(crate) fn require_owner_and_repository(common: &Common) -> Result<(), Error> {
+pub fn require_owner_and_repository(common: &Common) -> Result<(), Error> {
     if common.owner.is_empty() {
         return Err(Error::OwnerRequired);
     }
@@ -92,7 +101,7 @@ pub(crate) fn require_owner_and_repository(common: &Common) -> Result<(), Error>
 }
 
 /// What a provider subcommand hands over once its own checks passed and the token is known.
-pub(crate) struct Run {
+pub struct Run {
     pub common: Common,
     /// The fluxr override of the API base (`FLUXR_GITLAB_API_URL`, …).
     pub api_url_env: &'static str,
@@ -107,12 +116,7 @@ pub(crate) struct Run {
 /// The shared checks (flux's `bootstrapValidate`, the CA and key files, the API address), the
 /// cluster connection and the takeover question, then the provider bootstrap. `connect`
 /// resolves the endpoint and builds the API client (no request is made yet).
-pub(crate) fn run(
-    ui: &Ui,
-    ctx: &GlobalContext,
-    run: Run,
-    connect: Connect<'_>,
-) -> anyhow::Result<ExitCode> {
+pub fn run(ui: &Ui, ctx: &Context<'_>, run: Run, connect: Connect<'_>) -> anyhow::Result<ExitCode> {
     let Run {
         common,
         api_url_env,
@@ -138,7 +142,7 @@ pub(crate) fn run(
     let deadline = Instant::now() + ctx.timeout;
     let signer = shared.validate("")?;
     shared.check_sparse_checkout(&path)?;
-    let namespace = ctx.namespace.clone();
+    let namespace = ctx.namespace.to_owned();
     let mut install = shared.install_options(&namespace, ctx.timeout)?;
     install.version = install.validate()?;
     let ca = shared.ca()?;
@@ -173,9 +177,8 @@ pub(crate) fn run(
         .check_plain_http(allow_insecure_http)
         .map_err(Error::from)?;
 
-    let cluster =
-        crate::bootstrap::cluster::connect_for_bootstrap(ui, &ctx.connection, shared.force)?;
-    let _guard = crate::bootstrap::interrupt::install(ui, ctx.timeout);
+    let cluster = super::cluster::connect_for_bootstrap(ui, ctx.connection, shared.force)?;
+    let _guard = super::interrupt::install(ui, ctx.timeout);
 
     let options = provider_bootstrap::Options {
         repository: RepositoryRequest {
@@ -234,6 +237,6 @@ pub(crate) fn run(
 }
 
 /// The token from `env`, or asked for.
-pub(crate) fn token(ui: &Ui, env: &str, prompt: &str) -> Result<String, Error> {
+pub fn token(ui: &Ui, env: &str, prompt: &str) -> Result<String, Error> {
     Ok(provider::token_from_env_or_prompt(ui, env, prompt)?)
 }
