@@ -2215,7 +2215,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__bootstrap)
-            opts="-v -n -h --version --components --components-extra --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --log-level --cluster-domain --toleration-keys --secret-name --ssh-key-algorithm --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help bitbucket-server git gitea github gitlab help"
+            opts="-v -n -h --version --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --cluster-domain --toleration-keys --secret-name --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --components --components-extra --log-level --ssh-key-algorithm --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help bitbucket-server git gitea github gitlab help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2226,14 +2226,6 @@ _fluxr() {
                     return 0
                     ;;
                 -v)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components-extra)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2277,10 +2269,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --log-level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster-domain)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2290,10 +2278,6 @@ _fluxr() {
                     return 0
                     ;;
                 --secret-name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2363,6 +2347,22 @@ _fluxr() {
                     ;;
                 --force)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
+                    return 0
+                    ;;
+                --components-extra)
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -W "debug info error" -- "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -2469,7 +2469,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__bootstrap__subcmd__bitbucket__subcmd__server)
-            opts="-u -v -n -h --owner --repository --group --personal --username --private --interval --hostname --path --read-write-key --reconcile --allow-insecure-http --version --components --components-extra --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --log-level --cluster-domain --toleration-keys --secret-name --ssh-key-algorithm --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -v -n -h --owner --repository --group --personal --username --private --interval --hostname --path --read-write-key --reconcile --allow-insecure-http --version --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --cluster-domain --toleration-keys --secret-name --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --components --components-extra --log-level --ssh-key-algorithm --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2535,14 +2535,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --components)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components-extra)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --registry)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2583,10 +2575,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --log-level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster-domain)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2596,10 +2584,6 @@ _fluxr() {
                     return 0
                     ;;
                 --secret-name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2669,6 +2653,22 @@ _fluxr() {
                     ;;
                 --force)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
+                    return 0
+                    ;;
+                --components-extra)
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -W "debug info error" -- "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -2775,7 +2775,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__bootstrap__subcmd__git)
-            opts="-u -p -s -v -n -h --url --interval --path --username --password --silent --allow-insecure-http --with-bearer-token --version --components --components-extra --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --log-level --cluster-domain --toleration-keys --secret-name --ssh-key-algorithm --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -p -s -v -n -h --url --interval --path --username --password --silent --allow-insecure-http --with-bearer-token --version --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --cluster-domain --toleration-keys --secret-name --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --components --components-extra --log-level --ssh-key-algorithm --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2833,14 +2833,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --components)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components-extra)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --registry)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2881,10 +2873,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --log-level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster-domain)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2894,10 +2882,6 @@ _fluxr() {
                     return 0
                     ;;
                 --secret-name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2967,6 +2951,22 @@ _fluxr() {
                     ;;
                 --force)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
+                    return 0
+                    ;;
+                --components-extra)
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -W "debug info error" -- "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -3073,7 +3073,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__bootstrap__subcmd__gitea)
-            opts="-v -n -h --owner --repository --team --personal --private --interval --hostname --path --read-write-key --reconcile --allow-insecure-http --version --components --components-extra --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --log-level --cluster-domain --toleration-keys --secret-name --ssh-key-algorithm --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-v -n -h --owner --repository --team --personal --private --interval --hostname --path --read-write-key --reconcile --allow-insecure-http --version --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --cluster-domain --toleration-keys --secret-name --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --components --components-extra --log-level --ssh-key-algorithm --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3131,14 +3131,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --components)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components-extra)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --registry)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3179,10 +3171,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --log-level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster-domain)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3192,10 +3180,6 @@ _fluxr() {
                     return 0
                     ;;
                 --secret-name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3265,6 +3249,22 @@ _fluxr() {
                     ;;
                 --force)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
+                    return 0
+                    ;;
+                --components-extra)
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -W "debug info error" -- "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -3371,7 +3371,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__bootstrap__subcmd__github)
-            opts="-v -n -h --owner --repository --team --personal --private --interval --hostname --path --reconcile --read-write-key --allow-insecure-http --app-id --app-installation-id --app-installation-owner --app-private-key-file --app-base-url --version --components --components-extra --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --log-level --cluster-domain --toleration-keys --secret-name --ssh-key-algorithm --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-v -n -h --owner --repository --team --personal --private --interval --hostname --path --reconcile --read-write-key --allow-insecure-http --app-id --app-installation-id --app-installation-owner --app-private-key-file --app-base-url --version --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --cluster-domain --toleration-keys --secret-name --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --components --components-extra --log-level --ssh-key-algorithm --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3449,14 +3449,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --components)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components-extra)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --registry)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3497,10 +3489,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --log-level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster-domain)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3510,10 +3498,6 @@ _fluxr() {
                     return 0
                     ;;
                 --secret-name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3583,6 +3567,22 @@ _fluxr() {
                     ;;
                 --force)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
+                    return 0
+                    ;;
+                --components-extra)
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -W "debug info error" -- "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -3689,7 +3689,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__bootstrap__subcmd__gitlab)
-            opts="-v -n -h --owner --repository --team --personal --private --visibility --interval --hostname --path --read-write-key --reconcile --deploy-token-auth --allow-insecure-http --version --components --components-extra --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --log-level --cluster-domain --toleration-keys --secret-name --ssh-key-algorithm --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-v -n -h --owner --repository --team --personal --private --visibility --interval --hostname --path --read-write-key --reconcile --deploy-token-auth --allow-insecure-http --version --registry --registry-creds --image-pull-secret --branch --recurse-submodules --sparse-checkout --manifests --watch-all-namespaces --network-policy --token-auth --cluster-domain --toleration-keys --secret-name --ssh-ecdsa-curve --ssh-rsa-bits --ssh-hostname --ssh-hostkey-algos --ca-file --private-key-file --author-name --author-email --gpg-key-ring --gpg-passphrase --gpg-key-id --ssh-signing-key-file --ssh-signing-password --ssh-signing-passphrase --ssh-signing-reuse-private-key --commit-message-appendix --force --components --components-extra --log-level --ssh-key-algorithm --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3755,14 +3755,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --components)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components-extra)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --registry)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3803,10 +3795,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --log-level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster-domain)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3816,10 +3804,6 @@ _fluxr() {
                     return 0
                     ;;
                 --secret-name)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3889,6 +3873,22 @@ _fluxr() {
                     ;;
                 --force)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
+                    return 0
+                    ;;
+                --components-extra)
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -W "debug info error" -- "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -4527,7 +4527,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__check)
-            opts="-n -h --pre --components --components-extra --poll-interval --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --pre --poll-interval --components --components-extra --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4537,16 +4537,16 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --components)
+                --poll-interval)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
                     return 0
                     ;;
                 --components-extra)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --poll-interval)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -7453,7 +7453,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__secret__subcmd__git)
-            opts="-u -p -n -h --url --username --password --ssh-key-algorithm --ssh-rsa-bits --ssh-ecdsa-curve --ca-crt-file --private-key-file --bearer-token --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -p -n -h --url --username --password --ssh-rsa-bits --ssh-ecdsa-curve --ca-crt-file --private-key-file --bearer-token --ssh-key-algorithm --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7479,10 +7479,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --ssh-key-algorithm)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ssh-rsa-bits)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7501,6 +7497,10 @@ _fluxr() {
                     ;;
                 --bearer-token)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --export)
@@ -9187,7 +9187,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__source__subcmd__git)
-            opts="-u -p -s -n -h --url --branch --tag --tag-semver --ref-name --commit --username --password --ssh-key-algorithm --ssh-rsa-bits --ssh-ecdsa-curve --secret-ref --proxy-secret-ref --provider --ca-file --private-key-file --recurse-submodules --silent --ignore-paths --sparse-checkout-paths --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -p -s -n -h --url --branch --tag --tag-semver --ref-name --commit --username --password --ssh-rsa-bits --ssh-ecdsa-curve --secret-ref --proxy-secret-ref --provider --ca-file --private-key-file --recurse-submodules --silent --ignore-paths --sparse-checkout-paths --ssh-key-algorithm --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9230,10 +9230,6 @@ _fluxr() {
                     return 0
                     ;;
                 -p)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ssh-key-algorithm)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9283,6 +9279,10 @@ _fluxr() {
                     ;;
                 --sparse-checkout-paths)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ssh-key-algorithm)
+                    COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
                     return 0
                     ;;
                 --fetch-timeout)
@@ -22451,7 +22451,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__install)
-            opts="-v -n -h --export --dry-run --version --components --components-extra --manifests --registry --registry-creds --image-pull-secret --watch-all-namespaces --log-level --network-policy --cluster-domain --toleration-keys --force --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-v -n -h --export --dry-run --version --manifests --registry --registry-creds --image-pull-secret --watch-all-namespaces --network-policy --cluster-domain --toleration-keys --force --components --components-extra --log-level --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -22470,14 +22470,6 @@ _fluxr() {
                     return 0
                     ;;
                 -v)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --components-extra)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -22501,10 +22493,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --log-level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --network-policy)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -22519,6 +22507,18 @@ _fluxr() {
                     ;;
                 --force)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --components)
+                    COMPREPLY=($(compgen -W "source-controller kustomize-controller helm-controller notification-controller" -- "${cur}"))
+                    return 0
+                    ;;
+                --components-extra)
+                    COMPREPLY=($(compgen -W "image-reflector-controller image-automation-controller source-watcher" -- "${cur}"))
+                    return 0
+                    ;;
+                --log-level)
+                    COMPREPLY=($(compgen -W "debug info error" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)

@@ -81,8 +81,6 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "uninstall" -d 'Uninstal
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components -d 'List of components, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
@@ -93,11 +91,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cluster-domain -d 'Internal cluster domain' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
@@ -115,6 +111,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+ecdsa\t''
+ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l timeout -d 'Timeout for this operation' -r
@@ -158,8 +167,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components -d 'List of components, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
@@ -170,11 +177,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l cluster-domain -d 'Internal cluster domain' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
@@ -192,6 +197,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+ecdsa\t''
+ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l timeout -d 'Timeout for this operation' -r
@@ -225,8 +243,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l allow-insecure-http -d 'Allows http Git url connections' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l with-bearer-token -d 'Use password as bearer token for Authorization header' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components -d 'List of components, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
@@ -237,11 +253,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cluster-domain -d 'Internal cluster domain' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
@@ -259,6 +273,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+ecdsa\t''
+ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -295,8 +322,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components -d 'List of components, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
@@ -307,11 +332,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l cluster-domain -d 'Internal cluster domain' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
@@ -329,6 +352,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+ecdsa\t''
+ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l timeout -d 'Timeout for this operation' -r
@@ -370,8 +406,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l app-private-key-file -d 'GitHub App private key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l app-base-url -d 'GitHub App API base URL the cluster uses; defaults to the API fluxr uses, unless that is github.com\'s' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components -d 'List of components, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
@@ -382,11 +416,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cluster-domain -d 'Internal cluster domain' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
@@ -404,6 +436,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+ecdsa\t''
+ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l timeout -d 'Timeout for this operation' -r
@@ -442,8 +487,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l deploy-token-auth -d 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components -d 'List of components, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
@@ -454,11 +497,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l cluster-domain -d 'Internal cluster domain' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
@@ -476,6 +517,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+ecdsa\t''
+ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l timeout -d 'Timeout for this operation' -r
@@ -634,9 +688,14 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l pre -d 'Only run pre-installation checks' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components -d 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l poll-interval -d 'How often the health checker should poll the cluster for the latest state of the resources' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components -d 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts comma-separated values' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l timeout -d 'Timeout for this operation' -r
@@ -2769,18 +2828,25 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components -d 'List of components, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l manifests -d 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l log-level -d 'Log level, available options are: (debug, info, error)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l network-policy -d 'Deny ingress access to the toolkit controllers from other namespaces using network policies' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cluster-domain -d 'Internal cluster domain' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l timeout -d 'Timeout for this operation' -r
@@ -4647,7 +4713,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l commit -d 'Git commit' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l secret-ref -d 'The name of an existing secret containing SSH or basic credentials or github app authentication' -r
@@ -4659,6 +4724,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ignore-paths -d 'Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l sparse-checkout-paths -d 'Set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
@@ -4883,12 +4949,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l url -d 'Git address, e.g. ssh://git@host/org/repository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ca-crt-file -d 'Path to TLS CA certificate file used for validating self-signed certificates' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a passwordless private key file used for authenticating to the Git SSH server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l bearer-token -d 'Bearer authentication token' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r

@@ -77,7 +77,7 @@ impl CompletionShell {
 
 /// The completion script for `shell`.
 pub fn script(shell: CompletionShell) -> String {
-    let mut command = super::Cli::command();
+    let mut command = with_value_candidates(super::Cli::command());
     let mut out = Vec::new();
     clap_complete::generate(shell.clap_shell(), &mut command, "fluxr", &mut out);
     let mut script = String::from_utf8_lossy(&out).into_owned();
@@ -86,6 +86,51 @@ pub fn script(shell: CompletionShell) -> String {
         script.push_str(&fish_deeper_levels(&command));
     }
     script
+}
+
+/// The values flux accepts for these flags, offered by the scripts. Parsing is untouched (flux's
+/// own checks and messages stay); only the command the scripts are generated from lists them.
+const VALUE_CANDIDATES: [(&str, &[&str]); 4] = [
+    (
+        "components",
+        &[
+            "source-controller",
+            "kustomize-controller",
+            "helm-controller",
+            "notification-controller",
+        ],
+    ),
+    (
+        "components_extra",
+        &[
+            "image-reflector-controller",
+            "image-automation-controller",
+            "source-watcher",
+        ],
+    ),
+    ("log_level", &["debug", "info", "error"]),
+    ("ssh_key_algorithm", &["rsa", "ecdsa", "ed25519"]),
+];
+
+fn with_value_candidates(command: clap::Command) -> clap::Command {
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    let mut command = command;
+    for (id, values) in VALUE_CANDIDATES {
+        if command.get_arguments().any(|arg| arg.get_id() == id) {
+            command = command.mut_arg(id, |arg| {
+                arg.value_parser(clap::builder::PossibleValuesParser::new(
+                    values.iter().copied(),
+                ))
+            });
+        }
+    }
+    for name in names {
+        command = command.mut_subcommand(name, with_value_candidates);
+    }
+    command
 }
 
 /// clap_complete's fish script completes the flags of commands two levels deep at most; fluxr

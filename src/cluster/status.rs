@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 use serde_json::Value;
 
-pub use crate::api::source::transform_legacy_revision;
+pub use crate::api::source::{NoRevision, has_revision, transform_legacy_revision};
 
 /// The condition every Flux controller reports.
 pub const READY: &str = "Ready";
@@ -61,24 +61,6 @@ pub fn truncate_hex(text: &str) -> String {
         LazyLock::new(|| Regex::new(r"(?-u:\b)[a-f0-9]{40,128}(?-u:\b)").expect("valid regex"));
     HEX.replace_all(text, |caps: &regex::Captures<'_>| caps[0][..8].to_owned())
         .into_owned()
-}
-
-/// flux's `hasRevision`: the reconciled revision of a source (`status.artifact.revision`) or
-/// a Kustomization (`status.lastAttemptedRevision`), in its current form, is `expected`.
-pub fn has_revision(object: &Value, expected: &str) -> bool {
-    let kind = object
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    let pointer = match kind {
-        "Kustomization" => "/status/lastAttemptedRevision",
-        _ => "/status/artifact/revision",
-    };
-    let revision = object
-        .pointer(pointer)
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    transform_legacy_revision(revision) == expected
 }
 
 /// kstatus' verdict on an object.
@@ -238,11 +220,25 @@ mod tests {
     fn has_revision_compares_current_forms() {
         let legacy = json!({"kind": "GitRepository",
                             "status": {"artifact": {"revision": format!("main/{SHA1}")}}});
-        assert!(has_revision(&legacy, &format!("main@sha1:{SHA1}")));
+        assert_eq!(
+            has_revision(&legacy, &format!("main@sha1:{SHA1}")),
+            Ok(true)
+        );
         let ks = json!({"kind": "Kustomization",
-                        "status": {"lastAttemptedRevision": SHA1}});
-        assert!(has_revision(&ks, &format!("sha1:{SHA1}")));
-        assert!(!has_revision(&ks, &format!("main@sha1:{SHA1}")));
+                        "status": {"lastAttemptedRevision": SHA1,
+                                   "lastAppliedRevision": format!("main@sha1:{SHA1}")}});
+        assert_eq!(has_revision(&ks, &format!("sha1:{SHA1}")), Ok(true));
+        assert_eq!(has_revision(&ks, &format!("main@sha1:{SHA1}")), Ok(false));
+        let bucket = json!({"kind": "Bucket", "status": {"artifact": {"revision": SHA256}}});
+        assert_eq!(has_revision(&bucket, &format!("sha256:{SHA256}")), Ok(true));
+        let unreconciled = json!({"kind": "OCIRepository", "status": {}});
+        assert_eq!(has_revision(&unreconciled, ""), Ok(true));
+        assert_eq!(has_revision(&unreconciled, "v1@sha256:00"), Ok(false));
+        let release = json!({"kind": "HelmRelease", "status": {}});
+        assert_eq!(
+            has_revision(&release, "1.0.0").unwrap_err().to_string(),
+            "cannot get status revision for kind: 'HelmRelease'"
+        );
     }
 
     #[test]

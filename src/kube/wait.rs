@@ -64,13 +64,7 @@ impl Cluster {
         timeout: Duration,
     ) -> Result<(), KubeError> {
         let r = ObjectRef::namespaced(GIT_REPOSITORY_API_VERSION, "GitRepository", namespace, name);
-        self.wait_revision(
-            &r,
-            "/status/artifact/revision",
-            revision,
-            Ready::Now,
-            timeout,
-        )
+        self.wait_revision(&r, revision, Ready::Now, timeout)
     }
 
     /// Waits until the Kustomization's `lastAttemptedRevision` is `revision` and it is Ready.
@@ -85,19 +79,12 @@ impl Cluster {
         timeout: Duration,
     ) -> Result<(), KubeError> {
         let r = ObjectRef::namespaced(KUSTOMIZATION_API_VERSION, "Kustomization", namespace, name);
-        self.wait_revision(
-            &r,
-            "/status/lastAttemptedRevision",
-            revision,
-            Ready::AtRevision,
-            timeout,
-        )
+        self.wait_revision(&r, revision, Ready::AtRevision, timeout)
     }
 
     fn wait_revision(
         &self,
         r: &ObjectRef,
-        revision_field: &str,
         revision: &str,
         failing: Ready,
         timeout: Duration,
@@ -112,7 +99,7 @@ impl Cluster {
             let Some(object) = object else {
                 return Progress::Pending("not found".to_owned());
             };
-            revision_progress(object, revision_field, revision, failing)
+            revision_progress(object, revision, failing)
         }))
     }
 
@@ -233,12 +220,7 @@ enum Ready {
     AtRevision,
 }
 
-fn revision_progress(
-    object: &Value,
-    revision_field: &str,
-    revision: &str,
-    failing: Ready,
-) -> Progress {
+fn revision_progress(object: &Value, revision: &str, failing: Ready) -> Progress {
     if object.pointer("/spec/suspend").and_then(Value::as_bool) == Some(true) {
         return Progress::Suspended;
     }
@@ -250,13 +232,10 @@ fn revision_progress(
         // Ready describes an older request or spec: saying it would mislead.
         return Progress::Pending(unobserved(object));
     }
-    // flux's hasRevision: a legacy revision (`main/<sha>`) matches its current form.
-    let at_revision = object
-        .pointer(revision_field)
-        .and_then(Value::as_str)
-        .map(crate::api::source::transform_legacy_revision)
-        .as_deref()
-        == Some(revision);
+    let at_revision = match crate::api::source::has_revision(object, revision) {
+        Ok(at_revision) => at_revision,
+        Err(err) => return Progress::Failed(err.to_string()),
+    };
     match ready.map(|c| c["status"].as_str().unwrap_or_default()) {
         Some("False") if at_revision || failing == Ready::Now => Progress::Failed(ready_message),
         Some("True") if at_revision => Progress::Done,
@@ -367,63 +346,64 @@ mod tests {
     fn a_legacy_revision_matches_its_current_form() {
         let sha = "5394cb7f48332b2de7c17dd8b8384bbc84b7e738";
         let object = json!({
+            "kind": "GitRepository",
             "metadata": {"generation": 1},
             "status": {"observedGeneration": 1, "artifact": {"revision": format!("main/{sha}")},
                        "conditions": [{"type": "Ready", "status": "True", "message": "ok"}]}
         });
-        let progress = revision_progress(
-            &object,
-            "/status/artifact/revision",
-            &format!("main@sha1:{sha}"),
-            Ready::Now,
-        );
+        let progress = revision_progress(&object, &format!("main@sha1:{sha}"), Ready::Now);
         assert!(matches!(progress, Progress::Done));
+    }
+
+    #[test]
+    fn a_kind_without_a_revision_fails_the_wait_as_flux_does() {
+        let object = json!({
+            "kind": "HelmRelease",
+            "metadata": {"generation": 1},
+            "status": {"observedGeneration": 1,
+                       "conditions": [{"type": "Ready", "status": "True", "message": "ok"}]}
+        });
+        assert_eq!(
+            revision_progress(&object, "1.0.0", Ready::Now),
+            Progress::Failed("cannot get status revision for kind: 'HelmRelease'".to_owned())
+        );
     }
 
     #[test]
     fn ready_false_fails_only_once_the_request_is_handled() {
         let mut object = json!({
+            "kind": "GitRepository",
             "metadata": {"generation": 1, "annotations": {REQUESTED_AT_ANNOTATION: "t2"}},
             "status": {"observedGeneration": 1, "lastHandledReconcileAt": "t1",
                        "conditions": [{"type": "Ready", "status": "False", "message": "boom"}]}
         });
-        let progress = revision_progress(
-            &object,
-            "/status/artifact/revision",
-            "main@sha1:1",
-            Ready::Now,
-        );
+        let progress = revision_progress(&object, "main@sha1:1", Ready::Now);
         assert!(matches!(progress, Progress::Pending(_)));
         object["status"]["lastHandledReconcileAt"] = json!("t2");
-        let progress = revision_progress(
-            &object,
-            "/status/artifact/revision",
-            "main@sha1:1",
-            Ready::Now,
-        );
+        let progress = revision_progress(&object, "main@sha1:1", Ready::Now);
         assert!(matches!(progress, Progress::Failed(message) if message == "boom"));
     }
 
     #[test]
     fn a_kustomization_failure_counts_only_at_the_awaited_revision() {
         let mut object = json!({
+            "kind": "Kustomization",
             "metadata": {"generation": 1, "annotations": {REQUESTED_AT_ANNOTATION: "t2"}},
             "status": {"observedGeneration": 1, "lastHandledReconcileAt": "t2",
                        "lastAttemptedRevision": "main@sha1:0",
                        "conditions": [{"type": "Ready", "status": "False", "message": "boom"}]}
         });
-        let field = "/status/lastAttemptedRevision";
-        let progress = revision_progress(&object, field, "main@sha1:1", Ready::AtRevision);
+        let progress = revision_progress(&object, "main@sha1:1", Ready::AtRevision);
         assert_eq!(progress, Progress::Pending("boom".to_owned()));
         object["status"]["lastAttemptedRevision"] = json!("main@sha1:1");
-        let progress = revision_progress(&object, field, "main@sha1:1", Ready::AtRevision);
+        let progress = revision_progress(&object, "main@sha1:1", Ready::AtRevision);
         assert_eq!(progress, Progress::Failed("boom".to_owned()));
         // Not attempted at all yet (its source was not ready): waiting.
         object["status"]
             .as_object_mut()
             .unwrap()
             .remove("lastAttemptedRevision");
-        let progress = revision_progress(&object, field, "main@sha1:1", Ready::AtRevision);
+        let progress = revision_progress(&object, "main@sha1:1", Ready::AtRevision);
         assert_eq!(progress, Progress::Pending("boom".to_owned()));
     }
 }

@@ -271,3 +271,24 @@ fn completion_fish_completes_three_levels_deep() {
     );
     assert!(fish_complete("fluxr create source ").contains(&"git".to_owned()));
 }
+
+#[test]
+fn completion_offers_the_values_flux_accepts() {
+    // The checked-in scripts are what `fluxr completion` prints (see the freshness test).
+    let bash = std::fs::read_to_string(crate::repo_root().join("completions/fluxr.bash")).unwrap();
+    for (flag, values) in [
+        ("--log-level", "debug info error"),
+        ("--ssh-key-algorithm", "rsa ecdsa ed25519"),
+        (
+            "--components",
+            "source-controller kustomize-controller helm-controller notification-controller",
+        ),
+        (
+            "--components-extra",
+            "image-reflector-controller image-automation-controller source-watcher",
+        ),
+    ] {
+        let case = format!("{flag})\n                    COMPREPLY=($(compgen -W \"{values}\"");
+        assert!(bash.contains(&case), "{flag} offers no values");
+    }
+}

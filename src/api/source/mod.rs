@@ -39,6 +39,29 @@ pub fn transform_legacy_revision(revision: &str) -> String {
     }
 }
 
+/// A kind without a revision flux's `hasRevision` can read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("cannot get status revision for kind: '{0}'")]
+pub struct NoRevision(pub String);
+
+/// flux's `hasRevision`, the one comparison of revisions in fluxr: the revision a source
+/// (`status.artifact.revision`) or a Kustomization (`status.lastAttemptedRevision`) reached,
+/// in its current form, is `expected`. A controller older than the current revision format
+/// still writes `main/<sha>`, which matches `main@sha1:<sha>`.
+pub fn has_revision(object: &serde_json::Value, expected: &str) -> Result<bool, NoRevision> {
+    let kind = object["kind"].as_str().unwrap_or_default();
+    let pointer = match kind {
+        "GitRepository" | "OCIRepository" | "Bucket" | "HelmChart" => "/status/artifact/revision",
+        "Kustomization" => "/status/lastAttemptedRevision",
+        other => return Err(NoRevision(other.to_owned())),
+    };
+    let revision = object
+        .pointer(pointer)
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or_default();
+    Ok(transform_legacy_revision(revision) == expected)
+}
+
 /// The digest algorithm a hex string's length says, as source-controller guesses it.
 fn sha_type(hex: &str) -> Option<&'static str> {
     if hex.is_empty()
