@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::Args;
 use clap::parser::{ArgMatches, ValueSource};
 
+use crate::api::names::is_dns1123_label;
 use crate::kube::{Cluster, ClusterOptions, ConnectionOverrides, KubeError};
 use crate::manifestgen::duration;
 use crate::ui::Ui;
@@ -281,18 +282,6 @@ pub(crate) fn invalid_namespace_env() -> Option<String> {
     (!value.is_empty() && !is_dns1123_label(&value)).then_some(value)
 }
 
-/// Kubernetes' DNS-1123 label: at most 63 lowercase alphanumerics or '-', alphanumeric at both
-/// ends.
-pub(crate) fn is_dns1123_label(value: &str) -> bool {
-    let bytes = value.as_bytes();
-    let alnum = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit();
-    !bytes.is_empty()
-        && bytes.len() <= 63
-        && bytes.iter().all(|b| alnum(b) || *b == b'-')
-        && bytes.first().is_some_and(alnum)
-        && bytes.last().is_some_and(alnum)
-}
-
 /// A Go duration flag (`90s`, `1h2m3.5s`).
 pub(crate) fn parse_duration(value: &str) -> Result<Duration, duration::Error> {
     duration::parse(value)
@@ -312,21 +301,6 @@ pub(crate) fn parse_go_bool(value: &str) -> Result<bool, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dns1123_labels() {
-        assert!(is_dns1123_label("flux-system"));
-        assert!(is_dns1123_label("a"));
-        assert!(is_dns1123_label("0abc9"));
-        assert!(is_dns1123_label(&"a".repeat(63)));
-        assert!(!is_dns1123_label(&"a".repeat(64)));
-        assert!(!is_dns1123_label(""));
-        assert!(!is_dns1123_label("@#[]"));
-        assert!(!is_dns1123_label("-flux"));
-        assert!(!is_dns1123_label("flux-"));
-        assert!(!is_dns1123_label("Flux"));
-        assert!(!is_dns1123_label("flux.system"));
-    }
 
     #[test]
     fn go_bools() {
