@@ -166,6 +166,9 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
             " ignoring invalid FLUX_SYSTEM_NAMESPACE: {value:?}"
         ));
     }
+    if argv.get(1).is_some_and(|word| word == "__complete") {
+        return completion::dynamic(&ui, &argv[2..]);
+    }
     let mut root = Cli::command();
     let plugins = plugin::installed(&root);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
@@ -300,7 +303,11 @@ fn dispatch(
         Command::Build(args) => build::run(ui, &resolve()?, args),
         Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
-        Command::Create(args) => create::run(ui, &resolve()?, args),
+        Command::Create(args) => create::run(
+            ui,
+            &GlobalContext::resolve_for_create(&global, matches),
+            args,
+        ),
         Command::Debug(args) => debug::run(ui, &resolve()?, args),
         Command::Delete(args) => delete::run(ui, &resolve()?, args),
         Command::Diff(args) => match resolve() {
