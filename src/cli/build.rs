@@ -13,7 +13,7 @@ use crate::build::{self, live};
 use crate::kustomize::fs::RealFs;
 use crate::ui::Ui;
 
-/// Build a flux resource by its name
+// Build a flux resource by its name
 #[derive(Args, Debug)]
 pub struct BuildArgs {
     #[command(subcommand)]

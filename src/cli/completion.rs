@@ -15,7 +15,7 @@ use crate::cluster::complete;
 use crate::cluster::kinds::{self, FluxKind};
 use crate::ui::Ui;
 
-/// Generates completion scripts for various shells
+// Generates completion scripts for various shells
 #[derive(Args, Debug)]
 pub struct CompletionArgs {
     #[command(subcommand)]
@@ -82,12 +82,14 @@ impl CompletionShell {
 
 /// The completion script for `shell`.
 pub fn script(shell: CompletionShell) -> String {
-    let mut command = with_value_candidates(super::Cli::command());
+    let mut command = super::Cli::command();
+    // The scripts cover every command: build those a command line would build only when named.
+    command.build();
+    let mut command = with_value_candidates(command);
     let mut out = Vec::new();
     clap_complete::generate(shell.clap_shell(), &mut command, "fluxr", &mut out);
     let mut script = String::from_utf8_lossy(&out).into_owned();
     if shell == CompletionShell::Fish {
-        command.build();
         script.push_str(&fish_deeper_levels(&command));
     }
     with_dynamic_hook(shell, script)

@@ -10,9 +10,9 @@ use crate::cluster::debug;
 use crate::cluster::kinds;
 use crate::ui::Ui;
 
-/// Debug a flux resource
-///
-/// The debug command can be used to troubleshoot failing resource reconciliations.
+// Debug a flux resource
+//
+// The debug command can be used to troubleshoot failing resource reconciliations.
 #[derive(Args, Debug)]
 pub struct DebugArgs {
     #[command(subcommand)]

@@ -11,9 +11,9 @@ use super::target::Target;
 use crate::cluster::delete::{self, Options};
 use crate::ui::Ui;
 
-/// Delete sources and resources
-///
-/// The delete sub-commands delete sources and resources.
+// Delete sources and resources
+//
+// The delete sub-commands delete sources and resources.
 #[derive(Args, Debug)]
 pub struct DeleteArgs {
     /// delete resource without asking for confirmation

@@ -22,7 +22,7 @@ use crate::build::{self, diff::Report, gitfs::GitTreeFs, live};
 use crate::kustomize::fs::{FileSystem, RealFs};
 use crate::ui::Ui;
 
-/// Diff a flux resource
+// Diff a flux resource
 #[derive(Args, Debug)]
 pub struct DiffArgs {
     #[command(subcommand)]

@@ -11,9 +11,9 @@ use crate::cluster::export::{self, Options};
 use crate::cluster::kinds::{self, FluxKind};
 use crate::ui::Ui;
 
-/// Export resources in YAML format
-///
-/// The export sub-commands export resources in YAML format.
+// Export resources in YAML format
+//
+// The export sub-commands export resources in YAML format.
 #[derive(Args, Debug)]
 pub struct ExportArgs {
     /// select all resources

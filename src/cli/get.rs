@@ -12,9 +12,9 @@ use crate::cluster::get::{self, Options};
 use crate::cluster::kinds::{self, FluxKind};
 use crate::ui::Ui;
 
-/// Get the resources and their status
-///
-/// The get sub-commands print the statuses of Flux resources.
+// Get the resources and their status
+//
+// The get sub-commands print the statuses of Flux resources.
 #[derive(Args, Debug)]
 pub struct GetArgs {
     /// list the requested object(s) across all namespaces

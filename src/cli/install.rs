@@ -16,10 +16,10 @@ use crate::manifestgen::install::{self, Options};
 use crate::release;
 use crate::ui::Ui;
 
-/// Install or upgrade Flux
-///
-/// The install command deploys Flux in the specified namespace. If a previous version is
-/// installed, then an in-place upgrade will be performed.
+// Install or upgrade Flux
+//
+// The install command deploys Flux in the specified namespace. If a previous version is
+// installed, then an in-place upgrade will be performed.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct InstallArgs {

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use crate::kustomize::{self, LoadRestrictor, Options, Reorder, fs::RealFs};
 use crate::ui::Ui;
 
-/// Build kustomization targets offline
+// Build kustomization targets offline
 #[derive(Args, Debug)]
 pub struct KustomizeArgs {
     #[command(subcommand)]

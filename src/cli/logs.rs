@@ -14,9 +14,9 @@ use crate::cluster::info::flux_deployments;
 use crate::kube::LogOptions;
 use crate::ui::Ui;
 
-/// Display formatted logs for Flux components
-///
-/// The logs command displays formatted logs from various Flux components.
+// Display formatted logs for Flux components
+//
+// The logs command displays formatted logs from various Flux components.
 #[derive(Args, Debug)]
 pub struct LogsArgs {
     /// Log level, available options are: (debug, info, error)

@@ -14,12 +14,12 @@ use crate::kube::ObjectRef;
 use crate::migrate::{ServedVersions, migrate};
 use crate::ui::Ui;
 
-/// Migrate the Flux custom resources to their latest API version
-///
-/// The migrate command must be run before a Flux minor version upgrade. In the cluster (the
-/// default) it stores every Flux custom resource again in the storage version of its CRD and
-/// then drops the older versions from the CRD's stored versions. With --path it rewrites the
-/// apiVersion of Flux custom resources in manifests on disk to the versions this release serves.
+// Migrate the Flux custom resources to their latest API version
+//
+// The migrate command must be run before a Flux minor version upgrade. In the cluster (the
+// default) it stores every Flux custom resource again in the storage version of its CRD and
+// then drops the older versions from the CRD's stored versions. With --path it rewrites the
+// apiVersion of Flux custom resources in manifests on disk to the versions this release serves.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct MigrateArgs {

@@ -67,7 +67,12 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// Each command's flags and subcommands are built only when the command line names it: building
+/// all of them was most of the start-up time of `fluxr --version` and of every other command.
+/// A command's about text is its variant's doc comment. Its Args struct, and the structs flattened
+/// into it, have none: theirs, applied when the command is built, would replace it.
 #[derive(Subcommand, Debug)]
+#[command(defer = true)]
 pub enum Command {
     /// Deploy Flux on a cluster the GitOps way.
     Bootstrap(Box<bootstrap::BootstrapArgs>),
@@ -180,7 +185,7 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
     let matches = match root.try_get_matches_from_mut(&argv) {
         Ok(matches) => matches,
         Err(err) => {
-            return match parse_error::translate(&err, &root, &argv) {
+            return match parse_error::translate(&err, &mut root, &argv) {
                 parse_error::Outcome::Help(text) => {
                     let text = if is_root_help(&argv) {
                         with_plugin_section(text, &root, &plugins)

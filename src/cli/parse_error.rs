@@ -15,17 +15,22 @@ pub(crate) enum Outcome {
 }
 
 /// Translates clap's error into flux's message for the same mistake.
-pub(crate) fn translate(err: &clap::Error, root: &clap::Command, argv: &[OsString]) -> Outcome {
+pub(crate) fn translate(err: &clap::Error, root: &mut clap::Command, argv: &[OsString]) -> Outcome {
     let context_str = |kind| match err.get(kind) {
         Some(ContextValue::String(s)) => Some(s.clone()),
         _ => None,
     };
+    if let ErrorKind::DisplayHelp
+    | ErrorKind::DisplayVersion
+    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand = err.kind()
+    {
+        return Outcome::Help(err.render().to_string());
+    }
+    // The parse built only the commands it went through; the messages below look commands and
+    // flags up across the whole tree.
+    root.build();
+    let root = &*root;
     match err.kind() {
-        ErrorKind::DisplayHelp
-        | ErrorKind::DisplayVersion
-        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            Outcome::Help(err.render().to_string())
-        }
         ErrorKind::UnknownArgument | ErrorKind::InvalidSubcommand => {
             let arg = context_str(ContextKind::InvalidArg)
                 .or_else(|| context_str(ContextKind::InvalidSubcommand))
@@ -229,7 +234,7 @@ mod tests {
             .collect();
         let mut root = Cli::command();
         let err = root.try_get_matches_from_mut(&argv).unwrap_err();
-        match translate(&err, &root, &argv) {
+        match translate(&err, &mut root, &argv) {
             Outcome::Usage(message) => message,
             Outcome::Help(text) => panic!("expected a usage error, got help: {text}"),
         }
@@ -307,7 +312,7 @@ mod tests {
         let mut root = Cli::command();
         let err = root.try_get_matches_from_mut(&argv).unwrap_err();
         assert!(
-            matches!(translate(&err, &root, &argv), Outcome::Help(text) if text.contains("Usage:"))
+            matches!(translate(&err, &mut root, &argv), Outcome::Help(text) if text.contains("Usage:"))
         );
     }
 }

@@ -47,9 +47,9 @@ const FLUX_COMMANDS: [&str; 30] = [
     "version",
 ];
 
-/// Manage Flux CLI plugins
-///
-/// The plugin sub-commands manage Flux CLI plugins.
+// Manage Flux CLI plugins
+//
+// The plugin sub-commands manage Flux CLI plugins.
 #[derive(Args, Debug)]
 pub struct PluginArgs {
     #[command(subcommand)]

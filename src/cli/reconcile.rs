@@ -12,9 +12,9 @@ use crate::cluster::kinds::{self, FluxKind};
 use crate::cluster::reconcile::{self, Options};
 use crate::ui::Ui;
 
-/// Reconcile sources and resources
-///
-/// The reconcile sub-commands trigger a reconciliation of sources and resources.
+// Reconcile sources and resources
+//
+// The reconcile sub-commands trigger a reconciliation of sources and resources.
 #[derive(Args, Debug)]
 pub struct ReconcileArgs {
     #[command(subcommand)]

@@ -13,9 +13,9 @@ use super::target::Target;
 use crate::cluster::reconcile;
 use crate::ui::Ui;
 
-/// Suspend resources
-///
-/// The suspend sub-commands suspend the reconciliation of a resource.
+// Suspend resources
+//
+// The suspend sub-commands suspend the reconciliation of a resource.
 #[derive(Args, Debug)]
 pub struct SuspendArgs {
     /// suspend all resources in that namespace
@@ -28,9 +28,9 @@ pub struct SuspendArgs {
     pub target: Target,
 }
 
-/// Resume suspended resources
-///
-/// The resume sub-commands resume a suspended resource.
+// Resume suspended resources
+//
+// The resume sub-commands resume a suspended resource.
 #[derive(Args, Debug)]
 pub struct ResumeArgs {
     /// resume all resources in that namespace

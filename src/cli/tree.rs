@@ -10,9 +10,9 @@ use super::global::parse_go_bool;
 use crate::cluster::tree;
 use crate::ui::Ui;
 
-/// Print the resources reconciled by Flux
-///
-/// The tree sub-commands print the resources reconciled by Flux.
+// Print the resources reconciled by Flux
+//
+// The tree sub-commands print the resources reconciled by Flux.
 #[derive(Args, Debug)]
 pub struct TreeArgs {
     #[command(subcommand)]

@@ -11,10 +11,10 @@ use super::global::parse_duration;
 use crate::cluster::trigger;
 use crate::ui::Ui;
 
-/// Trigger Flux resources from outside the cluster
-///
-/// The trigger sub-commands invoke Flux resources from outside the cluster, such as a
-/// Receiver's incoming webhook.
+// Trigger Flux resources from outside the cluster
+//
+// The trigger sub-commands invoke Flux resources from outside the cluster, such as a
+// Receiver's incoming webhook.
 #[derive(Args, Debug)]
 pub struct TriggerArgs {
     #[command(subcommand)]

@@ -28,10 +28,10 @@ pub const GIT_COMMIT: &str = env!("FLUXR_GIT_COMMIT");
 pub const BUILD_DATE: &str = env!("FLUXR_BUILD_DATE");
 const PROGRAM: &str = "fluxr";
 
-/// Print the client and server-side components version information
-///
-/// The version command prints fluxr's version and, unless --client is given, the Flux
-/// distribution and the version of each controller running in the cluster.
+// Print the client and server-side components version information
+//
+// The version command prints fluxr's version and, unless --client is given, the Flux
+// distribution and the version of each controller running in the cluster.
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:\n  # Print fluxr's version and the controllers' versions\n  fluxr version\n\n  \

@@ -24,9 +24,9 @@ pub mod tag;
 pub(crate) const DEFAULT_IGNORE_PATHS: &str = ".git/,.gitignore,.gitmodules,.gitattributes,*.jpg,\
      *.jpeg,*.gif,*.png,*.wmv,*.flv,*.tar.gz,*.zip";
 
-/// Push artifacts
-///
-/// The push command is used to publish OCI artifacts.
+// Push artifacts
+//
+// The push command is used to publish OCI artifacts.
 #[derive(Args, Debug)]
 pub struct PushArgs {
     #[command(subcommand)]
@@ -39,9 +39,9 @@ pub enum PushCommand {
     Artifact(Box<push::PushArtifactArgs>),
 }
 
-/// Pull artifacts
-///
-/// The pull command is used to download OCI artifacts.
+// Pull artifacts
+//
+// The pull command is used to download OCI artifacts.
 #[derive(Args, Debug)]
 pub struct PullArgs {
     #[command(subcommand)]
@@ -54,9 +54,9 @@ pub enum PullCommand {
     Artifact(pull::PullArtifactArgs),
 }
 
-/// Tag artifacts
-///
-/// The tag command is used to tag OCI artifacts.
+// Tag artifacts
+//
+// The tag command is used to tag OCI artifacts.
 #[derive(Args, Debug)]
 pub struct TagArgs {
     #[command(subcommand)]
@@ -69,9 +69,9 @@ pub enum TagCommand {
     Artifact(tag::TagArtifactArgs),
 }
 
-/// List artifacts
-///
-/// The list command is used for printing the OCI artifacts metadata.
+// List artifacts
+//
+// The list command is used for printing the OCI artifacts metadata.
 #[derive(Args, Debug)]
 pub struct ListArgs {
     #[command(subcommand)]

@@ -17,10 +17,10 @@ pub mod gitea;
 pub mod github;
 pub mod gitlab;
 
-/// Deploy Flux on a cluster the GitOps way.
-///
-/// The bootstrap sub-commands push the Flux manifests to a Git repository and deploy Flux on the
-/// cluster.
+// Deploy Flux on a cluster the GitOps way.
+//
+// The bootstrap sub-commands push the Flux manifests to a Git repository and deploy Flux on the
+// cluster.
 #[derive(Args, Debug)]
 pub struct BootstrapArgs {
     /// Accepted before or after the subcommand, as flux's persistent flags are.
@@ -66,7 +66,8 @@ fn context(ctx: &GlobalContext) -> crate::bootstrap::settings::Context<'_> {
     }
 }
 
-/// The flags of every `bootstrap` subcommand (flux's persistent `bootstrap` flags).
+// The flags of every `bootstrap` subcommand (flux's persistent `bootstrap` flags). (No doc
+// comment: see `cli::Command`.)
 #[derive(Args, Debug, Clone)]
 pub struct SharedArgs {
     /// Toolkit version, when specified the manifests are downloaded from

@@ -24,9 +24,9 @@ pub mod secret;
 pub mod source;
 pub mod tenant;
 
-/// Create or update sources and resources
-///
-/// The create sub-commands generate sources and resources.
+// Create or update sources and resources
+//
+// The create sub-commands generate sources and resources.
 #[derive(Args, Debug)]
 pub struct CreateArgs {
     #[command(flatten)]
@@ -35,7 +35,8 @@ pub struct CreateArgs {
     pub command: CreateCommand,
 }
 
-/// flux's persistent `create` flags, accepted after any `create` subcommand.
+// flux's persistent `create` flags, accepted after any `create` subcommand. (No doc comment:
+// see `cli::Command`.)
 #[derive(Args, Debug, Clone)]
 pub struct CreateCommonArgs {
     /// Export in YAML format to stdout
