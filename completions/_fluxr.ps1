@@ -83,6 +83,30 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;bootstrap' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
@@ -119,30 +143,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
             [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bitbucket-server', 'bitbucket-server', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Bitbucket Server repository')
@@ -167,6 +167,30 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
             [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
@@ -203,30 +227,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
             [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -243,6 +243,30 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'Assumes the deploy key is already setup, skips confirmation')
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows http Git url connections')
             [CompletionResult]::new('--with-bearer-token', '--with-bearer-token', [CompletionResultType]::ParameterName, 'Use password as bearer token for Authorization header')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
@@ -279,30 +303,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
             [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -319,6 +319,30 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--read-write-key', '--read-write-key', [CompletionResultType]::ParameterName, 'If true, the deploy key is configured with read/write permissions')
             [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
@@ -355,30 +379,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
             [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -400,6 +400,30 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--app-installation-owner', '--app-installation-owner', [CompletionResultType]::ParameterName, 'GitHub App installation owner (user or organization) to look the installation up by; defaults to --owner when no installation ID is given')
             [CompletionResult]::new('--app-private-key-file', '--app-private-key-file', [CompletionResultType]::ParameterName, 'GitHub App private key file path')
             [CompletionResult]::new('--app-base-url', '--app-base-url', [CompletionResultType]::ParameterName, 'GitHub App API base URL the cluster uses; defaults to the API fluxr uses, unless that is github.com''s')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
@@ -436,30 +460,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
             [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -478,6 +478,30 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--reconcile', '--reconcile', [CompletionResultType]::ParameterName, 'If true, the configured options are also reconciled if the repository already exists')
             [CompletionResult]::new('--deploy-token-auth', '--deploy-token-auth', [CompletionResultType]::ParameterName, 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token')
             [CompletionResult]::new('--allow-insecure-http', '--allow-insecure-http', [CompletionResultType]::ParameterName, 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
             [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
@@ -514,30 +538,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
             [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -731,10 +731,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;check' {
-            [CompletionResult]::new('--pre', '--pre', [CompletionResultType]::ParameterName, 'Only run pre-installation checks')
-            [CompletionResult]::new('--poll-interval', '--poll-interval', [CompletionResultType]::ParameterName, 'How often the health checker should poll the cluster for the latest state of the resources')
-            [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)')
-            [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts comma-separated values')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -759,6 +755,10 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--pre', '--pre', [CompletionResultType]::ParameterName, 'Only run pre-installation checks')
+            [CompletionResult]::new('--poll-interval', '--poll-interval', [CompletionResultType]::ParameterName, 'How often the health checker should poll the cluster for the latest state of the resources')
+            [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)')
+            [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts comma-separated values')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -971,9 +971,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;create' {
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -998,6 +995,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Create or update a Alert resource')
@@ -1018,9 +1018,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--provider-ref', '--provider-ref', [CompletionResultType]::ParameterName, 'reference to provider')
             [CompletionResult]::new('--event-severity', '--event-severity', [CompletionResultType]::ParameterName, 'severity of events to send alerts for')
             [CompletionResult]::new('--event-source', '--event-source', [CompletionResultType]::ParameterName, 'sources that should generate alerts (<kind>/<name>), also accepts comma-separated values')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1045,6 +1042,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1055,9 +1055,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'bot username used by the provider')
             [CompletionResult]::new('--address', '--address', [CompletionResultType]::ParameterName, 'path to either the git repository, chat provider or webhook')
             [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'name of secret containing authentication token')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1082,15 +1079,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;create;source' {
             [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1115,6 +1112,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Create or update a Bucket source')
@@ -1135,11 +1135,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'The name of an existing secret containing credentials')
             [CompletionResult]::new('--proxy-secret-ref', '--proxy-secret-ref', [CompletionResultType]::ParameterName, 'The name of an existing secret containing the proxy address and credentials')
             [CompletionResult]::new('--ignore-paths', '--ignore-paths', [CompletionResultType]::ParameterName, 'Set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'The S3 compatible storage provider name')
             [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1164,6 +1160,10 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'The S3 compatible storage provider name')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1178,9 +1178,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--verify-subject', '--verify-subject', [CompletionResultType]::ParameterName, 'Regular expression to use for the OIDC subject during signature verification')
             [CompletionResult]::new('--verify-issuer', '--verify-issuer', [CompletionResultType]::ParameterName, 'Regular expression to use for the OIDC issuer during signature verification')
             [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1205,6 +1202,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1231,12 +1231,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'Assumes the deploy key is already setup, skips confirmation')
             [CompletionResult]::new('--ignore-paths', '--ignore-paths', [CompletionResultType]::ParameterName, 'Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)')
             [CompletionResult]::new('--sparse-checkout-paths', '--sparse-checkout-paths', [CompletionResultType]::ParameterName, 'Set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)')
-            [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'The Git provider name')
             [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1261,6 +1256,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'The Git provider name')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1278,9 +1278,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--oci-provider', '--oci-provider', [CompletionResultType]::ParameterName, 'OCI provider for authentication')
             [CompletionResult]::new('--pass-credentials', '--pass-credentials', [CompletionResultType]::ParameterName, 'Pass credentials to all domains')
             [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1305,6 +1302,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1325,11 +1325,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ignore-paths', '--ignore-paths', [CompletionResultType]::ParameterName, 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)')
             [CompletionResult]::new('--layer-selector', '--layer-selector', [CompletionResultType]::ParameterName, 'the OCI artifact layer selector in the format ''<media-type>:<operation>''')
             [CompletionResult]::new('--insecure', '--insecure', [CompletionResultType]::ParameterName, 'For when connecting to a non-TLS registries over plain HTTP')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'The OCI provider name, available options are: (generic, aws, azure, gcp)')
             [CompletionResult]::new('--fetch-timeout', '--fetch-timeout', [CompletionResultType]::ParameterName, 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1354,6 +1350,10 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'The OCI provider name, available options are: (generic, aws, azure, gcp)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1402,9 +1402,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--values-from', '--values-from', [CompletionResultType]::ParameterName, 'A Kubernetes object reference that contains the values.yaml data key in the format ''<kind>/<name>'', where kind must be one of: (Secret,ConfigMap)')
             [CompletionResult]::new('--crds', '--crds', [CompletionResultType]::ParameterName, 'Upgrade CRDs policy')
             [CompletionResult]::new('--kubeconfig-secret-ref', '--kubeconfig-secret-ref', [CompletionResultType]::ParameterName, 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1429,6 +1426,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1450,9 +1450,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--values-from', '--values-from', [CompletionResultType]::ParameterName, 'A Kubernetes object reference that contains the values.yaml data key in the format ''<kind>/<name>'', where kind must be one of: (Secret,ConfigMap)')
             [CompletionResult]::new('--crds', '--crds', [CompletionResultType]::ParameterName, 'Upgrade CRDs policy')
             [CompletionResult]::new('--kubeconfig-secret-ref', '--kubeconfig-secret-ref', [CompletionResultType]::ParameterName, 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1477,14 +1474,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;create;image' {
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1509,6 +1506,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Create or update an ImagePolicy object')
@@ -1526,8 +1526,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--filter-extract', '--filter-extract', [CompletionResultType]::ParameterName, 'Replacement pattern (using capture groups from --filter-regex) to use for sorting')
             [CompletionResult]::new('--reflect-digest', '--reflect-digest', [CompletionResultType]::ParameterName, 'The digest reflection policy to use when observing latest image tags (one of ''Never'', ''IfNotPresent'', ''Always'')')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'The interval at which to check for new image digests when the policy is set to ''Always''')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1552,6 +1550,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1561,9 +1561,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'The name of a docker-registry secret to use for credentials')
             [CompletionResult]::new('--cert-ref', '--cert-ref', [CompletionResultType]::ParameterName, 'The name of a secret to use for TLS certificates')
             [CompletionResult]::new('--scan-timeout', '--scan-timeout', [CompletionResultType]::ParameterName, 'A timeout for scanning; this defaults to the interval if not set')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1588,6 +1585,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1603,9 +1603,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--commit-template', '--commit-template', [CompletionResultType]::ParameterName, 'A template for commit messages')
             [CompletionResult]::new('--signing-key-secret', '--signing-key-secret', [CompletionResultType]::ParameterName, 'Name of the Secret containing the signing key referenced in spec.git.commit.signingKey')
             [CompletionResult]::new('--signing-key-type', '--signing-key-type', [CompletionResultType]::ParameterName, 'Signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1630,6 +1627,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1668,9 +1668,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--target-namespace', '--target-namespace', [CompletionResultType]::ParameterName, 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization')
             [CompletionResult]::new('--kubeconfig-secret-ref', '--kubeconfig-secret-ref', [CompletionResultType]::ParameterName, 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster')
             [CompletionResult]::new('--retry-interval', '--retry-interval', [CompletionResultType]::ParameterName, 'The interval at which to retry a previously failed reconciliation')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1695,6 +1692,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1714,9 +1714,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--target-namespace', '--target-namespace', [CompletionResultType]::ParameterName, 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization')
             [CompletionResult]::new('--kubeconfig-secret-ref', '--kubeconfig-secret-ref', [CompletionResultType]::ParameterName, 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster')
             [CompletionResult]::new('--retry-interval', '--retry-interval', [CompletionResultType]::ParameterName, 'The interval at which to retry a previously failed reconciliation')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1741,6 +1738,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1750,9 +1750,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--secret-ref', '--secret-ref', [CompletionResultType]::ParameterName, 'secret-ref')
             [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'also accepts comma-separated values')
             [CompletionResult]::new('--resource', '--resource', [CompletionResultType]::ParameterName, 'also accepts comma-separated values')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1777,14 +1774,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;create;secret' {
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1809,6 +1806,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
@@ -1833,10 +1833,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ca-crt-file', '--ca-crt-file', [CompletionResultType]::ParameterName, 'Path to TLS CA certificate file used for validating self-signed certificates')
             [CompletionResult]::new('--private-key-file', '--private-key-file', [CompletionResultType]::ParameterName, 'Path to a passwordless private key file used for authenticating to the Git SSH server')
             [CompletionResult]::new('--bearer-token', '--bearer-token', [CompletionResultType]::ParameterName, 'Bearer authentication token')
-            [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1861,6 +1857,10 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
+            [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm (rsa, ecdsa, ed25519)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1871,9 +1871,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--app-installation-id', '--app-installation-id', [CompletionResultType]::ParameterName, 'Github app installation ID')
             [CompletionResult]::new('--app-private-key', '--app-private-key', [CompletionResultType]::ParameterName, 'Github app private key file path')
             [CompletionResult]::new('--app-base-url', '--app-base-url', [CompletionResultType]::ParameterName, 'Github app base URL')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1898,6 +1895,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1910,9 +1910,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--tls-crt-file', '--tls-crt-file', [CompletionResultType]::ParameterName, 'TLS authentication cert file path')
             [CompletionResult]::new('--tls-key-file', '--tls-key-file', [CompletionResultType]::ParameterName, 'TLS authentication key file path')
             [CompletionResult]::new('--ca-crt-file', '--ca-crt-file', [CompletionResultType]::ParameterName, 'TLS authentication CA file path')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1937,6 +1934,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1944,9 +1944,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         'fluxr;create;secret;notation' {
             [CompletionResult]::new('--trust-policy-file', '--trust-policy-file', [CompletionResultType]::ParameterName, 'Notation trust policy file path')
             [CompletionResult]::new('--ca-cert-file', '--ca-cert-file', [CompletionResultType]::ParameterName, 'Root ca cert file path')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -1971,6 +1968,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -1981,9 +1981,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
             [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
             [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2008,6 +2005,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -2018,9 +2018,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'Basic authentication username')
             [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Basic authentication password')
             [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'Basic authentication password')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2045,6 +2042,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -2055,9 +2055,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'Hostname for the webhook URL e.g. flux.example.com')
             [CompletionResult]::new('--email-claim', '--email-claim', [CompletionResultType]::ParameterName, 'IAM service account email, required for gcr type')
             [CompletionResult]::new('--audience-claim', '--audience-claim', [CompletionResultType]::ParameterName, 'Custom OIDC token audience for gcr type, defaults to the webhook URL')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2081,6 +2078,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -2089,9 +2089,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--tls-crt-file', '--tls-crt-file', [CompletionResultType]::ParameterName, 'TLS authentication cert file path')
             [CompletionResult]::new('--tls-key-file', '--tls-key-file', [CompletionResultType]::ParameterName, 'TLS authentication key file path')
             [CompletionResult]::new('--ca-crt-file', '--ca-crt-file', [CompletionResultType]::ParameterName, 'TLS authentication CA file path')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2116,6 +2113,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -2164,9 +2164,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--cluster-role', '--cluster-role', [CompletionResultType]::ParameterName, 'Cluster role of the tenant role binding')
             [CompletionResult]::new('--with-service-account', '--with-service-account', [CompletionResultType]::ParameterName, 'Service account belonging to this tenant')
             [CompletionResult]::new('--skip-namespace', '--skip-namespace', [CompletionResultType]::ParameterName, 'Skip namespace creation (namespace must exist already)')
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
-            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
-            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2191,6 +2188,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Export in YAML format to stdout')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Source sync interval')
+            [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -2480,9 +2480,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2507,6 +2504,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
@@ -2522,9 +2522,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete;alert' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2549,14 +2546,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;alert-provider' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2581,14 +2578,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;helmrelease' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2613,14 +2610,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;hr' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2645,14 +2642,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;image' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2677,6 +2674,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
@@ -2686,9 +2686,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete;image;policy' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2713,14 +2710,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;image;repository' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2745,14 +2742,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;image;update' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2777,6 +2774,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -2801,9 +2801,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete;kustomization' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2828,14 +2825,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;ks' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2860,14 +2857,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;receiver' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2892,14 +2889,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;source' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2924,6 +2921,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
@@ -2935,9 +2935,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete;source;bucket' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2962,14 +2959,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;source;chart' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -2994,14 +2991,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;source;git' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3026,14 +3023,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;source;helm' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3058,14 +3055,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;delete;source;oci' {
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3090,6 +3087,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -3227,7 +3227,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)')
             [CompletionResult]::new('--ignore-paths', '--ignore-paths', [CompletionResultType]::ParameterName, 'set paths to ignore in .gitignore format')
             [CompletionResult]::new('--insecure-registry', '--insecure-registry', [CompletionResultType]::ParameterName, 'allows the remote artifact to be pulled without TLS')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3252,6 +3251,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -3384,42 +3384,41 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;events' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'display events from Flux resources across all namespaces')
             [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'display events from Flux resources across all namespaces')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'indicate if the events should be streamed')
             [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'indicate if the events should be streamed')
             [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'get events for a particular object')
             [CompletionResult]::new('--types', '--types', [CompletionResultType]::ParameterName, 'filter events for certain types (valid types are: Normal, Warning)')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3444,6 +3443,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Export Alert resources in YAML format')
@@ -3460,7 +3460,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;export;alert' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3485,12 +3484,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;alert-provider' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3515,12 +3514,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;artifact' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3545,6 +3544,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Export ArtifactGenerator resources in YAML format')
@@ -3552,7 +3552,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;export;artifact;generator' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3577,6 +3576,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -3593,7 +3593,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;export;helmrelease' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3618,12 +3617,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;hr' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3648,12 +3647,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;image' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3678,6 +3677,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
@@ -3687,7 +3687,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;export;image;policy' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3712,12 +3711,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;image;repository' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3742,12 +3741,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;image;update' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3772,6 +3771,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -3796,7 +3796,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;export;kustomization' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3821,12 +3820,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;ks' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3851,12 +3850,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;receiver' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3881,13 +3880,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;source' {
             [CompletionResult]::new('--with-credentials', '--with-credentials', [CompletionResultType]::ParameterName, 'include credential secrets')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3912,6 +3911,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Export Bucket sources in YAML format')
@@ -3925,7 +3925,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         }
         'fluxr;export;source;bucket' {
             [CompletionResult]::new('--with-credentials', '--with-credentials', [CompletionResultType]::ParameterName, 'include credential secrets')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3950,13 +3949,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;source;chart' {
             [CompletionResult]::new('--with-credentials', '--with-credentials', [CompletionResultType]::ParameterName, 'include credential secrets')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -3981,13 +3980,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;source;external' {
             [CompletionResult]::new('--with-credentials', '--with-credentials', [CompletionResultType]::ParameterName, 'include credential secrets')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4012,13 +4011,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;source;git' {
             [CompletionResult]::new('--with-credentials', '--with-credentials', [CompletionResultType]::ParameterName, 'include credential secrets')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4043,13 +4042,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;source;helm' {
             [CompletionResult]::new('--with-credentials', '--with-credentials', [CompletionResultType]::ParameterName, 'include credential secrets')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4074,13 +4073,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;export;source;oci' {
             [CompletionResult]::new('--with-credentials', '--with-credentials', [CompletionResultType]::ParameterName, 'include credential secrets')
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4105,6 +4104,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -4220,14 +4220,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4252,6 +4244,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all resources and statuses')
@@ -4275,14 +4275,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;all' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4307,20 +4299,20 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;kustomizations' {
             [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4345,20 +4337,20 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;ks' {
             [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4383,20 +4375,20 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;helmreleases' {
             [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4421,20 +4413,20 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;hr' {
             [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4459,19 +4451,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;sources' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4496,6 +4488,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
@@ -4509,14 +4509,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;source' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4541,6 +4533,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
@@ -4554,14 +4554,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;sources;all' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4586,19 +4578,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;source;all' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4623,19 +4615,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;sources;git' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4660,19 +4652,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;source;git' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4697,19 +4689,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;sources;oci' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4734,19 +4726,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;source;oci' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4771,19 +4763,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;sources;helm' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4808,19 +4800,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;source;helm' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4845,19 +4837,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;sources;bucket' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4882,19 +4874,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;source;bucket' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4919,19 +4911,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;sources;chart' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4956,19 +4948,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;source;chart' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4993,19 +4985,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;sources;external' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5030,19 +5022,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;source;external' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5067,6 +5059,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -5142,14 +5142,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;images' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5174,6 +5166,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all image statuses')
@@ -5184,14 +5184,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;image' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5216,6 +5208,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all image statuses')
@@ -5226,14 +5226,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;images;all' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5258,19 +5250,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;image;all' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5295,19 +5287,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;images;repository' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5332,19 +5324,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;image;repository' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5369,19 +5361,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;images;policy' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5406,19 +5398,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;image;policy' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5443,19 +5435,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;images;update' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5480,19 +5472,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;image;update' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5517,6 +5509,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -5568,14 +5568,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;alerts' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5600,19 +5592,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;alert' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5637,19 +5629,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;alert-providers' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5674,19 +5666,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;alert-provider' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5711,19 +5703,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;receivers' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5748,19 +5740,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;receiver' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5785,19 +5777,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;artifacts' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5822,6 +5814,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('generators', 'generators', [CompletionResultType]::ParameterValue, 'Get artifact generator statuses')
@@ -5830,14 +5830,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;artifact' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5862,6 +5854,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('generators', 'generators', [CompletionResultType]::ParameterValue, 'Get artifact generator statuses')
@@ -5870,14 +5870,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;artifacts;generators' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5902,19 +5894,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;artifacts;generator' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5939,19 +5931,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;artifact;generators' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -5976,19 +5968,19 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;get;artifact;generator' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
-            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
-            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
-            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
-            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
-            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6013,6 +6005,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the requested object(s) across all namespaces')
+            [CompletionResult]::new('--no-header', '--no-header', [CompletionResultType]::ParameterName, 'skip the header when printing the results')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'After listing/getting the requested object, watch for changes')
+            [CompletionResult]::new('--status-selector', '--status-selector', [CompletionResultType]::ParameterName, 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'filter objects by label selector')
+            [CompletionResult]::new('--label-selector', '--label-selector', [CompletionResultType]::ParameterName, 'filter objects by label selector')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -6131,22 +6131,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;install' {
-            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Write the install manifests to stdout and exit')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the object that would be applied')
-            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
-            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
-            [CompletionResult]::new('--manifests', '--manifests', [CompletionResultType]::ParameterName, 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases')
-            [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
-            [CompletionResult]::new('--registry-creds', '--registry-creds', [CompletionResultType]::ParameterName, 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set')
-            [CompletionResult]::new('--image-pull-secret', '--image-pull-secret', [CompletionResultType]::ParameterName, 'Kubernetes secret name used for pulling the toolkit images from a private registry')
-            [CompletionResult]::new('--watch-all-namespaces', '--watch-all-namespaces', [CompletionResultType]::ParameterName, 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed')
-            [CompletionResult]::new('--network-policy', '--network-policy', [CompletionResultType]::ParameterName, 'Deny ingress access to the toolkit controllers from other namespaces using network policies')
-            [CompletionResult]::new('--cluster-domain', '--cluster-domain', [CompletionResultType]::ParameterName, 'Internal cluster domain')
-            [CompletionResult]::new('--toleration-keys', '--toleration-keys', [CompletionResultType]::ParameterName, 'List of toleration keys used to schedule the components pods onto nodes with matching taints')
-            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
-            [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
-            [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
-            [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6171,6 +6155,22 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'Write the install manifests to stdout and exit')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the object that would be applied')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]')
+            [CompletionResult]::new('--manifests', '--manifests', [CompletionResultType]::ParameterName, 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases')
+            [CompletionResult]::new('--registry', '--registry', [CompletionResultType]::ParameterName, 'Container registry where the toolkit images are published')
+            [CompletionResult]::new('--registry-creds', '--registry-creds', [CompletionResultType]::ParameterName, 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set')
+            [CompletionResult]::new('--image-pull-secret', '--image-pull-secret', [CompletionResultType]::ParameterName, 'Kubernetes secret name used for pulling the toolkit images from a private registry')
+            [CompletionResult]::new('--watch-all-namespaces', '--watch-all-namespaces', [CompletionResultType]::ParameterName, 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed')
+            [CompletionResult]::new('--network-policy', '--network-policy', [CompletionResultType]::ParameterName, 'Deny ingress access to the toolkit controllers from other namespaces using network policies')
+            [CompletionResult]::new('--cluster-domain', '--cluster-domain', [CompletionResultType]::ParameterName, 'Internal cluster domain')
+            [CompletionResult]::new('--toleration-keys', '--toleration-keys', [CompletionResultType]::ParameterName, 'List of toleration keys used to schedule the components pods onto nodes with matching taints')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Override existing Flux installation if it''s managed by a different tool such as Helm')
+            [CompletionResult]::new('--components', '--components', [CompletionResultType]::ParameterName, 'List of components, accepts comma-separated values')
+            [CompletionResult]::new('--components-extra', '--components-extra', [CompletionResultType]::ParameterName, 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher''')
+            [CompletionResult]::new('--log-level', '--log-level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -6288,7 +6288,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--creds', '--creds', [CompletionResultType]::ParameterName, 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic')
             [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)')
             [CompletionResult]::new('--insecure-registry', '--insecure-registry', [CompletionResultType]::ParameterName, 'allows the remote artifacts list to be fetched without TLS')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6313,6 +6312,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -6329,6 +6329,30 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;logs' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
+            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
+            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
+            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
+            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--level', '--level', [CompletionResultType]::ParameterName, 'Log level, available options are: (debug, info, error)')
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Specifies the name of the object logs to be displayed for')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Specifies if the logs should be streamed')
@@ -6340,6 +6364,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only return logs newer than a relative duration like 5s, 2m, or 3h')
             [CompletionResult]::new('--since-time', '--since-time', [CompletionResultType]::ParameterName, 'Only return logs after a specific date (RFC3339)')
             [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'Displays errors and information for a particular toolkit resource kind')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fluxr;migrate' {
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6364,41 +6393,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            break
-        }
-        'fluxr;migrate' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'The path to the file or directory containing the manifests to migrate')
             [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'The path to the file or directory containing the manifests to migrate')
             [CompletionResult]::new('-e', '-e', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests')
             [CompletionResult]::new('--extensions', '--extensions', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Skip the confirmation prompt')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Skip the confirmation prompt')
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
-            [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Timeout for this operation')
-            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Print generated objects')
-            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use for CLI requests')
-            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The name of the kubeconfig context to use')
-            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The name of the kubeconfig cluster to use')
-            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The name of the kubeconfig user to use')
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
-            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace')
-            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups')
-            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
-            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key')
-            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server')
-            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS authentication to the Kubernetes API server')
-            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure')
-            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used')
-            [CompletionResult]::new('--cache-dir', '--cache-dir', [CompletionResultType]::ParameterName, 'Default cache directory')
-            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
-            [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
-            [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -6737,7 +6737,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--creds', '--creds', [CompletionResultType]::ParameterName, 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic')
             [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)')
             [CompletionResult]::new('--insecure-registry', '--insecure-registry', [CompletionResultType]::ParameterName, 'allows artifacts to be pulled without TLS')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6762,6 +6761,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -6822,9 +6822,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--reproducible', '--reproducible', [CompletionResultType]::ParameterName, 'ensure reproducible image digests by setting the created timestamp to ''1970-01-01T00:00:00Z''')
             [CompletionResult]::new('--insecure-registry', '--insecure-registry', [CompletionResultType]::ParameterName, 'allows artifacts to be pushed without TLS')
             [CompletionResult]::new('--resolve-symlinks', '--resolve-symlinks', [CompletionResultType]::ParameterName, 'resolve symlinks by copying their targets into the artifact')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml''')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml''')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6849,6 +6846,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7461,8 +7461,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7487,6 +7485,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
@@ -7502,8 +7502,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;alert' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7528,13 +7526,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;alert-provider' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7559,13 +7557,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;helmrelease' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7590,13 +7588,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;hr' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7621,13 +7619,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;image' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7652,6 +7650,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
@@ -7661,8 +7661,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;image;policy' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7687,13 +7685,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;image;repository' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7718,13 +7716,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;image;update' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7749,6 +7747,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7773,8 +7773,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;kustomization' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7799,13 +7797,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;ks' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7830,13 +7828,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;receiver' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7861,13 +7859,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;source' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7892,6 +7890,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
@@ -7903,8 +7903,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;source;bucket' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7929,13 +7927,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;source;chart' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7960,13 +7958,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;source;git' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7991,13 +7989,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;source;helm' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8022,13 +8020,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;resume;source;oci' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8053,6 +8051,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8152,8 +8152,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;stats' {
-            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the statistics for objects across all namespaces')
-            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the statistics for objects across all namespaces')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8178,12 +8176,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-A', '-A ', [CompletionResultType]::ParameterName, 'list the statistics for objects across all namespaces')
+            [CompletionResult]::new('--all-namespaces', '--all-namespaces', [CompletionResultType]::ParameterName, 'list the statistics for objects across all namespaces')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8208,6 +8207,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
@@ -8223,7 +8223,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;alert' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8248,12 +8247,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;alert-provider' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8278,12 +8277,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;helmrelease' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8308,12 +8307,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;hr' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8338,12 +8337,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;image' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8368,6 +8367,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
@@ -8377,7 +8377,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;image;policy' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8402,12 +8401,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;image;repository' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8432,12 +8431,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;image;update' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8462,6 +8461,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8486,7 +8486,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;kustomization' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8511,12 +8510,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;ks' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8541,12 +8540,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;receiver' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8571,12 +8570,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;source' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8601,6 +8600,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
@@ -8612,7 +8612,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;source;bucket' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8637,12 +8636,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;source;chart' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8667,12 +8666,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;source;git' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8697,12 +8696,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;source;helm' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8727,12 +8726,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;suspend;source;oci' {
-            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8757,6 +8756,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8890,7 +8890,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--tag', '--tag', [CompletionResultType]::ParameterName, 'tag name')
             [CompletionResult]::new('--creds', '--creds', [CompletionResultType]::ParameterName, 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic')
             [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)')
-            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8915,6 +8914,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8931,8 +8931,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;trace' {
-            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'the Kubernetes object kind, e.g. Deployment''')
-            [CompletionResult]::new('--api-version', '--api-version', [CompletionResultType]::ParameterName, 'the Kubernetes object API version, e.g. ''apps/v1''')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -8957,6 +8955,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'the Kubernetes object kind, e.g. Deployment''')
+            [CompletionResult]::new('--api-version', '--api-version', [CompletionResultType]::ParameterName, 'the Kubernetes object API version, e.g. ''apps/v1''')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8996,8 +8996,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
         }
         'fluxr;tree;kustomization' {
             [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9022,14 +9020,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;tree;ks' {
             [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9054,6 +9052,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -9090,8 +9090,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;tree;artifact;generator' {
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9116,6 +9114,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -9230,10 +9230,6 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;uninstall' {
-            [CompletionResult]::new('--keep-namespace', '--keep-namespace', [CompletionResultType]::ParameterName, 'Skip namespace deletion')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the objects that would be deleted')
-            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Delete components without asking for confirmation')
-            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'Delete components without asking for confirmation')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9258,14 +9254,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--keep-namespace', '--keep-namespace', [CompletionResultType]::ParameterName, 'Skip namespace deletion')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Only print the objects that would be deleted')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Delete components without asking for confirmation')
+            [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'Delete components without asking for confirmation')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fluxr;version' {
-            [CompletionResult]::new('--client', '--client', [CompletionResultType]::ParameterName, 'Print only the client version')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The format in which to print the version information, can be ''yaml'' or ''json''')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'The format in which to print the version information, can be ''yaml'' or ''json''')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9290,6 +9287,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
+            [CompletionResult]::new('--client', '--client', [CompletionResultType]::ParameterName, 'Print only the client version')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The format in which to print the version information, can be ''yaml'' or ''json''')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'The format in which to print the version information, can be ''yaml'' or ''json''')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -9329,251 +9329,27 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;bootstrap' {
-            [CompletionResult]::new('bitbucket-server', 'bitbucket-server', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Bitbucket Server repository')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Git repository')
-            [CompletionResult]::new('gitea', 'gitea', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Gitea repository')
-            [CompletionResult]::new('github', 'github', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitHub repository')
-            [CompletionResult]::new('gitlab', 'gitlab', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitLab repository')
-            break
-        }
-        'fluxr;help;bootstrap;bitbucket-server' {
-            break
-        }
-        'fluxr;help;bootstrap;git' {
-            break
-        }
-        'fluxr;help;bootstrap;gitea' {
-            break
-        }
-        'fluxr;help;bootstrap;github' {
-            break
-        }
-        'fluxr;help;bootstrap;gitlab' {
             break
         }
         'fluxr;help;build' {
-            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Build artifact')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Build Kustomization')
-            break
-        }
-        'fluxr;help;build;artifact' {
-            break
-        }
-        'fluxr;help;build;kustomization' {
             break
         }
         'fluxr;help;check' {
             break
         }
         'fluxr;help;completion' {
-            [CompletionResult]::new('bash', 'bash', [CompletionResultType]::ParameterValue, 'Generates bash completion scripts')
-            [CompletionResult]::new('zsh', 'zsh', [CompletionResultType]::ParameterValue, 'Generates zsh completion scripts')
-            [CompletionResult]::new('fish', 'fish', [CompletionResultType]::ParameterValue, 'Generates fish completion scripts')
-            [CompletionResult]::new('powershell', 'powershell', [CompletionResultType]::ParameterValue, 'Generates powershell completion scripts')
-            [CompletionResult]::new('elvish', 'elvish', [CompletionResultType]::ParameterValue, 'Generates elvish completion scripts')
-            break
-        }
-        'fluxr;help;completion;bash' {
-            break
-        }
-        'fluxr;help;completion;zsh' {
-            break
-        }
-        'fluxr;help;completion;fish' {
-            break
-        }
-        'fluxr;help;completion;powershell' {
-            break
-        }
-        'fluxr;help;completion;elvish' {
             break
         }
         'fluxr;help;create' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Create or update a Alert resource')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Create or update a Provider resource')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Receiver resource')
-            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
-            [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
-            break
-        }
-        'fluxr;help;create;alert' {
-            break
-        }
-        'fluxr;help;create;alert-provider' {
-            break
-        }
-        'fluxr;help;create;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Create or update a Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
-            break
-        }
-        'fluxr;help;create;source;bucket' {
-            break
-        }
-        'fluxr;help;create;source;chart' {
-            break
-        }
-        'fluxr;help;create;source;git' {
-            break
-        }
-        'fluxr;help;create;source;helm' {
-            break
-        }
-        'fluxr;help;create;source;oci' {
-            break
-        }
-        'fluxr;help;create;helmrelease' {
-            break
-        }
-        'fluxr;help;create;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Create or update an ImagePolicy object')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Create or update an ImageRepository object')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
-            break
-        }
-        'fluxr;help;create;image;policy' {
-            break
-        }
-        'fluxr;help;create;image;repository' {
-            break
-        }
-        'fluxr;help;create;image;update' {
-            break
-        }
-        'fluxr;help;create;kustomization' {
-            break
-        }
-        'fluxr;help;create;receiver' {
-            break
-        }
-        'fluxr;help;create;secret' {
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
-            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
-            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
-            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
-            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
-            break
-        }
-        'fluxr;help;create;secret;git' {
-            break
-        }
-        'fluxr;help;create;secret;githubapp' {
-            break
-        }
-        'fluxr;help;create;secret;helm' {
-            break
-        }
-        'fluxr;help;create;secret;notation' {
-            break
-        }
-        'fluxr;help;create;secret;oci' {
-            break
-        }
-        'fluxr;help;create;secret;proxy' {
-            break
-        }
-        'fluxr;help;create;secret;receiver' {
-            break
-        }
-        'fluxr;help;create;secret;tls' {
-            break
-        }
-        'fluxr;help;create;tenant' {
             break
         }
         'fluxr;help;debug' {
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Debug a Flux Kustomization resource')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Debug a Flux HelmRelease resource')
-            break
-        }
-        'fluxr;help;debug;kustomization' {
-            break
-        }
-        'fluxr;help;debug;helmrelease' {
             break
         }
         'fluxr;help;delete' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
-            break
-        }
-        'fluxr;help;delete;alert' {
-            break
-        }
-        'fluxr;help;delete;alert-provider' {
-            break
-        }
-        'fluxr;help;delete;helmrelease' {
-            break
-        }
-        'fluxr;help;delete;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
-            break
-        }
-        'fluxr;help;delete;image;policy' {
-            break
-        }
-        'fluxr;help;delete;image;repository' {
-            break
-        }
-        'fluxr;help;delete;image;update' {
-            break
-        }
-        'fluxr;help;delete;kustomization' {
-            break
-        }
-        'fluxr;help;delete;receiver' {
-            break
-        }
-        'fluxr;help;delete;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
-            break
-        }
-        'fluxr;help;delete;source;bucket' {
-            break
-        }
-        'fluxr;help;delete;source;chart' {
-            break
-        }
-        'fluxr;help;delete;source;git' {
-            break
-        }
-        'fluxr;help;delete;source;helm' {
-            break
-        }
-        'fluxr;help;delete;source;oci' {
             break
         }
         'fluxr;help;diff' {
-            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Diff Artifact')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Diff Kustomization')
-            break
-        }
-        'fluxr;help;diff;artifact' {
-            break
-        }
-        'fluxr;help;diff;kustomization' {
             break
         }
         'fluxr;help;envsubst' {
@@ -9583,182 +9359,18 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;export' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Export Alert resources in YAML format')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Export Provider resources in YAML format')
-            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Export artifact objects')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Export HelmRelease resources in YAML format')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Export image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Export Kustomization resources in YAML format')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Export Receiver resources in YAML format')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Export sources')
-            break
-        }
-        'fluxr;help;export;alert' {
-            break
-        }
-        'fluxr;help;export;alert-provider' {
-            break
-        }
-        'fluxr;help;export;artifact' {
-            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Export ArtifactGenerator resources in YAML format')
-            break
-        }
-        'fluxr;help;export;artifact;generator' {
-            break
-        }
-        'fluxr;help;export;helmrelease' {
-            break
-        }
-        'fluxr;help;export;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
-            break
-        }
-        'fluxr;help;export;image;policy' {
-            break
-        }
-        'fluxr;help;export;image;repository' {
-            break
-        }
-        'fluxr;help;export;image;update' {
-            break
-        }
-        'fluxr;help;export;kustomization' {
-            break
-        }
-        'fluxr;help;export;receiver' {
-            break
-        }
-        'fluxr;help;export;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Export Bucket sources in YAML format')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Export HelmChart sources in YAML format')
-            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Export ExternalArtifact sources in YAML format')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Export GitRepository sources in YAML format')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Export HelmRepository sources in YAML format')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Export OCIRepository sources in YAML format')
-            break
-        }
-        'fluxr;help;export;source;bucket' {
-            break
-        }
-        'fluxr;help;export;source;chart' {
-            break
-        }
-        'fluxr;help;export;source;external' {
-            break
-        }
-        'fluxr;help;export;source;git' {
-            break
-        }
-        'fluxr;help;export;source;helm' {
-            break
-        }
-        'fluxr;help;export;source;oci' {
             break
         }
         'fluxr;help;get' {
-            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all resources and statuses')
-            [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
-            [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
-            [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
-            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
-            [CompletionResult]::new('alerts', 'alerts', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
-            [CompletionResult]::new('alert-providers', 'alert-providers', [CompletionResultType]::ParameterValue, 'Get Provider statuses')
-            [CompletionResult]::new('receivers', 'receivers', [CompletionResultType]::ParameterValue, 'Get Receiver statuses')
-            [CompletionResult]::new('artifacts', 'artifacts', [CompletionResultType]::ParameterValue, 'Get artifact object status')
-            break
-        }
-        'fluxr;help;get;all' {
-            break
-        }
-        'fluxr;help;get;kustomizations' {
-            break
-        }
-        'fluxr;help;get;helmreleases' {
-            break
-        }
-        'fluxr;help;get;sources' {
-            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository status')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart statuses')
-            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Get ExternalArtifact source statuses')
-            break
-        }
-        'fluxr;help;get;sources;all' {
-            break
-        }
-        'fluxr;help;get;sources;git' {
-            break
-        }
-        'fluxr;help;get;sources;oci' {
-            break
-        }
-        'fluxr;help;get;sources;helm' {
-            break
-        }
-        'fluxr;help;get;sources;bucket' {
-            break
-        }
-        'fluxr;help;get;sources;chart' {
-            break
-        }
-        'fluxr;help;get;sources;external' {
-            break
-        }
-        'fluxr;help;get;images' {
-            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all image statuses')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Get ImageRepository status')
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Get ImagePolicy status')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Get ImageUpdateAutomation status')
-            break
-        }
-        'fluxr;help;get;images;all' {
-            break
-        }
-        'fluxr;help;get;images;repository' {
-            break
-        }
-        'fluxr;help;get;images;policy' {
-            break
-        }
-        'fluxr;help;get;images;update' {
-            break
-        }
-        'fluxr;help;get;alerts' {
-            break
-        }
-        'fluxr;help;get;alert-providers' {
-            break
-        }
-        'fluxr;help;get;receivers' {
-            break
-        }
-        'fluxr;help;get;artifacts' {
-            [CompletionResult]::new('generators', 'generators', [CompletionResultType]::ParameterValue, 'Get artifact generator statuses')
-            break
-        }
-        'fluxr;help;get;artifacts;generators' {
             break
         }
         'fluxr;help;install' {
             break
         }
         'fluxr;help;kustomize' {
-            [CompletionResult]::new('build', 'build', [CompletionResultType]::ParameterValue, 'Build a kustomization target from a directory')
-            break
-        }
-        'fluxr;help;kustomize;build' {
             break
         }
         'fluxr;help;list' {
-            [CompletionResult]::new('artifacts', 'artifacts', [CompletionResultType]::ParameterValue, 'list artifacts')
-            break
-        }
-        'fluxr;help;list;artifacts' {
             break
         }
         'fluxr;help;logs' {
@@ -9768,256 +9380,36 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;plugin' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List installed plugins')
-            [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install a plugin from the catalog')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Update installed plugins')
-            [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall a plugin')
-            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search the plugin catalog')
-            break
-        }
-        'fluxr;help;plugin;list' {
-            break
-        }
-        'fluxr;help;plugin;install' {
-            break
-        }
-        'fluxr;help;plugin;update' {
-            break
-        }
-        'fluxr;help;plugin;uninstall' {
-            break
-        }
-        'fluxr;help;plugin;search' {
             break
         }
         'fluxr;help;pull' {
-            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Pull artifact')
-            break
-        }
-        'fluxr;help;pull;artifact' {
             break
         }
         'fluxr;help;push' {
-            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Push artifact')
-            break
-        }
-        'fluxr;help;push;artifact' {
             break
         }
         'fluxr;help;reconcile' {
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Reconcile a Kustomization resource')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRelease resource')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Reconcile sources')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Reconcile image automation objects')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Reconcile a Receiver')
-            break
-        }
-        'fluxr;help;reconcile;kustomization' {
-            break
-        }
-        'fluxr;help;reconcile;helmrelease' {
-            break
-        }
-        'fluxr;help;reconcile;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Reconcile a Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
-            break
-        }
-        'fluxr;help;reconcile;source;bucket' {
-            break
-        }
-        'fluxr;help;reconcile;source;chart' {
-            break
-        }
-        'fluxr;help;reconcile;source;git' {
-            break
-        }
-        'fluxr;help;reconcile;source;helm' {
-            break
-        }
-        'fluxr;help;reconcile;source;oci' {
-            break
-        }
-        'fluxr;help;reconcile;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Reconcile an ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Reconcile an ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Reconcile an ImageUpdateAutomation')
-            break
-        }
-        'fluxr;help;reconcile;image;policy' {
-            break
-        }
-        'fluxr;help;reconcile;image;repository' {
-            break
-        }
-        'fluxr;help;reconcile;image;update' {
-            break
-        }
-        'fluxr;help;reconcile;receiver' {
             break
         }
         'fluxr;help;resume' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
-            break
-        }
-        'fluxr;help;resume;alert' {
-            break
-        }
-        'fluxr;help;resume;alert-provider' {
-            break
-        }
-        'fluxr;help;resume;helmrelease' {
-            break
-        }
-        'fluxr;help;resume;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
-            break
-        }
-        'fluxr;help;resume;image;policy' {
-            break
-        }
-        'fluxr;help;resume;image;repository' {
-            break
-        }
-        'fluxr;help;resume;image;update' {
-            break
-        }
-        'fluxr;help;resume;kustomization' {
-            break
-        }
-        'fluxr;help;resume;receiver' {
-            break
-        }
-        'fluxr;help;resume;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
-            break
-        }
-        'fluxr;help;resume;source;bucket' {
-            break
-        }
-        'fluxr;help;resume;source;chart' {
-            break
-        }
-        'fluxr;help;resume;source;git' {
-            break
-        }
-        'fluxr;help;resume;source;helm' {
-            break
-        }
-        'fluxr;help;resume;source;oci' {
             break
         }
         'fluxr;help;stats' {
             break
         }
         'fluxr;help;suspend' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
-            break
-        }
-        'fluxr;help;suspend;alert' {
-            break
-        }
-        'fluxr;help;suspend;alert-provider' {
-            break
-        }
-        'fluxr;help;suspend;helmrelease' {
-            break
-        }
-        'fluxr;help;suspend;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
-            break
-        }
-        'fluxr;help;suspend;image;policy' {
-            break
-        }
-        'fluxr;help;suspend;image;repository' {
-            break
-        }
-        'fluxr;help;suspend;image;update' {
-            break
-        }
-        'fluxr;help;suspend;kustomization' {
-            break
-        }
-        'fluxr;help;suspend;receiver' {
-            break
-        }
-        'fluxr;help;suspend;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
-            break
-        }
-        'fluxr;help;suspend;source;bucket' {
-            break
-        }
-        'fluxr;help;suspend;source;chart' {
-            break
-        }
-        'fluxr;help;suspend;source;git' {
-            break
-        }
-        'fluxr;help;suspend;source;helm' {
-            break
-        }
-        'fluxr;help;suspend;source;oci' {
             break
         }
         'fluxr;help;tag' {
-            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Tag artifact')
-            break
-        }
-        'fluxr;help;tag;artifact' {
             break
         }
         'fluxr;help;trace' {
             break
         }
         'fluxr;help;tree' {
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Print the resource inventory of a Kustomization')
-            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Print artifact objects reconciled by Flux')
-            break
-        }
-        'fluxr;help;tree;kustomization' {
-            break
-        }
-        'fluxr;help;tree;artifact' {
-            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
-            break
-        }
-        'fluxr;help;tree;artifact;generator' {
             break
         }
         'fluxr;help;trigger' {
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Trigger the webhook of a Receiver')
-            break
-        }
-        'fluxr;help;trigger;receiver' {
             break
         }
         'fluxr;help;uninstall' {

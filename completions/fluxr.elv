@@ -79,6 +79,30 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;bootstrap'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --registry 'Container registry where the toolkit images are published'
@@ -115,30 +139,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --log-level 'Log level, available options are: (debug, info, error)'
             cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bitbucket-server 'Deploy Flux on a cluster connected to a Bitbucket Server repository'
@@ -162,6 +162,30 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --read-write-key 'If true, the deploy key is configured with read/write permissions'
             cand --reconcile 'If true, the configured options are also reconciled if the repository already exists'
             cand --allow-insecure-http 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --registry 'Container registry where the toolkit images are published'
@@ -198,30 +222,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --log-level 'Log level, available options are: (debug, info, error)'
             cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -237,6 +237,30 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --silent 'Assumes the deploy key is already setup, skips confirmation'
             cand --allow-insecure-http 'Allows http Git url connections'
             cand --with-bearer-token 'Use password as bearer token for Authorization header'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --registry 'Container registry where the toolkit images are published'
@@ -273,30 +297,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --log-level 'Log level, available options are: (debug, info, error)'
             cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -312,6 +312,30 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --read-write-key 'If true, the deploy key is configured with read/write permissions'
             cand --reconcile 'If true, the configured options are also reconciled if the repository already exists'
             cand --allow-insecure-http 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --registry 'Container registry where the toolkit images are published'
@@ -348,30 +372,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --log-level 'Log level, available options are: (debug, info, error)'
             cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -392,6 +392,30 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --app-installation-owner 'GitHub App installation owner (user or organization) to look the installation up by; defaults to --owner when no installation ID is given'
             cand --app-private-key-file 'GitHub App private key file path'
             cand --app-base-url 'GitHub App API base URL the cluster uses; defaults to the API fluxr uses, unless that is github.com''s'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --registry 'Container registry where the toolkit images are published'
@@ -428,30 +452,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --log-level 'Log level, available options are: (debug, info, error)'
             cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -469,6 +469,30 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --reconcile 'If true, the configured options are also reconciled if the repository already exists'
             cand --deploy-token-auth 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token'
             cand --allow-insecure-http 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL'
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
             cand --registry 'Container registry where the toolkit images are published'
@@ -505,30 +529,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
             cand --log-level 'Log level, available options are: (debug, info, error)'
             cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -706,10 +706,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;build;help;help'= {
         }
         &'fluxr;check'= {
-            cand --pre 'Only run pre-installation checks'
-            cand --poll-interval 'How often the health checker should poll the cluster for the latest state of the resources'
-            cand --components 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)'
-            cand --components-extra 'List of components in addition to those supplied or defaulted, accepts comma-separated values'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -734,6 +730,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --pre 'Only run pre-installation checks'
+            cand --poll-interval 'How often the health checker should poll the cluster for the latest state of the resources'
+            cand --components 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)'
+            cand --components-extra 'List of components in addition to those supplied or defaulted, accepts comma-separated values'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -932,9 +932,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;completion;help;help'= {
         }
         &'fluxr;create'= {
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -959,6 +956,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand alert 'Create or update a Alert resource'
@@ -978,9 +978,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --provider-ref 'reference to provider'
             cand --event-severity 'severity of events to send alerts for'
             cand --event-source 'sources that should generate alerts (<kind>/<name>), also accepts comma-separated values'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1005,6 +1002,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1014,9 +1014,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --username 'bot username used by the provider'
             cand --address 'path to either the git repository, chat provider or webhook'
             cand --secret-ref 'name of secret containing authentication token'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1041,14 +1038,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;create;source'= {
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1073,6 +1070,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bucket 'Create or update a Bucket source'
@@ -1092,11 +1092,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --secret-ref 'The name of an existing secret containing credentials'
             cand --proxy-secret-ref 'The name of an existing secret containing the proxy address and credentials'
             cand --ignore-paths 'Set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)'
-            cand --provider 'The S3 compatible storage provider name'
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1121,6 +1117,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand --provider 'The S3 compatible storage provider name'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1134,9 +1134,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --verify-subject 'Regular expression to use for the OIDC subject during signature verification'
             cand --verify-issuer 'Regular expression to use for the OIDC issuer during signature verification'
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1161,6 +1158,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1186,12 +1186,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --silent 'Assumes the deploy key is already setup, skips confirmation'
             cand --ignore-paths 'Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)'
             cand --sparse-checkout-paths 'Set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)'
-            cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand --provider 'The Git provider name'
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1216,6 +1211,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
+            cand --provider 'The Git provider name'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1232,9 +1232,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --oci-provider 'OCI provider for authentication'
             cand --pass-credentials 'Pass credentials to all domains'
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1259,6 +1256,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1278,11 +1278,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --ignore-paths 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)'
             cand --layer-selector 'the OCI artifact layer selector in the format ''<media-type>:<operation>'''
             cand --insecure 'For when connecting to a non-TLS registries over plain HTTP'
-            cand --provider 'The OCI provider name, available options are: (generic, aws, azure, gcp)'
             cand --fetch-timeout 'Set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1307,6 +1303,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand --provider 'The OCI provider name, available options are: (generic, aws, azure, gcp)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1347,9 +1347,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --values-from 'A Kubernetes object reference that contains the values.yaml data key in the format ''<kind>/<name>'', where kind must be one of: (Secret,ConfigMap)'
             cand --crds 'Upgrade CRDs policy'
             cand --kubeconfig-secret-ref 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1374,6 +1371,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1394,9 +1394,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --values-from 'A Kubernetes object reference that contains the values.yaml data key in the format ''<kind>/<name>'', where kind must be one of: (Secret,ConfigMap)'
             cand --crds 'Upgrade CRDs policy'
             cand --kubeconfig-secret-ref 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1421,13 +1418,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;create;image'= {
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1452,6 +1449,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand policy 'Create or update an ImagePolicy object'
@@ -1468,8 +1468,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --filter-extract 'Replacement pattern (using capture groups from --filter-regex) to use for sorting'
             cand --reflect-digest 'The digest reflection policy to use when observing latest image tags (one of ''Never'', ''IfNotPresent'', ''Always'')'
             cand --interval 'The interval at which to check for new image digests when the policy is set to ''Always'''
-            cand --export 'Export in YAML format to stdout'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1494,6 +1492,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1502,9 +1502,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --secret-ref 'The name of a docker-registry secret to use for credentials'
             cand --cert-ref 'The name of a secret to use for TLS certificates'
             cand --scan-timeout 'A timeout for scanning; this defaults to the interval if not set'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1529,6 +1526,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1543,9 +1543,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --commit-template 'A template for commit messages'
             cand --signing-key-secret 'Name of the Secret containing the signing key referenced in spec.git.commit.signingKey'
             cand --signing-key-type 'Signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1570,6 +1567,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1602,9 +1602,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --target-namespace 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization'
             cand --kubeconfig-secret-ref 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster'
             cand --retry-interval 'The interval at which to retry a previously failed reconciliation'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1629,6 +1626,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1647,9 +1647,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --target-namespace 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization'
             cand --kubeconfig-secret-ref 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster'
             cand --retry-interval 'The interval at which to retry a previously failed reconciliation'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1674,6 +1671,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1682,9 +1682,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --secret-ref 'secret-ref'
             cand --event 'also accepts comma-separated values'
             cand --resource 'also accepts comma-separated values'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1709,13 +1706,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;create;secret'= {
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1740,6 +1737,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand git 'Create or update a Kubernetes secret for Git authentication'
@@ -1763,10 +1763,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --ca-crt-file 'Path to TLS CA certificate file used for validating self-signed certificates'
             cand --private-key-file 'Path to a passwordless private key file used for authenticating to the Git SSH server'
             cand --bearer-token 'Bearer authentication token'
-            cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1791,6 +1787,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
+            cand --ssh-key-algorithm 'SSH public key algorithm (rsa, ecdsa, ed25519)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1800,9 +1800,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --app-installation-id 'Github app installation ID'
             cand --app-private-key 'Github app private key file path'
             cand --app-base-url 'Github app base URL'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1827,6 +1824,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1838,9 +1838,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --tls-crt-file 'TLS authentication cert file path'
             cand --tls-key-file 'TLS authentication key file path'
             cand --ca-crt-file 'TLS authentication CA file path'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1865,15 +1862,15 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;create;secret;notation'= {
             cand --trust-policy-file 'Notation trust policy file path'
             cand --ca-cert-file 'Root ca cert file path'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1898,6 +1895,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1907,9 +1907,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --username 'Basic authentication username'
             cand -p 'Basic authentication password'
             cand --password 'Basic authentication password'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1934,6 +1931,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1943,9 +1943,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --username 'Basic authentication username'
             cand -p 'Basic authentication password'
             cand --password 'Basic authentication password'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -1970,6 +1967,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -1979,9 +1979,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --hostname 'Hostname for the webhook URL e.g. flux.example.com'
             cand --email-claim 'IAM service account email, required for gcr type'
             cand --audience-claim 'Custom OIDC token audience for gcr type, defaults to the webhook URL'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2005,6 +2002,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -2012,9 +2012,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --tls-crt-file 'TLS authentication cert file path'
             cand --tls-key-file 'TLS authentication key file path'
             cand --ca-crt-file 'TLS authentication CA file path'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2039,6 +2036,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -2076,9 +2076,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --cluster-role 'Cluster role of the tenant role binding'
             cand --with-service-account 'Service account belonging to this tenant'
             cand --skip-namespace 'Skip namespace creation (namespace must exist already)'
-            cand --export 'Export in YAML format to stdout'
-            cand --interval 'Source sync interval'
-            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2103,6 +2100,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Export in YAML format to stdout'
+            cand --interval 'Source sync interval'
+            cand --label 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -2355,9 +2355,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;debug;help;help'= {
         }
         &'fluxr;delete'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2382,6 +2379,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand alert 'An Alert'
@@ -2396,9 +2396,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;alert'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2423,13 +2420,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;alert-provider'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2454,13 +2451,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;helmrelease'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2485,13 +2482,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;hr'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2516,13 +2513,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;image'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2547,6 +2544,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand policy 'An ImagePolicy'
@@ -2555,9 +2555,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;image;policy'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2582,13 +2579,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;image;repository'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2613,13 +2610,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;image;update'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2644,6 +2641,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -2662,9 +2662,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;delete;image;help;help'= {
         }
         &'fluxr;delete;kustomization'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2689,13 +2686,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;ks'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2720,13 +2717,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;receiver'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2751,13 +2748,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;source'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2782,6 +2779,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bucket 'A Bucket source'
@@ -2792,9 +2792,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;source;bucket'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2819,13 +2816,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;source;chart'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2850,13 +2847,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;source;git'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2881,13 +2878,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;source;helm'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2912,13 +2909,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;delete;source;oci'= {
-            cand -s 'delete resource without asking for confirmation'
-            cand --silent 'delete resource without asking for confirmation'
-            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -2943,6 +2940,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -s 'delete resource without asking for confirmation'
+            cand --silent 'delete resource without asking for confirmation'
+            cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -3054,7 +3054,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
             cand --ignore-paths 'set paths to ignore in .gitignore format'
             cand --insecure-registry 'allows the remote artifact to be pulled without TLS'
-            cand --provider 'the OCI provider name'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3079,6 +3078,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --provider 'the OCI provider name'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -3203,41 +3203,40 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;events'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -A 'display events from Flux resources across all namespaces'
             cand --all-namespaces 'display events from Flux resources across all namespaces'
             cand -w 'indicate if the events should be streamed'
             cand --watch 'indicate if the events should be streamed'
             cand --for 'get events for a particular object'
             cand --types 'filter events for certain types (valid types are: Normal, Warning)'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3262,6 +3261,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
             cand alert 'Export Alert resources in YAML format'
@@ -3277,7 +3277,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;export;alert'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3302,11 +3301,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;alert-provider'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3331,11 +3330,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;artifact'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3360,13 +3359,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
             cand generator 'Export ArtifactGenerator resources in YAML format'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;export;artifact;generator'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3391,6 +3390,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -3403,7 +3403,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;export;artifact;help;help'= {
         }
         &'fluxr;export;helmrelease'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3428,11 +3427,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;hr'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3457,11 +3456,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;image'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3486,6 +3485,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
             cand policy 'An ImagePolicy'
@@ -3494,7 +3494,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;export;image;policy'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3519,11 +3518,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;image;repository'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3548,11 +3547,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;image;update'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3577,6 +3576,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -3595,7 +3595,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;export;image;help;help'= {
         }
         &'fluxr;export;kustomization'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3620,11 +3619,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;ks'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3649,11 +3648,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;receiver'= {
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3678,12 +3677,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;source'= {
             cand --with-credentials 'include credential secrets'
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3708,6 +3707,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bucket 'Export Bucket sources in YAML format'
@@ -3720,7 +3720,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;export;source;bucket'= {
             cand --with-credentials 'include credential secrets'
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3745,12 +3744,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;source;chart'= {
             cand --with-credentials 'include credential secrets'
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3775,12 +3774,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;source;external'= {
             cand --with-credentials 'include credential secrets'
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3805,12 +3804,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;source;git'= {
             cand --with-credentials 'include credential secrets'
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3835,12 +3834,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;source;helm'= {
             cand --with-credentials 'include credential secrets'
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3865,12 +3864,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;export;source;oci'= {
             cand --with-credentials 'include credential secrets'
-            cand --all 'select all resources'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -3895,6 +3894,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'select all resources'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -3981,14 +3981,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;export;help;help'= {
         }
         &'fluxr;get'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4013,6 +4005,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
             cand all 'Get all resources and statuses'
@@ -4035,14 +4035,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;all'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4067,19 +4059,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;kustomizations'= {
             cand --show-source 'show the source reference for each object'
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4104,19 +4096,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;ks'= {
             cand --show-source 'show the source reference for each object'
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4141,19 +4133,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;helmreleases'= {
             cand --show-source 'show the source reference for each object'
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4178,19 +4170,19 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;hr'= {
             cand --show-source 'show the source reference for each object'
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4215,18 +4207,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;sources'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4251,6 +4243,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
             cand all 'Get all source statuses'
@@ -4263,14 +4263,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;source'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4295,6 +4287,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
             cand all 'Get all source statuses'
@@ -4307,14 +4307,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;sources;all'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4339,18 +4331,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;source;all'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4375,18 +4367,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;sources;git'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4411,18 +4403,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;source;git'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4447,18 +4439,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;sources;oci'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4483,18 +4475,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;source;oci'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4519,18 +4511,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;sources;helm'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4555,18 +4547,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;source;helm'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4591,18 +4583,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;sources;bucket'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4627,18 +4619,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;source;bucket'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4663,18 +4655,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;sources;chart'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4699,18 +4691,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;source;chart'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4735,18 +4727,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;sources;external'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4771,18 +4763,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;source;external'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4807,6 +4799,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -4863,14 +4863,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;get;source;help;help'= {
         }
         &'fluxr;get;images'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4895,6 +4887,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
             cand all 'Get all image statuses'
@@ -4904,14 +4904,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;image'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4936,6 +4928,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
             cand all 'Get all image statuses'
@@ -4945,14 +4945,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;images;all'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4977,18 +4969,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;image;all'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5013,18 +5005,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;images;repository'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5049,18 +5041,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;image;repository'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5085,18 +5077,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;images;policy'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5121,18 +5113,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;image;policy'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5157,18 +5149,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;images;update'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5193,18 +5185,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;image;update'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5229,6 +5221,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -5267,14 +5267,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;get;image;help;help'= {
         }
         &'fluxr;get;alerts'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5299,18 +5291,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;alert'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5335,18 +5327,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;alert-providers'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5371,18 +5363,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;alert-provider'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5407,18 +5399,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;receivers'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5443,18 +5435,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;receiver'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5479,18 +5471,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;artifacts'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5515,6 +5507,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
             cand generators 'Get artifact generator statuses'
@@ -5522,14 +5522,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;artifact'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5554,6 +5546,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
             cand generators 'Get artifact generator statuses'
@@ -5561,14 +5561,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;get;artifacts;generators'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5593,18 +5585,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;artifacts;generator'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5629,18 +5621,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;artifact;generators'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5665,18 +5657,18 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;get;artifact;generator'= {
-            cand -A 'list the requested object(s) across all namespaces'
-            cand --all-namespaces 'list the requested object(s) across all namespaces'
-            cand --no-header 'skip the header when printing the results'
-            cand -w 'After listing/getting the requested object, watch for changes'
-            cand --watch 'After listing/getting the requested object, watch for changes'
-            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
-            cand -l 'filter objects by label selector'
-            cand --label-selector 'filter objects by label selector'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5701,6 +5693,14 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the requested object(s) across all namespaces'
+            cand --all-namespaces 'list the requested object(s) across all namespaces'
+            cand --no-header 'skip the header when printing the results'
+            cand -w 'After listing/getting the requested object, watch for changes'
+            cand --watch 'After listing/getting the requested object, watch for changes'
+            cand --status-selector 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true'
+            cand -l 'filter objects by label selector'
+            cand --label-selector 'filter objects by label selector'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -5789,22 +5789,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;get;help;help'= {
         }
         &'fluxr;install'= {
-            cand --export 'Write the install manifests to stdout and exit'
-            cand --dry-run 'Only print the object that would be applied'
-            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
-            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
-            cand --manifests 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases'
-            cand --registry 'Container registry where the toolkit images are published'
-            cand --registry-creds 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set'
-            cand --image-pull-secret 'Kubernetes secret name used for pulling the toolkit images from a private registry'
-            cand --watch-all-namespaces 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed'
-            cand --network-policy 'Deny ingress access to the toolkit controllers from other namespaces using network policies'
-            cand --cluster-domain 'Internal cluster domain'
-            cand --toleration-keys 'List of toleration keys used to schedule the components pods onto nodes with matching taints'
-            cand --force 'Override existing Flux installation if it''s managed by a different tool such as Helm'
-            cand --components 'List of components, accepts comma-separated values'
-            cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
-            cand --log-level 'Log level, available options are: (debug, info, error)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5829,6 +5813,22 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --export 'Write the install manifests to stdout and exit'
+            cand --dry-run 'Only print the object that would be applied'
+            cand -v 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
+            cand --version 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]'
+            cand --manifests 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases'
+            cand --registry 'Container registry where the toolkit images are published'
+            cand --registry-creds 'Container registry credentials in the format ''user:password'', requires --image-pull-secret to be set'
+            cand --image-pull-secret 'Kubernetes secret name used for pulling the toolkit images from a private registry'
+            cand --watch-all-namespaces 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed'
+            cand --network-policy 'Deny ingress access to the toolkit controllers from other namespaces using network policies'
+            cand --cluster-domain 'Internal cluster domain'
+            cand --toleration-keys 'List of toleration keys used to schedule the components pods onto nodes with matching taints'
+            cand --force 'Override existing Flux installation if it''s managed by a different tool such as Helm'
+            cand --components 'List of components, accepts comma-separated values'
+            cand --components-extra 'List of components in addition to those supplied or defaulted, accepts values such as ''image-reflector-controller,image-automation-controller,source-watcher'''
+            cand --log-level 'Log level, available options are: (debug, info, error)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -5939,7 +5939,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
             cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
             cand --insecure-registry 'allows the remote artifacts list to be fetched without TLS'
-            cand --provider 'the OCI provider name'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -5964,6 +5963,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --provider 'the OCI provider name'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -5976,6 +5976,30 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;list;help;help'= {
         }
         &'fluxr;logs'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --level 'Log level, available options are: (debug, info, error)'
             cand --name 'Specifies the name of the object logs to be displayed for'
             cand -f 'Specifies if the logs should be streamed'
@@ -5987,6 +6011,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --since 'Only return logs newer than a relative duration like 5s, 2m, or 3h'
             cand --since-time 'Only return logs after a specific date (RFC3339)'
             cand --kind 'Displays errors and information for a particular toolkit resource kind'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fluxr;migrate'= {
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6011,40 +6039,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
-            cand -h 'Print help'
-            cand --help 'Print help'
-        }
-        &'fluxr;migrate'= {
             cand -f 'The path to the file or directory containing the manifests to migrate'
             cand --path 'The path to the file or directory containing the manifests to migrate'
             cand -e 'The file extensions to consider when migrating manifests'
             cand --extensions 'The file extensions to consider when migrating manifests'
             cand -y 'Skip the confirmation prompt'
             cand --yes 'Skip the confirmation prompt'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -6365,7 +6365,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
             cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
             cand --insecure-registry 'allows artifacts to be pulled without TLS'
-            cand --provider 'the OCI provider name'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6390,6 +6389,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --provider 'the OCI provider name'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -6445,9 +6445,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --reproducible 'ensure reproducible image digests by setting the created timestamp to ''1970-01-01T00:00:00Z'''
             cand --insecure-registry 'allows artifacts to be pushed without TLS'
             cand --resolve-symlinks 'resolve symlinks by copying their targets into the artifact'
-            cand -o 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
-            cand --output 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
-            cand --provider 'the OCI provider name'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6472,6 +6469,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -o 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
+            cand --output 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
+            cand --provider 'the OCI provider name'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7037,8 +7037,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;reconcile;help;help'= {
         }
         &'fluxr;resume'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7063,6 +7061,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand alert 'An Alert'
@@ -7077,8 +7077,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;alert'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7103,12 +7101,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;alert-provider'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7133,12 +7131,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;helmrelease'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7163,12 +7161,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;hr'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7193,12 +7191,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;image'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7223,6 +7221,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand policy 'An ImagePolicy'
@@ -7231,8 +7231,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;image;policy'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7257,12 +7255,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;image;repository'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7287,12 +7285,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;image;update'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7317,6 +7315,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7335,8 +7335,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;resume;image;help;help'= {
         }
         &'fluxr;resume;kustomization'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7361,12 +7359,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;ks'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7391,12 +7389,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;receiver'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7421,12 +7419,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;source'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7451,6 +7449,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bucket 'A Bucket source'
@@ -7461,8 +7461,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;source;bucket'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7487,12 +7485,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;source;chart'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7517,12 +7515,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;source;git'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7547,12 +7545,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;source;helm'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7577,12 +7575,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;resume;source;oci'= {
-            cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7607,6 +7605,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'resume all resources in that namespace'
+            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7681,8 +7681,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;resume;help;help'= {
         }
         &'fluxr;stats'= {
-            cand -A 'list the statistics for objects across all namespaces'
-            cand --all-namespaces 'list the statistics for objects across all namespaces'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7707,11 +7705,12 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -A 'list the statistics for objects across all namespaces'
+            cand --all-namespaces 'list the statistics for objects across all namespaces'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7736,6 +7735,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
             cand alert 'An Alert'
@@ -7750,7 +7750,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;alert'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7775,11 +7774,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;alert-provider'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7804,11 +7803,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;helmrelease'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7833,11 +7832,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;hr'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7862,11 +7861,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;image'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7891,6 +7890,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
             cand policy 'An ImagePolicy'
@@ -7899,7 +7899,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;image;policy'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7924,11 +7923,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;image;repository'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7953,11 +7952,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;image;update'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7982,6 +7981,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8000,7 +8000,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;suspend;image;help;help'= {
         }
         &'fluxr;suspend;kustomization'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8025,11 +8024,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;ks'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8054,11 +8053,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;receiver'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8083,11 +8082,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;source'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8112,6 +8111,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bucket 'A Bucket source'
@@ -8122,7 +8122,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;source;bucket'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8147,11 +8146,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;source;chart'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8176,11 +8175,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;source;git'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8205,11 +8204,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;source;helm'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8234,11 +8233,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;suspend;source;oci'= {
-            cand --all 'suspend all resources in that namespace'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8263,6 +8262,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8370,7 +8370,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --tag 'tag name'
             cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
             cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
-            cand --provider 'the OCI provider name'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8395,6 +8394,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --provider 'the OCI provider name'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8407,8 +8407,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;tag;help;help'= {
         }
         &'fluxr;trace'= {
-            cand --kind 'the Kubernetes object kind, e.g. Deployment'''
-            cand --api-version 'the Kubernetes object API version, e.g. ''apps/v1'''
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8433,6 +8431,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --kind 'the Kubernetes object kind, e.g. Deployment'''
+            cand --api-version 'the Kubernetes object API version, e.g. ''apps/v1'''
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8470,8 +8470,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         }
         &'fluxr;tree;kustomization'= {
             cand --compact 'list Flux resources only'
-            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
-            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8496,13 +8494,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;tree;ks'= {
             cand --compact 'list Flux resources only'
-            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
-            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8527,6 +8525,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8561,8 +8561,6 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;tree;artifact;generator'= {
-            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
-            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8587,6 +8585,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
+            cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8687,41 +8687,38 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;trigger;help;help'= {
         }
         &'fluxr;uninstall'= {
+            cand -n 'The namespace scope for this operation'
+            cand --namespace 'The namespace scope for this operation'
+            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
+            cand --timeout 'Timeout for this operation'
+            cand --verbose 'Print generated objects'
+            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
+            cand --context 'The name of the kubeconfig context to use'
+            cand --cluster 'The name of the kubeconfig cluster to use'
+            cand --user 'The name of the kubeconfig user to use'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
+            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
+            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
+            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
+            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
+            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
+            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
+            cand --cache-dir 'Default cache directory'
+            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
+            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
+            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --keep-namespace 'Skip namespace deletion'
             cand --dry-run 'Only print the objects that would be deleted'
             cand -s 'Delete components without asking for confirmation'
             cand --silent 'Delete components without asking for confirmation'
-            cand -n 'The namespace scope for this operation'
-            cand --namespace 'The namespace scope for this operation'
-            cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
-            cand --timeout 'Timeout for this operation'
-            cand --verbose 'Print generated objects'
-            cand --kubeconfig 'Path to the kubeconfig file to use for CLI requests'
-            cand --context 'The name of the kubeconfig context to use'
-            cand --cluster 'The name of the kubeconfig cluster to use'
-            cand --user 'The name of the kubeconfig user to use'
-            cand --token 'Bearer token for authentication to the API server'
-            cand --server 'The address and port of the Kubernetes API server'
-            cand --as 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace'
-            cand --as-group 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups'
-            cand --as-uid 'UID to impersonate for the operation'
-            cand --as-user-extra 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key'
-            cand --certificate-authority 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server'
-            cand --client-certificate 'Path to a client certificate file for TLS authentication to the Kubernetes API server'
-            cand --client-key 'Path to a client key file for TLS authentication to the Kubernetes API server'
-            cand --insecure-skip-tls-verify 'If true, the Kubernetes API server''s certificate will not be checked for validity. This will make your HTTPS connections insecure'
-            cand --tls-server-name 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used'
-            cand --cache-dir 'Default cache directory'
-            cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
-            cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
-            cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fluxr;version'= {
-            cand --client 'Print only the client version'
-            cand -o 'The format in which to print the version information, can be ''yaml'' or ''json'''
-            cand --output 'The format in which to print the version information, can be ''yaml'' or ''json'''
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8746,6 +8743,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
+            cand --client 'Print only the client version'
+            cand -o 'The format in which to print the version information, can be ''yaml'' or ''json'''
+            cand --output 'The format in which to print the version information, can be ''yaml'' or ''json'''
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8783,516 +8783,60 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;bootstrap'= {
-            cand bitbucket-server 'Deploy Flux on a cluster connected to a Bitbucket Server repository'
-            cand git 'Deploy Flux on a cluster connected to a Git repository'
-            cand gitea 'Deploy Flux on a cluster connected to a Gitea repository'
-            cand github 'Deploy Flux on a cluster connected to a GitHub repository'
-            cand gitlab 'Deploy Flux on a cluster connected to a GitLab repository'
-        }
-        &'fluxr;help;bootstrap;bitbucket-server'= {
-        }
-        &'fluxr;help;bootstrap;git'= {
-        }
-        &'fluxr;help;bootstrap;gitea'= {
-        }
-        &'fluxr;help;bootstrap;github'= {
-        }
-        &'fluxr;help;bootstrap;gitlab'= {
         }
         &'fluxr;help;build'= {
-            cand artifact 'Build artifact'
-            cand kustomization 'Build Kustomization'
-        }
-        &'fluxr;help;build;artifact'= {
-        }
-        &'fluxr;help;build;kustomization'= {
         }
         &'fluxr;help;check'= {
         }
         &'fluxr;help;completion'= {
-            cand bash 'Generates bash completion scripts'
-            cand zsh 'Generates zsh completion scripts'
-            cand fish 'Generates fish completion scripts'
-            cand powershell 'Generates powershell completion scripts'
-            cand elvish 'Generates elvish completion scripts'
-        }
-        &'fluxr;help;completion;bash'= {
-        }
-        &'fluxr;help;completion;zsh'= {
-        }
-        &'fluxr;help;completion;fish'= {
-        }
-        &'fluxr;help;completion;powershell'= {
-        }
-        &'fluxr;help;completion;elvish'= {
         }
         &'fluxr;help;create'= {
-            cand alert 'Create or update a Alert resource'
-            cand alert-provider 'Create or update a Provider resource'
-            cand source 'Create or update sources'
-            cand helmrelease 'Create or update a HelmRelease resource'
-            cand image 'Create or update resources dealing with image automation'
-            cand kustomization 'Create or update a Kustomization resource'
-            cand receiver 'Create or update a Receiver resource'
-            cand secret 'Create or update Kubernetes secrets'
-            cand tenant 'Create or update a tenant'
-        }
-        &'fluxr;help;create;alert'= {
-        }
-        &'fluxr;help;create;alert-provider'= {
-        }
-        &'fluxr;help;create;source'= {
-            cand bucket 'Create or update a Bucket source'
-            cand chart 'Create or update a HelmChart source'
-            cand git 'Create or update a GitRepository source'
-            cand helm 'Create or update a HelmRepository source'
-            cand oci 'Create or update an OCIRepository'
-        }
-        &'fluxr;help;create;source;bucket'= {
-        }
-        &'fluxr;help;create;source;chart'= {
-        }
-        &'fluxr;help;create;source;git'= {
-        }
-        &'fluxr;help;create;source;helm'= {
-        }
-        &'fluxr;help;create;source;oci'= {
-        }
-        &'fluxr;help;create;helmrelease'= {
-        }
-        &'fluxr;help;create;image'= {
-            cand policy 'Create or update an ImagePolicy object'
-            cand repository 'Create or update an ImageRepository object'
-            cand update 'Create or update an ImageUpdateAutomation object'
-        }
-        &'fluxr;help;create;image;policy'= {
-        }
-        &'fluxr;help;create;image;repository'= {
-        }
-        &'fluxr;help;create;image;update'= {
-        }
-        &'fluxr;help;create;kustomization'= {
-        }
-        &'fluxr;help;create;receiver'= {
-        }
-        &'fluxr;help;create;secret'= {
-            cand git 'Create or update a Kubernetes secret for Git authentication'
-            cand githubapp 'Create or update a github app secret'
-            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
-            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
-            cand oci 'Create or update a Kubernetes image pull secret'
-            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
-            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
-            cand tls 'Create or update a Kubernetes secret with TLS certificates'
-        }
-        &'fluxr;help;create;secret;git'= {
-        }
-        &'fluxr;help;create;secret;githubapp'= {
-        }
-        &'fluxr;help;create;secret;helm'= {
-        }
-        &'fluxr;help;create;secret;notation'= {
-        }
-        &'fluxr;help;create;secret;oci'= {
-        }
-        &'fluxr;help;create;secret;proxy'= {
-        }
-        &'fluxr;help;create;secret;receiver'= {
-        }
-        &'fluxr;help;create;secret;tls'= {
-        }
-        &'fluxr;help;create;tenant'= {
         }
         &'fluxr;help;debug'= {
-            cand kustomization 'Debug a Flux Kustomization resource'
-            cand helmrelease 'Debug a Flux HelmRelease resource'
-        }
-        &'fluxr;help;debug;kustomization'= {
-        }
-        &'fluxr;help;debug;helmrelease'= {
         }
         &'fluxr;help;delete'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
-        }
-        &'fluxr;help;delete;alert'= {
-        }
-        &'fluxr;help;delete;alert-provider'= {
-        }
-        &'fluxr;help;delete;helmrelease'= {
-        }
-        &'fluxr;help;delete;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
-        }
-        &'fluxr;help;delete;image;policy'= {
-        }
-        &'fluxr;help;delete;image;repository'= {
-        }
-        &'fluxr;help;delete;image;update'= {
-        }
-        &'fluxr;help;delete;kustomization'= {
-        }
-        &'fluxr;help;delete;receiver'= {
-        }
-        &'fluxr;help;delete;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
-        }
-        &'fluxr;help;delete;source;bucket'= {
-        }
-        &'fluxr;help;delete;source;chart'= {
-        }
-        &'fluxr;help;delete;source;git'= {
-        }
-        &'fluxr;help;delete;source;helm'= {
-        }
-        &'fluxr;help;delete;source;oci'= {
         }
         &'fluxr;help;diff'= {
-            cand artifact 'Diff Artifact'
-            cand kustomization 'Diff Kustomization'
-        }
-        &'fluxr;help;diff;artifact'= {
-        }
-        &'fluxr;help;diff;kustomization'= {
         }
         &'fluxr;help;envsubst'= {
         }
         &'fluxr;help;events'= {
         }
         &'fluxr;help;export'= {
-            cand alert 'Export Alert resources in YAML format'
-            cand alert-provider 'Export Provider resources in YAML format'
-            cand artifact 'Export artifact objects'
-            cand helmrelease 'Export HelmRelease resources in YAML format'
-            cand image 'Export image automation objects'
-            cand kustomization 'Export Kustomization resources in YAML format'
-            cand receiver 'Export Receiver resources in YAML format'
-            cand source 'Export sources'
-        }
-        &'fluxr;help;export;alert'= {
-        }
-        &'fluxr;help;export;alert-provider'= {
-        }
-        &'fluxr;help;export;artifact'= {
-            cand generator 'Export ArtifactGenerator resources in YAML format'
-        }
-        &'fluxr;help;export;artifact;generator'= {
-        }
-        &'fluxr;help;export;helmrelease'= {
-        }
-        &'fluxr;help;export;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
-        }
-        &'fluxr;help;export;image;policy'= {
-        }
-        &'fluxr;help;export;image;repository'= {
-        }
-        &'fluxr;help;export;image;update'= {
-        }
-        &'fluxr;help;export;kustomization'= {
-        }
-        &'fluxr;help;export;receiver'= {
-        }
-        &'fluxr;help;export;source'= {
-            cand bucket 'Export Bucket sources in YAML format'
-            cand chart 'Export HelmChart sources in YAML format'
-            cand external 'Export ExternalArtifact sources in YAML format'
-            cand git 'Export GitRepository sources in YAML format'
-            cand helm 'Export HelmRepository sources in YAML format'
-            cand oci 'Export OCIRepository sources in YAML format'
-        }
-        &'fluxr;help;export;source;bucket'= {
-        }
-        &'fluxr;help;export;source;chart'= {
-        }
-        &'fluxr;help;export;source;external'= {
-        }
-        &'fluxr;help;export;source;git'= {
-        }
-        &'fluxr;help;export;source;helm'= {
-        }
-        &'fluxr;help;export;source;oci'= {
         }
         &'fluxr;help;get'= {
-            cand all 'Get all resources and statuses'
-            cand kustomizations 'Get Kustomization statuses'
-            cand helmreleases 'Get HelmRelease statuses'
-            cand sources 'Get source statuses'
-            cand images 'Get image automation object statuses'
-            cand alerts 'Get Alert statuses'
-            cand alert-providers 'Get Provider statuses'
-            cand receivers 'Get Receiver statuses'
-            cand artifacts 'Get artifact object status'
-        }
-        &'fluxr;help;get;all'= {
-        }
-        &'fluxr;help;get;kustomizations'= {
-        }
-        &'fluxr;help;get;helmreleases'= {
-        }
-        &'fluxr;help;get;sources'= {
-            cand all 'Get all source statuses'
-            cand git 'Get GitRepository source statuses'
-            cand oci 'Get OCIRepository status'
-            cand helm 'Get HelmRepository source statuses'
-            cand bucket 'Get Bucket source statuses'
-            cand chart 'Get HelmChart statuses'
-            cand external 'Get ExternalArtifact source statuses'
-        }
-        &'fluxr;help;get;sources;all'= {
-        }
-        &'fluxr;help;get;sources;git'= {
-        }
-        &'fluxr;help;get;sources;oci'= {
-        }
-        &'fluxr;help;get;sources;helm'= {
-        }
-        &'fluxr;help;get;sources;bucket'= {
-        }
-        &'fluxr;help;get;sources;chart'= {
-        }
-        &'fluxr;help;get;sources;external'= {
-        }
-        &'fluxr;help;get;images'= {
-            cand all 'Get all image statuses'
-            cand repository 'Get ImageRepository status'
-            cand policy 'Get ImagePolicy status'
-            cand update 'Get ImageUpdateAutomation status'
-        }
-        &'fluxr;help;get;images;all'= {
-        }
-        &'fluxr;help;get;images;repository'= {
-        }
-        &'fluxr;help;get;images;policy'= {
-        }
-        &'fluxr;help;get;images;update'= {
-        }
-        &'fluxr;help;get;alerts'= {
-        }
-        &'fluxr;help;get;alert-providers'= {
-        }
-        &'fluxr;help;get;receivers'= {
-        }
-        &'fluxr;help;get;artifacts'= {
-            cand generators 'Get artifact generator statuses'
-        }
-        &'fluxr;help;get;artifacts;generators'= {
         }
         &'fluxr;help;install'= {
         }
         &'fluxr;help;kustomize'= {
-            cand build 'Build a kustomization target from a directory'
-        }
-        &'fluxr;help;kustomize;build'= {
         }
         &'fluxr;help;list'= {
-            cand artifacts 'list artifacts'
-        }
-        &'fluxr;help;list;artifacts'= {
         }
         &'fluxr;help;logs'= {
         }
         &'fluxr;help;migrate'= {
         }
         &'fluxr;help;plugin'= {
-            cand list 'List installed plugins'
-            cand install 'Install a plugin from the catalog'
-            cand update 'Update installed plugins'
-            cand uninstall 'Uninstall a plugin'
-            cand search 'Search the plugin catalog'
-        }
-        &'fluxr;help;plugin;list'= {
-        }
-        &'fluxr;help;plugin;install'= {
-        }
-        &'fluxr;help;plugin;update'= {
-        }
-        &'fluxr;help;plugin;uninstall'= {
-        }
-        &'fluxr;help;plugin;search'= {
         }
         &'fluxr;help;pull'= {
-            cand artifact 'Pull artifact'
-        }
-        &'fluxr;help;pull;artifact'= {
         }
         &'fluxr;help;push'= {
-            cand artifact 'Push artifact'
-        }
-        &'fluxr;help;push;artifact'= {
         }
         &'fluxr;help;reconcile'= {
-            cand kustomization 'Reconcile a Kustomization resource'
-            cand helmrelease 'Reconcile a HelmRelease resource'
-            cand source 'Reconcile sources'
-            cand image 'Reconcile image automation objects'
-            cand receiver 'Reconcile a Receiver'
-        }
-        &'fluxr;help;reconcile;kustomization'= {
-        }
-        &'fluxr;help;reconcile;helmrelease'= {
-        }
-        &'fluxr;help;reconcile;source'= {
-            cand bucket 'Reconcile a Bucket source'
-            cand chart 'Reconcile a HelmChart source'
-            cand git 'Reconcile a GitRepository source'
-            cand helm 'Reconcile a HelmRepository source'
-            cand oci 'Reconcile an OCIRepository source'
-        }
-        &'fluxr;help;reconcile;source;bucket'= {
-        }
-        &'fluxr;help;reconcile;source;chart'= {
-        }
-        &'fluxr;help;reconcile;source;git'= {
-        }
-        &'fluxr;help;reconcile;source;helm'= {
-        }
-        &'fluxr;help;reconcile;source;oci'= {
-        }
-        &'fluxr;help;reconcile;image'= {
-            cand policy 'Reconcile an ImagePolicy'
-            cand repository 'Reconcile an ImageRepository'
-            cand update 'Reconcile an ImageUpdateAutomation'
-        }
-        &'fluxr;help;reconcile;image;policy'= {
-        }
-        &'fluxr;help;reconcile;image;repository'= {
-        }
-        &'fluxr;help;reconcile;image;update'= {
-        }
-        &'fluxr;help;reconcile;receiver'= {
         }
         &'fluxr;help;resume'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
-        }
-        &'fluxr;help;resume;alert'= {
-        }
-        &'fluxr;help;resume;alert-provider'= {
-        }
-        &'fluxr;help;resume;helmrelease'= {
-        }
-        &'fluxr;help;resume;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
-        }
-        &'fluxr;help;resume;image;policy'= {
-        }
-        &'fluxr;help;resume;image;repository'= {
-        }
-        &'fluxr;help;resume;image;update'= {
-        }
-        &'fluxr;help;resume;kustomization'= {
-        }
-        &'fluxr;help;resume;receiver'= {
-        }
-        &'fluxr;help;resume;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
-        }
-        &'fluxr;help;resume;source;bucket'= {
-        }
-        &'fluxr;help;resume;source;chart'= {
-        }
-        &'fluxr;help;resume;source;git'= {
-        }
-        &'fluxr;help;resume;source;helm'= {
-        }
-        &'fluxr;help;resume;source;oci'= {
         }
         &'fluxr;help;stats'= {
         }
         &'fluxr;help;suspend'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
-        }
-        &'fluxr;help;suspend;alert'= {
-        }
-        &'fluxr;help;suspend;alert-provider'= {
-        }
-        &'fluxr;help;suspend;helmrelease'= {
-        }
-        &'fluxr;help;suspend;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
-        }
-        &'fluxr;help;suspend;image;policy'= {
-        }
-        &'fluxr;help;suspend;image;repository'= {
-        }
-        &'fluxr;help;suspend;image;update'= {
-        }
-        &'fluxr;help;suspend;kustomization'= {
-        }
-        &'fluxr;help;suspend;receiver'= {
-        }
-        &'fluxr;help;suspend;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
-        }
-        &'fluxr;help;suspend;source;bucket'= {
-        }
-        &'fluxr;help;suspend;source;chart'= {
-        }
-        &'fluxr;help;suspend;source;git'= {
-        }
-        &'fluxr;help;suspend;source;helm'= {
-        }
-        &'fluxr;help;suspend;source;oci'= {
         }
         &'fluxr;help;tag'= {
-            cand artifact 'Tag artifact'
-        }
-        &'fluxr;help;tag;artifact'= {
         }
         &'fluxr;help;trace'= {
         }
         &'fluxr;help;tree'= {
-            cand kustomization 'Print the resource inventory of a Kustomization'
-            cand artifact 'Print artifact objects reconciled by Flux'
-        }
-        &'fluxr;help;tree;kustomization'= {
-        }
-        &'fluxr;help;tree;artifact'= {
-            cand generator 'Print the inventory of an ArtifactGenerator'
-        }
-        &'fluxr;help;tree;artifact;generator'= {
         }
         &'fluxr;help;trigger'= {
-            cand receiver 'Trigger the webhook of a Receiver'
-        }
-        &'fluxr;help;trigger;receiver'= {
         }
         &'fluxr;help;uninstall'= {
         }

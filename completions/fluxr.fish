@@ -80,6 +80,29 @@ complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "trigger" -d 'Trigger Fl
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
@@ -124,29 +147,6 @@ error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -f -a "bitbucket-server" -d 'Deploy Flux on a cluster connected to a Bitbucket Server repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
@@ -166,6 +166,29 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
@@ -210,29 +233,6 @@ error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l url -d 'Git repository URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l interval -d 'Sync interval' -r
@@ -242,6 +242,29 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l allow-insecure-http -d 'Allows http Git url connections' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l with-bearer-token -d 'Use password as bearer token for Authorization header' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
@@ -286,29 +309,6 @@ error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l owner -d 'Gitea user or organization name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l repository -d 'Gitea repository name' -r
@@ -321,6 +321,29 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
@@ -365,29 +388,6 @@ error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l owner -d 'GitHub user or organization name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l repository -d 'GitHub repository name' -r
@@ -405,6 +405,29 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l app-installation-owner -d 'GitHub App installation owner (user or organization) to look the installation up by; defaults to --owner when no installation ID is given' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l app-private-key-file -d 'GitHub App private key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l app-base-url -d 'GitHub App API base URL the cluster uses; defaults to the API fluxr uses, unless that is github.com\'s' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
@@ -449,29 +472,6 @@ error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l owner -d 'GitLab user or group name (a subgroup as group/subgroup)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l repository -d 'GitLab repository name' -r
@@ -486,6 +486,29 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l deploy-token-auth -d 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s n -l namespace -d 'The namespace scope for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l timeout -d 'Timeout for this operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l verbose -d 'Print generated objects' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l context -d 'The name of the kubeconfig context to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l cluster -d 'The name of the kubeconfig cluster to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l user -d 'The name of the kubeconfig user to use' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l cache-dir -d 'Default cache directory' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry -d 'Container registry where the toolkit images are published' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
@@ -530,29 +553,6 @@ error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s n -l namespace -d 'The namespace scope for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l timeout -d 'Timeout for this operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l verbose -d 'Print generated objects' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kubeconfig -d 'Path to the kubeconfig file to use for CLI requests' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l context -d 'The name of the kubeconfig context to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l cluster -d 'The name of the kubeconfig cluster to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l user -d 'The name of the kubeconfig user to use' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l token -d 'Bearer token for authentication to the API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l server -d 'The address and port of the Kubernetes API server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as -d 'Username to impersonate for the operation. User could be a regular user or a service account in a namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as-group -d 'Group to impersonate for the operation, this flag can be repeated to specify multiple groups' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as-uid -d 'UID to impersonate for the operation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l as-user-extra -d 'User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l certificate-authority -d 'Path to a cert file for the certificate authority to authenticate the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l client-certificate -d 'Path to a client certificate file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l client-key -d 'Path to a client key file for TLS authentication to the Kubernetes API server' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l insecure-skip-tls-verify -d 'If true, the Kubernetes API server\'s certificate will not be checked for validity. This will make your HTTPS connections insecure' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l tls-server-name -d 'Server name to use for server certificate validation. If it is not provided, the hostname used to contact the server is used' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l cache-dir -d 'Default cache directory' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "bitbucket-server" -d 'Deploy Flux on a cluster connected to a Bitbucket Server repository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from help" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
@@ -687,15 +687,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Build artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l pre -d 'Only run pre-installation checks' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l poll-interval -d 'How often the health checker should poll the cluster for the latest state of the resources' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components -d 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)' -r -f -a "source-controller\t''
-kustomize-controller\t''
-helm-controller\t''
-notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts comma-separated values' -r -f -a "image-reflector-controller\t''
-image-automation-controller\t''
-source-watcher\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l timeout -d 'Timeout for this operation' -r
@@ -719,6 +710,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l cache-dir -d 'Defa
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l pre -d 'Only run pre-installation checks' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l poll-interval -d 'How often the health checker should poll the cluster for the latest state of the resources' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components -d 'List of components, accepts comma-separated values (default: every Flux Deployment in the namespace)' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand check" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts comma-separated values' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand check" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and not __fish_seen_subcommand_from bash zsh fish powershell elvish help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -876,9 +876,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "powershell" -d 'Generates powershell completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "elvish" -d 'Generates elvish completion scripts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l timeout -d 'Timeout for this operation' -r
@@ -902,6 +899,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -f -a "alert" -d 'Create or update a Alert resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -f -a "alert-provider" -d 'Create or update a Provider resource'
@@ -918,9 +918,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l provider-ref -d 'reference to provider' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l event-severity -d 'severity of events to send alerts for' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l event-source -d 'sources that should generate alerts (<kind>/<name>), also accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
@@ -944,15 +941,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l type -d 'type of provider' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l channel -d 'channel to send messages to in the case of a chat provider' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l username -d 'bot username used by the provider' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l address -d 'path to either the git repository, chat provider or webhook' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l secret-ref -d 'name of secret containing authentication token' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
@@ -976,11 +973,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
@@ -1004,6 +1001,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Create or update a Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Create or update a HelmChart source'
@@ -1027,9 +1027,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l crds -d 'Upgrade CRDs policy' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
@@ -1053,6 +1050,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l release-name -d 'Name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
@@ -1070,9 +1070,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l crds -d 'Upgrade CRDs policy' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
@@ -1096,10 +1093,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
@@ -1123,6 +1120,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Create or update an ImagePolicy object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Create or update an ImageRepository object'
@@ -1142,9 +1142,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l target-namespace -d 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l retry-interval -d 'The interval at which to retry a previously failed reconciliation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -1168,6 +1165,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l source -d 'Source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l path -d 'Path to the directory containing a kustomization.yaml file' -r
@@ -1183,9 +1183,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l target-namespace -d 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l retry-interval -d 'The interval at which to retry a previously failed reconciliation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -1209,14 +1206,14 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l type -d 'the receiver type' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l secret-ref -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l event -d 'also accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l resource -d 'also accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
@@ -1240,10 +1237,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l timeout -d 'Timeout for this operation' -r
@@ -1267,6 +1264,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "githubapp" -d 'Create or update a github app secret'
@@ -1281,9 +1281,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster-role -d 'Cluster role of the tenant role binding' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-service-account -d 'Service account belonging to this tenant' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l skip-namespace -d 'Skip namespace creation (namespace must exist already)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l timeout -d 'Timeout for this operation' -r
@@ -1307,6 +1304,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "alert" -d 'Create or update a Alert resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "alert-provider" -d 'Create or update a Provider resource'
@@ -1458,8 +1458,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand debug; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand debug; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Debug a Flux Kustomization resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand debug; and __fish_seen_subcommand_from help" -f -a "helmrelease" -d 'Debug a Flux HelmRelease resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand debug; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l timeout -d 'Timeout for this operation' -r
@@ -1483,6 +1481,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert" -d 'An Alert'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert-provider" -d 'A Provider'
@@ -1494,8 +1494,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "receiver" -d 'A Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "source" -d 'Sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
@@ -1519,9 +1517,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
@@ -1545,9 +1543,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
@@ -1571,9 +1569,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
@@ -1597,9 +1595,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
@@ -1623,13 +1621,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -1653,9 +1651,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -1679,9 +1677,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
@@ -1705,9 +1703,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
@@ -1731,6 +1729,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
@@ -1779,10 +1779,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows the remote artifact to be pulled without TLS' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
-aws\t''
-azure\t''
-gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -1806,6 +1802,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'Set paths to ignore in .gitignore format' -r
@@ -1905,10 +1905,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-qps -d
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -l strict -d 'fail if a variable without a default value is declared in the input but is missing from the environment'
 complete -c fluxr -n "__fish_fluxr_using_subcommand envsubst" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand events" -s A -l all-namespaces -d 'display events from Flux resources across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand events" -s w -l watch -d 'indicate if the events should be streamed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l for -d 'get events for a particular object' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l types -d 'filter events for certain types (valid types are: Normal, Warning)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand events" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l timeout -d 'Timeout for this operation' -r
@@ -1932,8 +1928,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l cache-dir -d 'Def
 complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand events" -s A -l all-namespaces -d 'display events from Flux resources across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand events" -s w -l watch -d 'indicate if the events should be streamed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l for -d 'get events for a particular object' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand events" -l types -d 'filter events for certain types (valid types are: Normal, Warning)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand events" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -l timeout -d 'Timeout for this operation' -r
@@ -1957,6 +1956,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -f -a "alert" -d 'Export Alert resources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -f -a "alert-provider" -d 'Export Provider resources in YAML format'
@@ -1969,7 +1969,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -f -a "receiver" -d 'Export Receiver resources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -f -a "source" -d 'Export sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and not __fish_seen_subcommand_from alert alert-provider artifact helmrelease hr image kustomization ks receiver source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
@@ -1993,8 +1992,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
@@ -2018,8 +2017,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -2043,10 +2042,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -f -a "generator" -d 'Export ArtifactGenerator resources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
@@ -2070,8 +2069,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
@@ -2095,8 +2094,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
@@ -2120,12 +2119,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -2149,8 +2148,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -2174,8 +2173,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
@@ -2199,9 +2198,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l with-credentials -d 'include credential secrets' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
@@ -2225,6 +2224,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Export Bucket sources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Export HelmChart sources in YAML format'
@@ -2242,11 +2242,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from help" -f -a "receiver" -d 'Export Receiver resources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from help" -f -a "source" -d 'Export sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l timeout -d 'Timeout for this operation' -r
@@ -2270,6 +2265,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "all" -d 'Get all resources and statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "kustomizations" -d 'Get Kustomization statuses'
@@ -2289,11 +2289,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "artifacts" -d 'Get artifact object status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "artifact" -d 'Get artifact object status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and not __fish_seen_subcommand_from all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l timeout -d 'Timeout for this operation' -r
@@ -2317,13 +2312,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l show-source -d 'show the source reference for each object' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l timeout -d 'Timeout for this operation' -r
@@ -2347,13 +2342,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l show-source -d 'show the source reference for each object' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -2377,13 +2372,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l show-source -d 'show the source reference for each object' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l timeout -d 'Timeout for this operation' -r
@@ -2407,13 +2402,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l show-source -d 'show the source reference for each object' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
@@ -2437,12 +2432,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l timeout -d 'Timeout for this operation' -r
@@ -2466,6 +2461,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "all" -d 'Get all source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "git" -d 'Get GitRepository source statuses'
@@ -2475,11 +2475,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "chart" -d 'Get HelmChart statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "external" -d 'Get ExternalArtifact source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
@@ -2503,6 +2498,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "all" -d 'Get all source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "git" -d 'Get GitRepository source statuses'
@@ -2512,11 +2512,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Get HelmChart statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "external" -d 'Get ExternalArtifact source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l timeout -d 'Timeout for this operation' -r
@@ -2540,17 +2535,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "all" -d 'Get all image statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "repository" -d 'Get ImageRepository status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "policy" -d 'Get ImagePolicy status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "update" -d 'Get ImageUpdateAutomation status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
@@ -2574,17 +2569,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "all" -d 'Get all image statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Get ImageRepository status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Get ImagePolicy status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "update" -d 'Get ImageUpdateAutomation status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l timeout -d 'Timeout for this operation' -r
@@ -2608,12 +2603,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alerts" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
@@ -2637,12 +2632,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l timeout -d 'Timeout for this operation' -r
@@ -2666,12 +2661,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-providers" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
@@ -2695,12 +2690,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l timeout -d 'Timeout for this operation' -r
@@ -2724,12 +2719,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receivers" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
@@ -2753,12 +2748,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l timeout -d 'Timeout for this operation' -r
@@ -2782,15 +2777,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -f -a "generators" -d 'Get artifact generator statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -f -a "generator" -d 'Get artifact generator statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -2814,6 +2809,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -f -a "generators" -d 'Get artifact generator statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifact" -f -a "generator" -d 'Get artifact generator statuses'
@@ -2828,28 +2828,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "receivers" -d 'Get Receiver statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "artifacts" -d 'Get artifact object status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l manifests -d 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry -d 'Container registry where the toolkit images are published' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l network-policy -d 'Deny ingress access to the toolkit controllers from other namespaces using network policies' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cluster-domain -d 'Internal cluster domain' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
-kustomize-controller\t''
-helm-controller\t''
-notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
-image-automation-controller\t''
-source-watcher\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
-info\t''
-error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l timeout -d 'Timeout for this operation' -r
@@ -2873,6 +2851,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cache-dir -d 'De
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l export -d 'Write the install manifests to stdout and exit' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l dry-run -d 'Only print the object that would be applied' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l manifests -d 'Path to the manifest directory, or the URL of a mirror of https://github.com/fluxcd/flux2/releases' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry -d 'Container registry where the toolkit images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l network-policy -d 'Deny ingress access to the toolkit controllers from other namespaces using network policies' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l cluster-domain -d 'Internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+kustomize-controller\t''
+helm-controller\t''
+notification-controller\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+image-automation-controller\t''
+source-watcher\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand install" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+info\t''
+error\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand install" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand kustomize; and not __fish_seen_subcommand_from build help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -2963,10 +2963,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l insecure-registry -d 'allows the remote artifacts list to be fetched without TLS' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
-aws\t''
-azure\t''
-gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l timeout -d 'Timeout for this operation' -r
@@ -2990,32 +2986,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "artifacts" -d 'list artifacts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l level -d 'Log level, available options are: (debug, info, error)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l name -d 'Specifies the name of the object logs to be displayed for' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s f -l follow -d 'Specifies if the logs should be streamed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l tail -d 'Lines of recent log file to display' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l flux-namespace -d 'The namespace where the Flux components are running' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s A -l all-namespaces -d 'Displays logs for objects across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since -d 'Only return logs newer than a relative duration like 5s, 2m, or 3h' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since-time -d 'Only return logs after a specific date (RFC3339)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kind -d 'Displays errors and information for a particular toolkit resource kind' -r -f -a "GitRepository\t''
-OCIRepository\t''
-HelmRepository\t''
-HelmChart\t''
-Bucket\t''
-ExternalArtifact\t''
-ArtifactGenerator\t''
-Kustomization\t''
-HelmRelease\t''
-Alert\t''
-Provider\t''
-Receiver\t''
-ImageRepository\t''
-ImagePolicy\t''
-ImageUpdateAutomation\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l timeout -d 'Timeout for this operation' -r
@@ -3039,10 +3016,30 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l cache-dir -d 'Defau
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l level -d 'Log level, available options are: (debug, info, error)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l name -d 'Specifies the name of the object logs to be displayed for' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s f -l follow -d 'Specifies if the logs should be streamed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l tail -d 'Lines of recent log file to display' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l flux-namespace -d 'The namespace where the Flux components are running' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s A -l all-namespaces -d 'Displays logs for objects across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since -d 'Only return logs newer than a relative duration like 5s, 2m, or 3h' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since-time -d 'Only return logs after a specific date (RFC3339)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kind -d 'Displays errors and information for a particular toolkit resource kind' -r -f -a "GitRepository\t''
+OCIRepository\t''
+HelmRepository\t''
+HelmChart\t''
+Bucket\t''
+ExternalArtifact\t''
+ArtifactGenerator\t''
+Kustomization\t''
+HelmRelease\t''
+Alert\t''
+Provider\t''
+Receiver\t''
+ImageRepository\t''
+ImagePolicy\t''
+ImageUpdateAutomation\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the file or directory containing the manifests to migrate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip the confirmation prompt' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l timeout -d 'Timeout for this operation' -r
@@ -3066,6 +3063,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cache-dir -d 'De
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the file or directory containing the manifests to migrate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip the confirmation prompt' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3328,10 +3328,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows artifacts to be pulled without TLS' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
-aws\t''
-azure\t''
-gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -3355,6 +3351,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Pull artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -3395,12 +3395,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l reproducible -d 'ensure reproducible image digests by setting the created timestamp to \'1970-01-01T00:00:00Z\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows artifacts to be pushed without TLS' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l resolve-symlinks -d 'resolve symlinks by copying their targets into the artifact' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s o -l output -d 'the format in which the artifact digest should be printed, can be \'json\' or \'yaml\'' -r -f -a "json\t''
-yaml\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
-aws\t''
-azure\t''
-gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -3424,6 +3418,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s o -l output -d 'the format in which the artifact digest should be printed, can be \'json\' or \'yaml\'' -r -f -a "json\t''
+yaml\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Push artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -3651,8 +3651,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "image" -d 'Reconcile image automation objects'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "receiver" -d 'Reconcile a Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l timeout -d 'Timeout for this operation' -r
@@ -3676,6 +3674,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert" -d 'An Alert'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert-provider" -d 'A Provider'
@@ -3687,8 +3687,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "receiver" -d 'A Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "source" -d 'Sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
@@ -3712,9 +3710,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
@@ -3738,9 +3736,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
@@ -3764,9 +3762,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
@@ -3790,9 +3788,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
@@ -3816,13 +3814,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -3846,9 +3844,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -3872,9 +3870,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
@@ -3898,9 +3896,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
@@ -3924,6 +3922,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
@@ -3939,7 +3939,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "receiver" -d 'A Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "source" -d 'Sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -s A -l all-namespaces -d 'list the statistics for objects across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -l timeout -d 'Timeout for this operation' -r
@@ -3963,8 +3962,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -l cache-dir -d 'Defa
 complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -s A -l all-namespaces -d 'list the statistics for objects across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand stats" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l timeout -d 'Timeout for this operation' -r
@@ -3988,6 +3987,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert" -d 'An Alert'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert-provider" -d 'A Provider'
@@ -3999,7 +3999,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "receiver" -d 'A Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "source" -d 'Sources'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l timeout -d 'Timeout for this operation' -r
@@ -4023,8 +4022,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l timeout -d 'Timeout for this operation' -r
@@ -4048,8 +4047,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'Timeout for this operation' -r
@@ -4073,8 +4072,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
@@ -4098,8 +4097,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l timeout -d 'Timeout for this operation' -r
@@ -4123,12 +4122,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -4152,8 +4151,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -4177,8 +4176,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
@@ -4202,8 +4201,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l timeout -d 'Timeout for this operation' -r
@@ -4227,6 +4226,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
@@ -4271,10 +4271,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l tag -d 'tag name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
-complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
-aws\t''
-azure\t''
-gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -4298,11 +4294,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Tag artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l kind -d 'the Kubernetes object kind, e.g. Deployment\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l api-version -d 'the Kubernetes object API version, e.g. \'apps/v1\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l timeout -d 'Timeout for this operation' -r
@@ -4326,6 +4324,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l cache-dir -d 'Defa
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l kind -d 'the Kubernetes object kind, e.g. Deployment\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -l api-version -d 'the Kubernetes object API version, e.g. \'apps/v1\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -4356,8 +4356,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -f -a "artifact" -d 'Print artifact objects reconciled by Flux'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l compact -d 'list Flux resources only' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
-yaml\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -4381,10 +4379,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
+yaml\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l compact -d 'list Flux resources only' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
-yaml\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -4408,6 +4406,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
+yaml\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -4498,9 +4498,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand trigger; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand trigger; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand trigger; and __fish_seen_subcommand_from help" -f -a "receiver" -d 'Trigger the webhook of a Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand trigger; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l keep-namespace -d 'Skip namespace deletion' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l dry-run -d 'Only print the objects that would be deleted' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s s -l silent -d 'Delete components without asking for confirmation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l timeout -d 'Timeout for this operation' -r
@@ -4524,10 +4521,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l cache-dir -d '
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l keep-namespace -d 'Skip namespace deletion' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l dry-run -d 'Only print the objects that would be deleted' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s s -l silent -d 'Delete components without asking for confirmation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r -f -a "yaml\t''
-json\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l timeout -d 'Timeout for this operation' -r
@@ -4551,6 +4548,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l cache-dir -d 'De
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r -f -a "yaml\t''
+json\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create debug delete diff envsubst events export get install kustomize list logs migrate plugin pull push reconcile resume stats suspend tag trace tree trigger uninstall version help" -f -a "bootstrap" -d 'Deploy Flux on a cluster the GitOps way'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create debug delete diff envsubst events export get install kustomize list logs migrate plugin pull push reconcile resume stats suspend tag trace tree trigger uninstall version help" -f -a "build" -d 'Build a flux resource by its name'
@@ -4583,87 +4583,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create debug delete diff envsubst events export get install kustomize list logs migrate plugin pull push reconcile resume stats suspend tag trace tree trigger uninstall version help" -f -a "uninstall" -d 'Uninstall Flux and its custom resource definitions'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create debug delete diff envsubst events export get install kustomize list logs migrate plugin pull push reconcile resume stats suspend tag trace tree trigger uninstall version help" -f -a "version" -d 'Print the client and server-side components version information'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and not __fish_seen_subcommand_from bootstrap build check completion create debug delete diff envsubst events export get install kustomize list logs migrate plugin pull push reconcile resume stats suspend tag trace tree trigger uninstall version help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "bitbucket-server" -d 'Deploy Flux on a cluster connected to a Bitbucket Server repository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "git" -d 'Deploy Flux on a cluster connected to a Git repository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "gitea" -d 'Deploy Flux on a cluster connected to a Gitea repository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "github" -d 'Deploy Flux on a cluster connected to a GitHub repository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from bootstrap" -f -a "gitlab" -d 'Deploy Flux on a cluster connected to a GitLab repository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from build" -f -a "artifact" -d 'Build artifact'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from build" -f -a "kustomization" -d 'Build Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "bash" -d 'Generates bash completion scripts'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "zsh" -d 'Generates zsh completion scripts'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "fish" -d 'Generates fish completion scripts'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "powershell" -d 'Generates powershell completion scripts'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from completion" -f -a "elvish" -d 'Generates elvish completion scripts'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "alert" -d 'Create or update a Alert resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "alert-provider" -d 'Create or update a Provider resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "source" -d 'Create or update sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "helmrelease" -d 'Create or update a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "image" -d 'Create or update resources dealing with image automation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "kustomization" -d 'Create or update a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "receiver" -d 'Create or update a Receiver resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "secret" -d 'Create or update Kubernetes secrets'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create" -f -a "tenant" -d 'Create or update a tenant'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from debug" -f -a "kustomization" -d 'Debug a Flux Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from debug" -f -a "helmrelease" -d 'Debug a Flux HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete" -f -a "source" -d 'Sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from diff" -f -a "artifact" -d 'Diff Artifact'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from diff" -f -a "kustomization" -d 'Diff Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "alert" -d 'Export Alert resources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "alert-provider" -d 'Export Provider resources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "artifact" -d 'Export artifact objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "helmrelease" -d 'Export HelmRelease resources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "image" -d 'Export image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "kustomization" -d 'Export Kustomization resources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "receiver" -d 'Export Receiver resources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export" -f -a "source" -d 'Export sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "all" -d 'Get all resources and statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "kustomizations" -d 'Get Kustomization statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "helmreleases" -d 'Get HelmRelease statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "sources" -d 'Get source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "images" -d 'Get image automation object statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "alerts" -d 'Get Alert statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "alert-providers" -d 'Get Provider statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "receivers" -d 'Get Receiver statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get" -f -a "artifacts" -d 'Get artifact object status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from kustomize" -f -a "build" -d 'Build a kustomization target from a directory'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from list" -f -a "artifacts" -d 'list artifacts'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "list" -d 'List installed plugins'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "install" -d 'Install a plugin from the catalog'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "update" -d 'Update installed plugins'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "uninstall" -d 'Uninstall a plugin'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from plugin" -f -a "search" -d 'Search the plugin catalog'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from pull" -f -a "artifact" -d 'Pull artifact'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from push" -f -a "artifact" -d 'Push artifact'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "kustomization" -d 'Reconcile a Kustomization resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "helmrelease" -d 'Reconcile a HelmRelease resource'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "source" -d 'Reconcile sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "image" -d 'Reconcile image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile" -f -a "receiver" -d 'Reconcile a Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume" -f -a "source" -d 'Sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "alert" -d 'An Alert'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "alert-provider" -d 'A Provider'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "helmrelease" -d 'A HelmRelease'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "image" -d 'Image automation objects'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "kustomization" -d 'A Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "receiver" -d 'A Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend" -f -a "source" -d 'Sources'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tag" -f -a "artifact" -d 'Tag artifact'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tree" -f -a "kustomization" -d 'Print the resource inventory of a Kustomization'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tree" -f -a "artifact" -d 'Print artifact objects reconciled by Flux'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from trigger" -f -a "receiver" -d 'Trigger the webhook of a Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l bucket-name -d 'The bucket name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l endpoint -d 'The bucket endpoint address' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l access-key -d 'The bucket access key' -r
@@ -4673,11 +4592,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l secret-ref -d 'The name of an existing secret containing credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ignore-paths -d 'Set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l provider -d 'The S3 compatible storage provider name' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
@@ -4701,7 +4616,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l provider -d 'The S3 compatible storage provider name' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l source -d 'Source that contains the chart in the format \'<kind>/<name>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
@@ -4711,9 +4630,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-subject -d 'Regular expression to use for the OIDC subject during signature verification' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-issuer -d 'Regular expression to use for the OIDC issuer during signature verification' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
@@ -4737,6 +4653,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l url -d 'Git address, e.g. ssh://git@host/org/repository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l branch -d 'Git branch' -r
@@ -4756,12 +4675,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ignore-paths -d 'Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l sparse-checkout-paths -d 'Set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'The Git provider name' -r -f -a "generic github aws azure"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -4785,7 +4699,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'The Git provider name' -r -f -a "generic github aws azure"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l url -d 'Helm repository address' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s u -l username -d 'Basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s p -l password -d 'Basic authentication password' -r
@@ -4796,9 +4715,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l oci-provider -d 'OCI provider for authentication' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l pass-credentials -d 'Pass credentials to all domains' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
@@ -4822,6 +4738,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l url -d 'The OCI repository URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag -d 'The OCI artifact tag' -r
@@ -4838,11 +4757,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ignore-paths -d 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l layer-selector -d 'the OCI artifact layer selector in the format \'<media-type>:<operation>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l insecure -d 'For when connecting to a non-TLS registries over plain HTTP' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'The OCI provider name, available options are: (generic, aws, azure, gcp)' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
@@ -4866,7 +4781,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'The OCI provider name, available options are: (generic, aws, azure, gcp)' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "bucket" -d 'Create or update a Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "chart" -d 'Create or update a HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "git" -d 'Create or update a GitRepository source'
@@ -4881,8 +4800,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l filter-extract -d 'Replacement pattern (using capture groups from --filter-regex) to use for sorting' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l reflect-digest -d 'The digest reflection policy to use when observing latest image tags (one of \'Never\', \'IfNotPresent\', \'Always\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l interval -d 'The interval at which to check for new image digests when the policy is set to \'Always\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l timeout -d 'Timeout for this operation' -r
@@ -4906,14 +4823,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l image -d 'The image repository to scan; e.g., library/alpine' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l secret-ref -d 'The name of a docker-registry secret to use for credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l cert-ref -d 'The name of a secret to use for TLS certificates' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l scan-timeout -d 'A timeout for scanning; this defaults to the interval if not set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
@@ -4937,6 +4853,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-ref -d 'The name of a GitRepository resource with details of the upstream Git repository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-namespace -d 'The namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace' -r
@@ -4948,9 +4867,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l commit-template -d 'A template for commit messages' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-secret -d 'Name of the Secret containing the signing key referenced in spec.git.commit.signingKey' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-type -d 'Signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
@@ -4974,6 +4890,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'Create or update an ImagePolicy object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'Create or update an ImageRepository object'
@@ -4987,10 +4906,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ca-crt-file -d 'Path to TLS CA certificate file used for validating self-signed certificates' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a passwordless private key file used for authenticating to the Git SSH server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l bearer-token -d 'Bearer authentication token' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -5014,15 +4929,16 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-id -d 'Github app ID' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-owner -d 'Github app installation owner (user or organization)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-id -d 'Github app installation ID' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-private-key -d 'Github app private key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-base-url -d 'Github app base URL' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l timeout -d 'Timeout for this operation' -r
@@ -5046,15 +4962,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s u -l username -d 'Basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s p -l password -d 'Basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l tls-crt-file -d 'TLS authentication cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l tls-key-file -d 'TLS authentication key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l ca-crt-file -d 'TLS authentication CA file path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
@@ -5078,12 +4994,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l trust-policy-file -d 'Notation trust policy file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ca-cert-file -d 'Root ca cert file path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l timeout -d 'Timeout for this operation' -r
@@ -5107,13 +5023,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l url -d 'Oci repository address e.g ghcr.io/stefanprodan/charts' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s u -l username -d 'Basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s p -l password -d 'Basic authentication password' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
@@ -5137,13 +5053,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l address -d 'Proxy address' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s u -l username -d 'Basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s p -l password -d 'Basic authentication password' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l timeout -d 'Timeout for this operation' -r
@@ -5167,15 +5083,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l type -d 'The receiver type' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l token -d 'Webhook token used for payload validation and URL computation, auto-generated if not specified' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l hostname -d 'Hostname for the webhook URL e.g. flux.example.com' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l email-claim -d 'IAM service account email, required for gcr type' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l audience-claim -d 'Custom OIDC token audience for gcr type, defaults to the webhook URL' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l timeout -d 'Timeout for this operation' -r
@@ -5198,13 +5114,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-crt-file -d 'TLS authentication cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-key-file -d 'TLS authentication key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l ca-crt-file -d 'TLS authentication CA file path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l timeout -d 'Timeout for this operation' -r
@@ -5228,6 +5144,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l export -d 'Export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l interval -d 'Source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "githubapp" -d 'Create or update a github app secret'
@@ -5254,8 +5173,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "proxy" -d 'Create or update a Kubernetes secret for proxy authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "receiver" -d 'Create or update a Kubernetes secret for a Receiver webhook'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "tls" -d 'Create or update a Kubernetes secret with TLS certificates'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l timeout -d 'Timeout for this operation' -r
@@ -5279,9 +5196,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
@@ -5305,9 +5222,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
@@ -5331,13 +5248,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
@@ -5361,9 +5278,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
@@ -5387,9 +5304,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -5413,9 +5330,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
@@ -5439,9 +5356,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s s -l silent -d 'delete resource without asking for confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
@@ -5465,6 +5382,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s s -l silent -d 'delete resource without asking for confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l wait -d 'wait until the object is gone, its finalizers done (within --timeout)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "chart" -d 'A HelmChart source'
@@ -5480,7 +5399,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'A GitRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand delete; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l timeout -d 'Timeout for this operation' -r
@@ -5504,10 +5422,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generator help" -f -a "generator" -d 'Export ArtifactGenerator resources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generator help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l timeout -d 'Timeout for this operation' -r
@@ -5531,8 +5449,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
@@ -5556,8 +5474,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
@@ -5581,13 +5499,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l with-credentials -d 'include credential secrets' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
@@ -5611,9 +5529,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l with-credentials -d 'include credential secrets' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
@@ -5637,9 +5555,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l with-credentials -d 'include credential secrets' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l timeout -d 'Timeout for this operation' -r
@@ -5663,9 +5581,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from external" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l with-credentials -d 'include credential secrets' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -5689,9 +5607,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l with-credentials -d 'include credential secrets' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
@@ -5715,9 +5633,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l with-credentials -d 'include credential secrets' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
@@ -5741,6 +5659,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'select all resources' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart external git helm oci help" -f -a "bucket" -d 'Export Bucket sources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart external git helm oci help" -f -a "chart" -d 'Export HelmChart sources in YAML format'
@@ -5759,11 +5678,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "git" -d 'Export GitRepository sources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "helm" -d 'Export HelmRepository sources in YAML format'
 complete -c fluxr -n "__fish_fluxr_using_subcommand export; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "oci" -d 'Export OCIRepository sources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l timeout -d 'Timeout for this operation' -r
@@ -5787,12 +5701,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -5816,12 +5730,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
@@ -5845,12 +5759,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
@@ -5874,12 +5788,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
@@ -5903,12 +5817,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
@@ -5932,12 +5846,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l timeout -d 'Timeout for this operation' -r
@@ -5961,6 +5875,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from external" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart external help" -f -a "all" -d 'Get all source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart external help" -f -a "git" -d 'Get GitRepository source statuses'
@@ -5970,11 +5889,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart external help" -f -a "chart" -d 'Get HelmChart statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart external help" -f -a "external" -d 'Get ExternalArtifact source statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from sources; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all git oci helm bucket chart external help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l timeout -d 'Timeout for this operation' -r
@@ -5998,12 +5912,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
@@ -6027,12 +5941,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l timeout -d 'Timeout for this operation' -r
@@ -6056,12 +5970,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
@@ -6085,17 +5999,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "all" -d 'Get all image statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "repository" -d 'Get ImageRepository status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "policy" -d 'Get ImagePolicy status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "update" -d 'Get ImageUpdateAutomation status'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from images; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from all repository policy update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l no-header -d 'skip the header when printing the results' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l timeout -d 'Timeout for this operation' -r
@@ -6119,6 +6033,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s A -l all-namespaces -d 'list the requested object(s) across all namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l no-header -d 'skip the header when printing the results' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s w -l watch -d 'After listing/getting the requested object, watch for changes' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from generators" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generators help" -f -a "generators" -d 'Get artifact generator statuses'
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from artifacts; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generators help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -6345,8 +6264,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "policy" -d 'Reconcile an ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "repository" -d 'Reconcile an ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "update" -d 'Reconcile an ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l timeout -d 'Timeout for this operation' -r
@@ -6370,9 +6287,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
@@ -6396,9 +6313,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
@@ -6422,13 +6339,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
@@ -6452,9 +6369,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
@@ -6478,9 +6395,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -6504,9 +6421,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
@@ -6530,9 +6447,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
@@ -6556,6 +6473,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'resume all resources in that namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "chart" -d 'A HelmChart source'
@@ -6571,7 +6490,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'A GitRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l timeout -d 'Timeout for this operation' -r
@@ -6595,8 +6513,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'Timeout for this operation' -r
@@ -6620,8 +6538,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'Timeout for this operation' -r
@@ -6645,12 +6563,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'An ImageRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "update" -d 'An ImageUpdateAutomation'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'Timeout for this operation' -r
@@ -6674,8 +6592,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
@@ -6699,8 +6617,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'Timeout for this operation' -r
@@ -6724,8 +6642,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'Timeout for this operation' -r
@@ -6749,8 +6667,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'Timeout for this operation' -r
@@ -6774,6 +6692,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'suspend all resources in that namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "chart" -d 'A HelmChart source'
@@ -6789,7 +6708,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'A GitRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json yaml"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l timeout -d 'Timeout for this operation' -r
@@ -6814,80 +6732,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json yaml"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generator help" -f -a "generator" -d 'Print the inventory of an ArtifactGenerator'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generator help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from artifact; and not __fish_seen_subcommand_from generator" -f -a "generator" -d 'Print the inventory of an ArtifactGenerator'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "bucket" -d 'Create or update a Bucket source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "chart" -d 'Create or update a HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'Create or update a GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'Create or update a HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'Create or update an OCIRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "policy" -d 'Create or update an ImagePolicy object'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "repository" -d 'Create or update an ImageRepository object'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "githubapp" -d 'Create or update a github app secret'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "helm" -d 'Create or update a Kubernetes secret for Helm repository authentication'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "notation" -d 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "oci" -d 'Create or update a Kubernetes image pull secret'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "proxy" -d 'Create or update a Kubernetes secret for proxy authentication'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "receiver" -d 'Create or update a Kubernetes secret for a Receiver webhook'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from create; and __fish_seen_subcommand_from secret; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls" -f -a "tls" -d 'Create or update a Kubernetes secret with TLS certificates'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "policy" -d 'An ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "repository" -d 'An ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "update" -d 'An ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "bucket" -d 'A Bucket source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "chart" -d 'A HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'A GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from delete; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from artifact; and not __fish_seen_subcommand_from generator" -f -a "generator" -d 'Export ArtifactGenerator resources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "policy" -d 'An ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "repository" -d 'An ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "update" -d 'An ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "bucket" -d 'Export Bucket sources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "chart" -d 'Export HelmChart sources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "external" -d 'Export ExternalArtifact sources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "git" -d 'Export GitRepository sources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "helm" -d 'Export HelmRepository sources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from export; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart external git helm oci" -f -a "oci" -d 'Export OCIRepository sources in YAML format'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart external" -f -a "all" -d 'Get all source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart external" -f -a "git" -d 'Get GitRepository source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart external" -f -a "oci" -d 'Get OCIRepository status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart external" -f -a "helm" -d 'Get HelmRepository source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart external" -f -a "bucket" -d 'Get Bucket source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart external" -f -a "chart" -d 'Get HelmChart statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from sources; and not __fish_seen_subcommand_from all git oci helm bucket chart external" -f -a "external" -d 'Get ExternalArtifact source statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "all" -d 'Get all image statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "repository" -d 'Get ImageRepository status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "policy" -d 'Get ImagePolicy status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from images; and not __fish_seen_subcommand_from all repository policy update" -f -a "update" -d 'Get ImageUpdateAutomation status'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from get; and __fish_seen_subcommand_from artifacts; and not __fish_seen_subcommand_from generators" -f -a "generators" -d 'Get artifact generator statuses'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "bucket" -d 'Reconcile a Bucket source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "chart" -d 'Reconcile a HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'Reconcile a GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'Reconcile a HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'Reconcile an OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "policy" -d 'Reconcile an ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "repository" -d 'Reconcile an ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from reconcile; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "update" -d 'Reconcile an ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "policy" -d 'An ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "repository" -d 'An ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "update" -d 'An ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "bucket" -d 'A Bucket source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "chart" -d 'A HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'A GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from resume; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "policy" -d 'An ImagePolicy'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "repository" -d 'An ImageRepository'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from image; and not __fish_seen_subcommand_from policy repository update" -f -a "update" -d 'An ImageUpdateAutomation'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "bucket" -d 'A Bucket source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "chart" -d 'A HelmChart source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'A GitRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tree; and __fish_seen_subcommand_from artifact; and not __fish_seen_subcommand_from generator" -f -a "generator" -d 'Print the inventory of an ArtifactGenerator'
 function __fish_fluxr_dynamic
     set -l words (commandline -opc) (commandline -ct)
     $words[1] __complete $words[2..-1] 2>/dev/null

@@ -12,10 +12,10 @@ use super::global::parse_duration;
 use crate::cluster::check;
 use crate::ui::Ui;
 
-/// Check requirements and installation
-///
-/// The check command will perform a series of checks to validate that the local environment is
-/// configured correctly and if the installed components are healthy.
+// Check requirements and installation
+//
+// The check command will perform a series of checks to validate that the local environment is
+// configured correctly and if the installed components are healthy.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Run pre-installation checks

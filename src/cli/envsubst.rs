@@ -10,10 +10,10 @@ use crate::envsubst;
 use crate::kustomize::fs::MAX_FILE_BYTES;
 use crate::ui::Ui;
 
-/// Substitute environment variables in a text read from stdin
-///
-/// Reads stdin line by line and replaces `${var}` references (with Flux's bash-like operators)
-/// by the values of environment variables, writing the result to stdout.
+// Substitute environment variables in a text read from stdin
+//
+// Reads stdin line by line and replaces `${var}` references (with Flux's bash-like operators)
+// by the values of environment variables, writing the result to stdout.
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:\n  # Build a kustomization and substitute its variables\n  \

@@ -8,13 +8,13 @@ use super::GlobalContext;
 use crate::cluster::trace;
 use crate::ui::Ui;
 
-/// Trace in-cluster objects throughout the GitOps delivery pipeline
-///
-/// The trace command shows how one or more objects are managed by Flux, from which source and
-/// revision they come, and what the latest reconciliation status is.
-///
-/// You can also trace multiple objects with different resource kinds using <resource>/<name>
-/// multiple times.
+// Trace in-cluster objects throughout the GitOps delivery pipeline
+//
+// The trace command shows how one or more objects are managed by Flux, from which source and
+// revision they come, and what the latest reconciliation status is.
+//
+// You can also trace multiple objects with different resource kinds using <resource>/<name>
+// multiple times.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Trace a Kubernetes Deployment

@@ -17,10 +17,10 @@ use crate::cluster::info::PART_OF_SELECTOR;
 use crate::kube::{Cluster, KubeError, ObjectRef};
 use crate::ui::Ui;
 
-/// Uninstall Flux and its custom resource definitions
-///
-/// The uninstall command removes the Flux components and the toolkit.fluxcd.io resources from
-/// the cluster.
+// Uninstall Flux and its custom resource definitions
+//
+// The uninstall command removes the Flux components and the toolkit.fluxcd.io resources from
+// the cluster.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Uninstall Flux components, its custom resources and namespace
