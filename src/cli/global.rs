@@ -153,11 +153,7 @@ impl GlobalContext {
     /// DNS-1123 label.
     pub fn resolve(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<Self> {
         let source = deepest_value_source(matches, "namespace");
-        let mut namespace = args.namespace.clone();
-        // An invalid FLUX_SYSTEM_NAMESPACE was warned about at start and is ignored.
-        if source == Some(ValueSource::EnvVariable) && !is_dns1123_label(&namespace) {
-            namespace = DEFAULT_NAMESPACE.to_owned();
-        }
+        let mut namespace = flag_namespace(args, source);
         let follows = args.ns_follows_kube_context
             || std::env::var_os(NS_FOLLOWS_CONTEXT_ENV).is_some_and(|v| !v.is_empty());
         if source != Some(ValueSource::CommandLine)
@@ -176,6 +172,19 @@ impl GlobalContext {
             args.verbose,
             connection(args),
         ))
+    }
+
+    /// The settings of a `create` command. flux's `create` has a pre-run hook of its own that
+    /// replaces the root's, so the namespace is the flag's (or `FLUX_SYSTEM_NAMESPACE`'s) as
+    /// given: neither checked as a DNS label nor taken from the kubeconfig context.
+    pub fn resolve_for_create(args: &GlobalArgs, matches: &ArgMatches) -> Self {
+        let source = deepest_value_source(matches, "namespace");
+        Self::new(
+            flag_namespace(args, source),
+            args.timeout,
+            args.verbose,
+            connection(args),
+        )
     }
 
     pub fn new(
@@ -210,6 +219,16 @@ impl GlobalContext {
         }
         let cluster = Arc::new(crate::cluster::connect(&self.connection, ui)?);
         Ok(self.cluster.get_or_init(|| cluster))
+    }
+}
+
+/// `--namespace` as parsed; an invalid FLUX_SYSTEM_NAMESPACE was warned about at start and is
+/// ignored.
+fn flag_namespace(args: &GlobalArgs, source: Option<ValueSource>) -> String {
+    if source == Some(ValueSource::EnvVariable) && !is_dns1123_label(&args.namespace) {
+        DEFAULT_NAMESPACE.to_owned()
+    } else {
+        args.namespace.clone()
     }
 }
 
