@@ -12,6 +12,7 @@
 //! ([`connect`]); the kubeconfig is read by `kube::config` only.
 
 pub mod check;
+pub mod complete;
 pub mod create;
 pub mod debug;
 pub mod delete;
