@@ -1,6 +1,8 @@
 //! Every byte fluxr prints goes through here: data on stdout, flux-style status lines on stderr.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod table;
+
 use std::io::{self, IsTerminal as _, Write};
 use std::time::Duration;
 

@@ -7,6 +7,7 @@ mod support;
 use std::time::{Duration, Instant};
 
 use fluxr::provider::github::{GitHub, Options};
+use fluxr::provider::http::error_chain;
 use fluxr::provider::{
     self, Change, DeployKey, Error, OwnerKind, Provider, RepositoryRequest, RepositorySpec,
     TeamAccess, Visibility,
@@ -443,7 +444,8 @@ fn unreachable_api_names_the_address() {
     let err = github
         .get_repository("acme", "fleet", OwnerKind::Organization)
         .unwrap_err();
-    let message = err.to_string();
+    // As the user sees it: with its causes.
+    let message = error_chain(&err);
     assert!(
         message.starts_with(&format!(
             "unable to reach http://127.0.0.1:{port}/api/v3 to get repository acme/fleet: "
@@ -475,7 +477,7 @@ fn an_api_behind_a_private_ca_is_trusted_with_the_ca_file_only() {
         .get_repository("acme", "fleet", OwnerKind::Organization)
         .unwrap_err();
     assert!(
-        err.to_string().contains("certificate verify failed"),
+        error_chain(&err).contains("certificate verify failed"),
         "{err}"
     );
 
@@ -499,8 +501,7 @@ fn a_ca_file_without_certificates_is_a_configuration_error() {
     .err()
     .expect("refused");
     assert!(
-        err.to_string()
-            .starts_with("invalid TLS CA bundle \"--ca-file\": "),
+        error_chain(&err).starts_with("invalid TLS CA bundle \"--ca-file\": "),
         "{err}"
     );
 }

@@ -58,6 +58,7 @@ pub mod helm;
 pub mod image;
 pub mod kustomize;
 pub mod meta;
+pub mod names;
 pub mod notification;
 pub mod schema;
 pub mod source;

@@ -3,7 +3,7 @@
 //! with it, the installation token fluxr works with, and the `githubapp` secret the cluster
 //! gets instead of a deploy key or token.
 
-use super::provider_flags::{Connect, Connection, SyncKind};
+use super::hosting::{Connect, Connection, SyncKind};
 use super::settings::Shared;
 use crate::manifestgen::secrets;
 use crate::provider;
@@ -111,14 +111,15 @@ pub fn connect<'a>(
     })
 }
 
-/// The GitHub App flags, as given.
-pub struct AppFlags<'a> {
-    pub id: &'a str,
-    pub installation_id: &'a str,
-    pub installation_owner: &'a str,
-    pub key_file: &'a str,
+/// The GitHub App settings (`--app-*`), as given; all empty without an app.
+#[derive(Debug, Clone, Default)]
+pub struct AppSettings {
+    pub id: String,
+    pub installation_id: String,
+    pub installation_owner: String,
+    pub key_file: String,
     /// `--app-base-url`: the API the cluster exchanges the app's key at.
-    pub base_url: &'a str,
+    pub base_url: String,
 }
 
 /// How a run authenticates: as a GitHub App, or with the token.
@@ -135,18 +136,18 @@ pub struct Auth {
 pub fn resolve_auth(
     ui: &Ui,
     shared: &Shared,
-    flags: AppFlags<'_>,
+    flags: &AppSettings,
     owner: &str,
     read_write_key: bool,
     hostname: Option<&str>,
     allow_insecure_http: bool,
 ) -> Result<Auth, Error> {
     let given = [
-        flags.id,
-        flags.installation_id,
-        flags.installation_owner,
-        flags.key_file,
-        flags.base_url,
+        &flags.id,
+        &flags.installation_id,
+        &flags.installation_owner,
+        &flags.key_file,
+        &flags.base_url,
     ];
     if given.iter().all(|flag| flag.is_empty()) {
         let token =
@@ -165,9 +166,9 @@ pub fn resolve_auth(
     let base_url = if flags.base_url.is_empty() {
         cluster_api_base(hostname, allow_insecure_http)
     } else {
-        flags.base_url.to_owned()
+        flags.base_url.clone()
     };
-    let app = app_credentials(shared, read_write_key, owner, &flags)?;
+    let app = app_credentials(shared, read_write_key, owner, flags)?;
     let sync = SyncKind::GitHubApp(app_secret(&app, base_url));
     Ok(Auth {
         app: Some(app),
@@ -182,7 +183,7 @@ pub fn app_credentials(
     shared: &Shared,
     read_write_key: bool,
     owner: &str,
-    flags: &AppFlags<'_>,
+    flags: &AppSettings,
 ) -> Result<AppCredentials, Error> {
     for (given, flag) in [
         (shared.token_auth, "--token-auth"),
@@ -206,13 +207,13 @@ pub fn app_credentials(
         if flags.installation_id.is_empty() && flags.installation_owner.is_empty() {
             owner
         } else {
-            flags.installation_owner
+            &flags.installation_owner
         };
     Ok(AppCredentials::from_key_file(
-        flags.id,
-        Some(flags.installation_id),
+        &flags.id,
+        Some(&flags.installation_id),
         Some(installation_owner),
-        std::path::Path::new(flags.key_file),
+        std::path::Path::new(&flags.key_file),
     )?)
 }
 

@@ -19,10 +19,11 @@ pub mod apply_rule;
 pub mod cluster;
 pub mod git_source;
 pub mod github;
+pub mod hosting;
 pub mod interrupt;
+pub mod plain;
 pub mod preflight;
 pub mod provider;
-pub mod provider_flags;
 pub mod settings;
 
 use std::time::{Duration, Instant};

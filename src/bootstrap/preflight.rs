@@ -12,10 +12,22 @@ use crate::kustomize::load::KUSTOMIZATION_FILE_NAMES;
 
 /// A path fluxr must write that the repository does not let it write.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("cannot write \"{path}\" in the repository: {reason}")]
+#[error("cannot write \"{path}\" in the repository")]
 pub struct PathClash {
     pub path: String,
-    pub reason: String,
+    #[source]
+    pub reason: Obstacle,
+}
+
+/// What stands in the way of a path, at the leading part of it that is shown.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Obstacle {
+    #[error("\"{0}\" is a symbolic link")]
+    SymbolicLink(String),
+    #[error("\"{0}\" is a directory")]
+    Directory(String),
+    #[error("\"{0}\" is a file, not a directory")]
+    File(String),
 }
 
 /// Checks that every file of `paths` (slash-separated, relative to `root`) can be written as
@@ -24,7 +36,7 @@ pub struct PathClash {
 /// checkout.
 pub fn check_writable(root: &Path, paths: &[&str]) -> Result<(), PathClash> {
     for path in paths {
-        let clash = |reason: String| PathClash {
+        let clash = |reason: Obstacle| PathClash {
             path: (*path).to_owned(),
             reason,
         };
@@ -40,13 +52,13 @@ pub fn check_writable(root: &Path, paths: &[&str]) -> Result<(), PathClash> {
             };
             let kind = metadata.file_type();
             if kind.is_symlink() {
-                return Err(clash(format!("\"{shown}\" is a symbolic link")));
+                return Err(clash(Obstacle::SymbolicLink(shown)));
             }
             if last && kind.is_dir() {
-                return Err(clash(format!("\"{shown}\" is a directory")));
+                return Err(clash(Obstacle::Directory(shown)));
             }
             if !last && !kind.is_dir() {
-                return Err(clash(format!("\"{shown}\" is a file, not a directory")));
+                return Err(clash(Obstacle::File(shown)));
             }
         }
     }
@@ -206,17 +218,18 @@ mod tests {
         let path = root.path();
         std::fs::write(path.join("clusters"), "a file").unwrap();
         let err = check_writable(path, &["clusters/prod/flux-system/gotk-sync.yaml"]).unwrap_err();
+        // As the user sees it, with its cause.
         assert_eq!(
-            err.to_string(),
+            format!("{:#}", anyhow::Error::new(err)),
             "cannot write \"clusters/prod/flux-system/gotk-sync.yaml\" in the repository: \
              \"clusters\" is a file, not a directory"
         );
         std::fs::create_dir_all(path.join("a/flux-system/gotk-sync.yaml")).unwrap();
         let err = check_writable(path, &["a/flux-system/gotk-sync.yaml"]).unwrap_err();
-        assert!(err.reason.ends_with("is a directory"), "{err}");
+        assert!(err.reason.to_string().ends_with("is a directory"), "{err}");
         std::os::unix::fs::symlink("/tmp", path.join("b")).unwrap();
         let err = check_writable(path, &["b/flux-system/x.yaml"]).unwrap_err();
-        assert_eq!(err.reason, "\"b\" is a symbolic link");
+        assert_eq!(err.reason.to_string(), "\"b\" is a symbolic link");
         std::fs::create_dir_all(path.join("c/flux-system")).unwrap();
         std::fs::write(path.join("c/flux-system/gotk-sync.yaml"), "").unwrap();
         assert_eq!(

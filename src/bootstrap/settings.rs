@@ -4,9 +4,22 @@
 //! fails before any work), the CA and private key files, and `--sparse-checkout` against
 //! `--path`.
 
+use std::time::Duration;
+
 use crate::git::signing::{self, CommitSigner};
+use crate::kube::ClusterOptions;
 use crate::manifestgen::install;
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve, KeyAlgorithm};
+
+/// What the global flags give a bootstrap.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// `--namespace`: where Flux is installed.
+    pub namespace: &'a str,
+    /// `--timeout`: the whole run, API calls included.
+    pub timeout: Duration,
+    pub connection: &'a ClusterOptions,
+}
 
 /// The flags of every `bootstrap` subcommand (flux's persistent `bootstrap` flags), as the
 /// command line parsed them: each field is the flag of the same name.
@@ -203,7 +216,7 @@ impl Shared {
     pub fn install_options(
         &self,
         namespace: &str,
-        timeout: std::time::Duration,
+        timeout: Duration,
     ) -> Result<install::Options, crate::release::Error> {
         let version = crate::release::resolve_version(&self.version)?;
         let base = crate::release::base(&version, &self.manifests, timeout)?;

@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::Args;
 use clap::parser::{ArgMatches, ValueSource};
 
+use crate::api::names::is_dns1123_label;
 use crate::kube::{Cluster, ClusterOptions, ConnectionOverrides, KubeError};
 use crate::manifestgen::duration;
 use crate::ui::Ui;
@@ -152,11 +153,7 @@ impl GlobalContext {
     /// DNS-1123 label.
     pub fn resolve(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<Self> {
         let source = deepest_value_source(matches, "namespace");
-        let mut namespace = args.namespace.clone();
-        // An invalid FLUX_SYSTEM_NAMESPACE was warned about at start and is ignored.
-        if source == Some(ValueSource::EnvVariable) && !is_dns1123_label(&namespace) {
-            namespace = DEFAULT_NAMESPACE.to_owned();
-        }
+        let mut namespace = flag_namespace(args, source);
         let follows = args.ns_follows_kube_context
             || std::env::var_os(NS_FOLLOWS_CONTEXT_ENV).is_some_and(|v| !v.is_empty());
         if source != Some(ValueSource::CommandLine)
@@ -175,6 +172,19 @@ impl GlobalContext {
             args.verbose,
             connection(args),
         ))
+    }
+
+    /// The settings of a `create` command. flux's `create` has a pre-run hook of its own that
+    /// replaces the root's, so the namespace is the flag's (or `FLUX_SYSTEM_NAMESPACE`'s) as
+    /// given: neither checked as a DNS label nor taken from the kubeconfig context.
+    pub fn resolve_for_create(args: &GlobalArgs, matches: &ArgMatches) -> Self {
+        let source = deepest_value_source(matches, "namespace");
+        Self::new(
+            flag_namespace(args, source),
+            args.timeout,
+            args.verbose,
+            connection(args),
+        )
     }
 
     pub fn new(
@@ -209,6 +219,16 @@ impl GlobalContext {
         }
         let cluster = Arc::new(crate::cluster::connect(&self.connection, ui)?);
         Ok(self.cluster.get_or_init(|| cluster))
+    }
+}
+
+/// `--namespace` as parsed; an invalid FLUX_SYSTEM_NAMESPACE was warned about at start and is
+/// ignored.
+fn flag_namespace(args: &GlobalArgs, source: Option<ValueSource>) -> String {
+    if source == Some(ValueSource::EnvVariable) && !is_dns1123_label(&args.namespace) {
+        DEFAULT_NAMESPACE.to_owned()
+    } else {
+        args.namespace.clone()
     }
 }
 
@@ -262,18 +282,6 @@ pub(crate) fn invalid_namespace_env() -> Option<String> {
     (!value.is_empty() && !is_dns1123_label(&value)).then_some(value)
 }
 
-/// Kubernetes' DNS-1123 label: at most 63 lowercase alphanumerics or '-', alphanumeric at both
-/// ends.
-pub(crate) fn is_dns1123_label(value: &str) -> bool {
-    let bytes = value.as_bytes();
-    let alnum = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit();
-    !bytes.is_empty()
-        && bytes.len() <= 63
-        && bytes.iter().all(|b| alnum(b) || *b == b'-')
-        && bytes.first().is_some_and(alnum)
-        && bytes.last().is_some_and(alnum)
-}
-
 /// A Go duration flag (`90s`, `1h2m3.5s`).
 pub(crate) fn parse_duration(value: &str) -> Result<Duration, duration::Error> {
     duration::parse(value)
@@ -293,21 +301,6 @@ pub(crate) fn parse_go_bool(value: &str) -> Result<bool, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dns1123_labels() {
-        assert!(is_dns1123_label("flux-system"));
-        assert!(is_dns1123_label("a"));
-        assert!(is_dns1123_label("0abc9"));
-        assert!(is_dns1123_label(&"a".repeat(63)));
-        assert!(!is_dns1123_label(&"a".repeat(64)));
-        assert!(!is_dns1123_label(""));
-        assert!(!is_dns1123_label("@#[]"));
-        assert!(!is_dns1123_label("-flux"));
-        assert!(!is_dns1123_label("flux-"));
-        assert!(!is_dns1123_label("Flux"));
-        assert!(!is_dns1123_label("flux.system"));
-    }
 
     #[test]
     fn go_bools() {

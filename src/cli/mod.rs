@@ -300,7 +300,11 @@ fn dispatch(
         Command::Build(args) => build::run(ui, &resolve()?, args),
         Command::Check(args) => check::run(ui, &resolve()?, args),
         Command::Completion(args) => completion::run(ui, args),
-        Command::Create(args) => create::run(ui, &resolve()?, args),
+        Command::Create(args) => create::run(
+            ui,
+            &GlobalContext::resolve_for_create(&global, matches),
+            args,
+        ),
         Command::Debug(args) => debug::run(ui, &resolve()?, args),
         Command::Delete(args) => delete::run(ui, &resolve()?, args),
         Command::Diff(args) => match resolve() {

@@ -241,7 +241,7 @@ fn list(ui: &Ui, plugins: &[Plugin]) -> anyhow::Result<ExitCode> {
             vec![p.name.clone(), version, p.path.display().to_string()]
         })
         .collect();
-    ui.stdout(&crate::cluster::table::render(
+    ui.stdout(&crate::ui::table::render(
         &["NAME", "VERSION", "PATH"],
         &rows,
     ))?;
@@ -350,7 +350,7 @@ fn search(ui: &Ui, query: Option<String>) -> anyhow::Result<ExitCode> {
         ui.stdout(&message)?;
         return Ok(ExitCode::SUCCESS);
     }
-    ui.stdout(&crate::cluster::table::render(
+    ui.stdout(&crate::ui::table::render(
         &["NAME", "DESCRIPTION", "INSTALLED"],
         &rows,
     ))?;

@@ -8,9 +8,9 @@ use serde_json::Value;
 
 use super::kinds::{self, FluxKind};
 use super::objects::{self, text};
-use super::table;
 use crate::kube::{Change, Cluster, KubeError, Query};
 use crate::ui::Ui;
+use crate::ui::table;
 
 /// Why `events` failed.
 #[derive(Debug, thiserror::Error)]

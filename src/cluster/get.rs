@@ -8,9 +8,9 @@ use serde_json::Value;
 use super::kinds::{FluxKind, Id};
 use super::objects::{self, Selection, text};
 use super::status::{self, status_and_message, truncate_hex};
-use super::table;
 use crate::kube::{Change, KubeError, WatchEnd};
 use crate::ui::Ui;
+use crate::ui::table;
 
 /// What `get` shows and how.
 #[derive(Debug, Clone, Default)]

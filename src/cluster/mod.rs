@@ -3,8 +3,8 @@
 //! - [`kinds`]: every Flux kind (API group, version, short names, how `get` shows it);
 //! - [`objects`]: finding objects by name, label selector and namespace;
 //! - [`status`]: reading Ready conditions, kstatus and revisions as flux does;
-//! - [`table`]: flux's status tables;
 //! - [`inventory`]: what a Kustomization or HelmRelease applied;
+//! - [`create`]: the objects of the `create` commands and how they are applied;
 //! - one module per command family (get, reconcile, suspend/resume, tree, trace, events, export,
 //!   delete, debug, stats, check, …): the logic, with the printing of progress lines.
 //!
@@ -12,6 +12,7 @@
 //! ([`connect`]); the kubeconfig is read by `kube::config` only.
 
 pub mod check;
+pub mod create;
 pub mod debug;
 pub mod delete;
 pub mod events;
@@ -24,7 +25,6 @@ pub mod objects;
 pub mod reconcile;
 pub mod stats;
 pub mod status;
-pub mod table;
 pub mod trace;
 pub mod tree;
 pub mod trigger;

@@ -5,8 +5,8 @@ use serde_json::Value;
 
 use super::kinds::{self, FluxKind};
 use super::objects::{self, Selection};
-use super::table;
 use crate::kube::Cluster;
+use crate::ui::table;
 
 /// The kinds in the order flux reports them.
 const KINDS: [FluxKind; 13] = [

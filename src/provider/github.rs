@@ -18,7 +18,7 @@ use reqwest::header::{HeaderMap, HeaderValue};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::http::{self, Reply, Transport, error_chain};
+use super::http::{self, LibraryError, Reply, SendError, Transport};
 use super::{
     DeployKey, Error, ExistingDeployKey, OwnerKind, Provider, Repository, RepositorySpec,
     TeamAccess, TeamPermission, Visibility,
@@ -205,10 +205,10 @@ enum Method {
 impl GitHub {
     pub fn new(options: Options, ui: &Ui) -> Result<GitHub, Error> {
         let api = api_base(&options.hostname, options.api_url.as_deref());
-        let config_error = |reason: String| Error::Config {
+        let config_error = |err: octocrab::Error| Error::Config {
             what: "GitHub API URL",
             value: api.clone(),
-            reason,
+            source: http::LibraryError::new(err).into(),
         };
         let transport = Transport::new(
             &options.hostname,
@@ -225,11 +225,11 @@ impl GitHub {
             let _entered = transport.runtime().enter();
             Octocrab::builder()
                 .base_uri(api.as_str())
-                .map_err(|err| config_error(err.to_string()))?
+                .map_err(config_error)?
                 .personal_token(options.token)
                 .add_retry_config(RetryConfig::None)
                 .build_with_reqwest(http)
-                .map_err(|err| config_error(err.to_string()))?
+                .map_err(config_error)?
         };
         Ok(GitHub {
             crab,
@@ -269,14 +269,13 @@ impl GitHub {
         path: &str,
         body: Option<&Value>,
         accept: Option<&str>,
-    ) -> Result<Reply, String> {
+    ) -> Result<Reply, SendError> {
         let response = match method {
             Method::Get => {
                 let mut headers = HeaderMap::new();
                 headers.insert(
                     reqwest::header::ACCEPT,
-                    HeaderValue::from_str(accept.unwrap_or("application/vnd.github+json"))
-                        .map_err(|err| err.to_string())?,
+                    HeaderValue::from_str(accept.unwrap_or("application/vnd.github+json"))?,
                 );
                 self.crab._get_with_headers(path, Some(headers)).await
             }
@@ -285,14 +284,14 @@ impl GitHub {
             Method::Put => self.crab._put(path, body).await,
             Method::Delete => self.crab._delete(path, body).await,
         }
-        .map_err(|err| error_chain(&err))?;
+        .map_err(LibraryError::new)?;
         let status = response.status().as_u16();
         let headers = response.headers().clone();
         let body = self
             .crab
             .body_to_string(response)
             .await
-            .map_err(|err| error_chain(&err))?;
+            .map_err(LibraryError::new)?;
         Ok(Reply {
             status,
             headers,

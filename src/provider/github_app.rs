@@ -29,8 +29,8 @@ use reqwest::Method;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::Error;
 use super::http::{self, Reply, Transport};
+use super::{DecodeError, Error};
 use crate::ui::Ui;
 
 /// The user name git sends with an installation token.
@@ -243,13 +243,13 @@ pub fn installation_token(
     credentials.validate().map_err(|err| Error::Config {
         what: "GitHub App credentials",
         value: credentials.app_id.clone(),
-        reason: err.to_string(),
+        source: err.into(),
     })?;
     let api = options.api_url.trim_end_matches('/').to_owned();
     let base = reqwest::Url::parse(&format!("{api}/")).map_err(|err| Error::Config {
         what: "GitHub API URL",
         value: api.clone(),
-        reason: err.to_string(),
+        source: err.into(),
     })?;
     let http = http::http_client(options.ca_pem.as_deref(), "GitHub API URL", &api)?;
     let transport = Transport::new(
@@ -270,9 +270,8 @@ pub fn installation_token(
             let jwt = credentials.jwt(SystemTime::now());
             let request = http.request(method.clone(), url.clone());
             async move {
-                let jwt = jwt.map_err(|err| err.to_string())?;
-                let mut auth = reqwest::header::HeaderValue::from_str(&format!("Bearer {jwt}"))
-                    .map_err(|err| err.to_string())?;
+                let jwt = jwt?;
+                let mut auth = reqwest::header::HeaderValue::from_str(&format!("Bearer {jwt}"))?;
                 auth.set_sensitive(true);
                 http::send(
                     request
@@ -339,7 +338,7 @@ pub fn installation_token(
         return Err(Error::Decode {
             domain: options.domain.clone(),
             action,
-            reason: "the answer has no token".to_owned(),
+            source: DecodeError::Missing("token"),
         });
     }
     Ok(InstallationToken {

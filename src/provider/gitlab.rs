@@ -34,8 +34,8 @@ use serde_json::{Map, Value, json};
 
 use super::http::{Auth, Endpoint, Reply, Rest, Settings};
 use super::{
-    DeployKey, DeployTokenCredentials, Error, ExistingDeployKey, ExistingDeployToken, OwnerKind,
-    Provider, Repository, RepositorySpec, TeamAccess, TeamPermission, Visibility,
+    DecodeError, DeployKey, DeployTokenCredentials, Error, ExistingDeployKey, ExistingDeployToken,
+    OwnerKind, Provider, Repository, RepositorySpec, TeamAccess, TeamPermission, Visibility,
 };
 use crate::git::GitUrl;
 use crate::ui::Ui;
@@ -511,7 +511,7 @@ impl Provider for GitLab {
             return Err(Error::Decode {
                 domain: self.rest.domain().to_owned(),
                 action,
-                reason: "the answer has no token or user name".to_owned(),
+                source: DecodeError::Missing("token or user name"),
             });
         }
         Ok(DeployTokenCredentials {

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use reqwest::header::HeaderMap;
 use serde::de::DeserializeOwned;
 
-use super::Error;
+use super::{ConfigError, DecodeError, Error};
 use crate::ui::Ui;
 
 /// How many times one request is tried when the provider answers 5xx or cannot be reached.
@@ -94,7 +94,7 @@ impl Endpoint {
                     return Err(Error::Config {
                         what: "--hostname",
                         value: String::new(),
-                        reason: "the server's host name is required".to_owned(),
+                        source: ConfigError::HostRequired,
                     });
                 }
             },
@@ -103,32 +103,28 @@ impl Endpoint {
     }
 
     fn parse(what: &'static str, value: &str, api_paths: &[&str]) -> Result<Endpoint, Error> {
-        let invalid = |reason: &str| Error::Config {
+        let invalid = |source: ConfigError| Error::Config {
             what,
             value: value.to_owned(),
-            reason: reason.to_owned(),
+            source,
         };
         let with_scheme = if value.contains("://") {
             value.to_owned()
         } else {
             format!("https://{value}")
         };
-        let mut url = reqwest::Url::parse(&with_scheme).map_err(|err| invalid(&err.to_string()))?;
+        let mut url = reqwest::Url::parse(&with_scheme).map_err(|err| invalid(err.into()))?;
         if !matches!(url.scheme(), "http" | "https") {
-            return Err(invalid("only http and https are supported"));
+            return Err(invalid(ConfigError::Scheme));
         }
         if !url.username().is_empty() || url.password().is_some() {
-            return Err(invalid(
-                "credentials do not belong in the address: the token comes from the environment",
-            ));
+            return Err(invalid(ConfigError::Credentials));
         }
         if url.query().is_some() || url.fragment().is_some() {
-            return Err(invalid(
-                "a query or fragment does not belong in the address",
-            ));
+            return Err(invalid(ConfigError::QueryOrFragment));
         }
         let Some(host) = url.host_str().filter(|host| !host.is_empty()) else {
-            return Err(invalid("missing host"));
+            return Err(invalid(ConfigError::MissingHost));
         };
         let domain = match url.port() {
             Some(port) => format!("{host}:{port}"),
@@ -215,7 +211,7 @@ impl Reply {
         serde_json::from_str(&self.body).map_err(|err| Error::Decode {
             domain: domain.to_owned(),
             action: action.to_owned(),
-            reason: err.to_string(),
+            source: DecodeError::Json(err),
         })
     }
 
@@ -367,6 +363,48 @@ pub fn error_chain(err: &(dyn std::error::Error + 'static)) -> String {
     parts.join(": ")
 }
 
+/// An error of the HTTP libraries (reqwest, hyper, OpenSSL, octocrab), kept whole. It shows as
+/// its chain of causes, each said once: these libraries repeat their causes' words in their
+/// own messages, so the chain is rendered here rather than walked by the caller.
+#[derive(Debug)]
+pub struct LibraryError(Box<dyn std::error::Error + Send + Sync>);
+
+impl LibraryError {
+    pub fn new(err: impl std::error::Error + Send + Sync + 'static) -> LibraryError {
+        LibraryError(Box::new(err))
+    }
+
+    /// The library's own error.
+    pub fn get_ref(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        &*self.0
+    }
+}
+
+impl std::fmt::Display for LibraryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&error_chain(&*self.0))
+    }
+}
+
+impl std::error::Error for LibraryError {}
+
+/// Far more than any answer fluxr asks for; a server sending more is not an API.
+const MAX_BODY: usize = 16 << 20;
+
+/// Why a request got no answer.
+#[derive(Debug, thiserror::Error)]
+pub enum SendError {
+    #[error(transparent)]
+    Library(#[from] LibraryError),
+    #[error("answer larger than {} MiB", MAX_BODY >> 20)]
+    TooLarge,
+    /// A header fluxr builds (the GitHub App's JWT, an `Accept` value) is not a valid one.
+    #[error(transparent)]
+    Header(#[from] reqwest::header::InvalidHeaderValue),
+    #[error(transparent)]
+    App(#[from] super::github_app::AppError),
+}
+
 /// A reqwest client for one run: the system certificates plus `ca_pem`, the proxy environment
 /// (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`), bounded connect and read times.
 pub fn http_client(
@@ -379,15 +417,15 @@ pub fn http_client(
         .read_timeout(Duration::from_secs(60))
         .user_agent(concat!("fluxr/", env!("CARGO_PKG_VERSION")));
     if let Some(ca_pem) = ca_pem {
-        let invalid = |reason: String| Error::Config {
+        let invalid = |source: ConfigError| Error::Config {
             what: "TLS CA bundle",
             value: "--ca-file".to_owned(),
-            reason,
+            source,
         };
         let certificates = reqwest::Certificate::from_pem_bundle(ca_pem.as_bytes())
-            .map_err(|err| invalid(error_chain(&err)))?;
+            .map_err(|err| invalid(LibraryError::new(err).into()))?;
         if certificates.is_empty() {
-            return Err(invalid("no PEM certificate in it".to_owned()));
+            return Err(invalid(ConfigError::NoCertificate));
         }
         for certificate in certificates {
             http = http.add_root_certificate(certificate);
@@ -396,7 +434,7 @@ pub fn http_client(
     http.build().map_err(|err| Error::Config {
         what,
         value: api.to_owned(),
-        reason: error_chain(&err),
+        source: LibraryError::new(err).into(),
     })
 }
 
@@ -426,7 +464,7 @@ impl Transport {
             .map_err(|err| Error::Config {
                 what: "API client",
                 value: api.to_owned(),
-                reason: err.to_string(),
+                source: err.into(),
             })?;
         Ok(Transport {
             runtime,
@@ -454,7 +492,7 @@ impl Transport {
     ) -> Result<Reply, Error>
     where
         F: FnMut() -> Fut,
-        Fut: Future<Output = Result<Reply, String>>,
+        Fut: Future<Output = Result<Reply, SendError>>,
     {
         let mut attempts = 0;
         let mut rate_limit_waits = 0;
@@ -467,12 +505,12 @@ impl Transport {
                 .block_on(async { tokio::time::timeout(remaining, send()).await });
             let retry_status = match result {
                 Err(_elapsed) => return Err(self.timeout(action)),
-                Ok(Err(reason)) => {
+                Ok(Err(source)) => {
                     if attempts >= MAX_ATTEMPTS || !self.sleep_fits(backoff) {
                         return Err(Error::Unreachable {
                             api: self.api.clone(),
                             action: action.to_owned(),
-                            reason,
+                            source,
                         });
                     }
                     None
@@ -602,7 +640,7 @@ impl Rest {
         let invalid_token = || Error::Config {
             what: "token",
             value: format!("${token_env}"),
-            reason: "it is not a valid HTTP header value".to_owned(),
+            source: ConfigError::HeaderValue,
         };
         let mut auth_value =
             reqwest::header::HeaderValue::from_str(&auth.value).map_err(|_| invalid_token())?;
@@ -669,16 +707,14 @@ impl Rest {
 }
 
 /// Sends one reqwest request and reads the answer whole (bounded: an API answer is small).
-pub async fn send(request: reqwest::RequestBuilder) -> Result<Reply, String> {
-    /// Far more than any answer fluxr asks for; a server sending more is not an API.
-    const MAX_BODY: usize = 16 << 20;
-    let mut response = request.send().await.map_err(|err| error_chain(&err))?;
+pub async fn send(request: reqwest::RequestBuilder) -> Result<Reply, SendError> {
+    let mut response = request.send().await.map_err(LibraryError::new)?;
     let status = response.status().as_u16();
     let headers = response.headers().clone();
     let mut body = Vec::new();
-    while let Some(chunk) = response.chunk().await.map_err(|err| error_chain(&err))? {
+    while let Some(chunk) = response.chunk().await.map_err(LibraryError::new)? {
         if body.len() + chunk.len() > MAX_BODY {
-            return Err(format!("answer larger than {} MiB", MAX_BODY >> 20));
+            return Err(SendError::TooLarge);
         }
         body.extend_from_slice(&chunk);
     }

@@ -40,6 +40,15 @@ pub enum Visibility {
 }
 
 impl Visibility {
+    /// flux's `--private`: private when true, else public.
+    pub fn private_if(private: bool) -> Visibility {
+        if private {
+            Visibility::Private
+        } else {
+            Visibility::Public
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Visibility::Private => "private",
@@ -356,11 +365,12 @@ pub enum Error {
     },
     #[error("timed out after --timeout while trying to {action} on {domain}: raise --timeout")]
     Timeout { domain: String, action: String },
-    #[error("unable to reach {api} to {action}: {reason}")]
+    #[error("unable to reach {api} to {action}")]
     Unreachable {
         api: String,
         action: String,
-        reason: String,
+        #[source]
+        source: http::SendError,
     },
     #[error("{kind} \"{owner}\" not found on {domain}: {hint}")]
     OwnerNotFound {
@@ -411,11 +421,12 @@ pub enum Error {
         status: u16,
         message: String,
     },
-    #[error("unexpected answer from {domain} to {action}: {reason}")]
+    #[error("unexpected answer from {domain} to {action}")]
     Decode {
         domain: String,
         action: String,
-        reason: String,
+        #[source]
+        source: DecodeError,
     },
     #[error(
         "refusing to send the token to {host}: the API of {domain} returned the clone URL \
@@ -445,12 +456,52 @@ pub enum Error {
         permission: TeamPermission,
         supported: String,
     },
-    #[error("invalid {what} \"{value}\": {reason}")]
+    #[error("invalid {what} \"{value}\"")]
     Config {
         what: &'static str,
         value: String,
-        reason: String,
+        #[source]
+        source: ConfigError,
     },
+}
+
+/// Why an answer could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum DecodeError {
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    /// The answer parsed, but lacks what fluxr asked for.
+    #[error("the answer has no {0}")]
+    Missing(&'static str),
+}
+
+/// Why a setting of a provider client (its address, CA bundle, token, …) cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("the server's host name is required")]
+    HostRequired,
+    #[error("only http and https are supported")]
+    Scheme,
+    #[error("credentials do not belong in the address: the token comes from the environment")]
+    Credentials,
+    #[error("a query or fragment does not belong in the address")]
+    QueryOrFragment,
+    #[error("missing host")]
+    MissingHost,
+    #[error("no PEM certificate in it")]
+    NoCertificate,
+    #[error("it is not a valid HTTP header value")]
+    HeaderValue,
+    #[error(transparent)]
+    Url(#[from] url::ParseError),
+    #[error(transparent)]
+    App(#[from] github_app::AppError),
+    /// The async runtime of the client could not start.
+    #[error(transparent)]
+    Runtime(#[from] std::io::Error),
+    /// The HTTP library refused (a certificate, the client's settings).
+    #[error(transparent)]
+    Library(#[from] http::LibraryError),
 }
 
 /// What `bootstrap <provider>` asks of the repository step.
@@ -527,8 +578,10 @@ pub fn reconcile_repository(
                 access.permission, access.team
             )),
             Err(err) => ui.warning(&format!(
-                "failed to grant {} permissions to {}: {err}",
-                access.permission, access.team
+                "failed to grant {} permissions to {}: {}",
+                access.permission,
+                access.team,
+                http::error_chain(&err)
             )),
         }
     }

@@ -948,3 +948,55 @@ fn empty_slice_flags_set_nothing() {
         "--ca-cert-file is required"
     );
 }
+
+#[test]
+fn create_keeps_the_namespace_it_is_given() {
+    // flux's `create` runs its own pre-run hook (the name check) in place of the root's, which
+    // is where the namespace is checked as a DNS label and taken from the kubeconfig context.
+    let out = exported(&[
+        "create",
+        "source",
+        "git",
+        "podinfo",
+        "--url=https://github.com/stefanprodan/podinfo",
+        "--branch=master",
+        "--namespace=Team_A",
+        "--export",
+    ]);
+    assert!(out.contains("  namespace: Team_A\n"), "{out}");
+    assert_eq!(
+        failure(&["create", "source", "git", "Podinfo", "-n", "Team_A"]),
+        "name 'Podinfo' is invalid, it should adhere to standard defined in RFC 1123, the name \
+         can only contain alphanumeric characters or '-'"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = dir.path().join("config");
+    std::fs::write(
+        &kubeconfig,
+        "apiVersion: v1\nkind: Config\ncurrent-context: dev\ncontexts:\n- name: dev\n  context:\n    \
+         cluster: dev\n    user: dev\n    namespace: apps\nclusters:\n- name: dev\n  cluster:\n    \
+         server: https://127.0.0.1:1\nusers:\n- name: dev\n  user: {}\n",
+    )
+    .unwrap();
+    let out = exported_in(
+        dir.path(),
+        &[
+            "create",
+            "source",
+            "helm",
+            "podinfo",
+            "--url=https://stefanprodan.github.io/podinfo",
+            "--ns-follows-kube-context",
+            "--kubeconfig",
+            kubeconfig.to_str().unwrap(),
+            "--export",
+        ],
+    );
+    assert!(out.contains("  namespace: flux-system\n"), "{out}");
+    // Outside `create` the same flags fail as flux's root hook fails them.
+    let get = run(&["get", "sources", "git", "-n", "Team_A"]);
+    assert_eq!(
+        get.stderr,
+        "✗ namespace must be a valid DNS label: \"Team_A\"\n"
+    );
+}

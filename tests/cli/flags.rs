@@ -152,8 +152,9 @@ fn an_invalid_system_namespace_in_the_environment_is_ignored_with_a_warning() {
         valid.stdout
     );
 
-    // A flag is not the environment: flux refuses it.
-    let flag = run(&[&args[..], &["--namespace=Not_A_Label"]].concat());
+    // A flag is not the environment: flux's root hook refuses it. (`create` has a hook of its
+    // own in place of the root's, and takes the namespace as given.)
+    let flag = run(&["get", "kustomizations", "--namespace=Not_A_Label"]);
     assert_eq!(flag.code, 1);
     assert_eq!(
         flag.stderr,
@@ -163,14 +164,14 @@ fn an_invalid_system_namespace_in_the_environment_is_ignored_with_a_warning() {
 
 #[test]
 fn deprecated_flags_print_their_notice_before_any_check() {
-    // cobra prints pflag's notices once the flags parse, before the root's namespace check.
+    // cobra prints pflag's notices once the flags parse, before any pre-run hook: `create`'s
+    // name check here, the root's namespace check below.
     let ks = run(&[
         "create",
         "kustomization",
-        "podinfo",
+        "Podinfo",
         "--validation=client",
         "--source=GitRepository/podinfo",
-        "--namespace=Bad_NS",
     ]);
     assert_eq!(ks.code, 1);
     assert_eq!(
@@ -180,7 +181,8 @@ fn deprecated_flags_print_their_notice_before_any_check() {
     );
     assert_eq!(
         ks.stderr,
-        "✗ namespace must be a valid DNS label: \"Bad_NS\"\n"
+        "✗ name 'Podinfo' is invalid, it should adhere to standard defined in RFC 1123, the name \
+         can only contain alphanumeric characters or '-'\n"
     );
 
     let gitlab = run(&[

@@ -138,7 +138,7 @@ pub(crate) fn run(
             manifest.revision().to_owned(),
         ]);
     }
-    ui.stdout(&crate::cluster::table::render(
+    ui.stdout(&crate::ui::table::render(
         &["ARTIFACT", "DIGEST", "SOURCE", "REVISION"],
         &rows,
     ))?;

@@ -8,10 +8,10 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{Shared, parse_safe_relative_path};
-use crate::bootstrap::provider_flags::{self, Common, Run, SyncKind};
+use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::provider::bitbucket::{self, Bitbucket};
+use crate::provider::bitbucket;
 use crate::provider::{TeamAccess, TeamPermission, Visibility};
 use crate::ui::Ui;
 
@@ -107,12 +107,6 @@ const EXAMPLES: &str = "Examples:
   # Run bootstrap for an existing repository with a branch named main
   fluxr bootstrap bitbucket-server --owner=<project> --username=<user> --repository=<repository name> --branch=main --hostname=<domain> --token-auth --path=clusters/my-cluster";
 
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("invalid hostname \"{hostname}\"")]
-    Hostname { hostname: String },
-}
-
 /// flux's `--group`: a group, given push (write) access unless another access is named.
 fn parse_group(value: &str) -> Result<TeamAccess, String> {
     TeamAccess::parse_with_default(value, TeamPermission::Push)
@@ -138,22 +132,12 @@ pub(crate) fn run(
         reconcile,
         allow_insecure_http,
     } = args;
-    let sync = if shared.token_auth {
-        SyncKind::Token
-    } else {
-        SyncKind::DeployKey
-    };
-    let common = Common {
-        shared,
+    let settings = hosting::Settings {
         owner,
         repository,
         teams: groups,
         personal,
-        visibility: if private {
-            Visibility::Private
-        } else {
-            Visibility::Public
-        },
+        visibility: Visibility::private_if(private),
         interval,
         hostname,
         path,
@@ -161,44 +145,9 @@ pub(crate) fn run(
         read_write_key,
         allow_insecure_http,
     };
-    provider_flags::require_owner_and_repository(&common)?;
-    let token = provider_flags::token(ui, bitbucket::TOKEN_ENV, bitbucket::TOKEN_PROMPT)?;
-    // Bitbucket Server has no default host; fluxr's override stands in for --hostname.
-    let override_set =
-        std::env::var(bitbucket::API_URL_ENV).is_ok_and(|url| !url.trim().is_empty());
-    if common
-        .hostname
-        .as_deref()
-        .is_none_or(|host| host.trim().is_empty())
-        && !override_set
-    {
-        return Err(Error::Hostname {
-            hostname: common.hostname.clone().unwrap_or_default(),
-        }
-        .into());
-    }
-    // A personal repository is its owner's: flux authenticates as the owner then.
-    let user = if personal {
-        common.owner.clone()
-    } else {
-        username
-    };
-    let run = Run {
-        common,
-        api_url_env: bitbucket::API_URL_ENV,
-        token,
-        sync,
-        token_username: user.clone(),
-        push_username: user,
-    };
-    let connect: provider_flags::Connect<'_> = Box::new(|settings| {
-        let bitbucket = Bitbucket::new(settings, ui)?;
-        Ok(provider_flags::Connection::new(
-            bitbucket.endpoint().clone(),
-            Box::new(bitbucket),
-        ))
-    });
-    provider_flags::run(ui, &super::context(ctx), run, connect)
+    let host = Host::BitbucketServer { username };
+    hosting::run(ui, &super::context(ctx), shared, settings, host)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

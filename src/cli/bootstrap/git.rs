@@ -7,11 +7,9 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{Shared, parse_safe_relative_path};
-use crate::bootstrap::git_source;
-use crate::bootstrap::{self, GitBootstrapper};
+use crate::bootstrap::plain;
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::manifestgen::sync;
 use crate::ui::Ui;
 
 /// Deploy Flux on a cluster connected to a Git repository
@@ -82,16 +80,6 @@ const EXAMPLES: &str = "Examples:
   # Run bootstrap for a Git repository on AWS CodeCommit
   fluxr bootstrap git --url=ssh://<SSH-Key-ID>@git-codecommit.<region>.amazonaws.com/v1/repos/<repository> --private-key-file=<path/to/private.key> --password=<SSH-passphrase> --path=clusters/my-cluster";
 
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("url is required")]
-    UrlRequired,
-    #[error(transparent)]
-    Source(#[from] git_source::Error),
-    #[error("aborting")]
-    Aborted,
-}
-
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
@@ -108,79 +96,16 @@ pub(crate) fn run(
         allow_insecure_http,
         with_bearer_token,
     } = args;
-    let token_auth = shared.token_auth || with_bearer_token;
-    let password = git_source::resolve_password(ui, password, token_auth, !url.is_empty())
-        .map_err(Error::from)?;
-    let signer = shared.validate(&password)?;
-    if url.is_empty() {
-        return Err(Error::UrlRequired.into());
-    }
-    let repository = git_source::parse_url(&url).map_err(Error::from)?;
-    let target_path = path;
-    shared.check_sparse_checkout(&target_path)?;
-
-    let key = shared.private_key(&password)?;
-    let flags = git_source::Flags {
-        username: &username,
-        password: &password,
-        token_auth,
-        with_bearer_token,
-        allow_insecure_http,
-        ssh_hostname: &shared.ssh_hostname,
-        key: key.as_ref(),
-        algorithm: shared.key_algorithm(),
-    };
-    let ca_file = (!shared.ca_file.is_empty()).then(|| shared.ca_file.clone().into());
-    let git_auth = git_source::fluxr_auth(&repository, &flags, ca_file).map_err(Error::from)?;
-    let ca = shared.ca()?;
-    let (sync_url, secret) =
-        git_source::cluster_source(&repository, &flags, ca).map_err(Error::from)?;
-
-    let namespace = ctx.namespace.clone();
-    let sync = sync::Options {
-        name: namespace.clone(),
-        namespace: namespace.clone(),
+    let settings = plain::Settings {
+        url,
         interval,
-        url: sync_url,
-        branch: shared.branch.clone(),
-        secret_name: shared.secret_name.clone(),
-        target_path: target_path.clone(),
-        recurse_submodules: shared.recurse_submodules,
-        sparse_checkout: shared.sparse_checkout.clone(),
-        provider: None,
-    };
-    let mut install = shared.install_options(&namespace, ctx.timeout)?;
-    install.version = install.validate()?;
-    let options = bootstrap::Options {
-        repository_url: url.clone(),
-        git_auth,
-        author: shared.author(signer),
-        commit_message_appendix: shared.commit_message_appendix.clone(),
-        install,
-        sync,
-        secret,
-        registry_credentials: shared.registry_credentials(),
-        timeout: ctx.timeout,
-        ssh_hostkey_algos: shared.ssh_hostkey_algos.clone(),
+        path,
+        username,
+        password,
+        silent,
         allow_insecure_http,
-        force: shared.force || silent,
+        with_bearer_token,
     };
-
-    let cluster = bootstrap::cluster::connect_for_bootstrap(ui, &ctx.connection, shared.force)?;
-    let _guard = bootstrap::interrupt::install(ui, ctx.timeout);
-    let bootstrapper = GitBootstrapper::new(cluster.as_ref(), ui, options).on_secret_generated(
-        |generated: &bootstrap::GeneratedSecret| {
-            let Some(public_key) = &generated.public_key else {
-                return Ok(());
-            };
-            ui.success(&format!("public key: {}", public_key.trim()));
-            if !silent && !ui.confirm("Please give the key access to your repository")? {
-                return Err(Error::Aborted.into());
-            }
-            Ok(())
-        },
-    );
-    let mut bootstrapper = bootstrapper;
-    bootstrap::run(&mut bootstrapper)?;
+    plain::run(ui, &super::context(ctx), shared, settings)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -8,10 +8,9 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{Shared, parse_safe_relative_path};
-use crate::bootstrap::provider_flags::{self, Common, Run, SyncKind};
+use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::provider::gitea::{self, Gitea};
 use crate::provider::{TeamAccess, Visibility};
 use crate::ui::Ui;
 
@@ -111,15 +110,6 @@ const EXAMPLES: &str = "Examples:
   # Run bootstrap for an existing repository with a branch named main
   fluxr bootstrap gitea --owner=<organization> --repository=<repository name> --branch=main --path=clusters/my-cluster";
 
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error(
-        "--ssh-signing-reuse-private-key is not supported by 'bootstrap gitea'; that subcommand \
-         generates the SSH transport key in-process and has no operator-supplied key to reuse"
-    )]
-    ReuseNotSupported,
-}
-
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
@@ -139,26 +129,12 @@ pub(crate) fn run(
         reconcile,
         allow_insecure_http,
     } = args;
-    // flux refuses this before anything else, the token prompt included.
-    if shared.ssh_signing_reuse_private_key {
-        return Err(Error::ReuseNotSupported.into());
-    }
-    let sync = if shared.token_auth {
-        SyncKind::Token
-    } else {
-        SyncKind::DeployKey
-    };
-    let common = Common {
-        shared,
+    let settings = hosting::Settings {
         owner,
         repository,
         teams,
         personal,
-        visibility: if private {
-            Visibility::Private
-        } else {
-            Visibility::Public
-        },
+        visibility: Visibility::private_if(private),
         interval,
         hostname,
         path,
@@ -166,24 +142,6 @@ pub(crate) fn run(
         read_write_key,
         allow_insecure_http,
     };
-    provider_flags::require_owner_and_repository(&common)?;
-    let token = provider_flags::token(ui, gitea::TOKEN_ENV, gitea::TOKEN_PROMPT)?;
-    // flux pushes as the owner with the token as password.
-    let push_username = common.owner.clone();
-    let run = Run {
-        common,
-        api_url_env: gitea::API_URL_ENV,
-        token,
-        sync,
-        token_username: "git".to_owned(),
-        push_username,
-    };
-    let connect: provider_flags::Connect<'_> = Box::new(|settings| {
-        let gitea = Gitea::new(settings, ui)?;
-        Ok(provider_flags::Connection::new(
-            gitea.endpoint().clone(),
-            Box::new(gitea),
-        ))
-    });
-    provider_flags::run(ui, &super::context(ctx), run, connect)
+    hosting::run(ui, &super::context(ctx), shared, settings, Host::Gitea)?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -8,11 +8,10 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{Shared, parse_safe_relative_path};
-use crate::bootstrap::github as github_bootstrap;
-use crate::bootstrap::provider_flags::{self, Common, Run};
+use crate::bootstrap::github::AppSettings;
+use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::provider::github;
 use crate::provider::{TeamAccess, Visibility};
 use crate::ui::Ui;
 
@@ -156,48 +155,26 @@ pub(crate) fn run(
         app_private_key_file,
         app_base_url,
     } = args;
-    github_bootstrap::check_flags(&shared, &owner, &repository)?;
-    let github_bootstrap::Auth { app, token, sync } = github_bootstrap::resolve_auth(
-        ui,
-        &shared,
-        github_bootstrap::AppFlags {
-            id: &app_id,
-            installation_id: &app_installation_id,
-            installation_owner: &app_installation_owner,
-            key_file: &app_private_key_file,
-            base_url: &app_base_url,
-        },
-        &owner,
+    let settings = hosting::Settings {
+        owner,
+        repository,
+        teams,
+        personal,
+        visibility: Visibility::private_if(private),
+        interval,
+        hostname,
+        path,
+        reconcile,
         read_write_key,
-        hostname.as_deref(),
         allow_insecure_http,
-    )?;
-    let run = Run {
-        common: Common {
-            shared,
-            // flux pushes as the owner with the token as password; GitHub ignores the user name.
-            owner: owner.clone(),
-            repository,
-            teams,
-            personal,
-            visibility: if private {
-                Visibility::Private
-            } else {
-                Visibility::Public
-            },
-            interval,
-            hostname,
-            path,
-            reconcile,
-            read_write_key,
-            allow_insecure_http,
-        },
-        api_url_env: github::API_URL_ENV,
-        token,
-        sync,
-        token_username: "git".to_owned(),
-        push_username: owner,
     };
-    let connect = github_bootstrap::connect(ui, app, allow_insecure_http);
-    provider_flags::run(ui, &super::context(ctx), run, connect)
+    let host = Host::GitHub(AppSettings {
+        id: app_id,
+        installation_id: app_installation_id,
+        installation_owner: app_installation_owner,
+        key_file: app_private_key_file,
+        base_url: app_base_url,
+    });
+    hosting::run(ui, &super::context(ctx), shared, settings, host)?;
+    Ok(ExitCode::SUCCESS)
 }

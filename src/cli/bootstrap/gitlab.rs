@@ -4,16 +4,14 @@
 //! token (`--deploy-token-auth`).
 
 use std::process::ExitCode;
-use std::sync::LazyLock;
 use std::time::Duration;
 
 use clap::Args;
 
 use super::{Shared, parse_safe_relative_path};
-use crate::bootstrap::provider_flags::{self, Common, Run, SyncKind};
+use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::provider::gitlab::{self, GitLab};
 use crate::provider::{TeamAccess, Visibility};
 use crate::ui::Ui;
 
@@ -126,23 +124,6 @@ const EXAMPLES: &str = "Examples:
   # Run bootstrap for a private repository using Deploy Token authentication
   fluxr bootstrap gitlab --owner=<group> --repository=<repository name> --deploy-token-auth";
 
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error(
-        "{repository} is an invalid project name for gitlab. It can contain only letters, \
-         digits, emojis, '_', '.', dash, space. It must start with letter, digit, emoji or '_'."
-    )]
-    InvalidProjectName { repository: String },
-    #[error("--token-auth and --deploy-token-auth cannot be set both.")]
-    TokenAndDeployToken,
-}
-
-/// GitLab's project name rule, as flux checks it.
-static PROJECT_NAME: LazyLock<regex::Regex> = LazyLock::new(|| {
-    regex::Regex::new(r"\A[[:alnum:]\x{00A9}-\x{1f9ff}_][[:alnum:]\p{Pd}\x{00A9}-\x{1f9ff}_\.]*\z")
-        .expect("the project name pattern is valid")
-});
-
 /// flux's `--visibility`: public, internal or private; empty means private.
 fn parse_visibility(value: &str) -> Result<Visibility, String> {
     match value.trim() {
@@ -165,7 +146,7 @@ pub(crate) fn run(
         teams,
         personal,
         private,
-        mut visibility,
+        visibility,
         interval,
         hostname,
         path,
@@ -174,8 +155,7 @@ pub(crate) fn run(
         deploy_token_auth,
         allow_insecure_http,
     } = args;
-    let common = Common {
-        shared,
+    let settings = hosting::Settings {
         owner,
         repository,
         teams,
@@ -188,71 +168,17 @@ pub(crate) fn run(
         read_write_key,
         allow_insecure_http,
     };
-    provider_flags::require_owner_and_repository(&common)?;
-    let token = provider_flags::token(ui, gitlab::TOKEN_ENV, gitlab::TOKEN_PROMPT)?;
-    if !PROJECT_NAME.is_match(&common.repository) {
-        return Err(Error::InvalidProjectName {
-            repository: common.repository,
-        }
-        .into());
-    }
-    let token_auth = common.shared.token_auth;
-    if token_auth && deploy_token_auth {
-        return Err(Error::TokenAndDeployToken.into());
-    }
-    if private == Some(false) {
-        visibility = Visibility::Public;
-        ui.detail("Using visibility public as --private=false");
-    }
-    let sync = if token_auth {
-        SyncKind::Token
-    } else if deploy_token_auth {
-        SyncKind::DeployToken
-    } else {
-        SyncKind::DeployKey
+    let host = Host::GitLab {
+        private,
+        deploy_token_auth,
     };
-    let push_username = common.owner.clone();
-    let run = Run {
-        common: Common {
-            visibility,
-            ..common
-        },
-        api_url_env: gitlab::API_URL_ENV,
-        token,
-        sync,
-        token_username: "git".to_owned(),
-        push_username,
-    };
-    let connect: provider_flags::Connect<'_> = Box::new(|settings| {
-        let gitlab = GitLab::new(settings, ui)?;
-        Ok(provider_flags::Connection::new(
-            gitlab.endpoint().clone(),
-            Box::new(gitlab),
-        ))
-    });
-    provider_flags::run(ui, &super::context(ctx), run, connect)
+    hosting::run(ui, &super::context(ctx), shared, settings, host)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn project_names_follow_gitlab() {
-        for name in [
-            "fleet",
-            "_fleet",
-            "fleet.io",
-            "fleet-infra",
-            "flëet",
-            "9fleet",
-        ] {
-            assert!(PROJECT_NAME.is_match(name), "{name}");
-        }
-        for name in ["", "-fleet", ".fleet", "group/fleet", "fle et"] {
-            assert!(!PROJECT_NAME.is_match(name), "{name}");
-        }
-    }
 
     #[test]
     fn visibilities() {

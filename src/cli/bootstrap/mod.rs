@@ -58,8 +58,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BootstrapArgs) -> anyhow::
 }
 
 /// What the global flags give a provider bootstrap.
-fn context(ctx: &GlobalContext) -> crate::bootstrap::provider_flags::Context<'_> {
-    crate::bootstrap::provider_flags::Context {
+fn context(ctx: &GlobalContext) -> crate::bootstrap::settings::Context<'_> {
+    crate::bootstrap::settings::Context {
         namespace: &ctx.namespace,
         timeout: ctx.timeout,
         connection: &ctx.connection,

@@ -8,24 +8,7 @@ pub(crate) fn string_slice(values: Vec<String>) -> Vec<String> {
     values.into_iter().filter(|v| !v.is_empty()).collect()
 }
 
-/// `[<kind>/]<name>[.<namespace>]` pieces, as flux's `utils.ParseObjectKindNameNamespace` reads
-/// them: the kind only with exactly one `/`, the namespace after the last `.`.
-pub(crate) fn kind_name_namespace(value: &str) -> (&str, &str, &str) {
-    let (kind, name) = kind_name(value);
-    match name.rsplit_once('.') {
-        Some((name, namespace)) => (kind, name, namespace),
-        None => (kind, name, ""),
-    }
-}
-
-/// `<kind>/<name>`, as flux's `utils.ParseObjectKindName` reads it: without exactly one `/`,
-/// all of it is the name.
-pub(crate) fn kind_name(value: &str) -> (&str, &str) {
-    match value.split_once('/') {
-        Some((kind, name)) if !name.contains('/') => (kind, name),
-        _ => ("", value),
-    }
-}
+pub(crate) use crate::cluster::create::{kind_name, kind_name_namespace};
 
 /// The spelling among `kinds` of `kind`, compared without case (Go's `strings.EqualFold`).
 pub(crate) fn equal_fold<'a>(kinds: &[&'a str], kind: &str) -> Option<&'a str> {

@@ -345,7 +345,7 @@ pub(crate) fn run(
         ui.stdout(&create::export_text(&object))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let session = create::Session::connect(ui, ctx)?;
+    let session = create::session(ui, ctx)?;
     ui.action("applying HelmRelease");
     session.upsert(&object, "HelmRelease")?;
     ui.waiting("waiting for HelmRelease reconciliation");

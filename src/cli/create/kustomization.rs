@@ -306,7 +306,7 @@ pub(crate) fn run(
         ui.stdout(&create::export_text(&object))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let session = create::Session::connect(ui, ctx)?;
+    let session = create::session(ui, ctx)?;
     ui.action("applying Kustomization");
     session.upsert(&object, "Kustomization")?;
     ui.waiting("waiting for Kustomization reconciliation");

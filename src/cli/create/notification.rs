@@ -1,15 +1,16 @@
-//! `fluxr create alert|alert-provider|receiver NAME`: notification-controller's objects, with
-//! flux's flags, checks and progress lines.
+//! `fluxr create alert|alert-provider|receiver NAME`: flags into the options of
+//! [`notification`], which checks, builds and applies the objects.
 
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs, flags};
-use crate::cluster::export;
-use crate::cluster::kinds::{self, FluxKind};
+use crate::cluster::create::notification::{
+    self, AlertOptions, ProviderOptions, ReceiverOptions, Target,
+};
 use crate::ui::Ui;
 
 /// Create or update a Alert resource
@@ -118,54 +119,25 @@ pub struct ReceiverArgs {
     pub resources: Vec<String>,
 }
 
-/// A notification object flux would refuse to create, in flux's words.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("provider ref is required")]
-    ProviderRefRequired,
-    #[error("invalid event source '{0}', must be in format <kind>/<name>")]
-    InvalidEventSource(String),
-    #[error("at least one event source is required")]
-    EventSourceRequired,
-    #[error("Provider type is required")]
-    ProviderTypeRequired,
-    #[error("Receiver type is required")]
-    ReceiverTypeRequired,
-    #[error("secret ref is required")]
-    SecretRefRequired,
-    #[error("atleast one resource is required")]
-    ResourceRequired,
-}
-
 pub(crate) fn alert(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: AlertArgs,
 ) -> anyhow::Result<ExitCode> {
-    let name = create::object_name(args.name)?;
-    if args.provider_ref.is_empty() {
-        return Err(Error::ProviderRefRequired.into());
-    }
-    let mut sources = Vec::new();
-    for source in flags::string_slice(args.event_sources) {
-        let (kind, name, namespace) = flags::kind_name_namespace(&source);
-        if kind.is_empty() {
-            return Err(Error::InvalidEventSource(source).into());
-        }
-        sources.push(json!({"kind": kind, "name": name, "namespace": namespace}));
-    }
-    if sources.is_empty() {
-        return Err(Error::EventSourceRequired.into());
-    }
-    let labels = create::parse_labels(&common.labels)?;
-    let spec = json!({
-        "providerRef": {"name": args.provider_ref},
-        "eventSeverity": args.event_severity,
-        "eventSources": sources,
-    });
-    let object = object(kinds::ALERT, &name, ctx, &labels, spec);
-    upsert(ui, ctx, common, kinds::ALERT, &name, &object)
+    let AlertArgs {
+        name,
+        provider_ref,
+        event_severity,
+        event_sources,
+    } = args;
+    let object = notification::alert(AlertOptions {
+        target: target(name, ctx, common)?,
+        provider_ref,
+        event_severity,
+        event_sources: flags::string_slice(event_sources),
+    })?;
+    export_or_apply(ui, ctx, common, &object)
 }
 
 pub(crate) fn alert_provider(
@@ -174,22 +146,23 @@ pub(crate) fn alert_provider(
     common: &CreateCommonArgs,
     args: AlertProviderArgs,
 ) -> anyhow::Result<ExitCode> {
-    let name = create::object_name(args.name)?;
-    if args.provider_type.is_empty() {
-        return Err(Error::ProviderTypeRequired.into());
-    }
-    let labels = create::parse_labels(&common.labels)?;
-    let mut spec = json!({
-        "type": args.provider_type,
-        "channel": args.channel,
-        "username": args.username,
-        "address": args.address,
-    });
-    if !args.secret_ref.is_empty() {
-        spec["secretRef"] = json!({"name": args.secret_ref});
-    }
-    let object = object(kinds::PROVIDER, &name, ctx, &labels, spec);
-    upsert(ui, ctx, common, kinds::PROVIDER, &name, &object)
+    let AlertProviderArgs {
+        name,
+        provider_type,
+        channel,
+        username,
+        address,
+        secret_ref,
+    } = args;
+    let object = notification::provider(ProviderOptions {
+        target: target(name, ctx, common)?,
+        provider_type,
+        channel,
+        username,
+        address,
+        secret_ref,
+    })?;
+    export_or_apply(ui, ctx, common, &object)
 }
 
 pub(crate) fn receiver(
@@ -198,79 +171,46 @@ pub(crate) fn receiver(
     common: &CreateCommonArgs,
     args: ReceiverArgs,
 ) -> anyhow::Result<ExitCode> {
-    let name = create::object_name(args.name)?;
-    let receiver_type = args.receiver_type.ok_or(Error::ReceiverTypeRequired)?;
-    if args.secret_ref.is_empty() {
-        return Err(Error::SecretRefRequired.into());
-    }
-    let mut resources = Vec::new();
-    for resource in flags::string_slice(args.resources) {
-        let (kind, name) = flags::kind_name(&resource);
-        if kind.is_empty() {
-            // flux words a bad resource as an event source.
-            return Err(Error::InvalidEventSource(resource).into());
-        }
-        resources.push(json!({"kind": kind, "name": name}));
-    }
-    if resources.is_empty() {
-        return Err(Error::ResourceRequired.into());
-    }
-    let labels = create::parse_labels(&common.labels)?;
-    let spec = json!({
-        "type": receiver_type,
-        "events": flags::string_slice(args.events),
-        "resources": resources,
-        "secretRef": {"name": args.secret_ref},
-    });
-    let object = object(kinds::RECEIVER, &name, ctx, &labels, spec);
-    upsert(ui, ctx, common, kinds::RECEIVER, &name, &object)
+    let ReceiverArgs {
+        name,
+        receiver_type,
+        secret_ref,
+        events,
+        resources,
+    } = args;
+    let object = notification::receiver(ReceiverOptions {
+        target: target(name, ctx, common)?,
+        receiver_type,
+        secret_ref,
+        events: flags::string_slice(events),
+        resources: flags::string_slice(resources),
+    })?;
+    export_or_apply(ui, ctx, common, &object)
 }
 
-/// The object as flux's Go type holds it: empty optional fields are dropped on the way out.
-fn object(
-    kind: FluxKind,
-    name: &str,
+/// The checked name (flux checks it first), the namespace and the raw `--label` values.
+fn target(
+    name: Option<String>,
     ctx: &GlobalContext,
-    labels: &std::collections::BTreeMap<String, String>,
-    spec: Value,
-) -> Value {
-    let object = json!({
-        "apiVersion": kind.api_version(),
-        "kind": kind.kind,
-        "metadata": create::metadata(name, &ctx.namespace, labels),
-        "spec": spec,
-    });
-    export::clean(kind, &object)
+    common: &CreateCommonArgs,
+) -> anyhow::Result<Target> {
+    Ok(Target {
+        name: create::object_name(name)?,
+        namespace: ctx.namespace.clone(),
+        labels: common.labels.clone(),
+    })
 }
 
-/// `--export` prints the object; otherwise flux's create-or-update, then the wait: Alerts and
-/// Providers have no controller status to wait for, Receivers report their webhook path.
-fn upsert(
+fn export_or_apply(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
-    kind: FluxKind,
-    name: &str,
     object: &Value,
 ) -> anyhow::Result<ExitCode> {
     if common.export {
-        ui.stdout(&export::document(object))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    ui.generate(&format!("generating {}", kind.kind));
-    let session = create::Session::connect(ui, ctx)?;
-    ui.action(&format!("applying {}", kind.kind));
-    session.upsert(object, kind.kind)?;
-    ui.waiting(&format!("waiting for {} reconciliation", kind.kind));
-    let ready = if kind.is_static(object) {
-        crate::cluster::objects::get(&session.cluster, kind, &ctx.namespace, name)?
+        ui.stdout(&notification::export_text(object))?;
     } else {
-        session.wait_ready(object)?
-    };
-    ui.success(&format!("{} {name} is ready", kind.kind));
-    if kind.id == kinds::Id::Receiver {
-        let path = crate::cluster::objects::text(&ready, "/status/webhookPath");
-        ui.success(&format!("generated webhook URL {path}"));
+        notification::apply(ui, || create::session(ui, ctx), object)?;
     }
     Ok(ExitCode::SUCCESS)
 }

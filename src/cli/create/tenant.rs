@@ -92,7 +92,7 @@ pub(crate) fn objects(
     args: &TenantArgs,
 ) -> anyhow::Result<Vec<TenantNamespace>> {
     let tenant = create::object_name(args.name.clone())?;
-    let reasons = create::qualified_name_errors(&tenant);
+    let reasons = crate::api::names::qualified_name_errors(&tenant);
     if !reasons.is_empty() {
         return Err(Error::InvalidTenant {
             name: tenant,
@@ -115,7 +115,7 @@ pub(crate) fn objects(
     };
     let mut objects = Vec::new();
     for namespace in &namespaces {
-        let reasons = create::qualified_name_errors(namespace);
+        let reasons = crate::api::names::qualified_name_errors(namespace);
         if !reasons.is_empty() {
             return Err(Error::InvalidNamespace {
                 namespace: namespace.clone(),
@@ -125,7 +125,7 @@ pub(crate) fn objects(
         }
         let mut labels = create::parse_labels(&common.labels)?;
         labels.insert(TENANT_LABEL.to_owned(), tenant.clone());
-        let reasons = create::qualified_name_errors(&account);
+        let reasons = crate::api::names::qualified_name_errors(&account);
         if !reasons.is_empty() {
             return Err(Error::InvalidServiceAccount {
                 name: account,
@@ -190,7 +190,7 @@ pub(crate) fn run(
         ui.stdout(&text)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let session = create::Session::connect(ui, ctx)?;
+    let session = create::session(ui, ctx)?;
     for objects in &tenant {
         let name = |object: &Value| {
             object["metadata"]["name"]

@@ -46,3 +46,18 @@ pub(crate) fn run(
         ImageCommand::Update(args) => update::run(ui, ctx, common, *args),
     }
 }
+
+/// The checked name (flux checks it first), the namespace, the raw `--label` values and
+/// `--interval`.
+fn target(
+    name: Option<String>,
+    ctx: &GlobalContext,
+    common: &CreateCommonArgs,
+) -> anyhow::Result<crate::cluster::create::image::Target> {
+    Ok(crate::cluster::create::image::Target {
+        name: super::object_name(name)?,
+        namespace: ctx.namespace.clone(),
+        labels: common.labels.clone(),
+        interval: common.interval,
+    })
+}

@@ -1,16 +1,14 @@
-//! `fluxr create image repository NAME`: an ImageRepository, with flux's flags and checks.
+//! `fluxr create image repository NAME`: flags into [`RepositoryOptions`].
 
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::Args;
-use serde_json::{Map, Value, json};
-
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::parse_duration;
-use crate::manifestgen::duration;
+use crate::cluster::create::image::{self, RepositoryOptions};
 use crate::ui::Ui;
+use clap::Args;
 
 /// Create or update an ImageRepository object
 ///
@@ -60,21 +58,12 @@ pub struct RepositoryArgs {
     pub scan_timeout: Duration,
 }
 
-/// An ImageRepository flux would refuse to create, in flux's words.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("an image repository (--image) is required")]
-    ImageRequired,
-    #[error("unable to parse image value: {0}")]
-    Image(String),
-}
-
-/// The ImageRepository as flux exports it, from checked flags.
-pub(crate) fn object(
+pub(crate) fn run(
+    ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: RepositoryArgs,
-) -> anyhow::Result<Value> {
+) -> anyhow::Result<ExitCode> {
     let RepositoryArgs {
         name,
         image,
@@ -82,37 +71,12 @@ pub(crate) fn object(
         cert_ref,
         scan_timeout,
     } = args;
-    let name = create::object_name(name)?;
-    if image.is_empty() {
-        return Err(Error::ImageRequired.into());
-    }
-    crate::oci::reference::parse_repository(&image).map_err(Error::Image)?;
-    let labels = create::parse_labels(&common.labels)?;
-    let mut spec = Map::new();
-    if !cert_ref.is_empty() {
-        spec.insert("certSecretRef".into(), json!({ "name": cert_ref }));
-    }
-    spec.insert("image".into(), image.into());
-    spec.insert("interval".into(), duration::format(common.interval).into());
-    if !secret_ref.is_empty() {
-        spec.insert("secretRef".into(), json!({ "name": secret_ref }));
-    }
-    if !scan_timeout.is_zero() {
-        spec.insert("timeout".into(), duration::format(scan_timeout).into());
-    }
-    Ok(json!({
-        "apiVersion": "image.toolkit.fluxcd.io/v1",
-        "kind": "ImageRepository",
-        "metadata": create::metadata(&name, &ctx.namespace, &labels),
-        "spec": spec,
-    }))
-}
-
-pub(crate) fn run(
-    ui: &Ui,
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: RepositoryArgs,
-) -> anyhow::Result<ExitCode> {
-    create::export_or_upsert_and_wait(ui, ctx, common, &object(ctx, common, args)?)
+    let object = image::repository(RepositoryOptions {
+        target: super::target(name, ctx, common)?,
+        image,
+        secret_ref,
+        cert_ref,
+        scan_timeout,
+    })?;
+    create::export_or_upsert_and_wait(ui, ctx, common, &object)
 }

@@ -10,7 +10,6 @@ use serde_json::Value;
 
 use super::CreateCommonArgs;
 use crate::cli::GlobalContext;
-use crate::kube::{Cluster, ObjectRef};
 use crate::ui::Ui;
 
 pub mod git;
@@ -96,48 +95,13 @@ pub(crate) fn run(
         ui.generate(&format!("deploy key: {deploy_key}"));
     }
     let cluster = ctx.cluster(ui)?;
-    upsert(cluster, &secret)?;
+    crate::cluster::create::upsert_secret(cluster, &secret)?;
     let name = secret["metadata"]["name"].as_str().unwrap_or_default();
     ui.action(&format!(
         "{what} secret '{name}' created in '{}' namespace",
         ctx.namespace
     ));
     Ok(ExitCode::SUCCESS)
-}
-
-/// flux's `upsertSecret`: a new Secret is created; an existing one gets the new `stringData`
-/// (which the server folds into `data`, keeping keys it does not name) and the new labels and
-/// annotations added to its own.
-pub(crate) fn upsert(cluster: &Cluster, secret: &Value) -> anyhow::Result<()> {
-    let reference = ObjectRef::of(secret)?;
-    let Some(mut existing) = cluster.get(&reference)? else {
-        cluster.apply(std::slice::from_ref(secret), false)?;
-        return Ok(());
-    };
-    match secret.get("stringData") {
-        Some(data) => existing["stringData"] = data.clone(),
-        None => {
-            if let Some(object) = existing.as_object_mut() {
-                object.remove("stringData");
-            }
-        }
-    }
-    for field in ["labels", "annotations"] {
-        let Some(new) = secret["metadata"].get(field).and_then(Value::as_object) else {
-            continue;
-        };
-        let metadata = &mut existing["metadata"];
-        if !metadata.get(field).is_some_and(Value::is_object) {
-            metadata[field] = Value::Object(serde_json::Map::new());
-        }
-        if let Some(current) = metadata[field].as_object_mut() {
-            for (key, value) in new {
-                current.insert(key.clone(), value.clone());
-            }
-        }
-    }
-    cluster.replace(&existing)?;
-    Ok(())
 }
 
 /// A file that could not be read, in Go's words (`open ca.crt: no such file or directory`).

@@ -1,17 +1,15 @@
-//! `fluxr create source bucket NAME`: a Bucket, with flux's flags, defaults and checks. Static
-//! credentials go to a Secret named `bucket-<name>` (never into the exported YAML).
+//! `fluxr create source bucket NAME`: flags into [`bucket::Options`]; the checks, the object
+//! and its credentials Secret are in the cluster layer.
 
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::Args;
-use serde_json::{Map, Value, json};
-
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::parse_go_bool;
-use crate::manifestgen::duration;
+use crate::cluster::create::bucket;
 use crate::ui::Ui;
+use clap::Args;
 
 /// Create or update a Bucket source
 ///
@@ -76,18 +74,6 @@ pub struct BucketArgs {
     pub ignore_paths: Vec<String>,
 }
 
-/// A Bucket flux would refuse to create, in flux's words.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("bucket-name is required")]
-    BucketNameRequired,
-    #[error("endpoint is required")]
-    EndpointRequired,
-    // flux's wording, missing word included.
-    #[error("Bucket source reconciliation but no artifact was found")]
-    NoArtifact,
-}
-
 const PROVIDERS: [&str; 4] = ["generic", "aws", "azure", "gcp"];
 
 /// `--provider`, checked with flux's messages.
@@ -109,19 +95,13 @@ pub(crate) fn parse_provider(value: &str) -> Result<String, String> {
     }
 }
 
-/// The checked flags: the Bucket as flux exports it, and the credentials Secret flux applies
-/// before it when access and secret keys are given without `--secret-ref`.
-pub(crate) struct Bucket {
-    pub object: Value,
-    pub credentials: Option<Value>,
-}
-
-pub(crate) fn resolve(
+pub(crate) fn run(
+    ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     fetch_timeout: Duration,
     args: BucketArgs,
-) -> anyhow::Result<Bucket> {
+) -> anyhow::Result<ExitCode> {
     let BucketArgs {
         name,
         provider,
@@ -135,93 +115,28 @@ pub(crate) fn resolve(
         proxy_secret_ref,
         ignore_paths,
     } = args;
-    let name = create::object_name(name)?;
-    if bucket_name.is_empty() {
-        return Err(Error::BucketNameRequired.into());
-    }
-    if endpoint.is_empty() {
-        return Err(Error::EndpointRequired.into());
-    }
-    let labels = create::parse_labels(&common.labels)?;
-    let mut spec = Map::new();
-    spec.insert("bucketName".into(), bucket_name.into());
-    spec.insert("endpoint".into(), endpoint.into());
-    // `--ignore-paths=` is an empty list to pflag, not one empty path.
-    if !ignore_paths.is_empty() && ignore_paths != [""] {
-        spec.insert("ignore".into(), ignore_paths.join("\n").into());
-    }
-    if insecure {
-        spec.insert("insecure".into(), true.into());
-    }
-    spec.insert("interval".into(), duration::format(common.interval).into());
-    spec.insert("provider".into(), provider.into());
-    if !proxy_secret_ref.is_empty() {
-        spec.insert("proxySecretRef".into(), json!({ "name": proxy_secret_ref }));
-    }
-    if !region.is_empty() {
-        spec.insert("region".into(), region.into());
-    }
-    if !secret_ref.is_empty() {
-        spec.insert("secretRef".into(), json!({ "name": secret_ref }));
-    }
-    if !fetch_timeout.is_zero() {
-        spec.insert("timeout".into(), duration::format(fetch_timeout).into());
-    }
-    let namespace = ctx.namespace.clone();
-    let credentials = (secret_ref.is_empty() && !access_key.is_empty() && !secret_key.is_empty())
-        .then(|| {
-            json!({
-                "apiVersion": "v1",
-                "kind": "Secret",
-                "metadata": create::metadata(&format!("bucket-{name}"), &namespace, &labels),
-                "stringData": { "accesskey": access_key, "secretkey": secret_key },
-            })
-        });
-    let object = json!({
-        "apiVersion": "source.toolkit.fluxcd.io/v1",
-        "kind": "Bucket",
-        "metadata": create::metadata(&name, &namespace, &labels),
-        "spec": spec,
-    });
-    Ok(Bucket {
-        object,
-        credentials,
-    })
-}
-
-pub(crate) fn run(
-    ui: &Ui,
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    fetch_timeout: Duration,
-    args: BucketArgs,
-) -> anyhow::Result<ExitCode> {
-    let Bucket {
-        mut object,
-        credentials,
-    } = resolve(ctx, common, fetch_timeout, args)?;
+    let resolved = bucket::resolve(bucket::Options {
+        name: create::object_name(name)?,
+        namespace: ctx.namespace.clone(),
+        labels: common.labels.clone(),
+        interval: common.interval,
+        fetch_timeout,
+        provider,
+        bucket_name,
+        endpoint,
+        access_key,
+        secret_key,
+        region,
+        insecure,
+        secret_ref,
+        proxy_secret_ref,
+        ignore_paths,
+    })?;
     if common.export {
-        ui.stdout(&create::export_text(&object))?;
-        return Ok(ExitCode::SUCCESS);
+        ui.stdout(&create::export_text(&resolved.object))?;
+    } else {
+        bucket::apply(ui, &create::session(ui, ctx)?, resolved)?;
     }
-    let session = create::Session::connect(ui, ctx)?;
-    ui.generate("generating Bucket source");
-    if let Some(secret) = credentials {
-        ui.action("applying secret with the bucket credentials");
-        super::super::secret::upsert(&session.cluster, &secret)?;
-        object["spec"]["secretRef"] = json!({ "name": secret["metadata"]["name"] });
-        ui.success("authentication configured");
-    }
-    ui.action("applying Bucket source");
-    session.upsert(&object, "Bucket source")?;
-    ui.waiting("waiting for Bucket source reconciliation");
-    let ready = session.wait_ready(&object)?;
-    ui.success("Bucket source reconciliation completed");
-    let revision = ready
-        .pointer("/status/artifact/revision")
-        .and_then(Value::as_str)
-        .ok_or(Error::NoArtifact)?;
-    ui.success(&format!("fetched revision: {revision}"));
     Ok(ExitCode::SUCCESS)
 }
 

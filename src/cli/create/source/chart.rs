@@ -142,7 +142,7 @@ pub(crate) fn run(
         return Ok(ExitCode::SUCCESS);
     }
     ui.action("applying HelmChart source");
-    let session = create::Session::connect(ui, ctx)?;
+    let session = create::session(ui, ctx)?;
     session.upsert(&object, "source")?;
     ui.waiting("waiting for HelmChart source reconciliation");
     let ready = session.wait_ready(&object)?;

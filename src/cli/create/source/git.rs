@@ -337,13 +337,13 @@ pub(crate) fn run(
         ui.stdout(&create::export_text(&options.to_object()))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let session = create::Session::connect(ui, ctx)?;
+    let session = create::session(ui, ctx)?;
     ui.generate("generating GitRepository source");
     if options.secret_ref.is_empty()
         && let Some(secret) = credentials_secret(ui, &options)?
     {
         ui.action("applying secret with repository credentials");
-        super::super::secret::upsert(&session.cluster, &secret)?;
+        crate::cluster::create::upsert_secret(&session.cluster, &secret)?;
         options.secret_ref = options.name.clone();
         ui.success("authentication configured");
     }

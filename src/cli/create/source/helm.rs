@@ -188,7 +188,7 @@ pub(crate) fn run(
         ui.stdout(&create::export_text(&object))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let session = create::Session::connect(ui, ctx)?;
+    let session = create::session(ui, ctx)?;
     // flux reads the client certificate only when both of its files are given.
     let (cert_file, key_file) = if cert_file.is_empty() || key_file.is_empty() {
         (String::new(), String::new())
@@ -209,7 +209,7 @@ pub(crate) fn run(
         )?;
         if !secret.string_data.is_empty() {
             ui.action("applying secret with repository credentials");
-            crate::cli::create::secret::upsert(&session.cluster, &secret.to_value())?;
+            crate::cluster::create::upsert_secret(&session.cluster, &secret.to_value())?;
             object["spec"]["secretRef"] = json!({ "name": secret_name });
             if pass_credentials {
                 object["spec"]["passCredentials"] = true.into();

@@ -247,7 +247,8 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let object = object(ctx, common, fetch_timeout, args)?;
     if !common.export {
-        return create::apply(ui, ctx, &[object]);
+        create::session(ui, ctx)?.apply_and_wait(&[object], &ctx.namespace)?;
+        return Ok(ExitCode::SUCCESS);
     }
     ui.stdout(&create::export_text(&object))?;
     Ok(ExitCode::SUCCESS)

@@ -1,6 +1,7 @@
-//! flux's status tables (its `TablePrinter`): left-aligned columns separated by a tab, every
-//! cell padded to its column's width. Headers are upper-cased; a header row ends in a space
-//! where data rows end in a tab, and a cell with line breaks spans several lines.
+//! flux's tables (its `TablePrinter`), for get, events, stats, plugin list/search and list
+//! artifacts: left-aligned columns separated by a tab, every cell padded to its column's
+//! width. Headers are upper-cased; a header row ends in a space where data rows end in a tab,
+//! and a cell with line breaks spans several lines.
 
 /// Renders `rows` under `header` (no header row when it is empty).
 pub fn render(header: &[&str], rows: &[Vec<String>]) -> String {

@@ -1,0 +1,324 @@
+//! `create`: the objects flux's `create` commands write, from checked options, and how they
+//! reach the cluster. Each object is built as flux's Go types hold it, so that `--export`
+//! prints what flux prints; without `--export` it is applied (server-side, field manager
+//! `flux`) and, for the kinds a controller reconciles, waited for within `--timeout`.
+//!
+//! - [`notification`]: Alert, Provider and Receiver;
+//! - [`bucket`]: Bucket and its credentials Secret;
+//! - [`image`]: ImageRepository and ImagePolicy.
+
+pub mod bucket;
+pub mod image;
+pub mod notification;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::api::names::{label_value_errors, qualified_name_errors};
+use crate::kube::{ChangeAction, Cluster, KubeError, ObjectRef};
+use crate::ui::Ui;
+
+use super::kinds;
+
+/// Why a `create` command stopped: a name or label flux refuses, in flux's words, or the
+/// cluster's answer.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("name is required")]
+    NameRequired,
+    #[error(
+        "name '{name}' is invalid, it should adhere to standard defined in RFC 1123, the name can \
+         only contain alphanumeric characters or '-'"
+    )]
+    InvalidName { name: String },
+    #[error("invalid label format '{label}', must be key=value")]
+    InvalidLabelFormat { label: String },
+    #[error("invalid label '{key}': [{}]", reasons.join(" "))]
+    InvalidLabelKey { key: String, reasons: Vec<String> },
+    #[error("invalid label value '{value}': [{}]", reasons.join(" "))]
+    InvalidLabelValue { value: String, reasons: Vec<String> },
+    #[error(transparent)]
+    Kube(#[from] KubeError),
+}
+
+/// Returns the object's name, checked as flux checks it for every `create` command.
+pub fn object_name(name: Option<String>) -> Result<String, Error> {
+    let name = name.ok_or(Error::NameRequired)?;
+    if is_object_name(&name) {
+        Ok(name)
+    } else {
+        Err(Error::InvalidName { name })
+    }
+}
+
+/// flux's object names: 2 to 63 lowercase alphanumerics or '-', alphanumeric at both ends.
+fn is_object_name(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    let alnum = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit();
+    (2..=63).contains(&bytes.len())
+        && bytes.iter().all(|b| alnum(b) || *b == b'-')
+        && bytes.first().is_some_and(alnum)
+        && bytes.last().is_some_and(alnum)
+}
+
+/// Parses `--label key=value` pairs with Kubernetes' label rules.
+pub fn parse_labels(labels: &[String]) -> Result<BTreeMap<String, String>, Error> {
+    let mut parsed = BTreeMap::new();
+    // `--label=` sets no label, as pflag reads an empty string slice.
+    for label in labels.iter().filter(|label| !label.is_empty()) {
+        let parts: Vec<&str> = label.split('=').collect();
+        let [key, value] = parts[..] else {
+            return Err(Error::InvalidLabelFormat {
+                label: label.clone(),
+            });
+        };
+        let reasons = qualified_name_errors(key);
+        if !reasons.is_empty() {
+            return Err(Error::InvalidLabelKey {
+                key: key.to_owned(),
+                reasons,
+            });
+        }
+        let reasons = label_value_errors(value);
+        if !reasons.is_empty() {
+            return Err(Error::InvalidLabelValue {
+                value: value.to_owned(),
+                reasons,
+            });
+        }
+        parsed.insert(key.to_owned(), value.to_owned());
+    }
+    Ok(parsed)
+}
+
+/// The object's metadata as flux exports it: name, namespace and labels when there are any.
+pub fn metadata(name: &str, namespace: &str, labels: &BTreeMap<String, String>) -> Value {
+    let mut metadata = serde_json::Map::new();
+    if !labels.is_empty() {
+        metadata.insert(
+            "labels".into(),
+            serde_json::to_value(labels).unwrap_or_default(),
+        );
+    }
+    metadata.insert("name".into(), name.into());
+    metadata.insert("namespace".into(), namespace.into());
+    Value::Object(metadata)
+}
+
+/// What `--export` prints for one object: a `---` line, then the object.
+pub fn export_text(object: &Value) -> String {
+    format!("---\n{}", crate::yaml::to_string(object))
+}
+
+/// `[<kind>/]<name>[.<namespace>]` pieces, as flux's `utils.ParseObjectKindNameNamespace` reads
+/// them: the kind only with exactly one `/`, the namespace after the last `.`.
+pub fn kind_name_namespace(value: &str) -> (&str, &str, &str) {
+    let (kind, name) = kind_name(value);
+    match name.rsplit_once('.') {
+        Some((name, namespace)) => (kind, name, namespace),
+        None => (kind, name, ""),
+    }
+}
+
+/// `<kind>/<name>`, as flux's `utils.ParseObjectKindName` reads it: without exactly one `/`,
+/// all of it is the name.
+pub fn kind_name(value: &str) -> (&str, &str) {
+    match value.split_once('/') {
+        Some((kind, name)) if !name.contains('/') => (kind, name),
+        _ => ("", value),
+    }
+}
+
+/// A connection to the cluster for one `create` command, with the time it started: flux
+/// bounds the whole command, waits included, by `--timeout`.
+pub struct Session {
+    pub cluster: Arc<Cluster>,
+    ui: Ui,
+    started: Instant,
+    timeout: Duration,
+}
+
+impl Session {
+    /// Starts the clock of `timeout` now.
+    pub fn new(cluster: Arc<Cluster>, ui: &Ui, timeout: Duration) -> Self {
+        Session {
+            cluster,
+            ui: ui.clone(),
+            started: Instant::now(),
+            timeout,
+        }
+    }
+
+    /// Creates or updates `object` (server-side apply, field manager `flux`) and reports
+    /// `✔ <what> created` or, for an object that existed, `✔ <what> updated`, as flux does.
+    pub fn upsert(&self, object: &Value, what: &str) -> Result<(), Error> {
+        let changes = self.cluster.apply(std::slice::from_ref(object), false)?;
+        let created = changes
+            .entries
+            .first()
+            .is_some_and(|entry| entry.action == ChangeAction::Created);
+        let outcome = if created { "created" } else { "updated" };
+        self.ui.success(&format!("{what} {outcome}"));
+        Ok(())
+    }
+
+    /// Waits, within what is left of `--timeout`, until the controller reports `object`
+    /// Ready at its latest generation; returns the object as it is then.
+    pub fn wait_ready(&self, object: &Value) -> Result<Value, Error> {
+        let reference = ObjectRef::of(object)?;
+        Ok(self.cluster.wait_ready(&reference, self.remaining())?)
+    }
+
+    fn remaining(&self) -> Duration {
+        self.timeout.saturating_sub(self.started.elapsed())
+    }
+
+    /// flux's `upsertAndWait` for the image kinds: apply `object`, then wait until it is Ready.
+    pub fn upsert_and_wait(&self, object: &Value) -> Result<(), Error> {
+        let kind = object["kind"].as_str().unwrap_or_default();
+        self.ui.generate(&format!("generating {kind}"));
+        self.ui.action(&format!("applying {kind}"));
+        self.upsert(object, kind)?;
+        self.ui
+            .waiting(&format!("waiting for {kind} reconciliation"));
+        self.wait_ready(object)?;
+        self.ui.success(&format!("{kind} reconciliation completed"));
+        Ok(())
+    }
+
+    /// Applies every object, then waits for each one a controller reconciles and reports the
+    /// revision it reached. An object without a namespace is looked for in `namespace`.
+    pub fn apply_and_wait(&self, objects: &[Value], namespace: &str) -> Result<(), Error> {
+        let ui = &self.ui;
+        for object in objects {
+            let kind = object["kind"].as_str().unwrap_or_default();
+            ui.action(&format!("applying {kind}"));
+            let changes = self.cluster.apply(std::slice::from_ref(object), false)?;
+            let outcome = match changes.entries.first().map(|entry| entry.action) {
+                Some(ChangeAction::Created) => "created",
+                Some(ChangeAction::Unchanged) => "unchanged",
+                _ => "updated",
+            };
+            ui.success(&format!("{kind} {outcome}"));
+        }
+        for object in objects {
+            let Some(kind) = kinds::of_object(object).filter(|k| !k.is_static(object)) else {
+                continue;
+            };
+            let namespace = object["metadata"]["namespace"]
+                .as_str()
+                .unwrap_or(namespace);
+            let name = object["metadata"]["name"].as_str().unwrap_or_default();
+            ui.waiting(&format!("waiting for {} reconciliation", kind.kind));
+            let ready = self
+                .cluster
+                .wait_ready(&kind.object_ref(namespace, name), self.remaining())?;
+            ui.success(&format!("{} reconciliation completed", kind.kind));
+            ui.success(&super::reconcile::success_message(kind, &ready));
+        }
+        Ok(())
+    }
+}
+
+/// flux's `upsertSecret`: a new Secret is created; an existing one gets the new `stringData`
+/// (which the server folds into `data`, keeping keys it does not name) and the new labels and
+/// annotations added to its own.
+pub fn upsert_secret(cluster: &Cluster, secret: &Value) -> Result<(), KubeError> {
+    let reference = ObjectRef::of(secret)?;
+    let Some(mut existing) = cluster.get(&reference)? else {
+        cluster.apply(std::slice::from_ref(secret), false)?;
+        return Ok(());
+    };
+    match secret.get("stringData") {
+        Some(data) => existing["stringData"] = data.clone(),
+        None => {
+            if let Some(object) = existing.as_object_mut() {
+                object.remove("stringData");
+            }
+        }
+    }
+    for field in ["labels", "annotations"] {
+        let Some(new) = secret["metadata"].get(field).and_then(Value::as_object) else {
+            continue;
+        };
+        let metadata = &mut existing["metadata"];
+        if !metadata.get(field).is_some_and(Value::is_object) {
+            metadata[field] = Value::Object(serde_json::Map::new());
+        }
+        if let Some(current) = metadata[field].as_object_mut() {
+            for (key, value) in new {
+                current.insert(key.clone(), value.clone());
+            }
+        }
+    }
+    cluster.replace(&existing)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn object_names_follow_flux() {
+        assert_eq!(object_name(Some("podinfo".into())).unwrap(), "podinfo");
+        assert_eq!(object_name(Some("b".repeat(63))).unwrap(), "b".repeat(63));
+        assert!(matches!(object_name(None), Err(Error::NameRequired)));
+        for bad in [
+            "-flux-system",
+            "third.first",
+            "Podinfo",
+            "a",
+            "x-",
+            &"b".repeat(64),
+        ] {
+            let err = object_name(Some(bad.to_owned())).unwrap_err().to_string();
+            assert_eq!(
+                err,
+                format!(
+                    "name '{bad}' is invalid, it should adhere to standard defined in RFC 1123, \
+                     the name can only contain alphanumeric characters or '-'"
+                )
+            );
+        }
+    }
+
+    #[test]
+    fn labels_parse_into_a_sorted_map() {
+        let labels =
+            parse_labels(&["team=ops".into(), "app.kubernetes.io/name=web".into()]).unwrap();
+        assert_eq!(
+            labels.keys().collect::<Vec<_>>(),
+            ["app.kubernetes.io/name", "team"]
+        );
+        assert_eq!(parse_labels(&["empty=".into()]).unwrap()["empty"], "");
+    }
+
+    #[test]
+    fn bad_labels_are_refused_in_kubernetes_words() {
+        let err = |label: &str| parse_labels(&[label.to_owned()]).unwrap_err().to_string();
+        assert_eq!(
+            err("novalue"),
+            "invalid label format 'novalue', must be key=value"
+        );
+        assert_eq!(
+            err("a=b=c"),
+            "invalid label format 'a=b=c', must be key=value"
+        );
+        assert_eq!(
+            err("-bad=x"),
+            "invalid label '-bad': [name part must consist of alphanumeric characters, '-', '_' or \
+             '.', and must start and end with an alphanumeric character (e.g. 'MyName', or \
+             'my.name', or '123-abc', regex used for validation is \
+             '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')]"
+        );
+        assert_eq!(
+            err("/x=y"),
+            "invalid label '/x': [prefix part must be non-empty]"
+        );
+        assert!(err("ok=bad value").starts_with("invalid label value 'bad value': [a valid label"));
+    }
+}
