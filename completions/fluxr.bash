@@ -8863,16 +8863,12 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__source__subcmd__bucket)
-            opts="-n -h --provider --bucket-name --endpoint --access-key --secret-key --region --insecure --secret-ref --proxy-secret-ref --ignore-paths --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --bucket-name --endpoint --access-key --secret-key --region --insecure --secret-ref --proxy-secret-ref --ignore-paths --provider --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --provider)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --bucket-name)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -8907,6 +8903,10 @@ _fluxr() {
                     ;;
                 --ignore-paths)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "generic aws azure gcp" -- "${cur}"))
                     return 0
                     ;;
                 --fetch-timeout)
@@ -9187,7 +9187,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__source__subcmd__git)
-            opts="-u -p -s -n -h --url --branch --tag --tag-semver --ref-name --commit --username --password --ssh-rsa-bits --ssh-ecdsa-curve --secret-ref --proxy-secret-ref --provider --ca-file --private-key-file --recurse-submodules --silent --ignore-paths --sparse-checkout-paths --ssh-key-algorithm --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-u -p -s -n -h --url --branch --tag --tag-semver --ref-name --commit --username --password --ssh-rsa-bits --ssh-ecdsa-curve --secret-ref --proxy-secret-ref --ca-file --private-key-file --recurse-submodules --silent --ignore-paths --sparse-checkout-paths --ssh-key-algorithm --provider --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9249,10 +9249,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --provider)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ca-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9283,6 +9279,10 @@ _fluxr() {
                     ;;
                 --ssh-key-algorithm)
                     COMPREPLY=($(compgen -W "rsa ecdsa ed25519" -- "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "generic github aws azure" -- "${cur}"))
                     return 0
                     ;;
                 --fetch-timeout)
@@ -9673,16 +9673,12 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__create__subcmd__source__subcmd__oci)
-            opts="-n -h --provider --url --tag --tag-semver --digest --secret-ref --service-account --cert-ref --proxy-secret-ref --verify-provider --verify-secret-ref --verify-subject --verify-issuer --ignore-paths --layer-selector --insecure --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --url --tag --tag-semver --digest --secret-ref --service-account --cert-ref --proxy-secret-ref --verify-provider --verify-secret-ref --verify-subject --verify-issuer --ignore-paths --layer-selector --insecure --provider --fetch-timeout --export --interval --label --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --provider)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -9741,6 +9737,10 @@ _fluxr() {
                     ;;
                 --insecure)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "generic aws azure gcp" -- "${cur}"))
                     return 0
                     ;;
                 --fetch-timeout)
@@ -12879,7 +12879,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__diff__subcmd__artifact)
-            opts="-n -h --path --creds --provider --ca-file --ignore-paths --insecure-registry --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --path --creds --ca-file --ignore-paths --insecure-registry --provider --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -12893,10 +12893,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --provider)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ca-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -12907,6 +12903,10 @@ _fluxr() {
                     ;;
                 --insecure-registry)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "generic aws azure gcp" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -23013,7 +23013,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__list__subcmd__artifacts)
-            opts="-n -h --filter-semver --filter-regex --creds --provider --ca-file --insecure-registry --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --filter-semver --filter-regex --creds --ca-file --insecure-registry --provider --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -23031,16 +23031,16 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --provider)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ca-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --insecure-registry)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "generic aws azure gcp" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -23189,17 +23189,13 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__logs)
-            opts="-f -A -n -h --level --kind --name --follow --tail --flux-namespace --all-namespaces --since --since-time --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-f -A -n -h --level --name --follow --tail --flux-namespace --all-namespaces --since --since-time --kind --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --kind)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -23237,6 +23233,10 @@ _fluxr() {
                     ;;
                 --since-time)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kind)
+                    COMPREPLY=($(compgen -W "GitRepository OCIRepository HelmRepository HelmChart Bucket ExternalArtifact ArtifactGenerator Kustomization HelmRelease Alert Provider Receiver ImageRepository ImagePolicy ImageUpdateAutomation" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -24345,7 +24345,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__pull__subcmd__artifact)
-            opts="-o -n -h --output --creds --provider --ca-file --insecure-registry --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-o -n -h --output --creds --ca-file --insecure-registry --provider --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24363,16 +24363,16 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --provider)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ca-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --insecure-registry)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "generic aws azure gcp" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -24631,7 +24631,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__push__subcmd__artifact)
-            opts="-f -a -o -n -h --path --source --revision --creds --provider --ca-file --ignore-paths --annotations --output --debug --reproducible --insecure-registry --resolve-symlinks --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-f -a -o -n -h --path --source --revision --creds --ca-file --ignore-paths --annotations --debug --reproducible --insecure-registry --resolve-symlinks --output --provider --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24657,10 +24657,6 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --provider)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --ca-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -24674,14 +24670,6 @@ _fluxr() {
                     return 0
                     ;;
                 -a)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --output)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -o)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -24699,6 +24687,18 @@ _fluxr() {
                     ;;
                 --resolve-symlinks)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "json yaml" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "json yaml" -- "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "generic aws azure gcp" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -31537,7 +31537,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__tag__subcmd__artifact)
-            opts="-n -h --tag --creds --provider --ca-file --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
+            opts="-n -h --tag --creds --ca-file --provider --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -31551,12 +31551,12 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --provider)
+                --ca-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --ca-file)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                --provider)
+                    COMPREPLY=($(compgen -W "generic aws azure gcp" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -32050,11 +32050,11 @@ _fluxr() {
             fi
             case "${prev}" in
                 --output)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "json yaml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "json yaml" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -32284,11 +32284,11 @@ _fluxr() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "json yaml" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "json yaml" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -32826,11 +32826,11 @@ _fluxr() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "yaml json" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "yaml json" -- "${cur}"))
                     return 0
                     ;;
                 --namespace)
@@ -32940,7 +32940,18 @@ _fluxr() {
 }
 
 if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERSINFO[0]}" -gt 4 ]]; then
-    complete -F _fluxr -o nosort -o bashdefault -o default fluxr
+    complete -F _fluxr_dynamic -o nosort -o bashdefault -o default fluxr
 else
-    complete -F _fluxr -o bashdefault -o default fluxr
+    complete -F _fluxr_dynamic -o bashdefault -o default fluxr
 fi
+
+_fluxr_dynamic() {
+    local out
+    if out=$("${COMP_WORDS[0]}" __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null); then
+        compopt +o default +o bashdefault 2>/dev/null
+        local IFS=$'\n'
+        COMPREPLY=($(compgen -W "${out}" -- "${COMP_WORDS[COMP_CWORD]}"))
+        return 0
+    fi
+    _fluxr "$@"
+}

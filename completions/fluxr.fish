@@ -1776,10 +1776,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l path -d 'path to the directory where the Kubernetes manifests are located' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows the remote artifact to be pulled without TLS' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -2958,9 +2961,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand list; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l filter-semver -d 'filter tags returned from the oci repository using semver' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l filter-regex -d 'filter tags returned from the oci repository using regex' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l provider -d 'the OCI provider name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l insecure-registry -d 'allows the remote artifacts list to be fetched without TLS' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -l timeout -d 'Timeout for this operation' -r
@@ -2988,7 +2994,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "artifacts" -d 'list artifacts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l level -d 'Log level, available options are: (debug, info, error)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kind -d 'Displays errors and information for a particular toolkit resource kind' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l name -d 'Specifies the name of the object logs to be displayed for' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s f -l follow -d 'Specifies if the logs should be streamed' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l tail -d 'Lines of recent log file to display' -r
@@ -2996,6 +3001,21 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l flux-namespace -d '
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s A -l all-namespaces -d 'Displays logs for objects across all namespaces' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since -d 'Only return logs newer than a relative duration like 5s, 2m, or 3h' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l since-time -d 'Only return logs after a specific date (RFC3339)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l kind -d 'Displays errors and information for a particular toolkit resource kind' -r -f -a "GitRepository\t''
+OCIRepository\t''
+HelmRepository\t''
+HelmChart\t''
+Bucket\t''
+ExternalArtifact\t''
+ArtifactGenerator\t''
+Kustomization\t''
+HelmRelease\t''
+Alert\t''
+Provider\t''
+Receiver\t''
+ImageRepository\t''
+ImagePolicy\t''
+ImageUpdateAutomation\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -l timeout -d 'Timeout for this operation' -r
@@ -3306,9 +3326,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s o -l output -d 'path where the artifact content should be extracted' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows artifacts to be pulled without TLS' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -3365,15 +3388,19 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l source -d 'the source address, e.g. the Git URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l revision -d 'the source revision in the format \'<branch|tag>@sha1:<commit-sha>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s a -l annotations -d 'Set custom OCI annotations in the format \'<key>=<value>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s o -l output -d 'the format in which the artifact digest should be printed, can be \'json\' or \'yaml\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l debug -d 'display logs from underlying library' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l reproducible -d 'ensure reproducible image digests by setting the created timestamp to \'1970-01-01T00:00:00Z\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows artifacts to be pushed without TLS' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l resolve-symlinks -d 'resolve symlinks by copying their targets into the artifact' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s o -l output -d 'the format in which the artifact digest should be printed, can be \'json\' or \'yaml\'' -r -f -a "json\t''
+yaml\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -4243,8 +4270,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and not __fish_seen_subcommand_from artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l tag -d 'tag name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l provider -d 'the OCI provider name' -r -f -a "generic\t''
+aws\t''
+azure\t''
+gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -4326,7 +4356,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -f -a "artifact" -d 'Print artifact objects reconciled by Flux'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l compact -d 'list Flux resources only' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
+yaml\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -4352,7 +4383,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l compact -d 'list Flux resources only' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
+yaml\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -4494,7 +4526,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-qps -
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand uninstall" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l client -d 'Print only the client version' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s o -l output -d 'The format in which to print the version information, can be \'yaml\' or \'json\'' -r -f -a "yaml\t''
+json\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand version" -l timeout -d 'Timeout for this operation' -r
@@ -4631,7 +4664,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tree" -f -a "kustomization" -d 'Print the resource inventory of a Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tree" -f -a "artifact" -d 'Print artifact objects reconciled by Flux'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from trigger" -f -a "receiver" -d 'Trigger the webhook of a Receiver'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l provider -d 'The S3 compatible storage provider name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l bucket-name -d 'The bucket name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l endpoint -d 'The bucket endpoint address' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l access-key -d 'The bucket access key' -r
@@ -4641,6 +4673,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l secret-ref -d 'The name of an existing secret containing credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ignore-paths -d 'Set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l provider -d 'The S3 compatible storage provider name' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l interval -d 'Source sync interval' -r
@@ -4717,7 +4750,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l secret-ref -d 'The name of an existing secret containing SSH or basic credentials or github app authentication' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'The Git provider name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a passwordless private key file used for authenticating to the Git SSH server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
@@ -4725,6 +4757,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ignore-paths -d 'Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l sparse-checkout-paths -d 'Set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'The Git provider name' -r -f -a "generic github aws azure"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
@@ -4790,7 +4823,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'The OCI provider name, available options are: (generic, aws, azure, gcp)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l url -d 'The OCI repository URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag -d 'The OCI artifact tag' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag-semver -d 'The OCI artifact tag semver range' -r
@@ -4806,6 +4838,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ignore-paths -d 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l layer-selector -d 'the OCI artifact layer selector in the format \'<media-type>:<operation>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l insecure -d 'For when connecting to a non-TLS registries over plain HTTP' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'The OCI provider name, available options are: (generic, aws, azure, gcp)' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
@@ -6756,7 +6789,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_sub
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "git" -d 'A GitRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand suspend; and __fish_seen_subcommand_from help; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json yaml"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l timeout -d 'Timeout for this operation' -r
@@ -6855,3 +6888,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "helm" -d 'A HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from suspend; and __fish_seen_subcommand_from source; and not __fish_seen_subcommand_from bucket chart git helm oci" -f -a "oci" -d 'An OCIRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tree; and __fish_seen_subcommand_from artifact; and not __fish_seen_subcommand_from generator" -f -a "generator" -d 'Print the inventory of an ArtifactGenerator'
+function __fish_fluxr_dynamic
+    set -l words (commandline -opc) (commandline -ct)
+    $words[1] __complete $words[2..-1] 2>/dev/null
+end
+complete -c fluxr -a "(__fish_fluxr_dynamic)"

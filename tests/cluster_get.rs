@@ -267,3 +267,162 @@ fn get_watch_prints_changes_from_an_api_watch() {
     assert_eq!(run.code, 1);
     assert_eq!(run.stderr, "✗ timed out waiting for the condition\n");
 }
+
+/// The candidates `fluxr __complete words…` prints, or `None` when it declines the position.
+fn complete(kubeconfig: &std::path::Path, words: &[&str]) -> Option<Vec<String>> {
+    let mut args = vec!["__complete"];
+    args.extend_from_slice(words);
+    let run = fluxr(kubeconfig, &args);
+    assert_eq!(run.stderr, "", "{words:?}");
+    match run.code {
+        0 => Some(run.stdout.lines().map(str::to_owned).collect()),
+        1 => {
+            assert_eq!(run.stdout, "", "{words:?}");
+            None
+        }
+        code => panic!("{words:?}: exit {code}"),
+    }
+}
+
+#[test]
+fn completion_offers_names_namespaces_and_contexts_from_the_cluster() {
+    // flux's resourceNamesCompletionFunc (object names in the namespace, namespaces) and
+    // contextsCompletionFunc (the kubeconfig's contexts).
+    let (server, _dir, kubeconfig) = setup();
+    seed(&server);
+    server.insert(kustomization(
+        "apps",
+        "podinfo",
+        json!({}),
+        ("True", "ok"),
+        false,
+    ));
+    let names = |words: &[&str]| complete(&kubeconfig, words);
+    let owned = |names: &[&str]| Some(names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>());
+    assert_eq!(
+        names(&["get", "kustomizations", ""]),
+        owned(&["apps", "infra", "paused"])
+    );
+    // Aliases, the prefix typed and the namespace given before or after the command.
+    assert_eq!(names(&["reconcile", "ks", "in"]), owned(&["infra"]));
+    assert_eq!(
+        names(&["-n", "apps", "suspend", "ks", "p"]),
+        owned(&["podinfo"])
+    );
+    assert_eq!(
+        names(&["get", "ks", "--namespace", "apps", ""]),
+        owned(&["podinfo", "tenant"])
+    );
+    assert_eq!(names(&["get", "sources", "git", ""]), owned(&[]));
+    let namespaces = names(&["get", "ks", "-n", ""]).unwrap();
+    for namespace in ["apps", "flux-system"] {
+        assert!(namespaces.contains(&namespace.to_owned()), "{namespaces:?}");
+    }
+    assert_eq!(
+        names(&["get", "ks", "--namespace", "fl"]),
+        owned(&["flux-system"])
+    );
+    assert_eq!(names(&["--context", ""]), owned(&["fake"]));
+    // Everything else is the script's: subcommands, flags, flag values, commands without names.
+    for words in [
+        &["get", "k"][..],
+        &["get", "ks", "--st"],
+        &["get", "ks", "--status-selector", ""],
+        &["create", "source", "git", ""],
+        &["logs", "--kind", ""],
+    ] {
+        assert_eq!(complete(&kubeconfig, words), None, "{words:?}");
+    }
+}
+
+#[test]
+fn completion_from_an_unreachable_cluster_offers_nothing_and_returns() {
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = dir.path().join("config");
+    // A closed port, and an address that never answers (no route back).
+    for server in ["https://127.0.0.1:1", "https://10.255.255.1:6443"] {
+        std::fs::write(
+            &kubeconfig,
+            format!(
+                "apiVersion: v1\nkind: Config\ncurrent-context: far\ncontexts:\n- name: far\n  \
+                 context: {{cluster: far, user: far}}\nclusters:\n- name: far\n  cluster:\n    \
+                 server: {server}\n    insecure-skip-tls-verify: true\nusers:\n- name: far\n  \
+                 user: {{token: t}}\n"
+            ),
+        )
+        .unwrap();
+        let started = std::time::Instant::now();
+        assert_eq!(
+            complete(&kubeconfig, &["get", "kustomizations", ""]),
+            Some(Vec::new()),
+            "{server}"
+        );
+        assert_eq!(
+            complete(&kubeconfig, &["get", "ks", "-n", ""]),
+            Some(Vec::new())
+        );
+        // The deadline is two seconds a request; a hang would be minutes.
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(30),
+            "{server}"
+        );
+    }
+}
+
+/// The candidates bash offers for `words` (the last one being completed) with the script
+/// `fluxr completion bash` prints, sourced, and `fluxr` on PATH.
+fn bash_complete(kubeconfig: &std::path::Path, words: &[&str]) -> Vec<String> {
+    let bin = assert_cmd::cargo::cargo_bin("fluxr");
+    let dir = bin.parent().unwrap().display().to_string();
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let program = format!(
+        "source <(fluxr completion bash)\nCOMP_WORDS=({})\nCOMP_CWORD={}\nCOMP_LINE='{}'\n\
+         COMP_POINT=${{#COMP_LINE}}\n_fluxr_dynamic fluxr '{}' '{}'\n\
+         printf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
+        quoted.join(" "),
+        words.len() - 1,
+        words.join(" "),
+        words[words.len() - 1],
+        words[words.len() - 2],
+    );
+    let output = std::process::Command::new("bash")
+        .arg("--norc")
+        .arg("-c")
+        .arg(program)
+        .env(
+            "PATH",
+            format!("{dir}:{}", std::env::var("PATH").unwrap_or_default()),
+        )
+        .env("KUBECONFIG", kubeconfig)
+        .output()
+        .expect("bash");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn completion_bash_script_asks_the_cluster_for_names() {
+    let (server, _dir, kubeconfig) = setup();
+    seed(&server);
+    assert_eq!(
+        bash_complete(&kubeconfig, &["fluxr", "get", "ks", "i"]),
+        ["infra"]
+    );
+    assert_eq!(
+        bash_complete(&kubeconfig, &["fluxr", "get", "ks", "-n", "fl"]),
+        ["flux-system"]
+    );
+    // Where the cluster has nothing to say, the generated completion still answers.
+    assert_eq!(
+        bash_complete(&kubeconfig, &["fluxr", "get", "ks", "--status-sel"]),
+        ["--status-selector"]
+    );
+}

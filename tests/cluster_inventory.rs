@@ -643,3 +643,105 @@ fn stats_count_running_failing_and_suspended_objects() {
     assert_eq!(all.code, 0, "{}", all.stderr);
     assert_eq!(rows(&all.stdout)[6], ["Kustomization", "2", "1", "1", "-"]);
 }
+
+#[test]
+fn trace_names_what_it_cannot_find() {
+    // cmd/flux/trace.go wraps each failed read as "failed to find <what>: <API error>", reports
+    // it for that object and goes on with the next.
+    let (server, _dir, kubeconfig) = setup();
+    let managed = |name: &str, group: &str, owner: &str, namespace: &str| {
+        deployment(
+            name,
+            json!({format!("{group}/name"): owner, format!("{group}/namespace"): namespace}),
+        )
+    };
+    server.insert(managed(
+        "orphan",
+        "kustomize.toolkit.fluxcd.io",
+        "gone",
+        "flux-system",
+    ));
+    let mut no_git = kustomization("no-git", &[], json!({}));
+    no_git["spec"]["sourceRef"] = json!({"kind": "GitRepository", "name": "missing"});
+    server.insert(no_git);
+    server.insert(managed(
+        "from-git",
+        "kustomize.toolkit.fluxcd.io",
+        "no-git",
+        "flux-system",
+    ));
+    let mut no_oci = kustomization("no-oci", &[], json!({}));
+    no_oci["spec"]["sourceRef"] =
+        json!({"kind": "OCIRepository", "name": "manifests", "namespace": "apps"});
+    server.insert(no_oci);
+    server.insert(managed(
+        "from-oci",
+        "kustomize.toolkit.fluxcd.io",
+        "no-oci",
+        "flux-system",
+    ));
+    server.insert(managed(
+        "released",
+        "helm.toolkit.fluxcd.io",
+        "gone",
+        "apps",
+    ));
+    server.insert(json!({
+        "apiVersion": "helm.toolkit.fluxcd.io/v2", "kind": "HelmRelease",
+        "metadata": {"name": "web", "namespace": "apps"},
+        "spec": {"interval": "5m", "chart": {"spec": {"chart": "web",
+                 "sourceRef": {"kind": "HelmRepository", "name": "charts"}}}},
+        "status": {"helmChart": "flux-system/apps-web"},
+    }));
+    server.insert(managed("charted", "helm.toolkit.fluxcd.io", "web", "apps"));
+
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "trace",
+            "-n",
+            "apps",
+            "deployment/orphan",
+            "deployment/from-git",
+            "deployment/from-oci",
+            "deployment/released",
+            "deployment/charted",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "---\n---\n---\n---\n");
+    assert_eq!(
+        run.stderr,
+        [
+            "failed to trace Deployment/orphan in namespace apps: failed to find kustomization: \
+             kustomizations.kustomize.toolkit.fluxcd.io \"gone\" not found",
+            "failed to trace Deployment/from-git in namespace apps: failed to find GitRepository: \
+             gitrepositories.source.toolkit.fluxcd.io \"missing\" not found",
+            "failed to trace Deployment/from-oci in namespace apps: failed to find OCIRepository: \
+             ocirepositories.source.toolkit.fluxcd.io \"manifests\" not found",
+            "failed to trace Deployment/released in namespace apps: failed to find HelmRelease: \
+             helmreleases.helm.toolkit.fluxcd.io \"gone\" not found",
+            "failed to trace Deployment/charted in namespace apps: failed to find HelmChart: \
+             helmcharts.source.toolkit.fluxcd.io \"apps-web\" not found",
+        ]
+        .concat()
+    );
+
+    // With --kind and --api-version the object is read directly, and a miss fails the command.
+    let direct = fluxr(
+        &kubeconfig,
+        &[
+            "trace",
+            "-n",
+            "apps",
+            "nope",
+            "--kind=Deployment",
+            "--api-version=apps/v1",
+        ],
+    );
+    assert_eq!(direct.code, 1);
+    assert_eq!(
+        direct.stderr,
+        "✗ failed to find object: deployments.apps \"nope\" not found\n"
+    );
+}

@@ -3,11 +3,16 @@
 //! The same scripts are checked in under `completions/`; a test regenerates them and compares.
 //! The zsh script registers itself with `compdef` when sourced, as flux's does (flux2#971).
 
+use std::ffi::OsString;
 use std::process::ExitCode;
+use std::time::Duration;
 
-use clap::{Args, CommandFactory as _, Subcommand};
+use clap::{Args, CommandFactory as _, FromArgMatches as _, Subcommand};
 use clap_complete::Shell;
 
+use super::global::{self, GlobalArgs};
+use crate::cluster::complete;
+use crate::cluster::kinds::{self, FluxKind};
 use crate::ui::Ui;
 
 /// Generates completion scripts for various shells
@@ -85,13 +90,77 @@ pub fn script(shell: CompletionShell) -> String {
         command.build();
         script.push_str(&fish_deeper_levels(&command));
     }
-    script
+    with_dynamic_hook(shell, script)
 }
 
-/// The values flux accepts for these flags, offered by the scripts. Parsing is untouched (flux's
+/// Hands the words typed to `fluxr __complete` first, where the shell allows it: its candidates
+/// (contexts, namespaces, object names) replace the script's own; when it declines, the script
+/// completes as generated.
+fn with_dynamic_hook(shell: CompletionShell, script: String) -> String {
+    match shell {
+        CompletionShell::Bash => {
+            let script = script.replace("complete -F _fluxr ", "complete -F _fluxr_dynamic ");
+            format!("{script}{BASH_HOOK}")
+        }
+        CompletionShell::Zsh => {
+            let generated_end = "if [ \"$funcstack[1]\" = \"_fluxr\" ]; then\n    _fluxr \"$@\"\n\
+                                 else\n    compdef _fluxr fluxr\nfi\n";
+            match script.strip_suffix(generated_end) {
+                Some(body) => format!("{body}{ZSH_HOOK}"),
+                None => script,
+            }
+        }
+        CompletionShell::Fish => format!("{script}{FISH_HOOK}"),
+        CompletionShell::Powershell | CompletionShell::Elvish => script,
+    }
+}
+
+const BASH_HOOK: &str = r#"
+_fluxr_dynamic() {
+    local out
+    if out=$("${COMP_WORDS[0]}" __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null); then
+        compopt +o default +o bashdefault 2>/dev/null
+        local IFS=$'\n'
+        COMPREPLY=($(compgen -W "${out}" -- "${COMP_WORDS[COMP_CWORD]}"))
+        return 0
+    fi
+    _fluxr "$@"
+}
+"#;
+
+const ZSH_HOOK: &str = r#"(( $+functions[_fluxr_dynamic] )) ||
+_fluxr_dynamic() {
+    local out
+    if out=$("${words[1]}" __complete "${(@)words[2,CURRENT]}" 2>/dev/null); then
+        local -a candidates
+        candidates=(${(f)out})
+        compadd -- "${candidates[@]}"
+        return 0
+    fi
+    _fluxr "$@"
+}
+
+if [ "$funcstack[1]" = "_fluxr" ]; then
+    compdef _fluxr_dynamic fluxr
+    _fluxr_dynamic "$@"
+else
+    compdef _fluxr_dynamic fluxr
+fi
+"#;
+
+const FISH_HOOK: &str = r#"function __fish_fluxr_dynamic
+    set -l words (commandline -opc) (commandline -ct)
+    $words[1] __complete $words[2..-1] 2>/dev/null
+end
+complete -c fluxr -a "(__fish_fluxr_dynamic)"
+"#;
+
+/// The values flux accepts for these flags, offered by the scripts: the command path the flag
+/// belongs to (empty: any command), the flag's id and its values. Parsing is untouched (flux's
 /// own checks and messages stay); only the command the scripts are generated from lists them.
-const VALUE_CANDIDATES: [(&str, &[&str]); 4] = [
+const VALUE_CANDIDATES: [(&[&str], &str, &[&str]); 12] = [
     (
+        &[],
         "components",
         &[
             "source-controller",
@@ -101,6 +170,7 @@ const VALUE_CANDIDATES: [(&str, &[&str]); 4] = [
         ],
     ),
     (
+        &[],
         "components_extra",
         &[
             "image-reflector-controller",
@@ -108,27 +178,83 @@ const VALUE_CANDIDATES: [(&str, &[&str]); 4] = [
             "source-watcher",
         ],
     ),
-    ("log_level", &["debug", "info", "error"]),
-    ("ssh_key_algorithm", &["rsa", "ecdsa", "ed25519"]),
+    (&[], "log_level", &["debug", "info", "error"]),
+    (&[], "ssh_key_algorithm", &["rsa", "ecdsa", "ed25519"]),
+    // `-o` where flux reads it as a format; elsewhere (`build`/`pull artifact`) it is a path.
+    (&["version"], "output", &["yaml", "json"]),
+    (&["push", "artifact"], "output", &["json", "yaml"]),
+    (&["tree"], "output", &["json", "yaml"]),
+    // flux's providers: sourcev1's Git providers, its OCI and bucket providers.
+    (
+        &["create", "source", "git"],
+        "provider",
+        &["generic", "github", "aws", "azure"],
+    ),
+    (
+        &["create", "source", "bucket"],
+        "provider",
+        &["generic", "aws", "azure", "gcp"],
+    ),
+    (
+        &["create", "source", "oci"],
+        "provider",
+        &["generic", "aws", "azure", "gcp"],
+    ),
+    (&[], "provider", &["generic", "aws", "azure", "gcp"]),
+    // The kinds whose reconcilers write the logs `logs --kind` filters.
+    (
+        &["logs"],
+        "kind",
+        &[
+            "GitRepository",
+            "OCIRepository",
+            "HelmRepository",
+            "HelmChart",
+            "Bucket",
+            "ExternalArtifact",
+            "ArtifactGenerator",
+            "Kustomization",
+            "HelmRelease",
+            "Alert",
+            "Provider",
+            "Receiver",
+            "ImageRepository",
+            "ImagePolicy",
+            "ImageUpdateAutomation",
+        ],
+    ),
 ];
 
 fn with_value_candidates(command: clap::Command) -> clap::Command {
+    with_candidates_at(command, &[])
+}
+
+/// Adds the candidates to `command`, reached by `path`, and to its subcommands; the first entry
+/// whose path `path` starts with wins.
+fn with_candidates_at(command: clap::Command, path: &[String]) -> clap::Command {
     let names: Vec<String> = command
         .get_subcommands()
         .map(|sub| sub.get_name().to_owned())
         .collect();
     let mut command = command;
-    for (id, values) in VALUE_CANDIDATES {
-        if command.get_arguments().any(|arg| arg.get_id() == id) {
-            command = command.mut_arg(id, |arg| {
-                arg.value_parser(clap::builder::PossibleValuesParser::new(
-                    values.iter().copied(),
-                ))
-            });
+    let mut done: Vec<&str> = Vec::new();
+    for (prefix, id, values) in VALUE_CANDIDATES {
+        let applies = path.len() >= prefix.len() && path.iter().zip(prefix).all(|(a, b)| a == b);
+        if !applies || done.contains(&id) || !command.get_arguments().any(|arg| arg.get_id() == id)
+        {
+            continue;
         }
+        done.push(id);
+        command = command.mut_arg(id, |arg| {
+            arg.value_parser(clap::builder::PossibleValuesParser::new(
+                values.iter().copied(),
+            ))
+        });
     }
     for name in names {
-        command = command.mut_subcommand(name, with_value_candidates);
+        let mut deeper = path.to_vec();
+        deeper.push(name.clone());
+        command = command.mut_subcommand(name, |sub| with_candidates_at(sub, &deeper));
     }
     command
 }
@@ -211,6 +337,181 @@ fn fish_deeper_levels(root: &clap::Command) -> String {
         pending.extend(children);
     }
     out
+}
+
+/// The longest the scripts wait for the cluster: completion must never hang offline.
+const DYNAMIC_DEADLINE: Duration = Duration::from_secs(2);
+
+/// What a word being completed stands for, where flux completes from outside the binary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Dynamic {
+    /// `--context`: the kubeconfig's contexts.
+    Contexts,
+    /// `-n`/`--namespace`: the cluster's namespaces.
+    Namespaces,
+    /// The object names of a command that takes them (`get kustomizations <name>`).
+    Names(FluxKind),
+}
+
+/// The verbs whose object commands take names, as flux gives them `resourceNamesCompletionFunc`.
+const NAME_VERBS: [&str; 10] = [
+    "build",
+    "debug",
+    "delete",
+    "diff",
+    "export",
+    "get",
+    "reconcile",
+    "resume",
+    "suspend",
+    "tree",
+];
+
+/// The kind whose names the object command at `path` takes.
+fn kind_of_path(path: &[String]) -> Option<FluxKind> {
+    if !path
+        .first()
+        .is_some_and(|verb| NAME_VERBS.contains(&verb.as_str()))
+        || path.len() < 2
+    {
+        return None;
+    }
+    let singular = |word: &str| word.strip_suffix('s').unwrap_or(word).to_owned();
+    let leaf = singular(&path[path.len() - 1]);
+    let parent = if path.len() >= 3 {
+        singular(&path[path.len() - 2])
+    } else {
+        String::new()
+    };
+    Some(match (parent.as_str(), leaf.as_str()) {
+        (_, "kustomization") => kinds::KUSTOMIZATION,
+        (_, "helmrelease") => kinds::HELM_RELEASE,
+        (_, "alert") => kinds::ALERT,
+        (_, "alert-provider") => kinds::PROVIDER,
+        (_, "receiver") => kinds::RECEIVER,
+        ("source", "git") => kinds::GIT_REPOSITORY,
+        ("source", "oci") => kinds::OCI_REPOSITORY,
+        ("source", "helm") => kinds::HELM_REPOSITORY,
+        ("source", "bucket") => kinds::BUCKET,
+        ("source", "chart") => kinds::HELM_CHART,
+        ("source", "external") => kinds::EXTERNAL_ARTIFACT,
+        ("image", "repository") => kinds::IMAGE_REPOSITORY,
+        ("image", "policy") => kinds::IMAGE_POLICY,
+        ("image", "update") => kinds::IMAGE_UPDATE_AUTOMATION,
+        ("artifact", "generator") => kinds::ARTIFACT_GENERATOR,
+        _ => return None,
+    })
+}
+
+/// `fluxr __complete WORD… CURRENT`, what the scripts run for the words typed after `fluxr`
+/// (the last one being completed). Where flux completes from the kubeconfig or the cluster
+/// (contexts, namespaces, object names) it prints the candidates, one a line, and exits 0, with
+/// none when the cluster cannot be reached within [`DYNAMIC_DEADLINE`]. Elsewhere it prints
+/// nothing and exits 1: the script completes from what it holds.
+pub(crate) fn dynamic(ui: &Ui, words: &[OsString]) -> ExitCode {
+    let words: Vec<String> = words
+        .iter()
+        .map(|w| w.to_string_lossy().into_owned())
+        .collect();
+    let Some((current, typed)) = words.split_last() else {
+        return ExitCode::FAILURE;
+    };
+    let Some((what, global)) = classify(typed, current) else {
+        return ExitCode::FAILURE;
+    };
+    let current = current.clone();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    // The thread is left behind when the deadline passes; the process ends without it.
+    std::thread::spawn(move || {
+        let _ = sender.send(candidates(&what, &global, &current));
+    });
+    let found = receiver.recv_timeout(DYNAMIC_DEADLINE).unwrap_or_default();
+    let mut out = String::new();
+    for candidate in found {
+        out.push_str(&candidate);
+        out.push('\n');
+    }
+    match ui.stdout(&out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+/// What `current` completes, after the words `typed`, and the global flags they set.
+fn classify(typed: &[String], current: &str) -> Option<(Dynamic, GlobalArgs)> {
+    let previous = typed.last().map(String::as_str).unwrap_or_default();
+    // A flag still waiting for its value is left out of the parse, which it would fail.
+    let flag_value = matches!(previous, "--context" | "-n" | "--namespace");
+    let parsed = if flag_value {
+        &typed[..typed.len() - 1]
+    } else {
+        typed
+    };
+    let argv = std::iter::once("fluxr".to_owned()).chain(parsed.iter().cloned());
+    let matches = super::Cli::command()
+        .ignore_errors(true)
+        .try_get_matches_from(argv)
+        .ok()?;
+    let mut path = Vec::new();
+    let mut leaf = &matches;
+    while let Some((name, sub)) = leaf.subcommand() {
+        path.push(name.to_owned());
+        leaf = sub;
+    }
+    let global = GlobalArgs::from_arg_matches(leaf).ok()?;
+    let what = match previous {
+        "--context" => Dynamic::Contexts,
+        "-n" | "--namespace" => Dynamic::Namespaces,
+        _ if current.starts_with('-') || takes_value(&path, previous) => return None,
+        _ => Dynamic::Names(kind_of_path(&path)?),
+    };
+    Some((what, global))
+}
+
+/// Whether `word` is a flag of the command at `path` that takes the next word as its value.
+fn takes_value(path: &[String], word: &str) -> bool {
+    if !word.starts_with('-') || word.contains('=') {
+        return false;
+    }
+    let mut command = super::Cli::command();
+    command.build();
+    let mut current = &command;
+    for name in path {
+        match current.find_subcommand(name) {
+            Some(sub) => current = sub,
+            None => return false,
+        }
+    }
+    current.get_arguments().any(|arg| {
+        let named = match word.strip_prefix("--") {
+            Some(long) => arg.get_long() == Some(long),
+            None => word.len() == 2 && arg.get_short() == word.chars().nth(1),
+        };
+        named && arg.get_action().takes_values() && !arg.is_require_equals_set()
+    })
+}
+
+/// The candidates for `what`; none when the kubeconfig or the cluster cannot give them.
+fn candidates(what: &Dynamic, global: &GlobalArgs, current: &str) -> Vec<String> {
+    let mut options = global::connection(global);
+    options.timeout = DYNAMIC_DEADLINE;
+    if *what == Dynamic::Contexts {
+        return crate::kube::context_names(options.kubeconfig.as_deref())
+            .into_iter()
+            .filter(|name| name.starts_with(current))
+            .collect();
+    }
+    let Ok(cluster) = crate::kube::Cluster::connect(&options) else {
+        return Vec::new();
+    };
+    let found = match what {
+        Dynamic::Namespaces => complete::namespaces(&cluster, current).map_err(|_| ()),
+        Dynamic::Names(kind) => {
+            complete::names(&cluster, *kind, &global.namespace, current).map_err(|_| ())
+        }
+        Dynamic::Contexts => Ok(Vec::new()),
+    };
+    found.unwrap_or_default()
 }
 
 pub(crate) fn run(ui: &Ui, args: CompletionArgs) -> anyhow::Result<ExitCode> {

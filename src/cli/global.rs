@@ -233,7 +233,7 @@ fn flag_namespace(args: &GlobalArgs, source: Option<ValueSource>) -> String {
 }
 
 /// The connection settings the flags describe; empty values are unset, as in kubectl.
-fn connection(args: &GlobalArgs) -> ClusterOptions {
+pub(crate) fn connection(args: &GlobalArgs) -> ClusterOptions {
     let set = |value: &Option<String>| value.clone().filter(|v| !v.is_empty());
     let path = |value: &Option<PathBuf>| value.clone().filter(|v| !v.as_os_str().is_empty());
     ClusterOptions {

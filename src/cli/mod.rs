@@ -166,6 +166,9 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
             " ignoring invalid FLUX_SYSTEM_NAMESPACE: {value:?}"
         ));
     }
+    if argv.get(1).is_some_and(|word| word == "__complete") {
+        return completion::dynamic(&ui, &argv[2..]);
+    }
     let mut root = Cli::command();
     let plugins = plugin::installed(&root);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {

@@ -526,8 +526,11 @@ fn trace_helm_release(
     let chart = match text(&hr, "/status/helmChart") {
         "" => None,
         reference => {
-            let (chart_namespace, chart_name) =
-                reference.split_once('/').unwrap_or(("", reference));
+            // flux's ParseNamespacedName: exactly one '/' splits, else it is all name.
+            let (chart_namespace, chart_name) = match reference.split_once('/') {
+                Some((namespace, name)) if !name.contains('/') => (namespace, name),
+                _ => ("", reference),
+            };
             Some(source(
                 cluster,
                 kinds::HELM_CHART,

@@ -56,6 +56,17 @@ pub fn context_namespace(kubeconfig: Option<&Path>, context: Option<&str>) -> Op
         .filter(|ns| !ns.is_empty())
 }
 
+/// The names of the kubeconfig's contexts, sorted; none when there is no kubeconfig to read.
+pub fn context_names(kubeconfig: Option<&Path>) -> Vec<String> {
+    let Ok(Some(config)) = read_kubeconfig(kubeconfig) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = config.contexts.into_iter().map(|c| c.name).collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
 /// clientcmd's merge of the kubeconfig's context, cluster and user with the flags, handed to
 /// kube as a kubeconfig of one context.
 async fn build(kubeconfig: Kubeconfig, opts: &ClusterOptions) -> Result<kube::Config, KubeError> {

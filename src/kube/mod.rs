@@ -26,7 +26,7 @@ use serde_json::Value;
 use crate::ui::Ui;
 
 pub use apply::{ChangeAction, ChangeSet, ChangeSetEntry};
-pub use config::context_namespace;
+pub use config::{context_names, context_namespace};
 pub use logs::LogOptions;
 pub use query::{Change, Query, Resource, WatchEnd};
 pub use wait::{DeploymentStatus, deployment_status};

@@ -292,3 +292,36 @@ fn completion_offers_the_values_flux_accepts() {
         assert!(bash.contains(&case), "{flag} offers no values");
     }
 }
+
+#[test]
+fn completion_offers_formats_providers_and_kinds_per_command() {
+    let offered = |words: &[&str]| bash_complete(words).join(" ");
+    // `-o` is a format for version, push artifact and tree (cmd/flux/*.go read 'json'/'yaml').
+    assert_eq!(offered(&["fluxr", "version", "-o", ""]), "yaml json");
+    assert_eq!(
+        offered(&["fluxr", "push", "artifact", "oci://x", "--output", ""]),
+        "json yaml"
+    );
+    assert_eq!(
+        offered(&["fluxr", "tree", "kustomization", "apps", "-o", ""]),
+        "json yaml"
+    );
+    // build artifact's -o is a path: no formats offered.
+    assert!(!offered(&["fluxr", "build", "artifact", "-o", ""]).contains("yaml"));
+    // Each --provider offers the values its flag type accepts.
+    assert_eq!(
+        offered(&["fluxr", "create", "source", "git", "x", "--provider", ""]),
+        "generic github aws azure"
+    );
+    for words in [
+        &["fluxr", "create", "source", "bucket", "x", "--provider", ""][..],
+        &["fluxr", "create", "source", "oci", "x", "--provider", ""],
+        &["fluxr", "pull", "artifact", "oci://x", "--provider", ""],
+    ] {
+        assert_eq!(offered(words), "generic aws azure gcp", "{words:?}");
+    }
+    assert_eq!(
+        offered(&["fluxr", "logs", "--kind", "Helm"]),
+        "HelmRepository HelmChart HelmRelease"
+    );
+}
