@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """The performance goals of fluxr, each measured next to its reference in the same run.
 
-  benches/goals.py [--fluxr target/release/fluxr] [--kubectl kubectl] [--shared ../shared]
-                   [--runs 101] [--skip-conformance]
+  benches/goals.py [--fluxr target/release/fluxr] [--baseline OTHER_FLUXR] [--kubectl kubectl]
+                   [--shared ../shared] [--runs 101] [--skip-conformance]
 
 One line per goal: the figure, the goal, the reference measured alongside, and PASS or FAIL.
 Wall times of short commands are medians of whole-process runs; the build figures are the best
 of three (a shared machine is noisy), and the conformance figure compares CPU time (user+sys), which
 waiting for a core does not inflate. Build fluxr first: cargo build --release.
+With --baseline (an earlier fluxr build), each timed figure is also taken for it, right after
+fluxr's in the same run, and printed as `was X (Nx)`, so before/after is one command.
 
 References:
 - start-up: /bin/true, the cost of starting any process here;
@@ -77,6 +79,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser()
     ap.add_argument('--fluxr', default=os.path.join(here, '..', 'target', 'release', 'fluxr'))
+    ap.add_argument('--baseline', help='an earlier fluxr binary to measure alongside')
     ap.add_argument('--kubectl', default='kubectl')
     ap.add_argument('--shared', default=os.path.join(here, '..', '..', 'shared'))
     ap.add_argument('--runs', type=int, default=101)
@@ -85,29 +88,48 @@ def main():
                     help='do not run kubectl kustomize on the 2,000 apps (it takes minutes)')
     a = ap.parse_args()
     fluxr = os.path.abspath(a.fluxr)
+    base = os.path.abspath(a.baseline) if a.baseline else None
     r = Report()
 
+    def was(figure, fmt, unit=''):
+        """`was X (Nx)`: the baseline's figure and how many times fluxr's it is."""
+        if base is None:
+            return ''
+        current, before = figure
+        return f'  was {before:{fmt}}{unit} ({before / current:.2f}x)'
+
+    def both(measure, *args):
+        """(fluxr's figure, the baseline's or None), taken back to back."""
+        mine = measure(fluxr, *args)
+        return mine, (measure(base, *args) if base else None)
+
     true_ms = wall(['/bin/true'], a.runs)
-    help_ms = wall([fluxr, '--help'], a.runs)
-    r.line('fluxr --help (median wall)', f'{help_ms:.2f} ms', '<= 2 ms',
-           f'/bin/true {true_ms:.2f} ms', help_ms <= 2.0)
-    version_ms = wall([fluxr, '--version'], a.runs)
-    r.line('fluxr --version (median wall)', f'{version_ms:.2f} ms', '<= 2 ms',
-           f'/bin/true {true_ms:.2f} ms', version_ms <= 2.0)
+    for flag in ('--help', '--version'):
+        ms = both(lambda b: wall([b, flag], a.runs))
+        r.line(f'fluxr {flag} (median wall)', f'{ms[0]:.2f} ms', '<= 2 ms',
+               f'/bin/true {true_ms:.2f} ms' + was(ms, '.2f', ' ms'), ms[0] <= 2.0)
 
     with tempfile.TemporaryDirectory() as tmp:
         manifest = os.path.join(tmp, 'install.yaml')
         with open(manifest, 'wb') as f:
             subprocess.run([fluxr, 'install', '--export'], stdout=f, check=True)
-        export_ms = wall([fluxr, 'install', '--export'], a.runs)
+        if base:
+            theirs = subprocess.run([base, 'install', '--export'], capture_output=True, check=True)
+            if theirs.stdout != open(manifest, 'rb').read():
+                print('install --export: fluxr and the baseline differ')
+                r.failed = True
+        export_ms = both(lambda b: wall([b, 'install', '--export'], a.runs))
         cat_ms = wall(['cat', manifest], a.runs)
-        r.line('install --export (median wall)', f'{export_ms:.2f} ms', '<= 5 ms',
-               f'cat of its {os.path.getsize(manifest) // 1024} KiB {cat_ms:.2f} ms',
-               export_ms <= 5.0)
+        r.line('install --export (median wall)', f'{export_ms[0]:.2f} ms', '<= 5 ms',
+               f'cat of its {os.path.getsize(manifest) // 1024} KiB {cat_ms:.2f} ms'
+               + was(export_ms, '.2f', ' ms'), export_ms[0] <= 5.0)
 
     with tempfile.TemporaryDirectory() as tmp:
         overlay = synthetic_tree(a.shared, 2000, os.path.join(tmp, 'a'))
-        t2k, rss2k, out2k = best_of([fluxr, 'kustomize', 'build', overlay])
+        (t2k, rss2k, out2k), before2k = both(lambda b: best_of([b, 'kustomize', 'build', overlay]))
+        if before2k and before2k[2] != out2k:
+            print('kustomize build of 2,000 apps: fluxr and the baseline differ')
+            r.failed = True
         # The same documents through a kustomization that only lists them: reading and writing.
         flat = os.path.join(tmp, 'flat')
         os.makedirs(flat)
@@ -115,7 +137,7 @@ def main():
             f.write(out2k)
         with open(os.path.join(flat, 'kustomization.yaml'), 'w') as f:
             f.write('resources:\n- all.yaml\n')
-        t_io, _, out_io = best_of([fluxr, 'kustomize', 'build', flat])
+        (t_io, _, out_io), before_io = both(lambda b: best_of([b, 'kustomize', 'build', flat]))
         if out_io != out2k:
             print('re-emitting the output did not give the same bytes: the I/O floor is off')
             r.failed = True
@@ -126,22 +148,29 @@ def main():
             if kout != out2k:
                 print('fluxr and kubectl kustomize differ on 2,000 apps')
                 r.failed = True
-        r.line('kustomize build, 2,000 apps (best of 3)', f'{t2k:.3f} s', '<= 0.3 s', ref,
-               t2k <= 0.3)
-        r.line('  peak memory', f'{rss2k:.0f} MB', '< 150 MB', '', rss2k < 150)
+        pair = lambda mine, theirs, i: (mine, theirs[i]) if theirs else (mine, None)
+        r.line('kustomize build, 2,000 apps (best of 3)', f'{t2k:.3f} s', '<= 0.3 s',
+               ref + was(pair(t2k, before2k, 0), '.3f', ' s'), t2k <= 0.3)
+        r.line('  peak memory', f'{rss2k:.0f} MB', '< 150 MB',
+               was(pair(rss2k, before2k, 1), '.0f', ' MB').strip(), rss2k < 150)
         r.line('  against re-emitting the same documents', f'{t2k / t_io:.2f}x', '<= 1.5x',
-               f're-emit {t_io:.3f} s', t2k / t_io <= 1.5)
+               f're-emit {t_io:.3f} s' + was(pair(t_io, before_io, 0), '.3f', ' s'),
+               t2k / t_io <= 1.5)
 
         overlay8k = synthetic_tree(a.shared, 8000, os.path.join(tmp, 'b'))
-        t8k, rss8k, _ = best_of([fluxr, 'kustomize', 'build', overlay8k])
+        (t8k, rss8k, _), before8k = both(lambda b: best_of([b, 'kustomize', 'build', overlay8k]))
         r.line('kustomize build, 8,000 against 2,000 apps', f'{t8k / t2k:.2f}x', '<= 4.4x',
-               f'8,000 apps {t8k:.3f} s, {rss8k:.0f} MB', t8k / t2k <= 4.4)
+               f'8,000 apps {t8k:.3f} s, {rss8k:.0f} MB' + was(pair(t8k, before8k, 0), '.3f', ' s'),
+               t8k / t2k <= 4.4)
 
     if not a.skip_conformance:
         root = os.path.join(a.shared, 'conformance', 'kustomize')
         cases = [json.loads(line) for line in open(os.path.join(root, 'cases.jsonl'))]
         cpu = {}
-        for name, cmd in (('fluxr', [fluxr, 'kustomize', 'build']), ('kubectl', [a.kubectl, 'kustomize'])):
+        runners = [('fluxr', [fluxr, 'kustomize', 'build']), ('kubectl', [a.kubectl, 'kustomize'])]
+        if base:
+            runners.append(('baseline', [base, 'kustomize', 'build']))
+        for name, cmd in runners:
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             for case in cases:
                 subprocess.run(cmd + case.get('flags', []) + [os.path.join(root, case['dir'])],
@@ -150,7 +179,9 @@ def main():
             cpu[name] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         ratio = cpu['kubectl'] / cpu['fluxr']
         r.line(f'conformance set, CPU kubectl / fluxr ({len(cases)})', f'{ratio:.1f}x', '>= 20x',
-               f"fluxr {cpu['fluxr']:.2f} s, kubectl {cpu['kubectl']:.2f} s", ratio >= 20)
+               f"fluxr {cpu['fluxr']:.2f} s, kubectl {cpu['kubectl']:.2f} s"
+               + (was((cpu['fluxr'], cpu['baseline']), '.2f', ' s') if base else ''),
+               ratio >= 20)
 
     print('FAIL' if r.failed else 'PASS')
     sys.exit(1 if r.failed else 0)

@@ -175,6 +175,15 @@ pub fn crds() -> Vec<Value> {
     snapshot().into_iter().map(|(_, crd)| crd).collect()
 }
 
+/// The version a CRD stores its objects in (the one marked `storage`), if any.
+pub fn storage_version(crd: &Value) -> Option<&str> {
+    crd.pointer("/spec/versions")?
+        .as_array()?
+        .iter()
+        .find(|version| version["storage"] == true)?["name"]
+        .as_str()
+}
+
 /// Returns the CRDs that `component` (e.g. `source-controller`) installs, none if unknown.
 pub fn crds_for_component(component: &str) -> Vec<Value> {
     snapshot()
