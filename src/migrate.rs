@@ -48,13 +48,7 @@ impl ServedVersions {
         for crd in crds {
             let group = crd["spec"]["group"].as_str().unwrap_or_default();
             let kind = crd["spec"]["names"]["kind"].as_str().unwrap_or_default();
-            let served = crd["spec"]["versions"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .find(|version| version["storage"] == true)
-                .and_then(|version| version["name"].as_str());
-            if let Some(served) = served {
+            if let Some(served) = crate::api::storage_version(crd) {
                 versions.insert((group.to_owned(), kind.to_owned()), served.to_owned());
             }
         }

@@ -437,6 +437,55 @@ fn first_run_over_http_with_a_token_keeps_the_token_out_of_git_and_disk() {
 }
 
 #[test]
+fn controllers_reporting_legacy_revisions_satisfy_the_revision_waits() {
+    // Controllers from before source-controller v1 write `main/<sha>`; flux's hasRevision
+    // reads it as `main@sha1:<sha>`, so the first run and an upgrade run both finish.
+    let cluster = Cluster::start();
+    cluster.kube.report_legacy_revisions();
+    let http = GitHttp::start("git", TOKEN);
+    let bare = bare_repo(http.root.path(), "fleet.git");
+    let url = http.url("fleet.git");
+    let args = [
+        format!("--url={url}"),
+        "--allow-insecure-http".to_owned(),
+        "--token-auth".to_owned(),
+        "--username=git".to_owned(),
+        format!("--password={TOKEN}"),
+        "--path=clusters/prod".to_owned(),
+        "--timeout=30s".to_owned(),
+    ];
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    let expected = FIRST_RUN.replace("✔ public key: <key>\n", "");
+    assert_eq!(run.transcript(&url), expected);
+    let legacy = format!("main/{}", head(&bare));
+    let repository = cluster.object(
+        "source.toolkit.fluxcd.io/v1",
+        "GitRepository",
+        "flux-system",
+    );
+    assert_eq!(repository["status"]["artifact"]["revision"], legacy);
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAttemptedRevision"],
+        legacy
+    );
+
+    let current = git(&bare, &["show", &format!("main:{COMPONENTS}")]);
+    push_change(&bare, COMPONENTS, &current.replace("v2.9.4", "v2.9.3"));
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert!(
+        run.stderr.contains("✔ all components are healthy"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAttemptedRevision"],
+        format!("main/{}", head(&bare))
+    );
+}
+
+#[test]
 fn first_run_with_a_bearer_token_stores_it_as_bearer_token() {
     let cluster = Cluster::start();
     let http = GitHttp::start("git", TOKEN);

@@ -3,300 +3,146 @@
 //! creates repositories as real bare repositories behind a smart-HTTP git server that takes the
 //! token, fluxr pushes the manifests there, and the fake Kubernetes API plays the controllers,
 //! cloning the pushed revision with the source secret's credentials (over SSH from a real sshd
-//! that lets in the registered deploy keys).
+//! that lets in the registered deploy keys). The scenarios every provider runs are in
+//! tests/support/provider_scenarios.rs.
 
 mod support;
 
-use std::path::PathBuf;
-use std::process::Output;
-
 use assert_cmd::Command;
-use serde_json::{Value, json};
-use support::fake_api::Response;
+use serde_json::json;
+use support::GitHttp;
 use support::fake_gitea::FakeGitea;
-use support::{FakeKube, GitHttp};
+use support::provider_scenarios::{
+    self as scenarios, Key, ProviderFake, Setup, assert_success, key_material, secret_value, stderr,
+};
 
 const TOKEN: &str = "gitea-e2e-token";
 const API_URL_ENV: &str = "FLUXR_GITEA_API_URL";
 
-struct World {
-    gitea: FakeGitea,
-    git: GitHttp,
-    kube: FakeKube,
-    dir: tempfile::TempDir,
-}
+type World = scenarios::World<FakeGitea>;
 
-impl World {
-    fn start() -> World {
-        let gitea = FakeGitea::start(TOKEN, "octo");
-        let git = GitHttp::start_for_users(&["acme", "octo", "git"], TOKEN);
-        gitea.add_org("acme", &[("platform", "write"), ("admins", "admin")]);
-        gitea.serve_git(git.root.path().to_owned(), &git.url(""));
-        World {
-            gitea,
-            git,
-            kube: FakeKube::start(),
-            dir: tempfile::tempdir().unwrap(),
-        }
+impl ProviderFake for FakeGitea {
+    const COMMAND: &'static str = "gitea";
+    const TOKEN_ENV: &'static str = "GITEA_TOKEN";
+    const API_URL_ENV: &'static str = API_URL_ENV;
+    const PROMPT: &'static str = "Please enter your Gitea personal access token (PAT): ";
+
+    fn api_url(&self) -> String {
+        FakeGitea::api_url(self)
     }
 
-    fn bootstrap(&self, extra: &[&str]) -> Output {
-        self.bootstrap_as("acme", extra)
+    fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
+        FakeGitea::serve_deploy_keys(self, hook);
     }
 
-    fn bootstrap_as(&self, owner: &str, extra: &[&str]) -> Output {
-        let kubeconfig = self.kube.kubeconfig(self.dir.path());
-        Command::cargo_bin("fluxr")
-            .unwrap()
-            .args(["bootstrap", "gitea", "--repository=fleet"])
-            .arg(format!("--owner={owner}"))
-            .arg("--path=clusters/prod")
-            .arg("--allow-insecure-http")
-            .arg(format!("--kubeconfig={}", kubeconfig.display()))
-            .args(extra)
-            .arg("--timeout=3m")
-            .env("GITEA_TOKEN", TOKEN)
-            .env(API_URL_ENV, self.gitea.api_url())
-            .env("HOME", self.dir.path())
-            .env_remove("FLUX_SYSTEM_NAMESPACE")
-            .env_remove("KUBECONFIG")
-            .write_stdin("")
-            .output()
-            .unwrap()
+    /// A public repository, so that keeping and reconciling the visibility shows.
+    fn add_existing_repository(&self) {
+        self.add_repo("acme", "fleet", false);
     }
 
-    fn api_host(&self) -> String {
-        self.gitea
-            .api_url()
-            .trim_start_matches("http://")
-            .split('/')
-            .next()
-            .unwrap()
-            .to_owned()
+    fn repository_exists(&self) -> bool {
+        self.repo("acme", "fleet").is_some()
     }
 
-    /// An sshd standing in for Gitea's SSH service, letting in the registered deploy keys.
-    fn serve_ssh(&self) -> (support::Sshd, String) {
-        let sshd = support::Sshd::start(&[]);
-        self.gitea.serve_deploy_keys(sshd.key_writer());
-        std::fs::create_dir_all(self.git.root.path().join("acme")).unwrap();
-        std::os::unix::fs::symlink(self.git.root.path().join("acme"), sshd.repos().join("acme"))
-            .unwrap();
-        self.kube.alias_ssh_user("git", &sshd.user);
-        let host = format!("127.0.0.1:{}", sshd.port);
-        (sshd, host)
+    fn deploy_keys(&self) -> Vec<Key> {
+        self.repo("acme", "fleet")
+            .map(|repo| repo.keys)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|key| Key {
+                material: key_material(&key.key),
+                writable: !key.read_only,
+            })
+            .collect()
     }
 
-    fn bare(&self) -> PathBuf {
-        self.git.root.path().join("acme/fleet.git")
+    fn fail_next(&self, request_prefix: &str, status: u16) {
+        let message = if status == 502 {
+            "Bad Gateway"
+        } else {
+            "Service Unavailable"
+        };
+        self.server.fail_next(
+            request_prefix,
+            scenarios::error_response(status, json!({ "message": message })),
+        );
     }
 
-    fn head(&self) -> String {
-        support::git(&self.bare(), &["rev-parse", "main"])
-            .trim()
-            .to_owned()
+    fn writes(&self) -> Vec<String> {
+        self.server.writes()
     }
 
-    fn secret(&self) -> Value {
-        self.kube
-            .object("v1", "Secret", Some("flux-system"), "flux-system")
-            .expect("source secret")
-    }
-
-    fn synced_revision(&self) -> Value {
-        self.kube
-            .object(
-                "kustomize.toolkit.fluxcd.io/v1",
-                "Kustomization",
-                Some("flux-system"),
-                "flux-system",
-            )
-            .expect("Kustomization")["status"]["lastAppliedRevision"]
-            .clone()
+    fn clear_requests(&self) {
+        self.server.clear_requests();
     }
 }
 
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn assert_success(output: &Output) {
-    assert!(
-        output.status.success(),
-        "fluxr failed ({}):\n{}",
-        output.status,
-        stderr(output)
-    );
-}
-
-fn secret_value(secret: &Value, key: &str) -> String {
-    use base64::Engine as _;
-    if let Some(text) = secret["stringData"][key].as_str() {
-        return text.to_owned();
-    }
-    let encoded = secret["data"][key].as_str().unwrap_or_default();
-    String::from_utf8(
-        base64::engine::general_purpose::STANDARD
-            .decode(encoded)
-            .unwrap(),
+fn world() -> World {
+    let gitea = FakeGitea::start(TOKEN, "octo");
+    let git = GitHttp::start_for_users(&["acme", "octo", "git"], TOKEN);
+    gitea.add_org("acme", &[("platform", "write"), ("admins", "admin")]);
+    gitea.serve_git(git.root.path().to_owned(), &git.url(""));
+    scenarios::World::new(
+        gitea,
+        git,
+        Setup {
+            token: TOKEN,
+            owner: "acme",
+            repository_path: "acme/fleet".to_owned(),
+        },
     )
-    .unwrap()
-}
-
-fn file_at(world: &World, path: &str) -> String {
-    support::git(&world.bare(), &["show", &format!("main:{path}")])
-}
-
-fn key_material(line: &str) -> String {
-    line.split_whitespace()
-        .take(2)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[test]
 fn token_auth_creates_the_repository_and_a_rerun_is_a_no_op() {
-    let world = World::start();
-    let first = world.bootstrap(&["--token-auth"]);
-    assert_success(&first);
-    let text = stderr(&first);
-    assert!(
-        text.starts_with(&format!("► connecting to {}\n", world.api_host())),
-        "{text}"
-    );
-    assert!(
-        text.contains("✔ repository \"http://") && text.contains("/acme/fleet\" created"),
-        "{text}"
-    );
-    assert!(!text.contains(TOKEN), "the token is never printed");
-    assert!(!text.contains("deploy key"), "{text}");
-    let repo = world.gitea.repo("acme", "fleet").unwrap();
+    let world = world();
+    let (text, _) = scenarios::new_repository_with_token_auth(&world, &[], "git");
+    assert!(text.contains("/acme/fleet\" created"), "{text}");
+    let repo = world.fake.repo("acme", "fleet").unwrap();
     assert!(repo.private, "new repositories are private");
-    let sync = file_at(&world, "clusters/prod/flux-system/gotk-sync.yaml");
-    assert!(
-        sync.contains(&format!("url: {}acme/fleet.git\n", world.git.url(""))),
-        "the cluster syncs over HTTPS:\n{sync}"
-    );
-    let secret = world.secret();
-    assert_eq!(secret_value(&secret, "username"), "git");
-    assert_eq!(secret_value(&secret, "password"), TOKEN);
-    assert_eq!(
-        world.synced_revision(),
-        format!("main@sha1:{}", world.head())
-    );
-    let config = std::fs::read_to_string(world.bare().join("config")).unwrap();
-    assert!(!config.contains(TOKEN));
-
-    let head = world.head();
-    world.gitea.server.clear_requests();
-    let second = world.bootstrap(&["--token-auth"]);
-    assert_success(&second);
-    let text = stderr(&second);
-    assert!(!text.contains("created"), "{text}");
-    assert!(text.contains("✔ source secret up to date\n"), "{text}");
-    assert_eq!(world.head(), head, "a rerun pushes nothing");
-    assert!(
-        world.gitea.server.writes().is_empty(),
-        "a rerun changes nothing on Gitea: {:?}",
-        world.gitea.server.writes()
-    );
 }
 
 #[test]
 fn ssh_registers_a_read_only_deploy_key_and_a_new_key_rotates_it() {
-    let world = World::start();
-    world.gitea.add_repo("acme", "fleet", false);
-    let (_sshd, ssh_host) = world.serve_ssh();
-    let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}")]);
-    assert_success(&output);
-    let text = stderr(&output);
-    assert!(!text.contains("created"), "the repository existed:\n{text}");
+    let world = world();
+    let (text, _sshd, ssh_host) = scenarios::deploy_key_registered_then_rotated(&world);
     assert!(
         text.contains(
             "✔ configured deploy key \"flux-system-main-flux-system-./clusters/prod\" for \"http://"
         ),
         "{text}"
     );
-    let keys = world.gitea.repo("acme", "fleet").unwrap().keys;
-    assert_eq!(keys.len(), 1, "{keys:?}");
-    assert!(keys[0].read_only, "read-only unless --read-write-key");
-    assert_eq!(
-        key_material(&secret_value(&world.secret(), "identity.pub")),
-        keys[0].key
-    );
-    let sync = file_at(&world, "clusters/prod/flux-system/gotk-sync.yaml");
     assert!(
-        sync.contains(&format!("url: ssh://git@{ssh_host}/acme/fleet\n")),
-        "{sync}"
-    );
-    assert_eq!(
-        world.synced_revision(),
-        format!("main@sha1:{}", world.head()),
-        "the cluster synced over SSH with the deploy key"
-    );
-    assert!(
-        !world.gitea.repo("acme", "fleet").unwrap().private,
+        !world.fake.repo("acme", "fleet").unwrap().private,
         "an existing repository keeps its visibility without --reconcile"
-    );
-
-    let key_file = world.dir.path().join("id_ed25519");
-    let status = std::process::Command::new("ssh-keygen")
-        .args(["-q", "-t", "ed25519", "-N", "", "-C", "mine", "-f"])
-        .arg(&key_file)
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let output = world.bootstrap(&[
-        &format!("--ssh-hostname={ssh_host}"),
-        "--read-write-key",
-        &format!("--private-key-file={}", key_file.display()),
-    ]);
-    assert_success(&output);
-    let rotated = world.gitea.repo("acme", "fleet").unwrap().keys;
-    assert_eq!(rotated.len(), 1, "the old key is gone: {rotated:?}");
-    let mine = std::fs::read_to_string(key_file.with_extension("pub")).unwrap();
-    assert_eq!(rotated[0].key, key_material(&mine));
-    assert!(!rotated[0].read_only);
-    assert_eq!(
-        world.synced_revision(),
-        format!("main@sha1:{}", world.head()),
-        "the cluster syncs with the new key"
     );
 
     // --reconcile makes the existing repository private again.
     let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}"), "--reconcile"]);
     assert_success(&output);
-    assert!(world.gitea.repo("acme", "fleet").unwrap().private);
+    assert!(world.fake.repo("acme", "fleet").unwrap().private);
 }
 
 #[test]
 fn teams_are_added_and_unknown_teams_are_warnings() {
-    let world = World::start();
-    let output = world.bootstrap(&[
-        "--token-auth",
-        "--team=platform:push",
-        "--team=admins:maintain",
-        "--team=ghosts",
-    ]);
-    assert_success(&output);
-    let text = stderr(&output);
-    assert!(
-        text.contains("► reconciling repository permissions\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("✔ granted \"push\" permissions to \"platform\"\n"),
-        "{text}"
+    let world = world();
+    let text = scenarios::team_access(
+        &world,
+        &[
+            "--team=platform:push",
+            "--team=admins:maintain",
+            "--team=ghosts",
+        ],
+        &[
+            "✔ granted \"push\" permissions to \"platform\"\n",
+            "⚠️ failed to grant maintain permissions to ghosts: ",
+        ],
     );
     assert!(
         text.contains("⚠️ added team \"admins\", which has \"admin\" access"),
         "a Gitea team's permission is the team's:\n{text}"
     );
-    assert!(
-        text.contains("⚠️ failed to grant maintain permissions to ghosts: "),
-        "{text}"
-    );
-    let teams = world.gitea.repo("acme", "fleet").unwrap().teams;
+    let teams = world.fake.repo("acme", "fleet").unwrap().teams;
     assert!(
         teams.contains("platform") && teams.contains("admins"),
         "{teams:?}"
@@ -305,95 +151,23 @@ fn teams_are_added_and_unknown_teams_are_warnings() {
 
 #[test]
 fn rate_limits_and_5xx_are_retried() {
-    let world = World::start();
-    world.gitea.server.fail_next(
+    let world = world();
+    scenarios::rate_limits_and_5xx_are_retried(
+        &world,
         "GET /repos/acme/fleet",
-        Response::text(429, "Retry later").with_header("Retry-After", "1"),
-    );
-    world.gitea.server.fail_next(
         "POST /orgs/acme/repos",
-        Response::json(502, json!({"message": "Bad Gateway"})),
     );
-    let output = world.bootstrap(&["--token-auth"]);
-    assert_success(&output);
-    let text = stderr(&output);
-    assert!(text.contains("rate limit"), "{text}");
-    assert!(
-        text.contains("answered 502 Bad Gateway, retrying"),
-        "{text}"
-    );
-    assert!(world.gitea.repo("acme", "fleet").is_some());
 }
 
 #[test]
 fn api_errors_are_one_clear_line_and_touch_nothing() {
-    let world = World::start();
-    let failing = |output: &Output| {
-        assert_eq!(output.status.code(), Some(1), "{}", stderr(output));
-        assert!(
-            world
-                .kube
-                .object("v1", "Secret", Some("flux-system"), "flux-system")
-                .is_none()
-        );
-        stderr(output).lines().last().unwrap().to_owned()
-    };
-
-    let kubeconfig = world.kube.kubeconfig(world.dir.path());
-    let output = Command::cargo_bin("fluxr")
-        .unwrap()
-        .args(["bootstrap", "gitea", "--owner=acme", "--repository=fleet"])
-        .arg(format!("--kubeconfig={}", kubeconfig.display()))
-        .arg("--allow-insecure-http")
-        .env(API_URL_ENV, world.gitea.api_url())
-        .env_remove("GITEA_TOKEN")
-        .env("HOME", world.dir.path())
-        .write_stdin("gitea-wrong\n")
-        .output()
-        .unwrap();
-    let text = stderr(&output);
-    assert!(
-        text.starts_with("Please enter your Gitea personal access token (PAT): "),
-        "{text}"
-    );
-    assert!(!text.contains("gitea-wrong"));
-    let line = failing(&output);
-    assert!(
-        line.starts_with(&format!("✗ {} rejected the token (401 ", world.api_host()))
-            && line
-                .ends_with("set GITEA_TOKEN to a valid personal access token that has not expired"),
-        "{line}"
-    );
-
-    let output = world.bootstrap_as("nobody", &["--token-auth"]);
-    let line = failing(&output);
-    assert!(line.starts_with("✗ "), "{line}");
-    assert!(line.contains("\"nobody\" not found on "), "{line}");
-
-    for _ in 0..4 {
-        world.gitea.server.fail_next(
-            "GET /repos/acme/fleet",
-            Response::json(503, json!({"message": "Service Unavailable"})),
-        );
-    }
-    let output = world.bootstrap(&["--token-auth"]);
-    let line = failing(&output);
-    assert!(
-        line.contains("503 Service Unavailable after 4 attempts, the service may be unavailable"),
-        "{line}"
-    );
-    assert!(world.gitea.repo("acme", "fleet").is_none());
+    let world = world();
+    scenarios::api_errors(&world, "GET /repos/acme/fleet");
 }
 
 #[test]
 fn help_lists_every_flux_flag_and_reuse_is_refused() {
-    let output = Command::cargo_bin("fluxr")
-        .unwrap()
-        .args(["bootstrap", "gitea", "--help"])
-        .output()
-        .unwrap();
-    let help = String::from_utf8_lossy(&output.stdout);
-    for flag in [
+    scenarios::help_lists::<FakeGitea>(&[
         "--owner",
         "--repository",
         "--team",
@@ -405,9 +179,7 @@ fn help_lists_every_flux_flag_and_reuse_is_refused() {
         "--read-write-key",
         "--reconcile",
         "--token-auth",
-    ] {
-        assert!(help.contains(flag), "{flag} missing from:\n{help}");
-    }
+    ]);
     let output = Command::cargo_bin("fluxr")
         .unwrap()
         .args([
@@ -432,7 +204,7 @@ fn help_lists_every_flux_flag_and_reuse_is_refused() {
 
 #[test]
 fn persistent_flags_are_accepted_before_the_subcommand() {
-    let world = World::start();
+    let world = world();
     let kubeconfig = world.kube.kubeconfig(world.dir.path());
     let output = Command::cargo_bin("fluxr")
         .unwrap()
@@ -453,7 +225,7 @@ fn persistent_flags_are_accepted_before_the_subcommand() {
         .arg(format!("--kubeconfig={}", kubeconfig.display()))
         .arg("--timeout=3m")
         .env("GITEA_TOKEN", TOKEN)
-        .env(API_URL_ENV, world.gitea.api_url())
+        .env(API_URL_ENV, world.fake.api_url())
         .env("HOME", world.dir.path())
         .env_remove("FLUX_SYSTEM_NAMESPACE")
         .env_remove("KUBECONFIG")

@@ -5,105 +5,108 @@
 
 mod support;
 
-use std::path::Path;
 use std::process::Output;
 
 use assert_cmd::Command;
 use serde_json::Value;
+use support::GitHttp;
 use support::fake_github::{FakeGitHub, Fault};
-use support::{FakeKube, GitHttp};
+use support::provider_scenarios::{
+    self as scenarios, Key, ProviderFake, Setup, assert_success, key_material, secret_value, stderr,
+};
 
 const TOKEN: &str = "ghp_e2e_token";
 /// fluxr's API override; `GITHUB_API_URL` is not read.
 const API_URL_ENV: &str = "FLUXR_GITHUB_API_URL";
 
-struct World {
-    github: FakeGitHub,
-    git: GitHttp,
-    kube: FakeKube,
-    dir: tempfile::TempDir,
+type World = scenarios::World<FakeGitHub>;
+
+impl ProviderFake for FakeGitHub {
+    const COMMAND: &'static str = "github";
+    const TOKEN_ENV: &'static str = "GITHUB_TOKEN";
+    const API_URL_ENV: &'static str = API_URL_ENV;
+    const PROMPT: &'static str = "Please enter your GitHub personal access token (PAT): ";
+
+    fn api_url(&self) -> String {
+        FakeGitHub::api_url(self)
+    }
+
+    /// The fake's API host, as messages name it (over HTTP or HTTPS).
+    fn api_host(&self) -> String {
+        format!("127.0.0.1:{}", self.port)
+    }
+
+    fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
+        FakeGitHub::serve_deploy_keys(self, hook);
+    }
+
+    fn add_existing_repository(&self) {
+        self.add_repo("acme", "fleet", true);
+    }
+
+    fn repository_exists(&self) -> bool {
+        self.repo("acme", "fleet").is_some()
+    }
+
+    fn deploy_keys(&self) -> Vec<Key> {
+        self.repo("acme", "fleet")
+            .map(|repo| repo.keys)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|key| Key {
+                material: key_material(&key.key),
+                writable: !key.read_only,
+            })
+            .collect()
+    }
+
+    fn fail_next(&self, request_prefix: &str, status: u16) {
+        let fault = if status == 429 {
+            Fault::RateLimited { seconds: 1 }
+        } else {
+            Fault::Status(status)
+        };
+        FakeGitHub::fail_next(self, request_prefix, fault);
+    }
+
+    fn writes(&self) -> Vec<String> {
+        FakeGitHub::writes(self)
+    }
+
+    fn clear_requests(&self) {
+        FakeGitHub::clear_requests(self);
+    }
 }
 
-impl World {
-    fn start() -> World {
-        World::start_with(FakeGitHub::start(TOKEN, "octo"))
-    }
+fn start() -> World {
+    start_with(FakeGitHub::start(TOKEN, "octo"))
+}
 
-    fn start_with(github: FakeGitHub) -> World {
-        // fluxr pushes as the owner, the cluster clones as "git": GitHub takes the token with both.
-        let git = GitHttp::start_for_users(&["acme", "git"], TOKEN);
-        github.add_org("acme", &["platform"]);
-        github.serve_git(git.root.path().to_owned(), &git.url(""));
-        World {
-            github,
-            git,
-            kube: FakeKube::start(),
-            dir: tempfile::tempdir().unwrap(),
-        }
-    }
+fn start_with(github: FakeGitHub) -> World {
+    // fluxr pushes as the owner, the cluster clones as "git": GitHub takes the token with both.
+    let git = GitHttp::start_for_users(&["acme", "git"], TOKEN);
+    github.add_org("acme", &["platform"]);
+    github.serve_git(git.root.path().to_owned(), &git.url(""));
+    scenarios::World::new(github, git, setup())
+}
 
-    /// A run against the fake, whose API and Git server speak plain HTTP (unless started with
-    /// TLS), hence `--allow-insecure-http`.
-    fn bootstrap(&self, extra: &[&str]) -> Output {
-        let args = [&["--allow-insecure-http"], extra].concat();
-        self.bootstrap_with_env(&args, &[(API_URL_ENV, &self.github.api_url())])
+/// Runs read `GITHUB_TOKEN`; the API override is the fake's.
+fn setup() -> Setup {
+    Setup {
+        token: TOKEN,
+        owner: "acme",
+        repository_path: "acme/fleet".to_owned(),
     }
+}
 
-    /// The fake's API host, as messages name it.
-    fn api_host(&self) -> String {
-        format!("127.0.0.1:{}", self.github.port)
-    }
+/// What only `bootstrap github`'s runs need.
+trait GitHubRuns {
+    /// A run with `envs` set, and no API override unless `envs` names one.
+    fn bootstrap_with_env(&self, extra: &[&str], envs: &[(&str, &str)]) -> Output;
+    fn git_repository(&self) -> Value;
+}
 
-    /// An sshd standing in for GitHub's SSH service: it serves the fake's repositories and
-    /// lets in exactly the deploy keys registered through the API. The fake controllers clone
-    /// from it with the source secret's key (as the test's own account: GitHub's user "git"
-    /// does not exist here). Returns the server and its `host:port` for `--ssh-hostname`.
-    fn serve_ssh(&self) -> (support::Sshd, String) {
-        let sshd = support::Sshd::start(&[]);
-        self.github.serve_deploy_keys(sshd.key_writer());
-        std::fs::create_dir_all(self.git.root.path().join("acme")).unwrap();
-        std::os::unix::fs::symlink(self.git.root.path().join("acme"), sshd.repos().join("acme"))
-            .unwrap();
-        self.kube.alias_ssh_user("git", &sshd.user);
-        let host = format!("127.0.0.1:{}", sshd.port);
-        (sshd, host)
-    }
-
-    fn git_repository(&self) -> Value {
-        self.kube
-            .object(
-                "source.toolkit.fluxcd.io/v1",
-                "GitRepository",
-                Some("flux-system"),
-                "flux-system",
-            )
-            .expect("GitRepository")
-    }
-
-    fn synced_revision(&self) -> Value {
-        self.kube
-            .object(
-                "kustomize.toolkit.fluxcd.io/v1",
-                "Kustomization",
-                Some("flux-system"),
-                "flux-system",
-            )
-            .expect("Kustomization")["status"]["lastAppliedRevision"]
-            .clone()
-    }
-
-    fn secret(&self) -> Value {
-        self.kube
-            .object("v1", "Secret", Some("flux-system"), "flux-system")
-            .expect("source secret")
-    }
-
-    fn head(&self) -> String {
-        support::git(&self.bare(), &["rev-parse", "main"])
-            .trim()
-            .to_owned()
-    }
-
+impl GitHubRuns for World {
     fn bootstrap_with_env(&self, extra: &[&str], envs: &[(&str, &str)]) -> Output {
         let kubeconfig = self.kube.kubeconfig(self.dir.path());
         let mut command = Command::cargo_bin("fluxr").unwrap();
@@ -123,44 +126,37 @@ impl World {
         command.output().unwrap()
     }
 
-    fn bare(&self) -> std::path::PathBuf {
-        self.git.root.path().join("acme/fleet.git")
+    fn git_repository(&self) -> Value {
+        self.kube
+            .object(
+                "source.toolkit.fluxcd.io/v1",
+                "GitRepository",
+                Some("flux-system"),
+                "flux-system",
+            )
+            .expect("GitRepository")
     }
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn assert_success(output: &Output) {
-    assert!(
-        output.status.success(),
-        "fluxr failed ({}):\n{}",
-        output.status,
-        stderr(output)
-    );
 }
 
 /// The status lines, without the commit ids that change from run to run, the Git server's
 /// base URL as `<git>` and the API's host as `<api>`.
 fn transcript(output: &Output, world: &World) -> String {
+    transcript_of(&stderr(output), world)
+}
+
+fn transcript_of(text: &str, world: &World) -> String {
     let hex = regex::Regex::new(r#"\("[0-9a-f]{40}"\)"#).unwrap();
-    let text = stderr(output)
+    let text = text
         .replace(world.git.url("").trim_end_matches('/'), "<git>")
         .replace(&world.api_host(), "<api>");
     hex.replace_all(&text, "(\"<sha>\")").into_owned()
 }
 
-fn file_at(bare: &Path, path: &str) -> String {
-    support::git(bare, &["show", &format!("main:{path}")])
-}
-
 #[test]
 fn token_auth_bootstrap_creates_the_repository_and_a_second_run_changes_nothing() {
-    let world = World::start();
-    let first = world.bootstrap(&["--token-auth"]);
-    assert_success(&first);
-    let text = transcript(&first, &world);
+    let world = start();
+    let (first, second) = scenarios::new_repository_with_token_auth(&world, &[], "git");
+    let text = transcript_of(&first, &world);
     let expected_start = "► connecting to <api>\n\
          ✔ repository \"<git>/acme/fleet\" created\n\
          ► cloning branch \"main\" from Git repository \"<git>/acme/fleet.git\"\n\
@@ -177,65 +173,26 @@ fn token_auth_bootstrap_creates_the_repository_and_a_second_run_changes_nothing(
     ] {
         assert!(text.contains(line), "missing {line:?} in:\n{text}");
     }
-    assert!(
-        !text.contains("deploy key"),
-        "no deploy key with --token-auth:\n{text}"
-    );
-    assert!(
-        !stderr(&first).contains(TOKEN),
-        "the token is never printed"
-    );
-
-    let repo = world.github.repo("acme", "fleet").unwrap();
+    let repo = world.fake.repo("acme", "fleet").unwrap();
     assert!(repo.private, "new repositories are private");
-    assert!(repo.keys.is_empty());
-    let sync = file_at(&world.bare(), "clusters/prod/flux-system/gotk-sync.yaml");
-    assert!(
-        sync.contains(&format!("url: {}acme/fleet.git\n", world.git.url(""))),
-        "the cluster syncs over HTTPS:\n{sync}"
-    );
+    let sync = world.file_at("clusters/prod/flux-system/gotk-sync.yaml");
     assert!(sync.contains("path: ./clusters/prod\n"), "{sync}");
-    let secret = world.secret();
-    assert_eq!(secret_value(&secret, "username"), "git");
-    assert_eq!(secret_value(&secret, "password"), TOKEN);
-    let config = std::fs::read_to_string(world.bare().join("config")).unwrap();
-    assert!(!config.contains(TOKEN));
 
-    let head = support::git(&world.bare(), &["rev-parse", "main"]);
-    world.github.clear_requests();
-    let second = world.bootstrap(&["--token-auth"]);
-    assert_success(&second);
-    let text = transcript(&second, &world);
-    assert!(!text.contains("created"), "{text}");
+    let text = transcript_of(&second, &world);
     for line in [
         "✔ component manifests are up to date\n",
-        "✔ source secret up to date\n",
         "✔ sync manifests are up to date\n",
     ] {
         assert!(text.contains(line), "missing {line:?} in:\n{text}");
     }
     assert!(!text.contains("installing components"), "{text}");
-    assert_eq!(
-        support::git(&world.bare(), &["rev-parse", "main"]),
-        head,
-        "no new commit"
-    );
-    assert!(
-        world.github.writes().is_empty(),
-        "the second run changes nothing on GitHub: {:?}",
-        world.github.writes()
-    );
 }
 
 #[test]
 fn ssh_bootstrap_registers_a_read_only_deploy_key_and_the_cluster_syncs_with_it() {
-    let world = World::start();
-    world.github.add_repo("acme", "fleet", true);
-    let (sshd, ssh_host) = world.serve_ssh();
-    let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}")]);
-    assert_success(&output);
-    let text = transcript(&output, &world);
-    assert!(!text.contains("created"), "the repository existed:\n{text}");
+    let world = start();
+    let (first, sshd, _) = scenarios::deploy_key_registered_then_rotated(&world);
+    let text = transcript_of(&first, &world);
     assert!(
         text.contains("✔ public key: ecdsa-sha2-nistp384 "),
         "{text}"
@@ -247,93 +204,35 @@ fn ssh_bootstrap_registers_a_read_only_deploy_key_and_the_cluster_syncs_with_it(
         ),
         "{text}"
     );
-    let keys = world.github.repo("acme", "fleet").unwrap().keys;
-    assert_eq!(keys.len(), 1, "{keys:?}");
+    let keys = world.fake.repo("acme", "fleet").unwrap().keys;
     assert_eq!(
         keys[0].title,
         "flux-system-main-flux-system-./clusters/prod"
     );
-    assert!(keys[0].read_only, "read-only unless --read-write-key");
-    let secret = world.secret();
-    let public = secret_value(&secret, "identity.pub");
-    assert_eq!(
-        public
-            .split_whitespace()
-            .take(2)
-            .collect::<Vec<_>>()
-            .join(" "),
-        keys[0].key,
-        "the deploy key is the secret's key"
-    );
     assert!(
-        secret_value(&secret, "known_hosts").starts_with(&format!("[127.0.0.1]:{}", sshd.port))
+        secret_value(&world.secret(), "known_hosts")
+            .starts_with(&format!("[127.0.0.1]:{}", sshd.port))
     );
-    let sync = file_at(&world.bare(), "clusters/prod/flux-system/gotk-sync.yaml");
-    assert!(
-        sync.contains(&format!("url: ssh://git@{ssh_host}/acme/fleet\n")),
-        "{sync}"
-    );
-    let head = support::git(&world.bare(), &["rev-parse", "main"]);
-    let synced_revision = || {
-        world
-            .kube
-            .object(
-                "kustomize.toolkit.fluxcd.io/v1",
-                "Kustomization",
-                Some("flux-system"),
-                "flux-system",
-            )
-            .expect("Kustomization")["status"]["lastAppliedRevision"]
-            .clone()
-    };
-    assert_eq!(
-        synced_revision(),
-        format!("main@sha1:{}", head.trim()),
-        "the cluster synced over SSH with the deploy key"
-    );
-
-    // A key of the user's own (--private-key-file) replaces the generated one: the old deploy
-    // key goes, and --read-write-key makes the new one writable.
-    let key_file = world.dir.path().join("id_ed25519");
-    let status = std::process::Command::new("ssh-keygen")
-        .args(["-q", "-t", "ed25519", "-N", "", "-C", "mine", "-f"])
-        .arg(&key_file)
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let output = world.bootstrap(&[
-        &format!("--ssh-hostname={ssh_host}"),
-        "--read-write-key",
-        &format!("--private-key-file={}", key_file.display()),
-    ]);
-    assert_success(&output);
-    let text = transcript(&output, &world);
-    assert!(text.contains("✔ configured deploy key"), "{text}");
-    let replaced = world.github.repo("acme", "fleet").unwrap().keys;
-    assert_eq!(replaced.len(), 1, "{replaced:?}");
-    let mine = std::fs::read_to_string(key_file.with_extension("pub")).unwrap();
-    assert_eq!(
-        replaced[0].key,
-        mine.split_whitespace()
-            .take(2)
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
-    assert!(!replaced[0].read_only);
 }
 
 #[test]
 fn team_access_and_rate_limit_on_the_way() {
-    let world = World::start();
+    let world = start();
     world
-        .github
+        .fake
         .fail_next("GET /repos/acme/fleet", Fault::RateLimited { seconds: 1 });
     world
-        .github
+        .fake
         .fail_next("POST /orgs/acme/repos", Fault::Status(502));
-    let output = world.bootstrap(&["--token-auth", "--team=platform:push", "--team=ghosts"]);
-    assert_success(&output);
-    let text = transcript(&output, &world);
+    let text = scenarios::team_access(
+        &world,
+        &["--team=platform:push", "--team=ghosts"],
+        &[
+            "✔ granted \"push\" permissions to \"platform\"\n",
+            "⚠️ failed to grant maintain permissions to ghosts: ",
+        ],
+    );
+    let text = transcript_of(&text, &world);
     assert!(
         text.contains("◎ <api> API rate limit exceeded, waiting until "),
         "{text}"
@@ -342,29 +241,17 @@ fn team_access_and_rate_limit_on_the_way() {
         text.contains("⚠️ <api> answered 502 Bad Gateway, retrying in 1s\n"),
         "{text}"
     );
-    assert!(
-        text.contains("► reconciling repository permissions\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("✔ granted \"push\" permissions to \"platform\"\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("⚠️ failed to grant maintain permissions to ghosts: "),
-        "an unknown team is a warning:\n{text}"
-    );
     assert_eq!(
-        world.github.repo("acme", "fleet").unwrap().teams["platform"],
+        world.fake.repo("acme", "fleet").unwrap().teams["platform"],
         "push"
     );
 }
 
 #[test]
 fn archived_repository_stops_before_touching_git_or_the_cluster() {
-    let world = World::start();
-    world.github.add_repo("acme", "fleet", true);
-    world.github.archive("acme", "fleet");
+    let world = start();
+    world.fake.add_repo("acme", "fleet", true);
+    world.fake.archive("acme", "fleet");
     let head = support::git(&world.bare(), &["rev-parse", "main"]);
     let output = world.bootstrap(&["--token-auth"]);
     assert_eq!(output.status.code(), Some(1));
@@ -385,28 +272,15 @@ fn archived_repository_stops_before_touching_git_or_the_cluster() {
 
 #[test]
 fn bad_token_is_one_clear_line() {
-    let world = World::start();
-    let kubeconfig = world.kube.kubeconfig(world.dir.path());
-    let output = Command::cargo_bin("fluxr")
-        .unwrap()
-        .args(["bootstrap", "github", "--owner=acme", "--repository=fleet"])
-        .arg(format!("--kubeconfig={}", kubeconfig.display()))
-        .arg("--allow-insecure-http")
-        .env(API_URL_ENV, world.github.api_url())
-        .env_remove("GITHUB_TOKEN")
-        .env("HOME", world.dir.path())
-        .write_stdin("ghp_wrong\n")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    let text = stderr(&output);
+    let world = start();
+    let errors = scenarios::api_errors(&world, "GET /repos/acme/fleet");
+    let (text, line) = errors.unauthorized;
     assert!(
         text.starts_with("Please enter your GitHub personal access token (PAT): \n"),
         "the token is read from piped stdin:\n{text}"
     );
-    assert!(!text.contains("ghp_wrong"), "{text}");
     assert_eq!(
-        text.lines().last().unwrap(),
+        line,
         format!(
             "✗ {} rejected the token (401 Bad credentials): set GITHUB_TOKEN to a valid \
              personal access token that has not expired",
@@ -417,13 +291,13 @@ fn bad_token_is_one_clear_line() {
 
 #[test]
 fn the_api_is_reached_through_the_proxy_and_a_clone_url_elsewhere_gets_no_token() {
-    let world = World::start();
+    let world = start();
     // A host nobody resolves: only the proxy (the fake itself) can answer for it.
-    let api = world.github.api_url().replace(
-        &format!("127.0.0.1:{}", world.github.port),
-        "api.github.invalid",
+    let api = world.fake.api_url().replace(
+        &format!("127.0.0.1:{}", world.fake.port),
+        "api.fake.invalid",
     );
-    let proxy = format!("http://127.0.0.1:{}", world.github.port);
+    let proxy = format!("http://127.0.0.1:{}", world.fake.port);
     let output = world.bootstrap_with_env(
         &["--token-auth", "--allow-insecure-http"],
         &[
@@ -432,28 +306,28 @@ fn the_api_is_reached_through_the_proxy_and_a_clone_url_elsewhere_gets_no_token(
             ("NO_PROXY", "127.0.0.1"),
         ],
     );
-    assert!(world.github.repo("acme", "fleet").is_some());
+    assert!(world.fake.repo("acme", "fleet").is_some());
     assert!(
         world
-            .github
+            .fake
             .requests()
             .iter()
             .any(|request| request.starts_with("POST /orgs/acme/repos")),
         "{:?}",
-        world.github.requests()
+        world.fake.requests()
     );
     // The API named a clone URL on 127.0.0.1, a host the override does not name: the token
     // is not sent there.
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let text = stderr(&output);
     assert!(
-        text.starts_with("► connecting to api.github.invalid\n"),
+        text.starts_with("► connecting to api.fake.invalid\n"),
         "{text}"
     );
     assert_eq!(
         text.lines().last().unwrap(),
         format!(
-            "✗ refusing to send the token to 127.0.0.1: the API of api.github.invalid returned \
+            "✗ refusing to send the token to 127.0.0.1: the API of api.fake.invalid returned \
              the clone URL \"{}acme/fleet.git\", which is not on the host named by --hostname \
              or the API override",
             world.git.url("")
@@ -468,42 +342,28 @@ fn the_api_is_reached_through_the_proxy_and_a_clone_url_elsewhere_gets_no_token(
 
 #[test]
 fn an_enterprise_api_behind_a_private_ca_needs_the_ca_file() {
-    let world = World::start_with(FakeGitHub::start_tls(TOKEN, "octo"));
+    let world = start_with(FakeGitHub::start_tls(TOKEN, "octo"));
     let untrusted = world.bootstrap(&["--token-auth"]);
     assert_eq!(untrusted.status.code(), Some(1));
     let text = stderr(&untrusted);
     let failures: Vec<&str> = text.lines().filter(|line| line.starts_with('✗')).collect();
     assert_eq!(failures.len(), 1, "{text}");
     assert!(failures[0].contains("certificate verify failed"), "{text}");
-    assert!(world.github.repo("acme", "fleet").is_none());
+    assert!(world.fake.repo("acme", "fleet").is_none());
 
     let ca_file = world.dir.path().join("ca.pem");
-    let ca_pem = world.github.ca_pem.clone().unwrap();
+    let ca_pem = world.fake.ca_pem.clone().unwrap();
     std::fs::write(&ca_file, &ca_pem).unwrap();
     let trusted = world.bootstrap(&["--token-auth", &format!("--ca-file={}", ca_file.display())]);
     assert_success(&trusted);
-    assert!(world.github.repo("acme", "fleet").is_some());
+    assert!(world.fake.repo("acme", "fleet").is_some());
     let secret = world.secret();
     assert_eq!(secret_value(&secret, "ca.crt"), ca_pem);
 }
 
-fn secret_value(secret: &Value, key: &str) -> String {
-    if let Some(value) = secret["stringData"][key].as_str() {
-        return value.to_owned();
-    }
-    let encoded = secret["data"][key].as_str().unwrap_or_default();
-    use base64::Engine as _;
-    String::from_utf8(
-        base64::engine::general_purpose::STANDARD
-            .decode(encoded)
-            .unwrap_or_default(),
-    )
-    .unwrap()
-}
-
 #[test]
 fn switching_token_auth_to_a_deploy_key_and_back_repoints_the_cluster() {
-    let world = World::start();
+    let world = start();
     let (_sshd, ssh_host) = world.serve_ssh();
     let https_url = format!("{}acme/fleet.git", world.git.url(""));
     let ssh_url = format!("ssh://git@{ssh_host}/acme/fleet");
@@ -533,7 +393,7 @@ fn switching_token_auth_to_a_deploy_key_and_back_repoints_the_cluster() {
     assert_eq!(world.git_repository()["spec"]["url"], ssh_url);
     let secret = world.secret();
     assert!(secret_value(&secret, "identity").contains("PRIVATE KEY"));
-    assert_eq!(world.github.repo("acme", "fleet").unwrap().keys.len(), 1);
+    assert_eq!(world.fake.repo("acme", "fleet").unwrap().keys.len(), 1);
     assert_eq!(
         world.synced_revision(),
         format!("main@sha1:{}", world.head()),
@@ -562,10 +422,10 @@ fn switching_token_auth_to_a_deploy_key_and_back_repoints_the_cluster() {
 
 #[test]
 fn hostname_wins_over_github_api_url_and_no_request_reaches_another_host() {
-    let world = World::start_with(FakeGitHub::start_tls(TOKEN, "octo"));
+    let world = start_with(FakeGitHub::start_tls(TOKEN, "octo"));
     let ca_file = world.dir.path().join("ca.pem");
-    std::fs::write(&ca_file, world.github.ca_pem.clone().unwrap()).unwrap();
-    // Anything fluxr sent to api.github.com would have to ask this proxy for a tunnel.
+    std::fs::write(&ca_file, world.fake.ca_pem.clone().unwrap()).unwrap();
+    // Anything fluxr sent to api.fake.com would have to ask this proxy for a tunnel.
     let proxy = support::ConnectProxy::start();
     let output = world.bootstrap_with_env(
         &[
@@ -576,7 +436,7 @@ fn hostname_wins_over_github_api_url_and_no_request_reaches_another_host() {
             &format!("--ca-file={}", ca_file.display()),
         ],
         &[
-            ("GITHUB_API_URL", "https://api.github.com"),
+            ("GITHUB_API_URL", "https://api.fake.com"),
             ("HTTPS_PROXY", &proxy.url()),
             ("HTTP_PROXY", &proxy.url()),
             ("NO_PROXY", "127.0.0.1"),
@@ -587,12 +447,12 @@ fn hostname_wins_over_github_api_url_and_no_request_reaches_another_host() {
     assert!(text.starts_with("► connecting to <api>\n"), "{text}");
     assert!(
         world
-            .github
+            .fake
             .requests()
             .iter()
             .any(|request| request.starts_with("POST /orgs/acme/repos")),
         "{:?}",
-        world.github.requests()
+        world.fake.requests()
     );
     assert_eq!(
         *proxy.targets.lock().unwrap(),
@@ -607,7 +467,7 @@ fn hostname_wins_over_github_api_url_and_no_request_reaches_another_host() {
 
 #[test]
 fn an_http_hostname_keeps_its_scheme_and_needs_allow_insecure_http() {
-    let world = World::start();
+    let world = start();
     let hostname = format!("--hostname=http://{}", world.api_host());
     let refused = world.bootstrap_with_env(&["--token-auth", &hostname], &[]);
     assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
@@ -619,11 +479,11 @@ fn an_http_hostname_keeps_its_scheme_and_needs_allow_insecure_http() {
             world.api_host()
         )
     );
-    assert!(world.github.requests().is_empty());
+    assert!(world.fake.requests().is_empty());
 
     let output = world.bootstrap_with_env(
         &["--token-auth", "--allow-insecure-http", &hostname],
-        &[("GITHUB_API_URL", "https://api.github.com")],
+        &[("GITHUB_API_URL", "https://api.fake.com")],
     );
     assert_success(&output);
     assert!(
@@ -640,14 +500,14 @@ fn an_http_hostname_keeps_its_scheme_and_needs_allow_insecure_http() {
 #[test]
 fn plain_http_for_the_token_is_refused_without_allow_insecure_http() {
     // The API is trusted over HTTPS, but hands out an http:// clone URL.
-    let world = World::start_with(FakeGitHub::start_tls(TOKEN, "octo"));
-    world.github.add_repo("acme", "fleet", true);
+    let world = start_with(FakeGitHub::start_tls(TOKEN, "octo"));
+    world.fake.add_repo("acme", "fleet", true);
     let head = world.head();
     let ca_file = world.dir.path().join("ca.pem");
-    std::fs::write(&ca_file, world.github.ca_pem.clone().unwrap()).unwrap();
+    std::fs::write(&ca_file, world.fake.ca_pem.clone().unwrap()).unwrap();
     let output = world.bootstrap_with_env(
         &["--token-auth", &format!("--ca-file={}", ca_file.display())],
-        &[(API_URL_ENV, &world.github.api_url())],
+        &[(API_URL_ENV, &world.fake.api_url())],
     );
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     let text = stderr(&output);
@@ -668,9 +528,9 @@ fn plain_http_for_the_token_is_refused_without_allow_insecure_http() {
     assert_eq!(world.head(), head);
 
     // An override over plain HTTP is refused before the first request.
-    let plain = World::start();
+    let plain = start();
     let output =
-        plain.bootstrap_with_env(&["--token-auth"], &[(API_URL_ENV, &plain.github.api_url())]);
+        plain.bootstrap_with_env(&["--token-auth"], &[(API_URL_ENV, &plain.fake.api_url())]);
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert_eq!(
         stderr(&output).lines().last().unwrap(),
@@ -680,7 +540,7 @@ fn plain_http_for_the_token_is_refused_without_allow_insecure_http() {
             plain.api_host()
         )
     );
-    assert!(plain.github.requests().is_empty());
+    assert!(plain.fake.requests().is_empty());
 }
 
 /// The token the fake's GitHub App installation hands out; the only one the fake and its Git
@@ -696,12 +556,7 @@ fn app_world() -> (World, std::path::PathBuf) {
     github.serve_git(git.root.path().to_owned(), &git.url(""));
     let rsa = openssl::rsa::Rsa::generate(2048).unwrap();
     github.add_app(APP_ID, &rsa.public_key_to_pem().unwrap(), &[("acme", 7)]);
-    let world = World {
-        github,
-        git,
-        kube: FakeKube::start(),
-        dir: tempfile::tempdir().unwrap(),
-    };
+    let world = scenarios::World::new(github, git, setup());
     let key_file = world.dir.path().join("app.private-key.pem");
     // GitHub hands out PKCS#1 ("BEGIN RSA PRIVATE KEY") files.
     std::fs::write(&key_file, rsa.private_key_to_pem().unwrap()).unwrap();
@@ -739,7 +594,7 @@ fn github_app_bootstrap_pushes_with_an_installation_token_and_stores_no_token() 
         "the token is never printed"
     );
     assert!(!all.contains("PRIVATE KEY"), "the key is never printed");
-    let requests = world.github.requests();
+    let requests = world.fake.requests();
     assert!(
         requests.starts_with(&[
             "GET /orgs/acme/installation".to_owned(),
@@ -772,7 +627,7 @@ fn github_app_bootstrap_pushes_with_an_installation_token_and_stores_no_token() 
     assert_eq!(secret_value(&secret, "githubAppInstallationOwner"), "acme");
     assert_eq!(
         secret_value(&secret, "githubAppBaseURL"),
-        world.github.api_url()
+        world.fake.api_url()
     );
     assert_eq!(
         secret_value(&secret, "githubAppPrivateKey"),
@@ -784,11 +639,11 @@ fn github_app_bootstrap_pushes_with_an_installation_token_and_stores_no_token() 
         repository["spec"]["url"],
         format!("{}acme/fleet.git", world.git.url(""))
     );
-    let sync = file_at(&world.bare(), "clusters/prod/flux-system/gotk-sync.yaml");
+    let sync = world.file_at("clusters/prod/flux-system/gotk-sync.yaml");
     assert!(sync.contains("  provider: github\n"), "{sync}");
     let head = world.head();
     assert_eq!(world.synced_revision(), format!("main@sha1:{head}"));
-    assert!(world.github.repo("acme", "fleet").unwrap().keys.is_empty());
+    assert!(world.fake.repo("acme", "fleet").unwrap().keys.is_empty());
     let config = std::fs::read_to_string(world.bare().join("config")).unwrap();
     assert!(!config.contains(INSTALLATION_TOKEN));
 
@@ -852,9 +707,9 @@ fn github_app_flags_are_checked_before_anything_is_asked() {
         assert_eq!(text.trim_end(), message, "{args:?}");
     }
     assert!(
-        world.github.requests().is_empty(),
+        world.fake.requests().is_empty(),
         "nothing reaches GitHub: {:?}",
-        world.github.requests()
+        world.fake.requests()
     );
     assert!(
         world
@@ -887,8 +742,8 @@ fn a_key_github_does_not_know_stops_before_the_cluster_is_touched() {
     assert!(last.starts_with("✗ "), "{text}");
     assert!(last.contains("401"), "{text}");
     assert!(last.contains("--app-private-key-file"), "{text}");
-    assert_eq!(world.github.app_tokens_issued(), 0);
-    assert!(world.github.repo("acme", "fleet").is_none());
+    assert_eq!(world.fake.app_tokens_issued(), 0);
+    assert!(world.fake.repo("acme", "fleet").is_none());
     assert!(
         world
             .kube
@@ -903,14 +758,14 @@ fn a_key_github_does_not_know_stops_before_the_cluster_is_touched() {
 #[test]
 fn github_app_with_personal_needs_the_repository_to_exist() {
     let (world, key_file) = app_world();
-    world.github.add_user("octo");
+    world.fake.add_user("octo");
     let rsa_key = std::fs::read(&key_file).unwrap();
     let public = openssl::rsa::Rsa::private_key_from_pem(&rsa_key)
         .unwrap()
         .public_key_to_pem()
         .unwrap();
     world
-        .github
+        .fake
         .add_app(APP_ID, &public, &[("acme", 7), ("octo", 8)]);
     let app_flags = [
         format!("--app-id={APP_ID}"),
@@ -932,7 +787,7 @@ fn github_app_with_personal_needs_the_repository_to_exist() {
         ),
         "{text}"
     );
-    let requests = world.github.requests();
+    let requests = world.fake.requests();
     assert!(
         !requests
             .iter()
@@ -943,7 +798,7 @@ fn github_app_with_personal_needs_the_repository_to_exist() {
         requests.contains(&"GET /users/octo/installation".to_owned()),
         "the installation of a user account is found: {requests:?}"
     );
-    assert!(world.github.repo("octo", "fleet").is_none());
+    assert!(world.fake.repo("octo", "fleet").is_none());
     assert!(
         world
             .kube
@@ -952,10 +807,10 @@ fn github_app_with_personal_needs_the_repository_to_exist() {
         "the cluster is untouched"
     );
 
-    world.github.add_repo("octo", "fleet", true);
+    world.fake.add_repo("octo", "fleet", true);
     let existing = world.bootstrap(&app_flags);
     assert_success(&existing);
-    let repo = world.github.repo("octo", "fleet").unwrap();
+    let repo = world.fake.repo("octo", "fleet").unwrap();
     assert!(repo.keys.is_empty(), "no deploy key with an app");
     assert!(
         support::git(

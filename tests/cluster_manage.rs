@@ -781,3 +781,176 @@ fn create_receiver_waits_and_prints_the_webhook_path() {
     assert!(failing.stderr.contains("✗ "), "{}", failing.stderr);
     assert!(!failing.stderr.contains("is ready"), "{}", failing.stderr);
 }
+
+/// An Alert, an ImageRepository and a Bucket as a user would have applied them, with server
+/// fields and a status.
+fn seed_more_kinds(server: &FakeKube) {
+    let status = json!({"observedGeneration": 1, "conditions": [
+        {"type": "Ready", "status": "True", "reason": "Succeeded", "message": "ok",
+         "lastTransitionTime": "2026-01-01T00:00:00Z"}]});
+    server.insert(json!({
+        "apiVersion": "notification.toolkit.fluxcd.io/v1beta3", "kind": "Alert",
+        "metadata": {"name": "ops", "namespace": "flux-system", "labels": {"team": "ops"}},
+        "spec": {"providerRef": {"name": "chat"}, "eventSeverity": "error",
+                 "eventSources": [{"kind": "Kustomization", "name": "*"}]}
+    }));
+    server.insert(json!({
+        "apiVersion": "image.toolkit.fluxcd.io/v1", "kind": "ImageRepository",
+        "metadata": {"name": "podinfo", "namespace": "flux-system",
+                     "managedFields": [{"manager": "flux"}]},
+        "spec": {"image": "ghcr.io/stefanprodan/podinfo", "interval": "5m"},
+        "status": status.clone()
+    }));
+    server.insert(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "Bucket",
+        "metadata": {"name": "assets", "namespace": "flux-system", "uid": "b-1"},
+        "spec": {"bucketName": "assets", "endpoint": "minio.example.org", "interval": "5m"},
+        "status": status
+    }));
+}
+
+#[test]
+fn export_alerts_image_repositories_and_buckets() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+    seed_more_kinds(&server);
+
+    let alert = fluxr(&kubeconfig, &["export", "alert", "ops"]);
+    assert_eq!(alert.code, 0, "{}", alert.stderr);
+    assert_eq!(
+        alert.stdout,
+        "---\napiVersion: notification.toolkit.fluxcd.io/v1beta3\nkind: Alert\nmetadata:\n  \
+         labels:\n    team: ops\n  name: ops\n  namespace: flux-system\nspec:\n  \
+         eventSeverity: error\n  eventSources:\n  - kind: Kustomization\n    name: '*'\n  \
+         providerRef:\n    name: chat\n"
+    );
+
+    // The server's defaults are part of the object, as flux reads it back.
+    let repository = fluxr(&kubeconfig, &["export", "image", "repository", "podinfo"]);
+    assert_eq!(repository.code, 0, "{}", repository.stderr);
+    assert_eq!(
+        repository.stdout,
+        "---\napiVersion: image.toolkit.fluxcd.io/v1\nkind: ImageRepository\nmetadata:\n  \
+         name: podinfo\n  namespace: flux-system\nspec:\n  exclusionList:\n  - ^.*\\.sig$\n  \
+         image: ghcr.io/stefanprodan/podinfo\n  interval: 5m0s\n  provider: generic\n"
+    );
+
+    let bucket = fluxr(&kubeconfig, &["export", "source", "bucket", "assets"]);
+    assert_eq!(bucket.code, 0, "{}", bucket.stderr);
+    assert_eq!(
+        bucket.stdout,
+        "---\napiVersion: source.toolkit.fluxcd.io/v1\nkind: Bucket\nmetadata:\n  \
+         name: assets\n  namespace: flux-system\nspec:\n  bucketName: assets\n  \
+         endpoint: minio.example.org\n  interval: 5m0s\n  provider: generic\n  timeout: 1m0s\n"
+    );
+
+    // `--all` exports every object of the kind, in name order.
+    let all = fluxr(&kubeconfig, &["export", "alert", "--all"]);
+    assert_eq!(all.code, 0, "{}", all.stderr);
+    assert_eq!(all.stdout, alert.stdout);
+
+    let missing = fluxr(&kubeconfig, &["export", "image", "repository", "absent"]);
+    assert_eq!(missing.code, 1);
+    assert_eq!(missing.stdout, "");
+    assert_eq!(
+        missing.stderr,
+        "✗ imagerepositories.image.toolkit.fluxcd.io \"absent\" not found\n"
+    );
+}
+
+#[test]
+fn delete_alerts_receivers_image_objects_and_buckets() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+    seed_more_kinds(&server);
+
+    // An object with finalizers (the Receiver) stays, marked for deletion, until its
+    // controller lets it go; the others are gone at once.
+    let stored = |api_version: &str, kind: &str, name: &str| {
+        server
+            .objects(api_version, kind)
+            .into_iter()
+            .find(|o| o["metadata"]["name"] == name && o["metadata"]["namespace"] == "flux-system")
+    };
+    let present = |api_version: &str, kind: &str, name: &str| {
+        stored(api_version, kind, name)
+            .is_some_and(|o| o.pointer("/metadata/deletionTimestamp").is_none())
+    };
+    // flux's humanKind of each names it in the prompt, the action and the success line; the
+    // API server's resource name in the not-found error.
+    let cases: [(&[&str], &str, &str, &str, &str); 5] = [
+        (
+            &["alert", "ops"],
+            "alert",
+            "notification.toolkit.fluxcd.io/v1beta3",
+            "Alert",
+            "alerts.notification.toolkit.fluxcd.io",
+        ),
+        (
+            &["receiver", "hook"],
+            "receiver",
+            "notification.toolkit.fluxcd.io/v1",
+            "Receiver",
+            "receivers.notification.toolkit.fluxcd.io",
+        ),
+        (
+            &["image", "policy", "podinfo"],
+            "image policy",
+            "image.toolkit.fluxcd.io/v1",
+            "ImagePolicy",
+            "imagepolicies.image.toolkit.fluxcd.io",
+        ),
+        (
+            &["image", "repository", "podinfo"],
+            "image repository",
+            "image.toolkit.fluxcd.io/v1",
+            "ImageRepository",
+            "imagerepositories.image.toolkit.fluxcd.io",
+        ),
+        (
+            &["source", "bucket", "assets"],
+            "source bucket",
+            "source.toolkit.fluxcd.io/v1",
+            "Bucket",
+            "buckets.source.toolkit.fluxcd.io",
+        ),
+    ];
+    for (target, human, api_version, kind, resource) in cases {
+        let name = target[target.len() - 1];
+        let mut args = vec!["delete"];
+        args.extend_from_slice(target);
+        let declined = fluxr_with_stdin(&kubeconfig, &args, "n\n");
+        assert_eq!(declined.code, 1, "{human}: {}", declined.stderr);
+        assert!(
+            declined
+                .stderr
+                .contains(&format!("Are you sure you want to delete this {human}")),
+            "{}",
+            declined.stderr
+        );
+        assert!(
+            declined.stderr.ends_with("✗ aborting\n"),
+            "{}",
+            declined.stderr
+        );
+        assert!(present(api_version, kind, name), "{human} {name} is gone");
+
+        args.push("--silent");
+        let deleted = fluxr(&kubeconfig, &args);
+        assert_eq!(deleted.code, 0, "{human}: {}", deleted.stderr);
+        assert_eq!(
+            deleted.stderr,
+            format!("► deleting {human} {name} in flux-system namespace\n✔ {human} deleted\n")
+        );
+        assert!(
+            !present(api_version, kind, name),
+            "{human} {name} is still there"
+        );
+
+        if stored(api_version, kind, name).is_none() {
+            let again = fluxr(&kubeconfig, &args);
+            assert_eq!(again.code, 1, "{human}");
+            assert_eq!(again.stderr, format!("✗ {resource} \"{name}\" not found\n"));
+        }
+    }
+}

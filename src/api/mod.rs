@@ -175,6 +175,15 @@ pub fn crds() -> Vec<Value> {
     snapshot().into_iter().map(|(_, crd)| crd).collect()
 }
 
+/// The version a CRD stores its objects in (the one marked `storage`), if any.
+pub fn storage_version(crd: &Value) -> Option<&str> {
+    crd.pointer("/spec/versions")?
+        .as_array()?
+        .iter()
+        .find(|version| version["storage"] == true)?["name"]
+        .as_str()
+}
+
 /// Returns the CRDs that `component` (e.g. `source-controller`) installs, none if unknown.
 pub fn crds_for_component(component: &str) -> Vec<Value> {
     snapshot()
@@ -199,9 +208,13 @@ pub fn crds_snapshot_text(crds: &[(String, Value)]) -> String {
         .iter()
         .map(|(component, crd)| json!({ "component": component, "crd": crd }))
         .collect();
-    let mut text = serde_json::to_string_pretty(&entries).unwrap_or_default();
-    text.push('\n');
-    text
+    // One compact line per CRD: the binary embeds this text, and indentation would double it
+    // (309 KB pretty, 141 KB compact).
+    let lines: Vec<String> = entries
+        .iter()
+        .map(|entry| serde_json::to_string(entry).unwrap_or_default())
+        .collect();
+    format!("[\n{}\n]\n", lines.join(",\n"))
 }
 
 /// Reads the checked-in snapshot.

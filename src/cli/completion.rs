@@ -529,7 +529,7 @@ mod tests {
     fn zsh_script_registers_itself_when_sourced() {
         let zsh = script(CompletionShell::Zsh);
         assert!(zsh.starts_with("#compdef fluxr"));
-        assert!(zsh.contains("compdef _fluxr fluxr"));
+        assert!(zsh.contains("compdef _fluxr_dynamic fluxr"));
     }
 
     #[test]

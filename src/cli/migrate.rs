@@ -6,11 +6,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::{Value, json};
 
 use super::GlobalContext;
-use crate::cluster::info::PART_OF_SELECTOR;
-use crate::kube::ObjectRef;
 use crate::migrate::{ServedVersions, migrate};
 use crate::ui::Ui;
 
@@ -145,63 +142,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: MigrateArgs) -> anyhow::Re
 /// Every Flux CRD whose stored versions include an older one: its objects are written back,
 /// which stores them in the current storage version, then the CRD forgets the older versions.
 fn migrate_cluster(ui: &Ui, ctx: &GlobalContext) -> anyhow::Result<ExitCode> {
-    let cluster = ctx.cluster(ui)?;
-    ui.action("starting migration of custom resources");
-    let mut crds = cluster.list_selected(
-        "apiextensions.k8s.io/v1",
-        "CustomResourceDefinition",
-        None,
-        Some(PART_OF_SELECTOR),
-    )?;
-    crds.sort_by_key(|crd| {
-        crd["metadata"]["name"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned()
-    });
-    for crd in &crds {
-        let group = crd["spec"]["group"].as_str().unwrap_or_default();
-        let kind = crd["spec"]["names"]["kind"].as_str().unwrap_or_default();
-        let Some(storage) = crd["spec"]["versions"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .find(|version| version["storage"] == true)
-            .and_then(|version| version["name"].as_str())
-        else {
-            continue;
-        };
-        let stored: Vec<&str> = crd["status"]["storedVersions"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .collect();
-        if stored.iter().all(|version| *version == storage) {
-            continue;
-        }
-        let api_version = format!("{group}/{storage}");
-        let objects = cluster.list(&api_version, kind, None)?;
-        for object in &objects {
-            cluster.replace(object)?;
-        }
-        ui.generate(&format!(
-            "{kind}: {} object(s) stored as {api_version}",
-            objects.len()
-        ));
-        let name = crd["metadata"]["name"].as_str().unwrap_or_default();
-        let crd_ref =
-            ObjectRef::cluster("apiextensions.k8s.io/v1", "CustomResourceDefinition", name);
-        cluster.merge_patch_status(
-            &crd_ref,
-            &json!({ "status": { "storedVersions": [storage] } }),
-        )?;
-        ui.success(&format!(
-            "{name} stored versions: {} -> {storage}",
-            stored.join(", ")
-        ));
-    }
-    ui.success("custom resources migrated successfully");
+    crate::cluster::migrate::run(ui, ctx.cluster(ui)?)?;
     Ok(ExitCode::SUCCESS)
 }
 

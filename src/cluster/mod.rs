@@ -22,6 +22,7 @@ pub mod get;
 pub mod info;
 pub mod inventory;
 pub mod kinds;
+pub mod migrate;
 pub mod objects;
 pub mod reconcile;
 pub mod stats;
@@ -29,6 +30,7 @@ pub mod status;
 pub mod trace;
 pub mod tree;
 pub mod trigger;
+pub mod uninstall;
 
 use crate::kube::{Cluster, ClusterOptions, KubeError};
 use crate::ui::Ui;

@@ -270,30 +270,85 @@ impl Api for BitbucketApi {
                 "Authentication failed. Please check your credentials and try again.",
             );
         }
-        let port = request.port;
-        let body = &request.body;
-        match (request.method.as_str(), request.route().as_slice()) {
-            ("GET", ["rest", "api", "1.0", "projects"]) => {
+        let method = request.method.as_str();
+        match request.route().as_slice() {
+            ["rest", "api", "1.0", "projects"] if method == "GET" => {
                 let name = request.query("name").unwrap_or_default().to_lowercase();
                 let items = self
                     .projects
                     .iter()
                     .filter(|p| p.name.to_lowercase().contains(&name))
-                    .map(|p| json!({"key": p.key, "id": 1, "name": p.name, "public": false, "type": "NORMAL"}))
+                    .map(project_json)
                     .collect();
                 BitbucketApi::page(request, items)
             }
-            ("GET", ["rest", "api", "1.0", "projects", key]) => {
-                match self.projects.iter().find(|p| p.key == *key) {
-                    Some(p) => Response::json(
-                        200,
-                        json!({"key": p.key, "id": 1, "name": p.name, "public": false, "type": "NORMAL"}),
-                    ),
-                    None => errors(404, &format!("Project {key} does not exist.")),
+            ["rest", "api", "1.0", "projects", key, rest @ ..] => {
+                self.project_route(request, key, rest)
+            }
+            [
+                "rest",
+                "keys",
+                "1.0",
+                "projects",
+                key,
+                "repos",
+                repo_slug,
+                "ssh",
+                rest @ ..,
+            ] => self.access_key_route(request, key, repo_slug, rest),
+            _ => not_found(),
+        }
+    }
+}
+
+/// Bitbucket's 404 for a repository that does not exist.
+fn missing_repo() -> Response {
+    errors(404, "Repository does not exist.")
+}
+
+fn not_found() -> Response {
+    errors(404, "The requested resource does not exist.")
+}
+
+fn project_json(project: &Project) -> Value {
+    json!({"key": project.key, "id": 1, "name": project.name, "public": false, "type": "NORMAL"})
+}
+
+/// A page of `{"group": {"name": …}, "permission": …}`, the groups matching `?filter=`.
+fn group_page(request: &Request, groups: &BTreeMap<String, String>) -> Response {
+    let filter = request.query("filter").unwrap_or_default();
+    let items = groups
+        .iter()
+        .filter(|(group, _)| group.contains(filter))
+        .map(|(group, permission)| json!({"group": {"name": group}, "permission": permission}))
+        .collect();
+    BitbucketApi::page(request, items)
+}
+
+impl BitbucketApi {
+    /// The repository `key/slug`; [`missing_repo`] answers when there is none.
+    fn find_repo(&mut self, key: &str, repo_slug: &str) -> Option<&mut FakeRepo> {
+        self.repos.get_mut(&(key.to_owned(), repo_slug.to_owned()))
+    }
+
+    /// `/rest/api/1.0/projects/{key}/…`.
+    fn project_route(&mut self, request: &Request, key: &str, rest: &[&str]) -> Response {
+        let port = request.port;
+        let body = &request.body;
+        match (request.method.as_str(), rest) {
+            ("GET", []) => match self.projects.iter().find(|p| p.key == key) {
+                Some(project) => Response::json(200, project_json(project)),
+                None => errors(404, &format!("Project {key} does not exist.")),
+            },
+            ("GET", ["permissions", "groups"]) => {
+                match self.projects.iter().find(|p| p.key == key) {
+                    Some(project) => group_page(request, &project.groups),
+                    None => errors(404, "Project does not exist."),
                 }
             }
-            ("GET", ["rest", "api", "1.0", "projects", key, "repos", repo_slug]) => {
-                match self.repos.get(&(key.to_string(), repo_slug.to_string())) {
+            ("POST", ["repos"]) => self.create_repo(request, key),
+            ("GET", ["repos", repo_slug]) => {
+                match self.repos.get(&(key.to_owned(), repo_slug.to_string())) {
                     Some(repo) => Response::json(200, self.repo_json(key, repo, port)),
                     None => errors(
                         404,
@@ -301,201 +356,121 @@ impl Api for BitbucketApi {
                     ),
                 }
             }
-            (
-                "GET",
-                [
-                    "rest",
-                    "api",
-                    "1.0",
-                    "projects",
-                    key,
-                    "repos",
-                    repo_slug,
-                    "default-branch",
-                ],
-            ) => match self.repos.get(&(key.to_string(), repo_slug.to_string())) {
-                Some(FakeRepo {
-                    default_branch: Some(branch),
-                    ..
-                }) => Response::json(
-                    200,
-                    json!({"id": format!("refs/heads/{branch}"), "displayId": branch, "type": "BRANCH", "isDefault": true}),
-                ),
-                Some(_) => Response::empty(204),
-                None => errors(404, "Repository does not exist."),
-            },
-            (
-                "PUT",
-                [
-                    "rest",
-                    "api",
-                    "1.0",
-                    "projects",
-                    key,
-                    "repos",
-                    repo_slug,
-                    "default-branch",
-                ],
-            ) => {
-                let Some(repo) = self
-                    .repos
-                    .get_mut(&(key.to_string(), repo_slug.to_string()))
-                else {
-                    return errors(404, "Repository does not exist.");
-                };
-                let Some(id) = body["id"].as_str() else {
-                    return errors(400, "id: The branch ID is required.");
-                };
-                repo.default_branch = Some(id.trim_start_matches("refs/heads/").to_owned());
-                Response::empty(204)
+            ("PUT", ["repos", repo_slug, "permissions", "groups"]) => {
+                self.set_repo_group(request, key, repo_slug)
             }
-            ("POST", ["rest", "api", "1.0", "projects", key, "repos"]) => {
-                if !self.project_exists(key) {
-                    return errors(404, &format!("Project {key} does not exist."));
+            (method, ["repos", repo_slug, rest @ ..]) => {
+                let known = matches!(
+                    (method, rest),
+                    ("PUT", [])
+                        | ("GET" | "PUT", ["default-branch"])
+                        | ("GET", ["permissions", "groups"])
+                );
+                if !known {
+                    return not_found();
                 }
-                let Some(name) = body["name"].as_str() else {
-                    return errors(400, "name: Repository name is required.");
+                let Some(repo) = self.find_repo(key, repo_slug) else {
+                    return missing_repo();
                 };
-                if body["scmId"].as_str() != Some("git") {
-                    return errors(400, "scmId: An SCM type is required.");
+                match (method, rest) {
+                    ("PUT", []) => {
+                        if let Some(public) = body["public"].as_bool() {
+                            repo.public = public;
+                        }
+                        if let Some(description) = body["description"].as_str() {
+                            repo.description = description.to_owned();
+                        }
+                        let repo = repo.clone();
+                        Response::json(201, self.repo_json(key, &repo, port))
+                    }
+                    ("GET", ["default-branch"]) => match &repo.default_branch {
+                        Some(branch) => Response::json(
+                            200,
+                            json!({"id": format!("refs/heads/{branch}"), "displayId": branch, "type": "BRANCH", "isDefault": true}),
+                        ),
+                        None => Response::empty(204),
+                    },
+                    ("PUT", ["default-branch"]) => {
+                        let Some(id) = body["id"].as_str() else {
+                            return errors(400, "id: The branch ID is required.");
+                        };
+                        repo.default_branch = Some(id.trim_start_matches("refs/heads/").to_owned());
+                        Response::empty(204)
+                    }
+                    ("GET", ["permissions", "groups"]) => group_page(request, &repo.groups),
+                    _ => not_found(),
                 }
-                let repo_slug = slug(name);
-                if self
-                    .repos
-                    .contains_key(&(key.to_string(), repo_slug.clone()))
-                {
-                    return errors(409, "This repository URL is already taken.");
-                }
-                let id = self.next();
-                let repo = FakeRepo {
-                    id,
-                    name: name.to_owned(),
-                    public: body["public"].as_bool().unwrap_or(false),
-                    description: body["description"].as_str().unwrap_or_default().to_owned(),
-                    default_branch: None,
-                    keys: Vec::new(),
-                    groups: BTreeMap::new(),
-                };
-                let json = self.repo_json(key, &repo, port);
-                self.bare_repo(key, name);
-                self.repos.insert((key.to_string(), repo_slug), repo);
-                Response::json(201, json)
             }
-            ("PUT", ["rest", "api", "1.0", "projects", key, "repos", repo_slug]) => {
-                let Some(repo) = self
-                    .repos
-                    .get_mut(&(key.to_string(), repo_slug.to_string()))
-                else {
-                    return errors(404, "Repository does not exist.");
-                };
-                if let Some(public) = body["public"].as_bool() {
-                    repo.public = public;
-                }
-                if let Some(description) = body["description"].as_str() {
-                    repo.description = description.to_owned();
-                }
-                let repo = repo.clone();
-                Response::json(201, self.repo_json(key, &repo, port))
-            }
-            (
-                "GET",
-                [
-                    "rest",
-                    "api",
-                    "1.0",
-                    "projects",
-                    key,
-                    "repos",
-                    repo_slug,
-                    "permissions",
-                    "groups",
-                ],
-            ) => {
-                let Some(repo) = self.repos.get(&(key.to_string(), repo_slug.to_string())) else {
-                    return errors(404, "Repository does not exist.");
-                };
-                let filter = request.query("filter").unwrap_or_default();
-                let items = repo
-                    .groups
-                    .iter()
-                    .filter(|(group, _)| group.contains(filter))
-                    .map(|(group, permission)| json!({"group": {"name": group}, "permission": permission}))
-                    .collect();
-                BitbucketApi::page(request, items)
-            }
-            (
-                "GET",
-                [
-                    "rest",
-                    "api",
-                    "1.0",
-                    "projects",
-                    key,
-                    "permissions",
-                    "groups",
-                ],
-            ) => {
-                let Some(project) = self.projects.iter().find(|p| p.key == *key) else {
-                    return errors(404, "Project does not exist.");
-                };
-                let filter = request.query("filter").unwrap_or_default();
-                let items = project
-                    .groups
-                    .iter()
-                    .filter(|(group, _)| group.contains(filter))
-                    .map(|(group, permission)| json!({"group": {"name": group}, "permission": permission}))
-                    .collect();
-                BitbucketApi::page(request, items)
-            }
-            (
-                "PUT",
-                [
-                    "rest",
-                    "api",
-                    "1.0",
-                    "projects",
-                    key,
-                    "repos",
-                    repo_slug,
-                    "permissions",
-                    "groups",
-                ],
-            ) => {
-                let (Some(group), Some(permission)) =
-                    (request.query("name"), request.query("permission"))
-                else {
-                    return errors(400, "name and permission are required");
-                };
-                if !["REPO_READ", "REPO_WRITE", "REPO_ADMIN"].contains(&permission) {
-                    return errors(400, &format!("Invalid permission {permission}"));
-                }
-                if !self.groups.iter().any(|g| g == group) {
-                    return errors(404, &format!("No such group {group}."));
-                }
-                let Some(repo) = self
-                    .repos
-                    .get_mut(&(key.to_string(), repo_slug.to_string()))
-                else {
-                    return errors(404, "Repository does not exist.");
-                };
+            _ => not_found(),
+        }
+    }
+
+    fn create_repo(&mut self, request: &Request, key: &str) -> Response {
+        let body = &request.body;
+        if !self.project_exists(key) {
+            return errors(404, &format!("Project {key} does not exist."));
+        }
+        let Some(name) = body["name"].as_str() else {
+            return errors(400, "name: Repository name is required.");
+        };
+        if body["scmId"].as_str() != Some("git") {
+            return errors(400, "scmId: An SCM type is required.");
+        }
+        let repo_slug = slug(name);
+        if self
+            .repos
+            .contains_key(&(key.to_owned(), repo_slug.clone()))
+        {
+            return errors(409, "This repository URL is already taken.");
+        }
+        let id = self.next();
+        let repo = FakeRepo {
+            id,
+            name: name.to_owned(),
+            public: body["public"].as_bool().unwrap_or(false),
+            description: body["description"].as_str().unwrap_or_default().to_owned(),
+            default_branch: None,
+            keys: Vec::new(),
+            groups: BTreeMap::new(),
+        };
+        let json = self.repo_json(key, &repo, request.port);
+        self.bare_repo(key, name);
+        self.repos.insert((key.to_owned(), repo_slug), repo);
+        Response::json(201, json)
+    }
+
+    fn set_repo_group(&mut self, request: &Request, key: &str, repo_slug: &str) -> Response {
+        let (Some(group), Some(permission)) = (request.query("name"), request.query("permission"))
+        else {
+            return errors(400, "name and permission are required");
+        };
+        if !["REPO_READ", "REPO_WRITE", "REPO_ADMIN"].contains(&permission) {
+            return errors(400, &format!("Invalid permission {permission}"));
+        }
+        if !self.groups.iter().any(|g| g == group) {
+            return errors(404, &format!("No such group {group}."));
+        }
+        match self.find_repo(key, repo_slug) {
+            Some(repo) => {
                 repo.groups.insert(group.to_owned(), permission.to_owned());
                 Response::empty(204)
             }
-            (
-                "GET",
-                [
-                    "rest",
-                    "keys",
-                    "1.0",
-                    "projects",
-                    key,
-                    "repos",
-                    repo_slug,
-                    "ssh",
-                ],
-            ) => {
-                let Some(repo) = self.repos.get(&(key.to_string(), repo_slug.to_string())) else {
-                    return errors(404, "Repository does not exist.");
+            None => missing_repo(),
+        }
+    }
+
+    /// `/rest/keys/1.0/projects/{key}/repos/{slug}/ssh/…`: the SSH keys plugin's access keys.
+    fn access_key_route(
+        &mut self,
+        request: &Request,
+        key: &str,
+        repo_slug: &str,
+        rest: &[&str],
+    ) -> Response {
+        match (request.method.as_str(), rest) {
+            ("GET", []) => {
+                let Some(repo) = self.find_repo(key, repo_slug).cloned() else {
+                    return missing_repo();
                 };
                 let items = repo
                     .keys
@@ -504,81 +479,10 @@ impl Api for BitbucketApi {
                     .collect();
                 BitbucketApi::page(request, items)
             }
-            (
-                "POST",
-                [
-                    "rest",
-                    "keys",
-                    "1.0",
-                    "projects",
-                    key,
-                    "repos",
-                    repo_slug,
-                    "ssh",
-                ],
-            ) => {
-                let Some(text) = body["key"]["text"].as_str() else {
-                    return errors(400, "key.text: The key text is required.");
-                };
-                let permission = body["permission"].as_str().unwrap_or_default().to_owned();
-                if !["REPO_READ", "REPO_WRITE"].contains(&permission.as_str()) {
-                    return errors(400, "permission: Invalid permission.");
-                }
-                let fields: Vec<&str> = text.split_whitespace().collect();
-                if fields.len() < 2 {
-                    return errors(400, "key.text: The key is not a valid SSH key.");
-                }
-                let material = fields[..2].join(" ");
-                let taken = self.repos.values().flat_map(|r| &r.keys).any(|k| {
-                    k.text
-                        .split_whitespace()
-                        .take(2)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                        == material
-                });
-                if taken {
-                    return errors(409, "This key is already in use.");
-                }
-                let id = self.next();
-                let stored = FakeKey {
-                    id,
-                    label: fields
-                        .get(2..)
-                        .map(|rest| rest.join(" "))
-                        .unwrap_or_default(),
-                    text: text.to_owned(),
-                    permission,
-                };
-                let Some(repo) = self
-                    .repos
-                    .get_mut(&(key.to_string(), repo_slug.to_string()))
-                else {
-                    return errors(404, "Repository does not exist.");
-                };
-                repo.keys.push(stored.clone());
-                self.publish_keys();
-                Response::json(201, self.key_json(&stored, key, repo_slug))
-            }
-            (
-                "DELETE",
-                [
-                    "rest",
-                    "keys",
-                    "1.0",
-                    "projects",
-                    key,
-                    "repos",
-                    repo_slug,
-                    "ssh",
-                    id,
-                ],
-            ) => {
-                let Some(repo) = self
-                    .repos
-                    .get_mut(&(key.to_string(), repo_slug.to_string()))
-                else {
-                    return errors(404, "Repository does not exist.");
+            ("POST", []) => self.add_access_key(request, key, repo_slug),
+            ("DELETE", [id]) => {
+                let Some(repo) = self.find_repo(key, repo_slug) else {
+                    return missing_repo();
                 };
                 let before = repo.keys.len();
                 repo.keys.retain(|k| k.id.to_string() != *id);
@@ -589,7 +493,50 @@ impl Api for BitbucketApi {
                     Response::empty(204)
                 }
             }
-            _ => errors(404, "The requested resource does not exist."),
+            _ => not_found(),
         }
+    }
+
+    fn add_access_key(&mut self, request: &Request, key: &str, repo_slug: &str) -> Response {
+        let body = &request.body;
+        let Some(text) = body["key"]["text"].as_str() else {
+            return errors(400, "key.text: The key text is required.");
+        };
+        let permission = body["permission"].as_str().unwrap_or_default().to_owned();
+        if !["REPO_READ", "REPO_WRITE"].contains(&permission.as_str()) {
+            return errors(400, "permission: Invalid permission.");
+        }
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() < 2 {
+            return errors(400, "key.text: The key is not a valid SSH key.");
+        }
+        let material = fields[..2].join(" ");
+        let taken = self.repos.values().flat_map(|r| &r.keys).any(|k| {
+            k.text
+                .split_whitespace()
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(" ")
+                == material
+        });
+        if taken {
+            return errors(409, "This key is already in use.");
+        }
+        let id = self.next();
+        let stored = FakeKey {
+            id,
+            label: fields
+                .get(2..)
+                .map(|rest| rest.join(" "))
+                .unwrap_or_default(),
+            text: text.to_owned(),
+            permission,
+        };
+        match self.find_repo(key, repo_slug) {
+            Some(repo) => repo.keys.push(stored.clone()),
+            None => return missing_repo(),
+        }
+        self.publish_keys();
+        Response::json(201, self.key_json(&stored, key, repo_slug))
     }
 }

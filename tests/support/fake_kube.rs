@@ -119,6 +119,8 @@ struct State {
     headers: Vec<Vec<(String, String)>>,
     /// Kinds whose controller is not running: their objects are left as they are.
     stopped: Vec<String>,
+    /// source-controller writes Git revisions as releases before v1 did: `<branch>/<sha>`.
+    legacy_revisions: bool,
 }
 
 struct HttpError {
@@ -310,6 +312,7 @@ impl FakeKube {
             changes: Vec::new(),
             headers: Vec::new(),
             stopped: Vec::new(),
+            legacy_revisions: false,
         }));
         let stop = Arc::new(AtomicBool::new(false));
         let (files, acceptor) = match tls {
@@ -550,6 +553,12 @@ impl FakeKube {
     /// never handled.
     pub fn stop_controller(&self, kind: &str) {
         self.lock().stopped.push(kind.to_owned());
+    }
+
+    /// From now on GitRepositories report their revision in the legacy `<branch>/<sha>` form,
+    /// as source-controller did before v1; Kustomizations copy it.
+    pub fn report_legacy_revisions(&self) {
+        self.lock().legacy_revisions = true;
     }
 
     /// The controller of `kind` runs again.
@@ -2589,7 +2598,12 @@ fn reconcile_git_repository(
                     };
                     match data.and_then(|data| resolve_branch(url, branch, &data)) {
                         Ok(sha) => {
-                            let revision = format!("{branch}@sha1:{sha}");
+                            let legacy = state.lock().unwrap().legacy_revisions;
+                            let revision = if legacy {
+                                format!("{branch}/{sha}")
+                            } else {
+                                format!("{branch}@sha1:{sha}")
+                            };
                             status["artifact"] = json!({
                                 "revision": revision,
                                 "digest": format!("sha256:{}", "0".repeat(64)),

@@ -15,6 +15,7 @@ pub mod fake_gitea;
 pub mod fake_github;
 pub mod fake_gitlab;
 pub mod prism;
+pub mod provider_scenarios;
 pub mod registry;
 
 use std::io::{BufRead, BufReader, Read, Write};

@@ -345,20 +345,7 @@ pub(crate) fn run(
         ui.stdout(&create::export_text(&object))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let session = create::session(ui, ctx)?;
-    ui.action("applying HelmRelease");
-    session.upsert(&object, "HelmRelease")?;
-    ui.waiting("waiting for HelmRelease reconciliation");
-    let ready = session.wait_ready(&object)?;
-    let name = object["metadata"]["name"].as_str().unwrap_or_default();
-    ui.success(&format!("HelmRelease {name} is ready"));
-    // flux reports the chart version of the latest release, else the last attempted revision.
-    let revision = ready
-        .pointer("/status/history/0/chartVersion")
-        .or_else(|| ready.pointer("/status/lastAttemptedRevision"))
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    ui.success(&format!("applied revision {revision}"));
+    create::session(ui, ctx)?.apply_and_report(&object)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -306,17 +306,7 @@ pub(crate) fn run(
         ui.stdout(&create::export_text(&object))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let session = create::session(ui, ctx)?;
-    ui.action("applying Kustomization");
-    session.upsert(&object, "Kustomization")?;
-    ui.waiting("waiting for Kustomization reconciliation");
-    let ready = session.wait_ready(&object)?;
-    ui.success(&format!("Kustomization {} is ready", options.name));
-    let revision = ready
-        .pointer("/status/lastAppliedRevision")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    ui.success(&format!("applied revision {revision}"));
+    create::session(ui, ctx)?.apply_and_report(&object)?;
     Ok(ExitCode::SUCCESS)
 }
 

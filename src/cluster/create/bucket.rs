@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
-use super::{Session, metadata, parse_labels, upsert_secret};
+use super::{Session, Source, SourceSecret, apply_source, metadata, parse_labels};
 use crate::manifestgen::duration;
 use crate::ui::Ui;
 
@@ -16,9 +16,6 @@ pub enum Error {
     BucketNameRequired,
     #[error("endpoint is required")]
     EndpointRequired,
-    // flux's wording, missing word included.
-    #[error("Bucket source reconciliation but no artifact was found")]
-    NoArtifact,
     #[error(transparent)]
     Create(#[from] super::Error),
 }
@@ -123,27 +120,20 @@ pub fn resolve(options: Options) -> Result<Bucket, Error> {
 
 /// flux's apply of the credentials Secret, then the Bucket (which then names that Secret), and
 /// the wait for the first artifact.
-pub fn apply(ui: &Ui, session: &Session, bucket: Bucket) -> Result<(), Error> {
+pub fn apply(ui: &Ui, session: Session, bucket: Bucket) -> Result<(), super::Error> {
     let Bucket {
-        mut object,
+        object,
         credentials,
     } = bucket;
     ui.generate("generating Bucket source");
-    if let Some(secret) = credentials {
-        ui.action("applying secret with the bucket credentials");
-        upsert_secret(&session.cluster, &secret).map_err(super::Error::from)?;
-        object["spec"]["secretRef"] = json!({ "name": secret["metadata"]["name"] });
-        ui.success("authentication configured");
-    }
-    ui.action("applying Bucket source");
-    session.upsert(&object, "Bucket source")?;
-    ui.waiting("waiting for Bucket source reconciliation");
-    let ready = session.wait_ready(&object)?;
-    ui.success("Bucket source reconciliation completed");
-    let revision = ready
-        .pointer("/status/artifact/revision")
-        .and_then(Value::as_str)
-        .ok_or(Error::NoArtifact)?;
-    ui.success(&format!("fetched revision: {revision}"));
-    Ok(())
+    let source = Source {
+        object,
+        upserted_as: "Bucket source",
+        credentials: credentials.map(|secret| SourceSecret {
+            secret,
+            action: "applying secret with the bucket credentials",
+            pass_credentials: false,
+        }),
+    };
+    apply_source(ui, || Ok(session), source)
 }

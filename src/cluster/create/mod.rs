@@ -10,6 +10,7 @@
 pub mod bucket;
 pub mod image;
 pub mod notification;
+pub mod tenant;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -40,6 +41,12 @@ pub enum Error {
     InvalidLabelKey { key: String, reasons: Vec<String> },
     #[error("invalid label value '{value}': [{}]", reasons.join(" "))]
     InvalidLabelValue { value: String, reasons: Vec<String> },
+    // flux's wording, Bucket's without "completed".
+    #[error(
+        "{kind} source reconciliation {}but no artifact was found",
+        if kind == "Bucket" { "" } else { "completed " }
+    )]
+    NoArtifact { kind: String },
     #[error(transparent)]
     Kube(#[from] KubeError),
 }
@@ -189,6 +196,31 @@ impl Session {
         Ok(())
     }
 
+    /// flux's `create kustomization|helmrelease` once the object is built: apply, wait until
+    /// Ready, then `✔ <Kind> <name> is ready` and the revision applied.
+    pub fn apply_and_report(&self, object: &Value) -> Result<(), Error> {
+        let kind = object["kind"].as_str().unwrap_or_default();
+        let name = object["metadata"]["name"].as_str().unwrap_or_default();
+        self.ui.action(&format!("applying {kind}"));
+        self.upsert(object, kind)?;
+        self.ui
+            .waiting(&format!("waiting for {kind} reconciliation"));
+        let ready = self.wait_ready(object)?;
+        self.ui.success(&format!("{kind} {name} is ready"));
+        // flux reports a HelmRelease's chart version of the latest release, else the last
+        // attempted revision.
+        let revision = if kind == "HelmRelease" {
+            ready
+                .pointer("/status/history/0/chartVersion")
+                .or_else(|| ready.pointer("/status/lastAttemptedRevision"))
+        } else {
+            ready.pointer("/status/lastAppliedRevision")
+        };
+        let revision = revision.and_then(Value::as_str).unwrap_or_default();
+        self.ui.success(&format!("applied revision {revision}"));
+        Ok(())
+    }
+
     /// Applies every object, then waits for each one a controller reconciles and reports the
     /// revision it reached. An object without a namespace is looked for in `namespace`.
     pub fn apply_and_wait(&self, objects: &[Value], namespace: &str) -> Result<(), Error> {
@@ -321,4 +353,74 @@ mod tests {
         );
         assert!(err("ok=bad value").starts_with("invalid label value 'bad value': [a valid label"));
     }
+}
+
+/// A source for [`apply_source`].
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub object: Value,
+    /// What the `✔ … created|updated` line names (flux says `source` for the Helm kinds).
+    pub upserted_as: &'static str,
+    /// A Secret to apply first, which the source then names.
+    pub credentials: Option<SourceSecret>,
+}
+
+/// A source's credentials Secret and how flux announces it.
+#[derive(Debug, Clone)]
+pub struct SourceSecret {
+    pub secret: Value,
+    /// The `►` line before it is applied.
+    pub action: &'static str,
+    /// HelmRepository's `--pass-credentials`, set only together with the Secret.
+    pub pass_credentials: bool,
+}
+
+/// flux's `create source …` once the source is built: its Secret, the source, the wait for the
+/// first artifact (none for a static source) and `✔ fetched revision: …`. `connect` is called
+/// once the source is announced: some commands connect earlier and hand the session over.
+pub fn apply_source(
+    ui: &Ui,
+    connect: impl FnOnce() -> Result<Session, KubeError>,
+    source: Source,
+) -> Result<(), Error> {
+    let Source {
+        mut object,
+        upserted_as,
+        credentials,
+    } = source;
+    let kind = object["kind"].as_str().unwrap_or_default().to_owned();
+    if credentials.is_none() {
+        ui.action(&format!("applying {kind} source"));
+    }
+    let session = connect()?;
+    if let Some(credentials) = credentials {
+        ui.action(credentials.action);
+        upsert_secret(&session.cluster, &credentials.secret)?;
+        object["spec"]["secretRef"] =
+            serde_json::json!({ "name": credentials.secret["metadata"]["name"] });
+        if credentials.pass_credentials {
+            object["spec"]["passCredentials"] = true.into();
+        }
+        ui.success("authentication configured");
+        ui.action(&format!("applying {kind} source"));
+    }
+    session.upsert(&object, upserted_as)?;
+    ui.waiting(&format!("waiting for {kind} source reconciliation"));
+    let is_static = kinds::of_object(&object).is_some_and(|k| k.is_static(&object));
+    let ready = if is_static {
+        None
+    } else {
+        Some(session.wait_ready(&object)?)
+    };
+    ui.success(&format!("{kind} source reconciliation completed"));
+    let Some(ready) = ready else {
+        // A static source (an OCI HelmRepository) exists; source-controller fetches nothing.
+        return Ok(());
+    };
+    let revision = ready
+        .pointer("/status/artifact/revision")
+        .and_then(Value::as_str)
+        .ok_or(Error::NoArtifact { kind })?;
+    ui.success(&format!("fetched revision: {revision}"));
+    Ok(())
 }

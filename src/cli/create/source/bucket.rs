@@ -135,7 +135,7 @@ pub(crate) fn run(
     if common.export {
         ui.stdout(&create::export_text(&resolved.object))?;
     } else {
-        bucket::apply(ui, &create::session(ui, ctx)?, resolved)?;
+        bucket::apply(ui, create::session(ui, ctx)?, resolved)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 use crate::cli::GlobalContext;
 use crate::cli::create::flags::{self, SourceRef};
 use crate::cli::create::{self, CreateCommonArgs};
+use crate::cluster::create::{Source, apply_source};
 use crate::manifestgen::duration;
 use crate::ui::Ui;
 
@@ -71,8 +72,6 @@ pub enum Error {
     SecretWithoutProvider,
     #[error("a verification provider must be specified when OIDC issuer/subject is specified")]
     IssuerWithoutProvider,
-    #[error("HelmChart source reconciliation completed but no artifact was found")]
-    NoArtifact,
 }
 
 pub(crate) fn run(
@@ -141,16 +140,11 @@ pub(crate) fn run(
         ui.stdout(&create::export_text(&object))?;
         return Ok(ExitCode::SUCCESS);
     }
-    ui.action("applying HelmChart source");
-    let session = create::session(ui, ctx)?;
-    session.upsert(&object, "source")?;
-    ui.waiting("waiting for HelmChart source reconciliation");
-    let ready = session.wait_ready(&object)?;
-    ui.success("HelmChart source reconciliation completed");
-    let revision = ready
-        .pointer("/status/artifact/revision")
-        .and_then(Value::as_str)
-        .ok_or(Error::NoArtifact)?;
-    ui.success(&format!("fetched revision: {revision}"));
+    let source = Source {
+        object,
+        upserted_as: "source",
+        credentials: None,
+    };
+    apply_source(ui, || create::session(ui, ctx), source)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -12,6 +12,7 @@ use crate::cli::create::secret::git::{key_algorithm, load_key_pair, ssh_secret};
 use crate::cli::create::secret::read_file;
 use crate::cli::create::{self, CreateCommonArgs, flags};
 use crate::cli::global::parse_go_bool;
+use crate::cluster::create::{Source, SourceSecret, apply_source};
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve};
 use crate::manifestgen::{duration, gourl};
 use crate::ui::Ui;
@@ -137,8 +138,6 @@ pub enum Error {
     ReadCa(crate::cli::create::secret::ReadError),
     #[error("aborting")]
     Aborted,
-    #[error("GitRepository source reconciliation completed but no artifact was found")]
-    NoArtifact,
 }
 
 /// What flux needs, besides the GitRepository, to make its credentials Secret.
@@ -332,31 +331,28 @@ pub(crate) fn run(
     fetch_timeout: Duration,
     args: GitArgs,
 ) -> anyhow::Result<ExitCode> {
-    let mut options = Options::resolve(ctx, common, fetch_timeout, args)?;
+    let options = Options::resolve(ctx, common, fetch_timeout, args)?;
     if common.export {
         ui.stdout(&create::export_text(&options.to_object()))?;
         return Ok(ExitCode::SUCCESS);
     }
     let session = create::session(ui, ctx)?;
     ui.generate("generating GitRepository source");
-    if options.secret_ref.is_empty()
-        && let Some(secret) = credentials_secret(ui, &options)?
-    {
-        ui.action("applying secret with repository credentials");
-        crate::cluster::create::upsert_secret(&session.cluster, &secret)?;
-        options.secret_ref = options.name.clone();
-        ui.success("authentication configured");
-    }
-    ui.action("applying GitRepository source");
-    session.upsert(&options.to_object(), "GitRepository source")?;
-    ui.waiting("waiting for GitRepository source reconciliation");
-    let ready = session.wait_ready(&options.to_object())?;
-    ui.success("GitRepository source reconciliation completed");
-    let revision = ready
-        .pointer("/status/artifact/revision")
-        .and_then(Value::as_str)
-        .ok_or(Error::NoArtifact)?;
-    ui.success(&format!("fetched revision: {revision}"));
+    let credentials = if options.secret_ref.is_empty() {
+        credentials_secret(ui, &options)?
+    } else {
+        None
+    };
+    let source = Source {
+        object: options.to_object(),
+        upserted_as: "GitRepository source",
+        credentials: credentials.map(|secret| SourceSecret {
+            secret,
+            action: "applying secret with repository credentials",
+            pass_credentials: false,
+        }),
+    };
+    apply_source(ui, || Ok(session), source)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -11,6 +11,7 @@ use crate::cli::GlobalContext;
 use crate::cli::create::secret::helm::read_tls_files;
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::parse_go_bool;
+use crate::cluster::create::{Source, SourceSecret, apply_source};
 use crate::manifestgen::secrets;
 use crate::manifestgen::{duration, gourl};
 use crate::ui::Ui;
@@ -78,15 +79,12 @@ pub enum Error {
     UnsupportedScheme { scheme: String },
     #[error("url host is required")]
     HostRequired,
-    #[error("HelmRepository source reconciliation completed but no artifact was found")]
-    NoArtifact,
 }
 
 /// The HelmRepository as flux exports it, and the flags its credentials Secret is made from.
 struct Checked {
     object: Value,
     name: String,
-    oci: bool,
     username: String,
     password: String,
     cert_file: String,
@@ -156,7 +154,6 @@ fn check(
     Ok(Checked {
         object,
         name,
-        oci,
         username,
         password,
         cert_file,
@@ -174,9 +171,8 @@ pub(crate) fn run(
     args: HelmArgs,
 ) -> anyhow::Result<ExitCode> {
     let Checked {
-        mut object,
+        object,
         name,
-        oci,
         username,
         password,
         cert_file,
@@ -197,10 +193,10 @@ pub(crate) fn run(
     };
     let files = read_tls_files(&ca_file, &cert_file, &key_file)?;
     ui.generate("generating HelmRepository source");
+    let mut credentials = None;
     if object.pointer("/spec/secretRef").is_none() {
-        let secret_name = format!("helm-{name}");
         let secret = secrets::helm(
-            &secret_name,
+            &format!("helm-{name}"),
             &ctx.namespace,
             &BTreeMap::new(),
             &username,
@@ -208,32 +204,18 @@ pub(crate) fn run(
             &files,
         )?;
         if !secret.string_data.is_empty() {
-            ui.action("applying secret with repository credentials");
-            crate::cluster::create::upsert_secret(&session.cluster, &secret.to_value())?;
-            object["spec"]["secretRef"] = json!({ "name": secret_name });
-            if pass_credentials {
-                object["spec"]["passCredentials"] = true.into();
-            }
-            ui.success("authentication configured");
+            credentials = Some(SourceSecret {
+                secret: secret.to_value(),
+                action: "applying secret with repository credentials",
+                pass_credentials,
+            });
         }
     }
-    ui.action("applying HelmRepository source");
-    session.upsert(&object, "source")?;
-    ui.waiting("waiting for HelmRepository source reconciliation");
-    let ready = if oci {
-        // An OCI HelmRepository is static: it exists, and source-controller fetches nothing.
-        object.clone()
-    } else {
-        session.wait_ready(&object)?
+    let source = Source {
+        object,
+        upserted_as: "source",
+        credentials,
     };
-    ui.success("HelmRepository source reconciliation completed");
-    if oci {
-        return Ok(ExitCode::SUCCESS);
-    }
-    let revision = ready
-        .pointer("/status/artifact/revision")
-        .and_then(Value::as_str)
-        .ok_or(Error::NoArtifact)?;
-    ui.success(&format!("fetched revision: {revision}"));
+    apply_source(ui, || Ok(session), source)?;
     Ok(ExitCode::SUCCESS)
 }

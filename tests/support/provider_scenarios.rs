@@ -1,0 +1,485 @@
+//! The scenarios every `bootstrap <provider>` runs end to end, written once: a new repository
+//! with the token (`--token-auth`) and a rerun that changes nothing, an existing repository
+//! whose deploy key is registered and then rotated, team or group access, rate limits and 5xx
+//! answers retried, and API errors (401, 404, 5xx after the retries) as one line that leaves
+//! the cluster alone.
+//!
+//! A [`World`] is a provider's fake API ([`ProviderFake`]), a real smart-HTTP git server that
+//! takes the token, the fake Kubernetes API playing the controllers, and an sshd when deploy
+//! keys are tried. Each `tests/bootstrap_<provider>.rs` sets its fake up, calls the scenarios
+//! and adds what only its provider does.
+
+use std::path::PathBuf;
+use std::process::Output;
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+use super::fake_api::Response;
+use super::{FakeKube, GitHttp, Sshd};
+
+/// A deploy key as a fake holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Key {
+    /// The key type and its base64, without the comment.
+    pub material: String,
+    pub writable: bool,
+}
+
+/// What the scenarios need of a provider's fake API.
+pub trait ProviderFake {
+    /// `bootstrap <command>`.
+    const COMMAND: &'static str;
+    const TOKEN_ENV: &'static str;
+    /// fluxr's override of the API base.
+    const API_URL_ENV: &'static str;
+    /// What fluxr asks when the token variable is not set.
+    const PROMPT: &'static str;
+
+    /// What the API override is set to.
+    fn api_url(&self) -> String;
+    /// The API's host as messages name it.
+    fn api_host(&self) -> String {
+        self.api_url()
+            .trim_start_matches("http://")
+            .split('/')
+            .next()
+            .unwrap()
+            .to_owned()
+    }
+    /// Tells `hook` every registered deploy key whenever they change.
+    fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static);
+    /// Creates the scenarios' repository (`fleet` of the default owner) with a first commit.
+    fn add_existing_repository(&self);
+    fn repository_exists(&self) -> bool;
+    /// The deploy keys of the scenarios' repository.
+    fn deploy_keys(&self) -> Vec<Key>;
+    /// Answers the next request starting with `METHOD /path` (without the API prefix) with
+    /// `status`, in the provider's own error shape (429 names a one-second wait).
+    fn fail_next(&self, request_prefix: &str, status: u16);
+    /// The requests that change something.
+    fn writes(&self) -> Vec<String>;
+    fn clear_requests(&self);
+}
+
+/// The provider's error answer: `body` as JSON, a 429 with `Retry-After: 1`.
+pub fn error_response(status: u16, body: Value) -> Response {
+    if status == 429 {
+        Response::text(429, "Retry later").with_header("Retry-After", "1")
+    } else {
+        Response::json(status, body)
+    }
+}
+
+/// How a provider's runs are set up.
+pub struct Setup {
+    /// The token fluxr reads from the provider's variable, which the git server takes.
+    pub token: &'static str,
+    /// `--owner` of most runs.
+    pub owner: &'static str,
+    /// The repository's path on the git server, `owner/fleet`, as its URLs end.
+    pub repository_path: String,
+}
+
+pub struct World<F: ProviderFake> {
+    pub fake: F,
+    pub git: GitHttp,
+    pub kube: FakeKube,
+    pub dir: tempfile::TempDir,
+    pub setup: Setup,
+}
+
+impl<F: ProviderFake> World<F> {
+    pub fn new(fake: F, git: GitHttp, setup: Setup) -> World<F> {
+        World {
+            fake,
+            git,
+            kube: FakeKube::start(),
+            dir: tempfile::tempdir().unwrap(),
+            setup,
+        }
+    }
+
+    /// The API's host as messages name it.
+    pub fn api_host(&self) -> String {
+        self.fake.api_host()
+    }
+
+    /// A run on the scenarios' repository, owned by the default owner.
+    pub fn bootstrap(&self, extra: &[&str]) -> Output {
+        self.bootstrap_repo(self.setup.owner, "fleet", extra)
+    }
+
+    pub fn bootstrap_as(&self, owner: &str, extra: &[&str]) -> Output {
+        self.bootstrap_repo(owner, "fleet", extra)
+    }
+
+    /// The fake's API and git server speak plain HTTP, hence `--allow-insecure-http`.
+    pub fn bootstrap_repo(&self, owner: &str, repository: &str, extra: &[&str]) -> Output {
+        let kubeconfig = self.kube.kubeconfig(self.dir.path());
+        Command::cargo_bin("fluxr")
+            .unwrap()
+            .args(["bootstrap", F::COMMAND])
+            .arg(format!("--owner={owner}"))
+            .arg(format!("--repository={repository}"))
+            .arg("--path=clusters/prod")
+            .arg("--allow-insecure-http")
+            .arg(format!("--kubeconfig={}", kubeconfig.display()))
+            .arg("--timeout=3m")
+            // Last, so that a run's own flags win (a repeated flag takes its last value).
+            .args(extra)
+            .env(F::TOKEN_ENV, self.setup.token)
+            .env(F::API_URL_ENV, self.fake.api_url())
+            .env("HOME", self.dir.path())
+            .env_remove("FLUX_SYSTEM_NAMESPACE")
+            .env_remove("KUBECONFIG")
+            .write_stdin("")
+            .output()
+            .unwrap()
+    }
+
+    /// A run without the token variable: the token is typed at the prompt (`stdin`).
+    pub fn bootstrap_with_typed_token(&self, stdin: &str) -> Output {
+        let kubeconfig = self.kube.kubeconfig(self.dir.path());
+        Command::cargo_bin("fluxr")
+            .unwrap()
+            .args([
+                "bootstrap",
+                F::COMMAND,
+                "--owner=acme",
+                "--repository=fleet",
+            ])
+            .arg(format!("--kubeconfig={}", kubeconfig.display()))
+            .arg("--allow-insecure-http")
+            .env(F::API_URL_ENV, self.fake.api_url())
+            .env_remove(F::TOKEN_ENV)
+            .env("HOME", self.dir.path())
+            .write_stdin(stdin)
+            .output()
+            .unwrap()
+    }
+
+    /// An sshd standing in for the provider's SSH service, letting in the registered deploy
+    /// keys; returns it and its `host:port` for `--ssh-hostname`.
+    pub fn serve_ssh(&self) -> (Sshd, String) {
+        let sshd = Sshd::start(&[]);
+        self.fake.serve_deploy_keys(sshd.key_writer());
+        std::fs::create_dir_all(self.git.root.path().join("acme")).unwrap();
+        std::os::unix::fs::symlink(self.git.root.path().join("acme"), sshd.repos().join("acme"))
+            .unwrap();
+        self.kube.alias_ssh_user("git", &sshd.user);
+        let host = format!("127.0.0.1:{}", sshd.port);
+        (sshd, host)
+    }
+
+    pub fn bare(&self) -> PathBuf {
+        self.git
+            .root
+            .path()
+            .join(format!("{}.git", self.setup.repository_path))
+    }
+
+    pub fn head(&self) -> String {
+        super::git(&self.bare(), &["rev-parse", "main"])
+            .trim()
+            .to_owned()
+    }
+
+    /// `path` as the branch `main` holds it.
+    pub fn file_at(&self, path: &str) -> String {
+        super::git(&self.bare(), &["show", &format!("main:{path}")])
+    }
+
+    pub fn secret(&self) -> Value {
+        self.kube
+            .object("v1", "Secret", Some("flux-system"), "flux-system")
+            .expect("source secret")
+    }
+
+    pub fn has_secret(&self) -> bool {
+        self.kube
+            .object("v1", "Secret", Some("flux-system"), "flux-system")
+            .is_some()
+    }
+
+    pub fn synced_revision(&self) -> Value {
+        self.kube
+            .object(
+                "kustomize.toolkit.fluxcd.io/v1",
+                "Kustomization",
+                Some("flux-system"),
+                "flux-system",
+            )
+            .expect("Kustomization")["status"]["lastAppliedRevision"]
+            .clone()
+    }
+
+    /// The Kustomization applied what `main` holds now.
+    pub fn assert_synced(&self, why: &str) {
+        assert_eq!(
+            self.synced_revision(),
+            format!("main@sha1:{}", self.head()),
+            "{why}"
+        );
+    }
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+pub fn assert_success(output: &Output) {
+    assert!(
+        output.status.success(),
+        "fluxr failed ({}):\n{}",
+        output.status,
+        stderr(output)
+    );
+}
+
+/// A value of a Secret, from `stringData` or `data`.
+pub fn secret_value(secret: &Value, key: &str) -> String {
+    use base64::Engine as _;
+    if let Some(text) = secret["stringData"][key].as_str() {
+        return text.to_owned();
+    }
+    let encoded = secret["data"][key].as_str().unwrap_or_default();
+    String::from_utf8(
+        base64::engine::general_purpose::STANDARD
+            .decode(encoded)
+            .unwrap(),
+    )
+    .unwrap()
+}
+
+/// The key type and its base64 of an `authorized_keys` line.
+pub fn key_material(line: &str) -> String {
+    line.split_whitespace()
+        .take(2)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A new repository with `--token-auth` (plus `extra`): created, pushed to, the cluster
+/// syncing over HTTPS as `username` with the token, which is printed nowhere; then a rerun that
+/// pushes nothing and changes nothing on the provider. Returns the two runs' stderr.
+pub fn new_repository_with_token_auth<F: ProviderFake>(
+    world: &World<F>,
+    extra: &[&str],
+    username: &str,
+) -> (String, String) {
+    let token = world.setup.token;
+    let args = [&["--token-auth"], extra].concat();
+    let first = world.bootstrap(&args);
+    assert_success(&first);
+    let text = stderr(&first);
+    assert!(
+        text.starts_with(&format!("► connecting to {}\n", world.fake.api_host())),
+        "{text}"
+    );
+    assert!(text.contains("✔ repository \"http://"), "{text}");
+    assert!(!text.contains(token), "the token is never printed");
+    assert!(!text.contains("deploy key"), "{text}");
+    assert!(world.fake.deploy_keys().is_empty());
+    let sync = world.file_at("clusters/prod/flux-system/gotk-sync.yaml");
+    assert!(
+        sync.contains(&format!(
+            "url: {}{}.git\n",
+            world.git.url(""),
+            world.setup.repository_path
+        )),
+        "the cluster syncs over HTTPS:\n{sync}"
+    );
+    let secret = world.secret();
+    assert_eq!(secret_value(&secret, "username"), username);
+    assert_eq!(secret_value(&secret, "password"), token);
+    world.assert_synced("the cluster synced with the token");
+    let config = std::fs::read_to_string(world.bare().join("config")).unwrap();
+    assert!(
+        !config.contains(token),
+        "no token in the repository's config"
+    );
+
+    let head = world.head();
+    world.fake.clear_requests();
+    let second = world.bootstrap(&args);
+    assert_success(&second);
+    let rerun = stderr(&second);
+    assert!(!rerun.contains("created"), "{rerun}");
+    assert!(rerun.contains("✔ source secret up to date\n"), "{rerun}");
+    assert_eq!(world.head(), head, "a rerun pushes nothing");
+    assert!(
+        world.fake.writes().is_empty(),
+        "a rerun changes nothing on the provider: {:?}",
+        world.fake.writes()
+    );
+    (text, rerun)
+}
+
+/// An existing repository over SSH: a read-only deploy key of the secret's key is registered
+/// and the cluster syncs with it; then the user's own key (`--private-key-file`) replaces it,
+/// writable with `--read-write-key`, and the cluster syncs with that one. Returns the first
+/// run's stderr and the sshd's `host:port`, with the sshd still serving.
+pub fn deploy_key_registered_then_rotated<F: ProviderFake>(
+    world: &World<F>,
+) -> (String, Sshd, String) {
+    world.fake.add_existing_repository();
+    let (sshd, ssh_host) = world.serve_ssh();
+    let output = world.bootstrap(&[&format!("--ssh-hostname={ssh_host}")]);
+    assert_success(&output);
+    let text = stderr(&output);
+    assert!(!text.contains("created"), "the repository existed:\n{text}");
+    assert!(text.contains("✔ configured deploy key \""), "{text}");
+    let keys = world.fake.deploy_keys();
+    assert_eq!(keys.len(), 1, "{keys:?}");
+    assert!(!keys[0].writable, "read-only unless --read-write-key");
+    assert_eq!(
+        key_material(&secret_value(&world.secret(), "identity.pub")),
+        keys[0].material,
+        "the deploy key is the secret's key"
+    );
+    let sync = world.file_at("clusters/prod/flux-system/gotk-sync.yaml");
+    assert!(
+        sync.contains(&format!(
+            "url: ssh://git@{ssh_host}/{}\n",
+            world.setup.repository_path
+        )),
+        "{sync}"
+    );
+    world.assert_synced("the cluster synced over SSH with the deploy key");
+
+    let key_file = world.dir.path().join("id_ed25519");
+    let status = std::process::Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", "mine", "-f"])
+        .arg(&key_file)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let output = world.bootstrap(&[
+        &format!("--ssh-hostname={ssh_host}"),
+        "--read-write-key",
+        &format!("--private-key-file={}", key_file.display()),
+    ]);
+    assert_success(&output);
+    let rotated = world.fake.deploy_keys();
+    assert_eq!(rotated.len(), 1, "the old key is gone: {rotated:?}");
+    let mine = std::fs::read_to_string(key_file.with_extension("pub")).unwrap();
+    assert_eq!(rotated[0].material, key_material(&mine));
+    assert!(rotated[0].writable);
+    world.assert_synced("the cluster syncs with the new key");
+    (text, sshd, ssh_host)
+}
+
+/// Team (or group) access with `--token-auth` and `flags`: every line of `expected` is said,
+/// and an unknown team is a warning, not a failure. Returns the run's stderr.
+pub fn team_access<F: ProviderFake>(world: &World<F>, flags: &[&str], expected: &[&str]) -> String {
+    let args = [&["--token-auth"], flags].concat();
+    let output = world.bootstrap(&args);
+    assert_success(&output);
+    let text = stderr(&output);
+    assert!(
+        text.contains("► reconciling repository permissions\n"),
+        "{text}"
+    );
+    for line in expected {
+        assert!(text.contains(line), "missing {line:?} in:\n{text}");
+    }
+    text
+}
+
+/// A rate limit on `rate_limited` and a 502 on `bad_gateway` are waited out and retried, and
+/// the run succeeds.
+pub fn rate_limits_and_5xx_are_retried<F: ProviderFake>(
+    world: &World<F>,
+    rate_limited: &str,
+    bad_gateway: &str,
+) {
+    world.fake.fail_next(rate_limited, 429);
+    world.fake.fail_next(bad_gateway, 502);
+    let output = world.bootstrap(&["--token-auth"]);
+    assert_success(&output);
+    let text = stderr(&output);
+    assert!(text.contains("rate limit"), "{text}");
+    assert!(
+        text.contains("answered 502 Bad Gateway, retrying"),
+        "{text}"
+    );
+    assert!(world.fake.repository_exists());
+}
+
+/// A failed run: exit code 1, no source secret in the cluster; its last line.
+pub fn failure_line<F: ProviderFake>(world: &World<F>, output: &Output) -> String {
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(output));
+    assert!(!world.has_secret(), "the cluster is left alone");
+    stderr(output).lines().last().unwrap().to_owned()
+}
+
+/// What [`api_errors`] saw: each run's stderr and its last line.
+pub struct ApiErrors {
+    pub unauthorized: (String, String),
+    pub not_found: (String, String),
+    pub unavailable: (String, String),
+}
+
+/// API errors, each one line that touches nothing: a wrong token typed at the prompt (401,
+/// never echoed), an owner the provider does not know (404), and 5xx answers to `unavailable`
+/// until the retries run out. Returns what the runs said, for the provider's words.
+pub fn api_errors<F: ProviderFake>(world: &World<F>, unavailable: &str) -> ApiErrors {
+    let wrong = "wrong-token";
+    let output = world.bootstrap_with_typed_token(&format!("{wrong}\n"));
+    let text = stderr(&output);
+    assert!(text.starts_with(F::PROMPT), "{text}");
+    assert!(!text.contains(wrong), "the typed token is never printed");
+    let unauthorized = failure_line(world, &output);
+    let unauthorized_text = text;
+    assert!(
+        unauthorized.starts_with(&format!(
+            "✗ {} rejected the token (401 ",
+            world.fake.api_host()
+        )) && unauthorized.ends_with(&format!(
+            "set {} to a valid personal access token that has not expired",
+            F::TOKEN_ENV
+        )),
+        "{unauthorized}"
+    );
+
+    let output = world.bootstrap_as("nobody", &["--token-auth"]);
+    let not_found = failure_line(world, &output);
+    let not_found_text = stderr(&output);
+    assert!(not_found.starts_with("✗ "), "{not_found}");
+    assert!(
+        not_found.contains("\"nobody\" not found on "),
+        "{not_found}"
+    );
+
+    for _ in 0..4 {
+        world.fake.fail_next(unavailable, 503);
+    }
+    let output = world.bootstrap(&["--token-auth"]);
+    let gave_up = failure_line(world, &output);
+    let gave_up_text = stderr(&output);
+    assert!(
+        gave_up
+            .contains("503 Service Unavailable after 4 attempts, the service may be unavailable"),
+        "{gave_up}"
+    );
+    assert!(!world.fake.repository_exists());
+    ApiErrors {
+        unauthorized: (unauthorized_text, unauthorized),
+        not_found: (not_found_text, not_found),
+        unavailable: (gave_up_text, gave_up),
+    }
+}
+
+/// `--help` lists every flag of `flags`.
+pub fn help_lists<F: ProviderFake>(flags: &[&str]) {
+    let output = Command::cargo_bin("fluxr")
+        .unwrap()
+        .args(["bootstrap", F::COMMAND, "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&output.stdout);
+    for flag in flags {
+        assert!(help.contains(flag), "{flag} missing from:\n{help}");
+    }
+}
