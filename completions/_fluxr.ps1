@@ -9329,27 +9329,667 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;bootstrap' {
+            [CompletionResult]::new('bitbucket-server', 'bitbucket-server', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Bitbucket Server repository')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Git repository')
+            [CompletionResult]::new('gitea', 'gitea', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Gitea repository')
+            [CompletionResult]::new('github', 'github', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitHub repository')
+            [CompletionResult]::new('gitlab', 'gitlab', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitLab repository')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;bootstrap;bitbucket-server' {
+            break
+        }
+        'fluxr;help;bootstrap;git' {
+            break
+        }
+        'fluxr;help;bootstrap;gitea' {
+            break
+        }
+        'fluxr;help;bootstrap;github' {
+            break
+        }
+        'fluxr;help;bootstrap;gitlab' {
+            break
+        }
+        'fluxr;help;bootstrap;help' {
+            [CompletionResult]::new('bitbucket-server', 'bitbucket-server', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Bitbucket Server repository')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Git repository')
+            [CompletionResult]::new('gitea', 'gitea', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a Gitea repository')
+            [CompletionResult]::new('github', 'github', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitHub repository')
+            [CompletionResult]::new('gitlab', 'gitlab', [CompletionResultType]::ParameterValue, 'Deploy Flux on a cluster connected to a GitLab repository')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;bootstrap;help;bitbucket-server' {
+            break
+        }
+        'fluxr;help;bootstrap;help;git' {
+            break
+        }
+        'fluxr;help;bootstrap;help;gitea' {
+            break
+        }
+        'fluxr;help;bootstrap;help;github' {
+            break
+        }
+        'fluxr;help;bootstrap;help;gitlab' {
+            break
+        }
+        'fluxr;help;bootstrap;help;help' {
             break
         }
         'fluxr;help;build' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Build artifact')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Build Kustomization')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;build;artifact' {
+            break
+        }
+        'fluxr;help;build;kustomization' {
+            break
+        }
+        'fluxr;help;build;help' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Build artifact')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Build Kustomization')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;build;help;artifact' {
+            break
+        }
+        'fluxr;help;build;help;kustomization' {
+            break
+        }
+        'fluxr;help;build;help;help' {
             break
         }
         'fluxr;help;check' {
             break
         }
         'fluxr;help;completion' {
+            [CompletionResult]::new('bash', 'bash', [CompletionResultType]::ParameterValue, 'Generates bash completion scripts')
+            [CompletionResult]::new('zsh', 'zsh', [CompletionResultType]::ParameterValue, 'Generates zsh completion scripts')
+            [CompletionResult]::new('fish', 'fish', [CompletionResultType]::ParameterValue, 'Generates fish completion scripts')
+            [CompletionResult]::new('powershell', 'powershell', [CompletionResultType]::ParameterValue, 'Generates powershell completion scripts')
+            [CompletionResult]::new('elvish', 'elvish', [CompletionResultType]::ParameterValue, 'Generates elvish completion scripts')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;completion;bash' {
+            break
+        }
+        'fluxr;help;completion;zsh' {
+            break
+        }
+        'fluxr;help;completion;fish' {
+            break
+        }
+        'fluxr;help;completion;powershell' {
+            break
+        }
+        'fluxr;help;completion;elvish' {
+            break
+        }
+        'fluxr;help;completion;help' {
+            [CompletionResult]::new('bash', 'bash', [CompletionResultType]::ParameterValue, 'Generates bash completion scripts')
+            [CompletionResult]::new('zsh', 'zsh', [CompletionResultType]::ParameterValue, 'Generates zsh completion scripts')
+            [CompletionResult]::new('fish', 'fish', [CompletionResultType]::ParameterValue, 'Generates fish completion scripts')
+            [CompletionResult]::new('powershell', 'powershell', [CompletionResultType]::ParameterValue, 'Generates powershell completion scripts')
+            [CompletionResult]::new('elvish', 'elvish', [CompletionResultType]::ParameterValue, 'Generates elvish completion scripts')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;completion;help;bash' {
+            break
+        }
+        'fluxr;help;completion;help;zsh' {
+            break
+        }
+        'fluxr;help;completion;help;fish' {
+            break
+        }
+        'fluxr;help;completion;help;powershell' {
+            break
+        }
+        'fluxr;help;completion;help;elvish' {
+            break
+        }
+        'fluxr;help;completion;help;help' {
             break
         }
         'fluxr;help;create' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Create or update a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Create or update a Provider resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Receiver resource')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
+            [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;alert' {
+            break
+        }
+        'fluxr;help;create;alert-provider' {
+            break
+        }
+        'fluxr;help;create;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Create or update a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;source;bucket' {
+            break
+        }
+        'fluxr;help;create;source;chart' {
+            break
+        }
+        'fluxr;help;create;source;git' {
+            break
+        }
+        'fluxr;help;create;source;helm' {
+            break
+        }
+        'fluxr;help;create;source;oci' {
+            break
+        }
+        'fluxr;help;create;source;help' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Create or update a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;source;help;bucket' {
+            break
+        }
+        'fluxr;help;create;source;help;chart' {
+            break
+        }
+        'fluxr;help;create;source;help;git' {
+            break
+        }
+        'fluxr;help;create;source;help;helm' {
+            break
+        }
+        'fluxr;help;create;source;help;oci' {
+            break
+        }
+        'fluxr;help;create;source;help;help' {
+            break
+        }
+        'fluxr;help;create;helmrelease' {
+            break
+        }
+        'fluxr;help;create;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Create or update an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Create or update an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;image;policy' {
+            break
+        }
+        'fluxr;help;create;image;repository' {
+            break
+        }
+        'fluxr;help;create;image;update' {
+            break
+        }
+        'fluxr;help;create;image;help' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Create or update an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Create or update an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;image;help;policy' {
+            break
+        }
+        'fluxr;help;create;image;help;repository' {
+            break
+        }
+        'fluxr;help;create;image;help;update' {
+            break
+        }
+        'fluxr;help;create;image;help;help' {
+            break
+        }
+        'fluxr;help;create;kustomization' {
+            break
+        }
+        'fluxr;help;create;receiver' {
+            break
+        }
+        'fluxr;help;create;secret' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
+            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
+            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
+            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
+            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;secret;git' {
+            break
+        }
+        'fluxr;help;create;secret;githubapp' {
+            break
+        }
+        'fluxr;help;create;secret;helm' {
+            break
+        }
+        'fluxr;help;create;secret;notation' {
+            break
+        }
+        'fluxr;help;create;secret;oci' {
+            break
+        }
+        'fluxr;help;create;secret;proxy' {
+            break
+        }
+        'fluxr;help;create;secret;receiver' {
+            break
+        }
+        'fluxr;help;create;secret;tls' {
+            break
+        }
+        'fluxr;help;create;secret;help' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
+            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
+            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
+            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
+            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;secret;help;git' {
+            break
+        }
+        'fluxr;help;create;secret;help;githubapp' {
+            break
+        }
+        'fluxr;help;create;secret;help;helm' {
+            break
+        }
+        'fluxr;help;create;secret;help;notation' {
+            break
+        }
+        'fluxr;help;create;secret;help;oci' {
+            break
+        }
+        'fluxr;help;create;secret;help;proxy' {
+            break
+        }
+        'fluxr;help;create;secret;help;receiver' {
+            break
+        }
+        'fluxr;help;create;secret;help;tls' {
+            break
+        }
+        'fluxr;help;create;secret;help;help' {
+            break
+        }
+        'fluxr;help;create;tenant' {
+            break
+        }
+        'fluxr;help;create;help' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Create or update a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Create or update a Provider resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Create or update sources')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Create or update a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Create or update resources dealing with image automation')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Create or update a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Receiver resource')
+            [CompletionResult]::new('secret', 'secret', [CompletionResultType]::ParameterValue, 'Create or update Kubernetes secrets')
+            [CompletionResult]::new('tenant', 'tenant', [CompletionResultType]::ParameterValue, 'Create or update a tenant')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;create;help;alert' {
+            break
+        }
+        'fluxr;help;create;help;alert-provider' {
+            break
+        }
+        'fluxr;help;create;help;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Create or update a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update an OCIRepository')
+            break
+        }
+        'fluxr;help;create;help;source;bucket' {
+            break
+        }
+        'fluxr;help;create;help;source;chart' {
+            break
+        }
+        'fluxr;help;create;help;source;git' {
+            break
+        }
+        'fluxr;help;create;help;source;helm' {
+            break
+        }
+        'fluxr;help;create;help;source;oci' {
+            break
+        }
+        'fluxr;help;create;help;helmrelease' {
+            break
+        }
+        'fluxr;help;create;help;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Create or update an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Create or update an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
+            break
+        }
+        'fluxr;help;create;help;image;policy' {
+            break
+        }
+        'fluxr;help;create;help;image;repository' {
+            break
+        }
+        'fluxr;help;create;help;image;update' {
+            break
+        }
+        'fluxr;help;create;help;kustomization' {
+            break
+        }
+        'fluxr;help;create;help;receiver' {
+            break
+        }
+        'fluxr;help;create;help;secret' {
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
+            [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
+            [CompletionResult]::new('notation', 'notation', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes image pull secret')
+            [CompletionResult]::new('proxy', 'proxy', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for proxy authentication')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for a Receiver webhook')
+            [CompletionResult]::new('tls', 'tls', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret with TLS certificates')
+            break
+        }
+        'fluxr;help;create;help;secret;git' {
+            break
+        }
+        'fluxr;help;create;help;secret;githubapp' {
+            break
+        }
+        'fluxr;help;create;help;secret;helm' {
+            break
+        }
+        'fluxr;help;create;help;secret;notation' {
+            break
+        }
+        'fluxr;help;create;help;secret;oci' {
+            break
+        }
+        'fluxr;help;create;help;secret;proxy' {
+            break
+        }
+        'fluxr;help;create;help;secret;receiver' {
+            break
+        }
+        'fluxr;help;create;help;secret;tls' {
+            break
+        }
+        'fluxr;help;create;help;tenant' {
+            break
+        }
+        'fluxr;help;create;help;help' {
             break
         }
         'fluxr;help;debug' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Debug a Flux Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Debug a Flux HelmRelease resource')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;debug;kustomization' {
+            break
+        }
+        'fluxr;help;debug;helmrelease' {
+            break
+        }
+        'fluxr;help;debug;help' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Debug a Flux Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Debug a Flux HelmRelease resource')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;debug;help;kustomization' {
+            break
+        }
+        'fluxr;help;debug;help;helmrelease' {
+            break
+        }
+        'fluxr;help;debug;help;help' {
             break
         }
         'fluxr;help;delete' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;delete;alert' {
+            break
+        }
+        'fluxr;help;delete;alert-provider' {
+            break
+        }
+        'fluxr;help;delete;helmrelease' {
+            break
+        }
+        'fluxr;help;delete;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;delete;image;policy' {
+            break
+        }
+        'fluxr;help;delete;image;repository' {
+            break
+        }
+        'fluxr;help;delete;image;update' {
+            break
+        }
+        'fluxr;help;delete;image;help' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;delete;image;help;policy' {
+            break
+        }
+        'fluxr;help;delete;image;help;repository' {
+            break
+        }
+        'fluxr;help;delete;image;help;update' {
+            break
+        }
+        'fluxr;help;delete;image;help;help' {
+            break
+        }
+        'fluxr;help;delete;kustomization' {
+            break
+        }
+        'fluxr;help;delete;receiver' {
+            break
+        }
+        'fluxr;help;delete;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;delete;source;bucket' {
+            break
+        }
+        'fluxr;help;delete;source;chart' {
+            break
+        }
+        'fluxr;help;delete;source;git' {
+            break
+        }
+        'fluxr;help;delete;source;helm' {
+            break
+        }
+        'fluxr;help;delete;source;oci' {
+            break
+        }
+        'fluxr;help;delete;source;help' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;delete;source;help;bucket' {
+            break
+        }
+        'fluxr;help;delete;source;help;chart' {
+            break
+        }
+        'fluxr;help;delete;source;help;git' {
+            break
+        }
+        'fluxr;help;delete;source;help;helm' {
+            break
+        }
+        'fluxr;help;delete;source;help;oci' {
+            break
+        }
+        'fluxr;help;delete;source;help;help' {
+            break
+        }
+        'fluxr;help;delete;help' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;delete;help;alert' {
+            break
+        }
+        'fluxr;help;delete;help;alert-provider' {
+            break
+        }
+        'fluxr;help;delete;help;helmrelease' {
+            break
+        }
+        'fluxr;help;delete;help;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            break
+        }
+        'fluxr;help;delete;help;image;policy' {
+            break
+        }
+        'fluxr;help;delete;help;image;repository' {
+            break
+        }
+        'fluxr;help;delete;help;image;update' {
+            break
+        }
+        'fluxr;help;delete;help;kustomization' {
+            break
+        }
+        'fluxr;help;delete;help;receiver' {
+            break
+        }
+        'fluxr;help;delete;help;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            break
+        }
+        'fluxr;help;delete;help;source;bucket' {
+            break
+        }
+        'fluxr;help;delete;help;source;chart' {
+            break
+        }
+        'fluxr;help;delete;help;source;git' {
+            break
+        }
+        'fluxr;help;delete;help;source;helm' {
+            break
+        }
+        'fluxr;help;delete;help;source;oci' {
+            break
+        }
+        'fluxr;help;delete;help;help' {
             break
         }
         'fluxr;help;diff' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Diff Artifact')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Diff Kustomization')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;diff;artifact' {
+            break
+        }
+        'fluxr;help;diff;kustomization' {
+            break
+        }
+        'fluxr;help;diff;help' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Diff Artifact')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Diff Kustomization')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;diff;help;artifact' {
+            break
+        }
+        'fluxr;help;diff;help;kustomization' {
+            break
+        }
+        'fluxr;help;diff;help;help' {
             break
         }
         'fluxr;help;envsubst' {
@@ -9359,18 +9999,514 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;export' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Export Alert resources in YAML format')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Export Provider resources in YAML format')
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Export artifact objects')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Export HelmRelease resources in YAML format')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Export image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Export Kustomization resources in YAML format')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Export Receiver resources in YAML format')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Export sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;alert' {
+            break
+        }
+        'fluxr;help;export;alert-provider' {
+            break
+        }
+        'fluxr;help;export;artifact' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Export ArtifactGenerator resources in YAML format')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;artifact;generator' {
+            break
+        }
+        'fluxr;help;export;artifact;help' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Export ArtifactGenerator resources in YAML format')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;artifact;help;generator' {
+            break
+        }
+        'fluxr;help;export;artifact;help;help' {
+            break
+        }
+        'fluxr;help;export;helmrelease' {
+            break
+        }
+        'fluxr;help;export;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;image;policy' {
+            break
+        }
+        'fluxr;help;export;image;repository' {
+            break
+        }
+        'fluxr;help;export;image;update' {
+            break
+        }
+        'fluxr;help;export;image;help' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;image;help;policy' {
+            break
+        }
+        'fluxr;help;export;image;help;repository' {
+            break
+        }
+        'fluxr;help;export;image;help;update' {
+            break
+        }
+        'fluxr;help;export;image;help;help' {
+            break
+        }
+        'fluxr;help;export;kustomization' {
+            break
+        }
+        'fluxr;help;export;receiver' {
+            break
+        }
+        'fluxr;help;export;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Export Bucket sources in YAML format')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Export HelmChart sources in YAML format')
+            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Export ExternalArtifact sources in YAML format')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Export GitRepository sources in YAML format')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Export HelmRepository sources in YAML format')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Export OCIRepository sources in YAML format')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;source;bucket' {
+            break
+        }
+        'fluxr;help;export;source;chart' {
+            break
+        }
+        'fluxr;help;export;source;external' {
+            break
+        }
+        'fluxr;help;export;source;git' {
+            break
+        }
+        'fluxr;help;export;source;helm' {
+            break
+        }
+        'fluxr;help;export;source;oci' {
+            break
+        }
+        'fluxr;help;export;source;help' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Export Bucket sources in YAML format')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Export HelmChart sources in YAML format')
+            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Export ExternalArtifact sources in YAML format')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Export GitRepository sources in YAML format')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Export HelmRepository sources in YAML format')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Export OCIRepository sources in YAML format')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;source;help;bucket' {
+            break
+        }
+        'fluxr;help;export;source;help;chart' {
+            break
+        }
+        'fluxr;help;export;source;help;external' {
+            break
+        }
+        'fluxr;help;export;source;help;git' {
+            break
+        }
+        'fluxr;help;export;source;help;helm' {
+            break
+        }
+        'fluxr;help;export;source;help;oci' {
+            break
+        }
+        'fluxr;help;export;source;help;help' {
+            break
+        }
+        'fluxr;help;export;help' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Export Alert resources in YAML format')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Export Provider resources in YAML format')
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Export artifact objects')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Export HelmRelease resources in YAML format')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Export image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Export Kustomization resources in YAML format')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Export Receiver resources in YAML format')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Export sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;export;help;alert' {
+            break
+        }
+        'fluxr;help;export;help;alert-provider' {
+            break
+        }
+        'fluxr;help;export;help;artifact' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Export ArtifactGenerator resources in YAML format')
+            break
+        }
+        'fluxr;help;export;help;artifact;generator' {
+            break
+        }
+        'fluxr;help;export;help;helmrelease' {
+            break
+        }
+        'fluxr;help;export;help;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            break
+        }
+        'fluxr;help;export;help;image;policy' {
+            break
+        }
+        'fluxr;help;export;help;image;repository' {
+            break
+        }
+        'fluxr;help;export;help;image;update' {
+            break
+        }
+        'fluxr;help;export;help;kustomization' {
+            break
+        }
+        'fluxr;help;export;help;receiver' {
+            break
+        }
+        'fluxr;help;export;help;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Export Bucket sources in YAML format')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Export HelmChart sources in YAML format')
+            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Export ExternalArtifact sources in YAML format')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Export GitRepository sources in YAML format')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Export HelmRepository sources in YAML format')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Export OCIRepository sources in YAML format')
+            break
+        }
+        'fluxr;help;export;help;source;bucket' {
+            break
+        }
+        'fluxr;help;export;help;source;chart' {
+            break
+        }
+        'fluxr;help;export;help;source;external' {
+            break
+        }
+        'fluxr;help;export;help;source;git' {
+            break
+        }
+        'fluxr;help;export;help;source;helm' {
+            break
+        }
+        'fluxr;help;export;help;source;oci' {
+            break
+        }
+        'fluxr;help;export;help;help' {
             break
         }
         'fluxr;help;get' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all resources and statuses')
+            [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
+            [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
+            [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
+            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
+            [CompletionResult]::new('alerts', 'alerts', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
+            [CompletionResult]::new('alert-providers', 'alert-providers', [CompletionResultType]::ParameterValue, 'Get Provider statuses')
+            [CompletionResult]::new('receivers', 'receivers', [CompletionResultType]::ParameterValue, 'Get Receiver statuses')
+            [CompletionResult]::new('artifacts', 'artifacts', [CompletionResultType]::ParameterValue, 'Get artifact object status')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;all' {
+            break
+        }
+        'fluxr;help;get;kustomizations' {
+            break
+        }
+        'fluxr;help;get;helmreleases' {
+            break
+        }
+        'fluxr;help;get;sources' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository status')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart statuses')
+            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Get ExternalArtifact source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;sources;all' {
+            break
+        }
+        'fluxr;help;get;sources;git' {
+            break
+        }
+        'fluxr;help;get;sources;oci' {
+            break
+        }
+        'fluxr;help;get;sources;helm' {
+            break
+        }
+        'fluxr;help;get;sources;bucket' {
+            break
+        }
+        'fluxr;help;get;sources;chart' {
+            break
+        }
+        'fluxr;help;get;sources;external' {
+            break
+        }
+        'fluxr;help;get;sources;help' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository status')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart statuses')
+            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Get ExternalArtifact source statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;sources;help;all' {
+            break
+        }
+        'fluxr;help;get;sources;help;git' {
+            break
+        }
+        'fluxr;help;get;sources;help;oci' {
+            break
+        }
+        'fluxr;help;get;sources;help;helm' {
+            break
+        }
+        'fluxr;help;get;sources;help;bucket' {
+            break
+        }
+        'fluxr;help;get;sources;help;chart' {
+            break
+        }
+        'fluxr;help;get;sources;help;external' {
+            break
+        }
+        'fluxr;help;get;sources;help;help' {
+            break
+        }
+        'fluxr;help;get;images' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all image statuses')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Get ImageRepository status')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Get ImagePolicy status')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Get ImageUpdateAutomation status')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;images;all' {
+            break
+        }
+        'fluxr;help;get;images;repository' {
+            break
+        }
+        'fluxr;help;get;images;policy' {
+            break
+        }
+        'fluxr;help;get;images;update' {
+            break
+        }
+        'fluxr;help;get;images;help' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all image statuses')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Get ImageRepository status')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Get ImagePolicy status')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Get ImageUpdateAutomation status')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;images;help;all' {
+            break
+        }
+        'fluxr;help;get;images;help;repository' {
+            break
+        }
+        'fluxr;help;get;images;help;policy' {
+            break
+        }
+        'fluxr;help;get;images;help;update' {
+            break
+        }
+        'fluxr;help;get;images;help;help' {
+            break
+        }
+        'fluxr;help;get;alerts' {
+            break
+        }
+        'fluxr;help;get;alert-providers' {
+            break
+        }
+        'fluxr;help;get;receivers' {
+            break
+        }
+        'fluxr;help;get;artifacts' {
+            [CompletionResult]::new('generators', 'generators', [CompletionResultType]::ParameterValue, 'Get artifact generator statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;artifacts;generators' {
+            break
+        }
+        'fluxr;help;get;artifacts;help' {
+            [CompletionResult]::new('generators', 'generators', [CompletionResultType]::ParameterValue, 'Get artifact generator statuses')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;artifacts;help;generators' {
+            break
+        }
+        'fluxr;help;get;artifacts;help;help' {
+            break
+        }
+        'fluxr;help;get;help' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all resources and statuses')
+            [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
+            [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
+            [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
+            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
+            [CompletionResult]::new('alerts', 'alerts', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
+            [CompletionResult]::new('alert-providers', 'alert-providers', [CompletionResultType]::ParameterValue, 'Get Provider statuses')
+            [CompletionResult]::new('receivers', 'receivers', [CompletionResultType]::ParameterValue, 'Get Receiver statuses')
+            [CompletionResult]::new('artifacts', 'artifacts', [CompletionResultType]::ParameterValue, 'Get artifact object status')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;get;help;all' {
+            break
+        }
+        'fluxr;help;get;help;kustomizations' {
+            break
+        }
+        'fluxr;help;get;help;helmreleases' {
+            break
+        }
+        'fluxr;help;get;help;sources' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all source statuses')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Get GitRepository source statuses')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Get OCIRepository status')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Get HelmRepository source statuses')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Get Bucket source statuses')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Get HelmChart statuses')
+            [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Get ExternalArtifact source statuses')
+            break
+        }
+        'fluxr;help;get;help;sources;all' {
+            break
+        }
+        'fluxr;help;get;help;sources;git' {
+            break
+        }
+        'fluxr;help;get;help;sources;oci' {
+            break
+        }
+        'fluxr;help;get;help;sources;helm' {
+            break
+        }
+        'fluxr;help;get;help;sources;bucket' {
+            break
+        }
+        'fluxr;help;get;help;sources;chart' {
+            break
+        }
+        'fluxr;help;get;help;sources;external' {
+            break
+        }
+        'fluxr;help;get;help;images' {
+            [CompletionResult]::new('all', 'all', [CompletionResultType]::ParameterValue, 'Get all image statuses')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Get ImageRepository status')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Get ImagePolicy status')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Get ImageUpdateAutomation status')
+            break
+        }
+        'fluxr;help;get;help;images;all' {
+            break
+        }
+        'fluxr;help;get;help;images;repository' {
+            break
+        }
+        'fluxr;help;get;help;images;policy' {
+            break
+        }
+        'fluxr;help;get;help;images;update' {
+            break
+        }
+        'fluxr;help;get;help;alerts' {
+            break
+        }
+        'fluxr;help;get;help;alert-providers' {
+            break
+        }
+        'fluxr;help;get;help;receivers' {
+            break
+        }
+        'fluxr;help;get;help;artifacts' {
+            [CompletionResult]::new('generators', 'generators', [CompletionResultType]::ParameterValue, 'Get artifact generator statuses')
+            break
+        }
+        'fluxr;help;get;help;artifacts;generators' {
+            break
+        }
+        'fluxr;help;get;help;help' {
             break
         }
         'fluxr;help;install' {
             break
         }
         'fluxr;help;kustomize' {
+            [CompletionResult]::new('build', 'build', [CompletionResultType]::ParameterValue, 'Build a kustomization target from a directory')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;kustomize;build' {
+            break
+        }
+        'fluxr;help;kustomize;help' {
+            [CompletionResult]::new('build', 'build', [CompletionResultType]::ParameterValue, 'Build a kustomization target from a directory')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;kustomize;help;build' {
+            break
+        }
+        'fluxr;help;kustomize;help;help' {
             break
         }
         'fluxr;help;list' {
+            [CompletionResult]::new('artifacts', 'artifacts', [CompletionResultType]::ParameterValue, 'list artifacts')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;list;artifacts' {
+            break
+        }
+        'fluxr;help;list;help' {
+            [CompletionResult]::new('artifacts', 'artifacts', [CompletionResultType]::ParameterValue, 'list artifacts')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;list;help;artifacts' {
+            break
+        }
+        'fluxr;help;list;help;help' {
             break
         }
         'fluxr;help;logs' {
@@ -9380,36 +10516,704 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;plugin' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List installed plugins')
+            [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install a plugin from the catalog')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Update installed plugins')
+            [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall a plugin')
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search the plugin catalog')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;plugin;list' {
+            break
+        }
+        'fluxr;help;plugin;install' {
+            break
+        }
+        'fluxr;help;plugin;update' {
+            break
+        }
+        'fluxr;help;plugin;uninstall' {
+            break
+        }
+        'fluxr;help;plugin;search' {
+            break
+        }
+        'fluxr;help;plugin;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List installed plugins')
+            [CompletionResult]::new('install', 'install', [CompletionResultType]::ParameterValue, 'Install a plugin from the catalog')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Update installed plugins')
+            [CompletionResult]::new('uninstall', 'uninstall', [CompletionResultType]::ParameterValue, 'Uninstall a plugin')
+            [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search the plugin catalog')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;plugin;help;list' {
+            break
+        }
+        'fluxr;help;plugin;help;install' {
+            break
+        }
+        'fluxr;help;plugin;help;update' {
+            break
+        }
+        'fluxr;help;plugin;help;uninstall' {
+            break
+        }
+        'fluxr;help;plugin;help;search' {
+            break
+        }
+        'fluxr;help;plugin;help;help' {
             break
         }
         'fluxr;help;pull' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Pull artifact')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;pull;artifact' {
+            break
+        }
+        'fluxr;help;pull;help' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Pull artifact')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;pull;help;artifact' {
+            break
+        }
+        'fluxr;help;pull;help;help' {
             break
         }
         'fluxr;help;push' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Push artifact')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;push;artifact' {
+            break
+        }
+        'fluxr;help;push;help' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Push artifact')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;push;help;artifact' {
+            break
+        }
+        'fluxr;help;push;help;help' {
             break
         }
         'fluxr;help;reconcile' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Reconcile a Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Reconcile sources')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Reconcile image automation objects')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Reconcile a Receiver')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;reconcile;kustomization' {
+            break
+        }
+        'fluxr;help;reconcile;helmrelease' {
+            break
+        }
+        'fluxr;help;reconcile;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Reconcile a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;reconcile;source;bucket' {
+            break
+        }
+        'fluxr;help;reconcile;source;chart' {
+            break
+        }
+        'fluxr;help;reconcile;source;git' {
+            break
+        }
+        'fluxr;help;reconcile;source;helm' {
+            break
+        }
+        'fluxr;help;reconcile;source;oci' {
+            break
+        }
+        'fluxr;help;reconcile;source;help' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Reconcile a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;reconcile;source;help;bucket' {
+            break
+        }
+        'fluxr;help;reconcile;source;help;chart' {
+            break
+        }
+        'fluxr;help;reconcile;source;help;git' {
+            break
+        }
+        'fluxr;help;reconcile;source;help;helm' {
+            break
+        }
+        'fluxr;help;reconcile;source;help;oci' {
+            break
+        }
+        'fluxr;help;reconcile;source;help;help' {
+            break
+        }
+        'fluxr;help;reconcile;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Reconcile an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Reconcile an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Reconcile an ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;reconcile;image;policy' {
+            break
+        }
+        'fluxr;help;reconcile;image;repository' {
+            break
+        }
+        'fluxr;help;reconcile;image;update' {
+            break
+        }
+        'fluxr;help;reconcile;image;help' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Reconcile an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Reconcile an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Reconcile an ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;reconcile;image;help;policy' {
+            break
+        }
+        'fluxr;help;reconcile;image;help;repository' {
+            break
+        }
+        'fluxr;help;reconcile;image;help;update' {
+            break
+        }
+        'fluxr;help;reconcile;image;help;help' {
+            break
+        }
+        'fluxr;help;reconcile;receiver' {
+            break
+        }
+        'fluxr;help;reconcile;help' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Reconcile a Kustomization resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRelease resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Reconcile sources')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Reconcile image automation objects')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Reconcile a Receiver')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;reconcile;help;kustomization' {
+            break
+        }
+        'fluxr;help;reconcile;help;helmrelease' {
+            break
+        }
+        'fluxr;help;reconcile;help;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Reconcile a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            break
+        }
+        'fluxr;help;reconcile;help;source;bucket' {
+            break
+        }
+        'fluxr;help;reconcile;help;source;chart' {
+            break
+        }
+        'fluxr;help;reconcile;help;source;git' {
+            break
+        }
+        'fluxr;help;reconcile;help;source;helm' {
+            break
+        }
+        'fluxr;help;reconcile;help;source;oci' {
+            break
+        }
+        'fluxr;help;reconcile;help;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Reconcile an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Reconcile an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Reconcile an ImageUpdateAutomation')
+            break
+        }
+        'fluxr;help;reconcile;help;image;policy' {
+            break
+        }
+        'fluxr;help;reconcile;help;image;repository' {
+            break
+        }
+        'fluxr;help;reconcile;help;image;update' {
+            break
+        }
+        'fluxr;help;reconcile;help;receiver' {
+            break
+        }
+        'fluxr;help;reconcile;help;help' {
             break
         }
         'fluxr;help;resume' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;resume;alert' {
+            break
+        }
+        'fluxr;help;resume;alert-provider' {
+            break
+        }
+        'fluxr;help;resume;helmrelease' {
+            break
+        }
+        'fluxr;help;resume;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;resume;image;policy' {
+            break
+        }
+        'fluxr;help;resume;image;repository' {
+            break
+        }
+        'fluxr;help;resume;image;update' {
+            break
+        }
+        'fluxr;help;resume;image;help' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;resume;image;help;policy' {
+            break
+        }
+        'fluxr;help;resume;image;help;repository' {
+            break
+        }
+        'fluxr;help;resume;image;help;update' {
+            break
+        }
+        'fluxr;help;resume;image;help;help' {
+            break
+        }
+        'fluxr;help;resume;kustomization' {
+            break
+        }
+        'fluxr;help;resume;receiver' {
+            break
+        }
+        'fluxr;help;resume;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;resume;source;bucket' {
+            break
+        }
+        'fluxr;help;resume;source;chart' {
+            break
+        }
+        'fluxr;help;resume;source;git' {
+            break
+        }
+        'fluxr;help;resume;source;helm' {
+            break
+        }
+        'fluxr;help;resume;source;oci' {
+            break
+        }
+        'fluxr;help;resume;source;help' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;resume;source;help;bucket' {
+            break
+        }
+        'fluxr;help;resume;source;help;chart' {
+            break
+        }
+        'fluxr;help;resume;source;help;git' {
+            break
+        }
+        'fluxr;help;resume;source;help;helm' {
+            break
+        }
+        'fluxr;help;resume;source;help;oci' {
+            break
+        }
+        'fluxr;help;resume;source;help;help' {
+            break
+        }
+        'fluxr;help;resume;help' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;resume;help;alert' {
+            break
+        }
+        'fluxr;help;resume;help;alert-provider' {
+            break
+        }
+        'fluxr;help;resume;help;helmrelease' {
+            break
+        }
+        'fluxr;help;resume;help;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            break
+        }
+        'fluxr;help;resume;help;image;policy' {
+            break
+        }
+        'fluxr;help;resume;help;image;repository' {
+            break
+        }
+        'fluxr;help;resume;help;image;update' {
+            break
+        }
+        'fluxr;help;resume;help;kustomization' {
+            break
+        }
+        'fluxr;help;resume;help;receiver' {
+            break
+        }
+        'fluxr;help;resume;help;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            break
+        }
+        'fluxr;help;resume;help;source;bucket' {
+            break
+        }
+        'fluxr;help;resume;help;source;chart' {
+            break
+        }
+        'fluxr;help;resume;help;source;git' {
+            break
+        }
+        'fluxr;help;resume;help;source;helm' {
+            break
+        }
+        'fluxr;help;resume;help;source;oci' {
+            break
+        }
+        'fluxr;help;resume;help;help' {
             break
         }
         'fluxr;help;stats' {
             break
         }
         'fluxr;help;suspend' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;suspend;alert' {
+            break
+        }
+        'fluxr;help;suspend;alert-provider' {
+            break
+        }
+        'fluxr;help;suspend;helmrelease' {
+            break
+        }
+        'fluxr;help;suspend;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;suspend;image;policy' {
+            break
+        }
+        'fluxr;help;suspend;image;repository' {
+            break
+        }
+        'fluxr;help;suspend;image;update' {
+            break
+        }
+        'fluxr;help;suspend;image;help' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;suspend;image;help;policy' {
+            break
+        }
+        'fluxr;help;suspend;image;help;repository' {
+            break
+        }
+        'fluxr;help;suspend;image;help;update' {
+            break
+        }
+        'fluxr;help;suspend;image;help;help' {
+            break
+        }
+        'fluxr;help;suspend;kustomization' {
+            break
+        }
+        'fluxr;help;suspend;receiver' {
+            break
+        }
+        'fluxr;help;suspend;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;suspend;source;bucket' {
+            break
+        }
+        'fluxr;help;suspend;source;chart' {
+            break
+        }
+        'fluxr;help;suspend;source;git' {
+            break
+        }
+        'fluxr;help;suspend;source;helm' {
+            break
+        }
+        'fluxr;help;suspend;source;oci' {
+            break
+        }
+        'fluxr;help;suspend;source;help' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;suspend;source;help;bucket' {
+            break
+        }
+        'fluxr;help;suspend;source;help;chart' {
+            break
+        }
+        'fluxr;help;suspend;source;help;git' {
+            break
+        }
+        'fluxr;help;suspend;source;help;helm' {
+            break
+        }
+        'fluxr;help;suspend;source;help;oci' {
+            break
+        }
+        'fluxr;help;suspend;source;help;help' {
+            break
+        }
+        'fluxr;help;suspend;help' {
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;suspend;help;alert' {
+            break
+        }
+        'fluxr;help;suspend;help;alert-provider' {
+            break
+        }
+        'fluxr;help;suspend;help;helmrelease' {
+            break
+        }
+        'fluxr;help;suspend;help;image' {
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            break
+        }
+        'fluxr;help;suspend;help;image;policy' {
+            break
+        }
+        'fluxr;help;suspend;help;image;repository' {
+            break
+        }
+        'fluxr;help;suspend;help;image;update' {
+            break
+        }
+        'fluxr;help;suspend;help;kustomization' {
+            break
+        }
+        'fluxr;help;suspend;help;receiver' {
+            break
+        }
+        'fluxr;help;suspend;help;source' {
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            break
+        }
+        'fluxr;help;suspend;help;source;bucket' {
+            break
+        }
+        'fluxr;help;suspend;help;source;chart' {
+            break
+        }
+        'fluxr;help;suspend;help;source;git' {
+            break
+        }
+        'fluxr;help;suspend;help;source;helm' {
+            break
+        }
+        'fluxr;help;suspend;help;source;oci' {
+            break
+        }
+        'fluxr;help;suspend;help;help' {
             break
         }
         'fluxr;help;tag' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Tag artifact')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;tag;artifact' {
+            break
+        }
+        'fluxr;help;tag;help' {
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Tag artifact')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;tag;help;artifact' {
+            break
+        }
+        'fluxr;help;tag;help;help' {
             break
         }
         'fluxr;help;trace' {
             break
         }
         'fluxr;help;tree' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Print the resource inventory of a Kustomization')
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Print artifact objects reconciled by Flux')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;tree;kustomization' {
+            break
+        }
+        'fluxr;help;tree;artifact' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;tree;artifact;generator' {
+            break
+        }
+        'fluxr;help;tree;artifact;help' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;tree;artifact;help;generator' {
+            break
+        }
+        'fluxr;help;tree;artifact;help;help' {
+            break
+        }
+        'fluxr;help;tree;help' {
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Print the resource inventory of a Kustomization')
+            [CompletionResult]::new('artifact', 'artifact', [CompletionResultType]::ParameterValue, 'Print artifact objects reconciled by Flux')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;tree;help;kustomization' {
+            break
+        }
+        'fluxr;help;tree;help;artifact' {
+            [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
+            break
+        }
+        'fluxr;help;tree;help;artifact;generator' {
+            break
+        }
+        'fluxr;help;tree;help;help' {
             break
         }
         'fluxr;help;trigger' {
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Trigger the webhook of a Receiver')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;trigger;receiver' {
+            break
+        }
+        'fluxr;help;trigger;help' {
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Trigger the webhook of a Receiver')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fluxr;help;trigger;help;receiver' {
+            break
+        }
+        'fluxr;help;trigger;help;help' {
             break
         }
         'fluxr;help;uninstall' {

@@ -1087,6 +1087,1359 @@ _fluxr() {
             fluxr__subcmd__help,version)
                 cmd="fluxr__subcmd__help__subcmd__version"
                 ;;
+            fluxr__subcmd__help__subcmd__bootstrap,bitbucket-server)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__bitbucket__subcmd__server"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap,git)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap,gitea)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__gitea"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap,github)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__github"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap,gitlab)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__gitlab"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap,help)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap__subcmd__help,bitbucket-server)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__bitbucket__subcmd__server"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap__subcmd__help,gitea)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__gitea"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap__subcmd__help,github)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__github"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap__subcmd__help,gitlab)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__gitlab"
+                ;;
+            fluxr__subcmd__help__subcmd__bootstrap__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__build,artifact)
+                cmd="fluxr__subcmd__help__subcmd__build__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__build,help)
+                cmd="fluxr__subcmd__help__subcmd__build__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__build,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__build__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__build__subcmd__help,artifact)
+                cmd="fluxr__subcmd__help__subcmd__build__subcmd__help__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__build__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__build__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__build__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__build__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__completion,bash)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__bash"
+                ;;
+            fluxr__subcmd__help__subcmd__completion,elvish)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__elvish"
+                ;;
+            fluxr__subcmd__help__subcmd__completion,fish)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__fish"
+                ;;
+            fluxr__subcmd__help__subcmd__completion,help)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__completion,powershell)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__powershell"
+                ;;
+            fluxr__subcmd__help__subcmd__completion,zsh)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__zsh"
+                ;;
+            fluxr__subcmd__help__subcmd__completion__subcmd__help,bash)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__bash"
+                ;;
+            fluxr__subcmd__help__subcmd__completion__subcmd__help,elvish)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__elvish"
+                ;;
+            fluxr__subcmd__help__subcmd__completion__subcmd__help,fish)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__fish"
+                ;;
+            fluxr__subcmd__help__subcmd__completion__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__completion__subcmd__help,powershell)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__powershell"
+                ;;
+            fluxr__subcmd__help__subcmd__completion__subcmd__help,zsh)
+                cmd="fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__zsh"
+                ;;
+            fluxr__subcmd__help__subcmd__create,alert)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__create,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__create,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__create,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create,image)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__create,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__create,receiver)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__create,secret)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret"
+                ;;
+            fluxr__subcmd__help__subcmd__create,source)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__create,tenant)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__tenant"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,alert)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,image)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,secret)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,source)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help,tenant)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__tenant"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,git)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,githubapp)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__githubapp"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,helm)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,notation)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__notation"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,oci)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,proxy)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__proxy"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,receiver)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret,tls)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__tls"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help,policy)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help,repository)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,git)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,githubapp)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__githubapp"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,helm)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,notation)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__notation"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,oci)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,proxy)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__proxy"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,receiver)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret,tls)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__tls"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,githubapp)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__githubapp"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,notation)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__notation"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,proxy)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__proxy"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help,tls)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__tls"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help,bucket)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help,chart)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__debug,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__debug__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__debug,help)
+                cmd="fluxr__subcmd__help__subcmd__debug__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__debug,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__debug__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__debug__subcmd__help,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__debug__subcmd__help__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__debug__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__debug__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__debug__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__debug__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,alert)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,help)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,image)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,receiver)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__delete,source)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,alert)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,image)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help,source)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image,help)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help,policy)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help,repository)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source,help)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help,bucket)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help,chart)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__diff,artifact)
+                cmd="fluxr__subcmd__help__subcmd__diff__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__diff,help)
+                cmd="fluxr__subcmd__help__subcmd__diff__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__diff,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__diff__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__diff__subcmd__help,artifact)
+                cmd="fluxr__subcmd__help__subcmd__diff__subcmd__help__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__diff__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__diff__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__diff__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__diff__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__export,alert)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__export,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__export,artifact)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__export,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__export,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export,image)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__export,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__export,receiver)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__export,source)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__artifact,generator)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__generator"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__artifact,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help,generator)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help__subcmd__generator"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,alert)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,artifact)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,image)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help,source)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__artifact,generator)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__artifact__subcmd__generator"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source,external)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__external"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help,policy)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help,repository)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source,external)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__external"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help,bucket)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help,chart)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help,external)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__external"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__get,alert-providers)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__alert__subcmd__providers"
+                ;;
+            fluxr__subcmd__help__subcmd__get,alerts)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__alerts"
+                ;;
+            fluxr__subcmd__help__subcmd__get,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get,artifacts)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__artifacts"
+                ;;
+            fluxr__subcmd__help__subcmd__get,helmreleases)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__helmreleases"
+                ;;
+            fluxr__subcmd__help__subcmd__get,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get,images)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images"
+                ;;
+            fluxr__subcmd__help__subcmd__get,kustomizations)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__kustomizations"
+                ;;
+            fluxr__subcmd__help__subcmd__get,receivers)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__receivers"
+                ;;
+            fluxr__subcmd__help__subcmd__get,sources)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__artifacts,generators)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__generators"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__artifacts,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help,generators)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help__subcmd__generators"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,alert-providers)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__alert__subcmd__providers"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,alerts)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__alerts"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,artifacts)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__artifacts"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,helmreleases)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__helmreleases"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,images)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,kustomizations)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__kustomizations"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,receivers)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__receivers"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help,sources)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__artifacts,generators)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__artifacts__subcmd__generators"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images,policy)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images,repository)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images,update)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources,bucket)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources,chart)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources,external)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__external"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources,git)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources,helm)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources,oci)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images,policy)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images,repository)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images,update)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help,policy)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help,repository)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,bucket)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,chart)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,external)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__external"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,git)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,helm)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources,oci)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,all)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__all"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,bucket)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,chart)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,external)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__external"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__kustomize,build)
+                cmd="fluxr__subcmd__help__subcmd__kustomize__subcmd__build"
+                ;;
+            fluxr__subcmd__help__subcmd__kustomize,help)
+                cmd="fluxr__subcmd__help__subcmd__kustomize__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__kustomize__subcmd__help,build)
+                cmd="fluxr__subcmd__help__subcmd__kustomize__subcmd__help__subcmd__build"
+                ;;
+            fluxr__subcmd__help__subcmd__kustomize__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__kustomize__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__list,artifacts)
+                cmd="fluxr__subcmd__help__subcmd__list__subcmd__artifacts"
+                ;;
+            fluxr__subcmd__help__subcmd__list,help)
+                cmd="fluxr__subcmd__help__subcmd__list__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__list__subcmd__help,artifacts)
+                cmd="fluxr__subcmd__help__subcmd__list__subcmd__help__subcmd__artifacts"
+                ;;
+            fluxr__subcmd__help__subcmd__list__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__list__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin,help)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin,install)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__install"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin,list)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__list"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin,search)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__search"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin,uninstall)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__uninstall"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin,update)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin__subcmd__help,install)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__install"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin__subcmd__help,list)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__list"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin__subcmd__help,search)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__search"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin__subcmd__help,uninstall)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__uninstall"
+                ;;
+            fluxr__subcmd__help__subcmd__plugin__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__pull,artifact)
+                cmd="fluxr__subcmd__help__subcmd__pull__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__pull,help)
+                cmd="fluxr__subcmd__help__subcmd__pull__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__pull__subcmd__help,artifact)
+                cmd="fluxr__subcmd__help__subcmd__pull__subcmd__help__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__pull__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__pull__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__push,artifact)
+                cmd="fluxr__subcmd__help__subcmd__push__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__push,help)
+                cmd="fluxr__subcmd__help__subcmd__push__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__push__subcmd__help,artifact)
+                cmd="fluxr__subcmd__help__subcmd__push__subcmd__help__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__push__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__push__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile,help)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile,image)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile,receiver)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile,source)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help,image)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help,source)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image,help)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help,policy)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help,repository)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source,help)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help,bucket)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help,chart)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,alert)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,help)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,image)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,receiver)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__resume,source)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,alert)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,image)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help,source)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image,help)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help,policy)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help,repository)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source,help)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help,bucket)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help,chart)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,alert)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,help)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,image)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,receiver)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend,source)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,alert)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__alert"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,alert-provider)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__alert__subcmd__provider"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,helmrelease)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__helmrelease"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,image)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help,source)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image,help)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image,policy)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image,repository)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image,update)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help,policy)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__policy"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help,repository)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__repository"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help,update)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__update"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source,bucket)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source,chart)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source,git)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source,helm)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source,help)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source,oci)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help,bucket)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__bucket"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help,chart)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__chart"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help,git)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__git"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help,helm)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__helm"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help,oci)
+                cmd="fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__oci"
+                ;;
+            fluxr__subcmd__help__subcmd__tag,artifact)
+                cmd="fluxr__subcmd__help__subcmd__tag__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__tag,help)
+                cmd="fluxr__subcmd__help__subcmd__tag__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__tag__subcmd__help,artifact)
+                cmd="fluxr__subcmd__help__subcmd__tag__subcmd__help__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__tag__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__tag__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__tree,artifact)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__tree,help)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__tree,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__artifact,generator)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__generator"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__artifact,help)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help,generator)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help__subcmd__generator"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__help,artifact)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__artifact"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__help,kustomization)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__kustomization"
+                ;;
+            fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__artifact,generator)
+                cmd="fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__artifact__subcmd__generator"
+                ;;
+            fluxr__subcmd__help__subcmd__trigger,help)
+                cmd="fluxr__subcmd__help__subcmd__trigger__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__trigger,receiver)
+                cmd="fluxr__subcmd__help__subcmd__trigger__subcmd__receiver"
+                ;;
+            fluxr__subcmd__help__subcmd__trigger__subcmd__help,help)
+                cmd="fluxr__subcmd__help__subcmd__trigger__subcmd__help__subcmd__help"
+                ;;
+            fluxr__subcmd__help__subcmd__trigger__subcmd__help,receiver)
+                cmd="fluxr__subcmd__help__subcmd__trigger__subcmd__help__subcmd__receiver"
+                ;;
             fluxr__subcmd__kustomize,build)
                 cmd="fluxr__subcmd__kustomize__subcmd__build"
                 ;;
@@ -19433,7 +20786,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__bootstrap)
-            opts=""
+            opts="bitbucket-server git gitea github gitlab help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19446,9 +20799,261 @@ _fluxr() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fluxr__subcmd__help__subcmd__build)
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__bitbucket__subcmd__server)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__gitea)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__github)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__gitlab)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__help)
+            opts="bitbucket-server git gitea github gitlab help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__bitbucket__subcmd__server)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__gitea)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__github)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__gitlab)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__bootstrap__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__build)
+            opts="artifact kustomization help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__build__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__build__subcmd__help)
+            opts="artifact kustomization help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__build__subcmd__help__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__build__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__build__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__build__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19475,8 +21080,176 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__completion)
-            opts=""
+            opts="bash zsh fish powershell elvish help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__bash)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__elvish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__fish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__help)
+            opts="bash zsh fish powershell elvish help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__bash)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__elvish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__fish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__powershell)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__help__subcmd__zsh)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__powershell)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__completion__subcmd__zsh)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19489,8 +21262,1044 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__create)
-            opts=""
+            opts="alert alert-provider source helmrelease image kustomization receiver secret tenant help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help)
+            opts="alert alert-provider source helmrelease image kustomization receiver secret tenant help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image)
+            opts="policy repository update"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret)
+            opts="git githubapp helm notation oci proxy receiver tls"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__githubapp)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__notation)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__proxy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__secret__subcmd__tls)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source)
+            opts="bucket chart git helm oci"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__help__subcmd__tenant)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret)
+            opts="git githubapp helm notation oci proxy receiver tls help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__githubapp)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help)
+            opts="git githubapp helm notation oci proxy receiver tls help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__githubapp)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__notation)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__proxy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__help__subcmd__tls)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__notation)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__proxy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__secret__subcmd__tls)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__create__subcmd__tenant)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19503,8 +22312,92 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__debug)
-            opts=""
+            opts="kustomization helmrelease help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__debug__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__debug__subcmd__help)
+            opts="kustomization helmrelease help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__debug__subcmd__help__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__debug__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__debug__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__debug__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19517,7 +22410,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__delete)
-            opts=""
+            opts="alert alert-provider helmrelease image kustomization receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19530,9 +22423,709 @@ _fluxr() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fluxr__subcmd__help__subcmd__diff)
+        fluxr__subcmd__help__subcmd__delete__subcmd__alert)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help)
+            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image)
+            opts="policy repository update"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source)
+            opts="bucket chart git helm oci"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__help__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__delete__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__diff)
+            opts="artifact kustomization help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__diff__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__diff__subcmd__help)
+            opts="artifact kustomization help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__diff__subcmd__help__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__diff__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__diff__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__diff__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19573,7 +23166,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__export)
-            opts=""
+            opts="alert alert-provider artifact helmrelease image kustomization receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19586,9 +23179,1633 @@ _fluxr() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fluxr__subcmd__help__subcmd__get)
+        fluxr__subcmd__help__subcmd__export__subcmd__alert)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__artifact)
+            opts="generator help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__generator)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help)
+            opts="generator help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help__subcmd__generator)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__artifact__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help)
+            opts="alert alert-provider artifact helmrelease image kustomization receiver source help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__artifact)
+            opts="generator"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__artifact__subcmd__generator)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image)
+            opts="policy repository update"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source)
+            opts="bucket chart external git helm oci"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__external)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__help__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source)
+            opts="bucket chart external git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__external)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help)
+            opts="bucket chart external git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__external)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__export__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get)
+            opts="all kustomizations helmreleases sources images alerts alert-providers receivers artifacts help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__alert__subcmd__providers)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__alerts)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__artifacts)
+            opts="generators help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__generators)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help)
+            opts="generators help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help__subcmd__generators)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__artifacts__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__helmreleases)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help)
+            opts="all kustomizations helmreleases sources images alerts alert-providers receivers artifacts help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__alert__subcmd__providers)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__alerts)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__artifacts)
+            opts="generators"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__artifacts__subcmd__generators)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__helmreleases)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images)
+            opts="all repository policy update"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__kustomizations)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__receivers)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources)
+            opts="all git oci helm bucket chart external"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__external)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images)
+            opts="all repository policy update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help)
+            opts="all repository policy update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__kustomizations)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__receivers)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources)
+            opts="all git oci helm bucket chart external help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__external)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help)
+            opts="all git oci helm bucket chart external help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__all)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__external)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19629,7 +24846,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__kustomize)
-            opts=""
+            opts="build help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19642,9 +24859,121 @@ _fluxr() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fluxr__subcmd__help__subcmd__list)
+        fluxr__subcmd__help__subcmd__kustomize__subcmd__build)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__kustomize__subcmd__help)
+            opts="build help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__kustomize__subcmd__help__subcmd__build)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__kustomize__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__list)
+            opts="artifacts help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__list__subcmd__artifacts)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__list__subcmd__help)
+            opts="artifacts help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__list__subcmd__help__subcmd__artifacts)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__list__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19685,8 +25014,176 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__plugin)
-            opts=""
+            opts="list install update uninstall search help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__help)
+            opts="list install update uninstall search help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__install)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__search)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__uninstall)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__install)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__search)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__uninstall)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__plugin__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19699,8 +25196,64 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__pull)
-            opts=""
+            opts="artifact help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__pull__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__pull__subcmd__help)
+            opts="artifact help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__pull__subcmd__help__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__pull__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19713,8 +25266,64 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__push)
-            opts=""
+            opts="artifact help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__push__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__push__subcmd__help)
+            opts="artifact help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__push__subcmd__help__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__push__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19727,7 +25336,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__reconcile)
-            opts=""
+            opts="kustomization helmrelease source image receiver help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19740,9 +25349,1185 @@ _fluxr() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fluxr__subcmd__help__subcmd__resume)
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__helmrelease)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help)
+            opts="kustomization helmrelease source image receiver help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image)
+            opts="policy repository update"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source)
+            opts="bucket chart git helm oci"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__help__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__reconcile__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume)
+            opts="alert alert-provider helmrelease image kustomization receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help)
+            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image)
+            opts="policy repository update"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source)
+            opts="bucket chart git helm oci"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__resume__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19769,7 +26554,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__suspend)
-            opts=""
+            opts="alert alert-provider helmrelease image kustomization receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19782,9 +26567,681 @@ _fluxr() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fluxr__subcmd__help__subcmd__tag)
+        fluxr__subcmd__help__subcmd__suspend__subcmd__alert)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help)
+            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__alert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__alert__subcmd__provider)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__helmrelease)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image)
+            opts="policy repository update"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source)
+            opts="bucket chart git helm oci"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help)
+            opts="policy repository update help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__policy)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__repository)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__update)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help)
+            opts="bucket chart git helm oci help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__bucket)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__git)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__helm)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__help__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__suspend__subcmd__source__subcmd__oci)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tag)
+            opts="artifact help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tag__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tag__subcmd__help)
+            opts="artifact help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tag__subcmd__help__subcmd__artifact)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tag__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -19811,7 +27268,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__tree)
-            opts=""
+            opts="kustomization artifact help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19824,9 +27281,219 @@ _fluxr() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fluxr__subcmd__help__subcmd__trigger)
+        fluxr__subcmd__help__subcmd__tree__subcmd__artifact)
+            opts="generator help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__generator)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help)
+            opts="generator help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help__subcmd__generator)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__artifact__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__help)
+            opts="kustomization artifact help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__artifact)
+            opts="generator"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__artifact__subcmd__generator)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 6 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__help__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__tree__subcmd__kustomization)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__trigger)
+            opts="receiver help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__trigger__subcmd__help)
+            opts="receiver help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__trigger__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__trigger__subcmd__help__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fluxr__subcmd__help__subcmd__trigger__subcmd__receiver)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -8783,60 +8783,1413 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;bootstrap'= {
+            cand bitbucket-server 'Deploy Flux on a cluster connected to a Bitbucket Server repository'
+            cand git 'Deploy Flux on a cluster connected to a Git repository'
+            cand gitea 'Deploy Flux on a cluster connected to a Gitea repository'
+            cand github 'Deploy Flux on a cluster connected to a GitHub repository'
+            cand gitlab 'Deploy Flux on a cluster connected to a GitLab repository'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;bootstrap;bitbucket-server'= {
+        }
+        &'fluxr;help;bootstrap;git'= {
+        }
+        &'fluxr;help;bootstrap;gitea'= {
+        }
+        &'fluxr;help;bootstrap;github'= {
+        }
+        &'fluxr;help;bootstrap;gitlab'= {
+        }
+        &'fluxr;help;bootstrap;help'= {
+            cand bitbucket-server 'Deploy Flux on a cluster connected to a Bitbucket Server repository'
+            cand git 'Deploy Flux on a cluster connected to a Git repository'
+            cand gitea 'Deploy Flux on a cluster connected to a Gitea repository'
+            cand github 'Deploy Flux on a cluster connected to a GitHub repository'
+            cand gitlab 'Deploy Flux on a cluster connected to a GitLab repository'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;bootstrap;help;bitbucket-server'= {
+        }
+        &'fluxr;help;bootstrap;help;git'= {
+        }
+        &'fluxr;help;bootstrap;help;gitea'= {
+        }
+        &'fluxr;help;bootstrap;help;github'= {
+        }
+        &'fluxr;help;bootstrap;help;gitlab'= {
+        }
+        &'fluxr;help;bootstrap;help;help'= {
         }
         &'fluxr;help;build'= {
+            cand artifact 'Build artifact'
+            cand kustomization 'Build Kustomization'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;build;artifact'= {
+        }
+        &'fluxr;help;build;kustomization'= {
+        }
+        &'fluxr;help;build;help'= {
+            cand artifact 'Build artifact'
+            cand kustomization 'Build Kustomization'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;build;help;artifact'= {
+        }
+        &'fluxr;help;build;help;kustomization'= {
+        }
+        &'fluxr;help;build;help;help'= {
         }
         &'fluxr;help;check'= {
         }
         &'fluxr;help;completion'= {
+            cand bash 'Generates bash completion scripts'
+            cand zsh 'Generates zsh completion scripts'
+            cand fish 'Generates fish completion scripts'
+            cand powershell 'Generates powershell completion scripts'
+            cand elvish 'Generates elvish completion scripts'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;completion;bash'= {
+        }
+        &'fluxr;help;completion;zsh'= {
+        }
+        &'fluxr;help;completion;fish'= {
+        }
+        &'fluxr;help;completion;powershell'= {
+        }
+        &'fluxr;help;completion;elvish'= {
+        }
+        &'fluxr;help;completion;help'= {
+            cand bash 'Generates bash completion scripts'
+            cand zsh 'Generates zsh completion scripts'
+            cand fish 'Generates fish completion scripts'
+            cand powershell 'Generates powershell completion scripts'
+            cand elvish 'Generates elvish completion scripts'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;completion;help;bash'= {
+        }
+        &'fluxr;help;completion;help;zsh'= {
+        }
+        &'fluxr;help;completion;help;fish'= {
+        }
+        &'fluxr;help;completion;help;powershell'= {
+        }
+        &'fluxr;help;completion;help;elvish'= {
+        }
+        &'fluxr;help;completion;help;help'= {
         }
         &'fluxr;help;create'= {
+            cand alert 'Create or update a Alert resource'
+            cand alert-provider 'Create or update a Provider resource'
+            cand source 'Create or update sources'
+            cand helmrelease 'Create or update a HelmRelease resource'
+            cand image 'Create or update resources dealing with image automation'
+            cand kustomization 'Create or update a Kustomization resource'
+            cand receiver 'Create or update a Receiver resource'
+            cand secret 'Create or update Kubernetes secrets'
+            cand tenant 'Create or update a tenant'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;alert'= {
+        }
+        &'fluxr;help;create;alert-provider'= {
+        }
+        &'fluxr;help;create;source'= {
+            cand bucket 'Create or update a Bucket source'
+            cand chart 'Create or update a HelmChart source'
+            cand git 'Create or update a GitRepository source'
+            cand helm 'Create or update a HelmRepository source'
+            cand oci 'Create or update an OCIRepository'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;source;bucket'= {
+        }
+        &'fluxr;help;create;source;chart'= {
+        }
+        &'fluxr;help;create;source;git'= {
+        }
+        &'fluxr;help;create;source;helm'= {
+        }
+        &'fluxr;help;create;source;oci'= {
+        }
+        &'fluxr;help;create;source;help'= {
+            cand bucket 'Create or update a Bucket source'
+            cand chart 'Create or update a HelmChart source'
+            cand git 'Create or update a GitRepository source'
+            cand helm 'Create or update a HelmRepository source'
+            cand oci 'Create or update an OCIRepository'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;source;help;bucket'= {
+        }
+        &'fluxr;help;create;source;help;chart'= {
+        }
+        &'fluxr;help;create;source;help;git'= {
+        }
+        &'fluxr;help;create;source;help;helm'= {
+        }
+        &'fluxr;help;create;source;help;oci'= {
+        }
+        &'fluxr;help;create;source;help;help'= {
+        }
+        &'fluxr;help;create;helmrelease'= {
+        }
+        &'fluxr;help;create;image'= {
+            cand policy 'Create or update an ImagePolicy object'
+            cand repository 'Create or update an ImageRepository object'
+            cand update 'Create or update an ImageUpdateAutomation object'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;image;policy'= {
+        }
+        &'fluxr;help;create;image;repository'= {
+        }
+        &'fluxr;help;create;image;update'= {
+        }
+        &'fluxr;help;create;image;help'= {
+            cand policy 'Create or update an ImagePolicy object'
+            cand repository 'Create or update an ImageRepository object'
+            cand update 'Create or update an ImageUpdateAutomation object'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;image;help;policy'= {
+        }
+        &'fluxr;help;create;image;help;repository'= {
+        }
+        &'fluxr;help;create;image;help;update'= {
+        }
+        &'fluxr;help;create;image;help;help'= {
+        }
+        &'fluxr;help;create;kustomization'= {
+        }
+        &'fluxr;help;create;receiver'= {
+        }
+        &'fluxr;help;create;secret'= {
+            cand git 'Create or update a Kubernetes secret for Git authentication'
+            cand githubapp 'Create or update a github app secret'
+            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
+            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+            cand oci 'Create or update a Kubernetes image pull secret'
+            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
+            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
+            cand tls 'Create or update a Kubernetes secret with TLS certificates'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;secret;git'= {
+        }
+        &'fluxr;help;create;secret;githubapp'= {
+        }
+        &'fluxr;help;create;secret;helm'= {
+        }
+        &'fluxr;help;create;secret;notation'= {
+        }
+        &'fluxr;help;create;secret;oci'= {
+        }
+        &'fluxr;help;create;secret;proxy'= {
+        }
+        &'fluxr;help;create;secret;receiver'= {
+        }
+        &'fluxr;help;create;secret;tls'= {
+        }
+        &'fluxr;help;create;secret;help'= {
+            cand git 'Create or update a Kubernetes secret for Git authentication'
+            cand githubapp 'Create or update a github app secret'
+            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
+            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+            cand oci 'Create or update a Kubernetes image pull secret'
+            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
+            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
+            cand tls 'Create or update a Kubernetes secret with TLS certificates'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;secret;help;git'= {
+        }
+        &'fluxr;help;create;secret;help;githubapp'= {
+        }
+        &'fluxr;help;create;secret;help;helm'= {
+        }
+        &'fluxr;help;create;secret;help;notation'= {
+        }
+        &'fluxr;help;create;secret;help;oci'= {
+        }
+        &'fluxr;help;create;secret;help;proxy'= {
+        }
+        &'fluxr;help;create;secret;help;receiver'= {
+        }
+        &'fluxr;help;create;secret;help;tls'= {
+        }
+        &'fluxr;help;create;secret;help;help'= {
+        }
+        &'fluxr;help;create;tenant'= {
+        }
+        &'fluxr;help;create;help'= {
+            cand alert 'Create or update a Alert resource'
+            cand alert-provider 'Create or update a Provider resource'
+            cand source 'Create or update sources'
+            cand helmrelease 'Create or update a HelmRelease resource'
+            cand image 'Create or update resources dealing with image automation'
+            cand kustomization 'Create or update a Kustomization resource'
+            cand receiver 'Create or update a Receiver resource'
+            cand secret 'Create or update Kubernetes secrets'
+            cand tenant 'Create or update a tenant'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;create;help;alert'= {
+        }
+        &'fluxr;help;create;help;alert-provider'= {
+        }
+        &'fluxr;help;create;help;source'= {
+            cand bucket 'Create or update a Bucket source'
+            cand chart 'Create or update a HelmChart source'
+            cand git 'Create or update a GitRepository source'
+            cand helm 'Create or update a HelmRepository source'
+            cand oci 'Create or update an OCIRepository'
+        }
+        &'fluxr;help;create;help;source;bucket'= {
+        }
+        &'fluxr;help;create;help;source;chart'= {
+        }
+        &'fluxr;help;create;help;source;git'= {
+        }
+        &'fluxr;help;create;help;source;helm'= {
+        }
+        &'fluxr;help;create;help;source;oci'= {
+        }
+        &'fluxr;help;create;help;helmrelease'= {
+        }
+        &'fluxr;help;create;help;image'= {
+            cand policy 'Create or update an ImagePolicy object'
+            cand repository 'Create or update an ImageRepository object'
+            cand update 'Create or update an ImageUpdateAutomation object'
+        }
+        &'fluxr;help;create;help;image;policy'= {
+        }
+        &'fluxr;help;create;help;image;repository'= {
+        }
+        &'fluxr;help;create;help;image;update'= {
+        }
+        &'fluxr;help;create;help;kustomization'= {
+        }
+        &'fluxr;help;create;help;receiver'= {
+        }
+        &'fluxr;help;create;help;secret'= {
+            cand git 'Create or update a Kubernetes secret for Git authentication'
+            cand githubapp 'Create or update a github app secret'
+            cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
+            cand notation 'Create or update a Kubernetes secret for verifications of artifacts signed by Notation'
+            cand oci 'Create or update a Kubernetes image pull secret'
+            cand proxy 'Create or update a Kubernetes secret for proxy authentication'
+            cand receiver 'Create or update a Kubernetes secret for a Receiver webhook'
+            cand tls 'Create or update a Kubernetes secret with TLS certificates'
+        }
+        &'fluxr;help;create;help;secret;git'= {
+        }
+        &'fluxr;help;create;help;secret;githubapp'= {
+        }
+        &'fluxr;help;create;help;secret;helm'= {
+        }
+        &'fluxr;help;create;help;secret;notation'= {
+        }
+        &'fluxr;help;create;help;secret;oci'= {
+        }
+        &'fluxr;help;create;help;secret;proxy'= {
+        }
+        &'fluxr;help;create;help;secret;receiver'= {
+        }
+        &'fluxr;help;create;help;secret;tls'= {
+        }
+        &'fluxr;help;create;help;tenant'= {
+        }
+        &'fluxr;help;create;help;help'= {
         }
         &'fluxr;help;debug'= {
+            cand kustomization 'Debug a Flux Kustomization resource'
+            cand helmrelease 'Debug a Flux HelmRelease resource'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;debug;kustomization'= {
+        }
+        &'fluxr;help;debug;helmrelease'= {
+        }
+        &'fluxr;help;debug;help'= {
+            cand kustomization 'Debug a Flux Kustomization resource'
+            cand helmrelease 'Debug a Flux HelmRelease resource'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;debug;help;kustomization'= {
+        }
+        &'fluxr;help;debug;help;helmrelease'= {
+        }
+        &'fluxr;help;debug;help;help'= {
         }
         &'fluxr;help;delete'= {
+            cand alert 'An Alert'
+            cand alert-provider 'A Provider'
+            cand helmrelease 'A HelmRelease'
+            cand image 'Image automation objects'
+            cand kustomization 'A Kustomization'
+            cand receiver 'A Receiver'
+            cand source 'Sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;delete;alert'= {
+        }
+        &'fluxr;help;delete;alert-provider'= {
+        }
+        &'fluxr;help;delete;helmrelease'= {
+        }
+        &'fluxr;help;delete;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;delete;image;policy'= {
+        }
+        &'fluxr;help;delete;image;repository'= {
+        }
+        &'fluxr;help;delete;image;update'= {
+        }
+        &'fluxr;help;delete;image;help'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;delete;image;help;policy'= {
+        }
+        &'fluxr;help;delete;image;help;repository'= {
+        }
+        &'fluxr;help;delete;image;help;update'= {
+        }
+        &'fluxr;help;delete;image;help;help'= {
+        }
+        &'fluxr;help;delete;kustomization'= {
+        }
+        &'fluxr;help;delete;receiver'= {
+        }
+        &'fluxr;help;delete;source'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;delete;source;bucket'= {
+        }
+        &'fluxr;help;delete;source;chart'= {
+        }
+        &'fluxr;help;delete;source;git'= {
+        }
+        &'fluxr;help;delete;source;helm'= {
+        }
+        &'fluxr;help;delete;source;oci'= {
+        }
+        &'fluxr;help;delete;source;help'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;delete;source;help;bucket'= {
+        }
+        &'fluxr;help;delete;source;help;chart'= {
+        }
+        &'fluxr;help;delete;source;help;git'= {
+        }
+        &'fluxr;help;delete;source;help;helm'= {
+        }
+        &'fluxr;help;delete;source;help;oci'= {
+        }
+        &'fluxr;help;delete;source;help;help'= {
+        }
+        &'fluxr;help;delete;help'= {
+            cand alert 'An Alert'
+            cand alert-provider 'A Provider'
+            cand helmrelease 'A HelmRelease'
+            cand image 'Image automation objects'
+            cand kustomization 'A Kustomization'
+            cand receiver 'A Receiver'
+            cand source 'Sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;delete;help;alert'= {
+        }
+        &'fluxr;help;delete;help;alert-provider'= {
+        }
+        &'fluxr;help;delete;help;helmrelease'= {
+        }
+        &'fluxr;help;delete;help;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;help;delete;help;image;policy'= {
+        }
+        &'fluxr;help;delete;help;image;repository'= {
+        }
+        &'fluxr;help;delete;help;image;update'= {
+        }
+        &'fluxr;help;delete;help;kustomization'= {
+        }
+        &'fluxr;help;delete;help;receiver'= {
+        }
+        &'fluxr;help;delete;help;source'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+        }
+        &'fluxr;help;delete;help;source;bucket'= {
+        }
+        &'fluxr;help;delete;help;source;chart'= {
+        }
+        &'fluxr;help;delete;help;source;git'= {
+        }
+        &'fluxr;help;delete;help;source;helm'= {
+        }
+        &'fluxr;help;delete;help;source;oci'= {
+        }
+        &'fluxr;help;delete;help;help'= {
         }
         &'fluxr;help;diff'= {
+            cand artifact 'Diff Artifact'
+            cand kustomization 'Diff Kustomization'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;diff;artifact'= {
+        }
+        &'fluxr;help;diff;kustomization'= {
+        }
+        &'fluxr;help;diff;help'= {
+            cand artifact 'Diff Artifact'
+            cand kustomization 'Diff Kustomization'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;diff;help;artifact'= {
+        }
+        &'fluxr;help;diff;help;kustomization'= {
+        }
+        &'fluxr;help;diff;help;help'= {
         }
         &'fluxr;help;envsubst'= {
         }
         &'fluxr;help;events'= {
         }
         &'fluxr;help;export'= {
+            cand alert 'Export Alert resources in YAML format'
+            cand alert-provider 'Export Provider resources in YAML format'
+            cand artifact 'Export artifact objects'
+            cand helmrelease 'Export HelmRelease resources in YAML format'
+            cand image 'Export image automation objects'
+            cand kustomization 'Export Kustomization resources in YAML format'
+            cand receiver 'Export Receiver resources in YAML format'
+            cand source 'Export sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;alert'= {
+        }
+        &'fluxr;help;export;alert-provider'= {
+        }
+        &'fluxr;help;export;artifact'= {
+            cand generator 'Export ArtifactGenerator resources in YAML format'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;artifact;generator'= {
+        }
+        &'fluxr;help;export;artifact;help'= {
+            cand generator 'Export ArtifactGenerator resources in YAML format'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;artifact;help;generator'= {
+        }
+        &'fluxr;help;export;artifact;help;help'= {
+        }
+        &'fluxr;help;export;helmrelease'= {
+        }
+        &'fluxr;help;export;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;image;policy'= {
+        }
+        &'fluxr;help;export;image;repository'= {
+        }
+        &'fluxr;help;export;image;update'= {
+        }
+        &'fluxr;help;export;image;help'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;image;help;policy'= {
+        }
+        &'fluxr;help;export;image;help;repository'= {
+        }
+        &'fluxr;help;export;image;help;update'= {
+        }
+        &'fluxr;help;export;image;help;help'= {
+        }
+        &'fluxr;help;export;kustomization'= {
+        }
+        &'fluxr;help;export;receiver'= {
+        }
+        &'fluxr;help;export;source'= {
+            cand bucket 'Export Bucket sources in YAML format'
+            cand chart 'Export HelmChart sources in YAML format'
+            cand external 'Export ExternalArtifact sources in YAML format'
+            cand git 'Export GitRepository sources in YAML format'
+            cand helm 'Export HelmRepository sources in YAML format'
+            cand oci 'Export OCIRepository sources in YAML format'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;source;bucket'= {
+        }
+        &'fluxr;help;export;source;chart'= {
+        }
+        &'fluxr;help;export;source;external'= {
+        }
+        &'fluxr;help;export;source;git'= {
+        }
+        &'fluxr;help;export;source;helm'= {
+        }
+        &'fluxr;help;export;source;oci'= {
+        }
+        &'fluxr;help;export;source;help'= {
+            cand bucket 'Export Bucket sources in YAML format'
+            cand chart 'Export HelmChart sources in YAML format'
+            cand external 'Export ExternalArtifact sources in YAML format'
+            cand git 'Export GitRepository sources in YAML format'
+            cand helm 'Export HelmRepository sources in YAML format'
+            cand oci 'Export OCIRepository sources in YAML format'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;source;help;bucket'= {
+        }
+        &'fluxr;help;export;source;help;chart'= {
+        }
+        &'fluxr;help;export;source;help;external'= {
+        }
+        &'fluxr;help;export;source;help;git'= {
+        }
+        &'fluxr;help;export;source;help;helm'= {
+        }
+        &'fluxr;help;export;source;help;oci'= {
+        }
+        &'fluxr;help;export;source;help;help'= {
+        }
+        &'fluxr;help;export;help'= {
+            cand alert 'Export Alert resources in YAML format'
+            cand alert-provider 'Export Provider resources in YAML format'
+            cand artifact 'Export artifact objects'
+            cand helmrelease 'Export HelmRelease resources in YAML format'
+            cand image 'Export image automation objects'
+            cand kustomization 'Export Kustomization resources in YAML format'
+            cand receiver 'Export Receiver resources in YAML format'
+            cand source 'Export sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;export;help;alert'= {
+        }
+        &'fluxr;help;export;help;alert-provider'= {
+        }
+        &'fluxr;help;export;help;artifact'= {
+            cand generator 'Export ArtifactGenerator resources in YAML format'
+        }
+        &'fluxr;help;export;help;artifact;generator'= {
+        }
+        &'fluxr;help;export;help;helmrelease'= {
+        }
+        &'fluxr;help;export;help;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;help;export;help;image;policy'= {
+        }
+        &'fluxr;help;export;help;image;repository'= {
+        }
+        &'fluxr;help;export;help;image;update'= {
+        }
+        &'fluxr;help;export;help;kustomization'= {
+        }
+        &'fluxr;help;export;help;receiver'= {
+        }
+        &'fluxr;help;export;help;source'= {
+            cand bucket 'Export Bucket sources in YAML format'
+            cand chart 'Export HelmChart sources in YAML format'
+            cand external 'Export ExternalArtifact sources in YAML format'
+            cand git 'Export GitRepository sources in YAML format'
+            cand helm 'Export HelmRepository sources in YAML format'
+            cand oci 'Export OCIRepository sources in YAML format'
+        }
+        &'fluxr;help;export;help;source;bucket'= {
+        }
+        &'fluxr;help;export;help;source;chart'= {
+        }
+        &'fluxr;help;export;help;source;external'= {
+        }
+        &'fluxr;help;export;help;source;git'= {
+        }
+        &'fluxr;help;export;help;source;helm'= {
+        }
+        &'fluxr;help;export;help;source;oci'= {
+        }
+        &'fluxr;help;export;help;help'= {
         }
         &'fluxr;help;get'= {
+            cand all 'Get all resources and statuses'
+            cand kustomizations 'Get Kustomization statuses'
+            cand helmreleases 'Get HelmRelease statuses'
+            cand sources 'Get source statuses'
+            cand images 'Get image automation object statuses'
+            cand alerts 'Get Alert statuses'
+            cand alert-providers 'Get Provider statuses'
+            cand receivers 'Get Receiver statuses'
+            cand artifacts 'Get artifact object status'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;all'= {
+        }
+        &'fluxr;help;get;kustomizations'= {
+        }
+        &'fluxr;help;get;helmreleases'= {
+        }
+        &'fluxr;help;get;sources'= {
+            cand all 'Get all source statuses'
+            cand git 'Get GitRepository source statuses'
+            cand oci 'Get OCIRepository status'
+            cand helm 'Get HelmRepository source statuses'
+            cand bucket 'Get Bucket source statuses'
+            cand chart 'Get HelmChart statuses'
+            cand external 'Get ExternalArtifact source statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;sources;all'= {
+        }
+        &'fluxr;help;get;sources;git'= {
+        }
+        &'fluxr;help;get;sources;oci'= {
+        }
+        &'fluxr;help;get;sources;helm'= {
+        }
+        &'fluxr;help;get;sources;bucket'= {
+        }
+        &'fluxr;help;get;sources;chart'= {
+        }
+        &'fluxr;help;get;sources;external'= {
+        }
+        &'fluxr;help;get;sources;help'= {
+            cand all 'Get all source statuses'
+            cand git 'Get GitRepository source statuses'
+            cand oci 'Get OCIRepository status'
+            cand helm 'Get HelmRepository source statuses'
+            cand bucket 'Get Bucket source statuses'
+            cand chart 'Get HelmChart statuses'
+            cand external 'Get ExternalArtifact source statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;sources;help;all'= {
+        }
+        &'fluxr;help;get;sources;help;git'= {
+        }
+        &'fluxr;help;get;sources;help;oci'= {
+        }
+        &'fluxr;help;get;sources;help;helm'= {
+        }
+        &'fluxr;help;get;sources;help;bucket'= {
+        }
+        &'fluxr;help;get;sources;help;chart'= {
+        }
+        &'fluxr;help;get;sources;help;external'= {
+        }
+        &'fluxr;help;get;sources;help;help'= {
+        }
+        &'fluxr;help;get;images'= {
+            cand all 'Get all image statuses'
+            cand repository 'Get ImageRepository status'
+            cand policy 'Get ImagePolicy status'
+            cand update 'Get ImageUpdateAutomation status'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;images;all'= {
+        }
+        &'fluxr;help;get;images;repository'= {
+        }
+        &'fluxr;help;get;images;policy'= {
+        }
+        &'fluxr;help;get;images;update'= {
+        }
+        &'fluxr;help;get;images;help'= {
+            cand all 'Get all image statuses'
+            cand repository 'Get ImageRepository status'
+            cand policy 'Get ImagePolicy status'
+            cand update 'Get ImageUpdateAutomation status'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;images;help;all'= {
+        }
+        &'fluxr;help;get;images;help;repository'= {
+        }
+        &'fluxr;help;get;images;help;policy'= {
+        }
+        &'fluxr;help;get;images;help;update'= {
+        }
+        &'fluxr;help;get;images;help;help'= {
+        }
+        &'fluxr;help;get;alerts'= {
+        }
+        &'fluxr;help;get;alert-providers'= {
+        }
+        &'fluxr;help;get;receivers'= {
+        }
+        &'fluxr;help;get;artifacts'= {
+            cand generators 'Get artifact generator statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;artifacts;generators'= {
+        }
+        &'fluxr;help;get;artifacts;help'= {
+            cand generators 'Get artifact generator statuses'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;artifacts;help;generators'= {
+        }
+        &'fluxr;help;get;artifacts;help;help'= {
+        }
+        &'fluxr;help;get;help'= {
+            cand all 'Get all resources and statuses'
+            cand kustomizations 'Get Kustomization statuses'
+            cand helmreleases 'Get HelmRelease statuses'
+            cand sources 'Get source statuses'
+            cand images 'Get image automation object statuses'
+            cand alerts 'Get Alert statuses'
+            cand alert-providers 'Get Provider statuses'
+            cand receivers 'Get Receiver statuses'
+            cand artifacts 'Get artifact object status'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;get;help;all'= {
+        }
+        &'fluxr;help;get;help;kustomizations'= {
+        }
+        &'fluxr;help;get;help;helmreleases'= {
+        }
+        &'fluxr;help;get;help;sources'= {
+            cand all 'Get all source statuses'
+            cand git 'Get GitRepository source statuses'
+            cand oci 'Get OCIRepository status'
+            cand helm 'Get HelmRepository source statuses'
+            cand bucket 'Get Bucket source statuses'
+            cand chart 'Get HelmChart statuses'
+            cand external 'Get ExternalArtifact source statuses'
+        }
+        &'fluxr;help;get;help;sources;all'= {
+        }
+        &'fluxr;help;get;help;sources;git'= {
+        }
+        &'fluxr;help;get;help;sources;oci'= {
+        }
+        &'fluxr;help;get;help;sources;helm'= {
+        }
+        &'fluxr;help;get;help;sources;bucket'= {
+        }
+        &'fluxr;help;get;help;sources;chart'= {
+        }
+        &'fluxr;help;get;help;sources;external'= {
+        }
+        &'fluxr;help;get;help;images'= {
+            cand all 'Get all image statuses'
+            cand repository 'Get ImageRepository status'
+            cand policy 'Get ImagePolicy status'
+            cand update 'Get ImageUpdateAutomation status'
+        }
+        &'fluxr;help;get;help;images;all'= {
+        }
+        &'fluxr;help;get;help;images;repository'= {
+        }
+        &'fluxr;help;get;help;images;policy'= {
+        }
+        &'fluxr;help;get;help;images;update'= {
+        }
+        &'fluxr;help;get;help;alerts'= {
+        }
+        &'fluxr;help;get;help;alert-providers'= {
+        }
+        &'fluxr;help;get;help;receivers'= {
+        }
+        &'fluxr;help;get;help;artifacts'= {
+            cand generators 'Get artifact generator statuses'
+        }
+        &'fluxr;help;get;help;artifacts;generators'= {
+        }
+        &'fluxr;help;get;help;help'= {
         }
         &'fluxr;help;install'= {
         }
         &'fluxr;help;kustomize'= {
+            cand build 'Build a kustomization target from a directory'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;kustomize;build'= {
+        }
+        &'fluxr;help;kustomize;help'= {
+            cand build 'Build a kustomization target from a directory'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;kustomize;help;build'= {
+        }
+        &'fluxr;help;kustomize;help;help'= {
         }
         &'fluxr;help;list'= {
+            cand artifacts 'list artifacts'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;list;artifacts'= {
+        }
+        &'fluxr;help;list;help'= {
+            cand artifacts 'list artifacts'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;list;help;artifacts'= {
+        }
+        &'fluxr;help;list;help;help'= {
         }
         &'fluxr;help;logs'= {
         }
         &'fluxr;help;migrate'= {
         }
         &'fluxr;help;plugin'= {
+            cand list 'List installed plugins'
+            cand install 'Install a plugin from the catalog'
+            cand update 'Update installed plugins'
+            cand uninstall 'Uninstall a plugin'
+            cand search 'Search the plugin catalog'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;plugin;list'= {
+        }
+        &'fluxr;help;plugin;install'= {
+        }
+        &'fluxr;help;plugin;update'= {
+        }
+        &'fluxr;help;plugin;uninstall'= {
+        }
+        &'fluxr;help;plugin;search'= {
+        }
+        &'fluxr;help;plugin;help'= {
+            cand list 'List installed plugins'
+            cand install 'Install a plugin from the catalog'
+            cand update 'Update installed plugins'
+            cand uninstall 'Uninstall a plugin'
+            cand search 'Search the plugin catalog'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;plugin;help;list'= {
+        }
+        &'fluxr;help;plugin;help;install'= {
+        }
+        &'fluxr;help;plugin;help;update'= {
+        }
+        &'fluxr;help;plugin;help;uninstall'= {
+        }
+        &'fluxr;help;plugin;help;search'= {
+        }
+        &'fluxr;help;plugin;help;help'= {
         }
         &'fluxr;help;pull'= {
+            cand artifact 'Pull artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;pull;artifact'= {
+        }
+        &'fluxr;help;pull;help'= {
+            cand artifact 'Pull artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;pull;help;artifact'= {
+        }
+        &'fluxr;help;pull;help;help'= {
         }
         &'fluxr;help;push'= {
+            cand artifact 'Push artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;push;artifact'= {
+        }
+        &'fluxr;help;push;help'= {
+            cand artifact 'Push artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;push;help;artifact'= {
+        }
+        &'fluxr;help;push;help;help'= {
         }
         &'fluxr;help;reconcile'= {
+            cand kustomization 'Reconcile a Kustomization resource'
+            cand helmrelease 'Reconcile a HelmRelease resource'
+            cand source 'Reconcile sources'
+            cand image 'Reconcile image automation objects'
+            cand receiver 'Reconcile a Receiver'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;reconcile;kustomization'= {
+        }
+        &'fluxr;help;reconcile;helmrelease'= {
+        }
+        &'fluxr;help;reconcile;source'= {
+            cand bucket 'Reconcile a Bucket source'
+            cand chart 'Reconcile a HelmChart source'
+            cand git 'Reconcile a GitRepository source'
+            cand helm 'Reconcile a HelmRepository source'
+            cand oci 'Reconcile an OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;reconcile;source;bucket'= {
+        }
+        &'fluxr;help;reconcile;source;chart'= {
+        }
+        &'fluxr;help;reconcile;source;git'= {
+        }
+        &'fluxr;help;reconcile;source;helm'= {
+        }
+        &'fluxr;help;reconcile;source;oci'= {
+        }
+        &'fluxr;help;reconcile;source;help'= {
+            cand bucket 'Reconcile a Bucket source'
+            cand chart 'Reconcile a HelmChart source'
+            cand git 'Reconcile a GitRepository source'
+            cand helm 'Reconcile a HelmRepository source'
+            cand oci 'Reconcile an OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;reconcile;source;help;bucket'= {
+        }
+        &'fluxr;help;reconcile;source;help;chart'= {
+        }
+        &'fluxr;help;reconcile;source;help;git'= {
+        }
+        &'fluxr;help;reconcile;source;help;helm'= {
+        }
+        &'fluxr;help;reconcile;source;help;oci'= {
+        }
+        &'fluxr;help;reconcile;source;help;help'= {
+        }
+        &'fluxr;help;reconcile;image'= {
+            cand policy 'Reconcile an ImagePolicy'
+            cand repository 'Reconcile an ImageRepository'
+            cand update 'Reconcile an ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;reconcile;image;policy'= {
+        }
+        &'fluxr;help;reconcile;image;repository'= {
+        }
+        &'fluxr;help;reconcile;image;update'= {
+        }
+        &'fluxr;help;reconcile;image;help'= {
+            cand policy 'Reconcile an ImagePolicy'
+            cand repository 'Reconcile an ImageRepository'
+            cand update 'Reconcile an ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;reconcile;image;help;policy'= {
+        }
+        &'fluxr;help;reconcile;image;help;repository'= {
+        }
+        &'fluxr;help;reconcile;image;help;update'= {
+        }
+        &'fluxr;help;reconcile;image;help;help'= {
+        }
+        &'fluxr;help;reconcile;receiver'= {
+        }
+        &'fluxr;help;reconcile;help'= {
+            cand kustomization 'Reconcile a Kustomization resource'
+            cand helmrelease 'Reconcile a HelmRelease resource'
+            cand source 'Reconcile sources'
+            cand image 'Reconcile image automation objects'
+            cand receiver 'Reconcile a Receiver'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;reconcile;help;kustomization'= {
+        }
+        &'fluxr;help;reconcile;help;helmrelease'= {
+        }
+        &'fluxr;help;reconcile;help;source'= {
+            cand bucket 'Reconcile a Bucket source'
+            cand chart 'Reconcile a HelmChart source'
+            cand git 'Reconcile a GitRepository source'
+            cand helm 'Reconcile a HelmRepository source'
+            cand oci 'Reconcile an OCIRepository source'
+        }
+        &'fluxr;help;reconcile;help;source;bucket'= {
+        }
+        &'fluxr;help;reconcile;help;source;chart'= {
+        }
+        &'fluxr;help;reconcile;help;source;git'= {
+        }
+        &'fluxr;help;reconcile;help;source;helm'= {
+        }
+        &'fluxr;help;reconcile;help;source;oci'= {
+        }
+        &'fluxr;help;reconcile;help;image'= {
+            cand policy 'Reconcile an ImagePolicy'
+            cand repository 'Reconcile an ImageRepository'
+            cand update 'Reconcile an ImageUpdateAutomation'
+        }
+        &'fluxr;help;reconcile;help;image;policy'= {
+        }
+        &'fluxr;help;reconcile;help;image;repository'= {
+        }
+        &'fluxr;help;reconcile;help;image;update'= {
+        }
+        &'fluxr;help;reconcile;help;receiver'= {
+        }
+        &'fluxr;help;reconcile;help;help'= {
         }
         &'fluxr;help;resume'= {
+            cand alert 'An Alert'
+            cand alert-provider 'A Provider'
+            cand helmrelease 'A HelmRelease'
+            cand image 'Image automation objects'
+            cand kustomization 'A Kustomization'
+            cand receiver 'A Receiver'
+            cand source 'Sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;resume;alert'= {
+        }
+        &'fluxr;help;resume;alert-provider'= {
+        }
+        &'fluxr;help;resume;helmrelease'= {
+        }
+        &'fluxr;help;resume;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;resume;image;policy'= {
+        }
+        &'fluxr;help;resume;image;repository'= {
+        }
+        &'fluxr;help;resume;image;update'= {
+        }
+        &'fluxr;help;resume;image;help'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;resume;image;help;policy'= {
+        }
+        &'fluxr;help;resume;image;help;repository'= {
+        }
+        &'fluxr;help;resume;image;help;update'= {
+        }
+        &'fluxr;help;resume;image;help;help'= {
+        }
+        &'fluxr;help;resume;kustomization'= {
+        }
+        &'fluxr;help;resume;receiver'= {
+        }
+        &'fluxr;help;resume;source'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;resume;source;bucket'= {
+        }
+        &'fluxr;help;resume;source;chart'= {
+        }
+        &'fluxr;help;resume;source;git'= {
+        }
+        &'fluxr;help;resume;source;helm'= {
+        }
+        &'fluxr;help;resume;source;oci'= {
+        }
+        &'fluxr;help;resume;source;help'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;resume;source;help;bucket'= {
+        }
+        &'fluxr;help;resume;source;help;chart'= {
+        }
+        &'fluxr;help;resume;source;help;git'= {
+        }
+        &'fluxr;help;resume;source;help;helm'= {
+        }
+        &'fluxr;help;resume;source;help;oci'= {
+        }
+        &'fluxr;help;resume;source;help;help'= {
+        }
+        &'fluxr;help;resume;help'= {
+            cand alert 'An Alert'
+            cand alert-provider 'A Provider'
+            cand helmrelease 'A HelmRelease'
+            cand image 'Image automation objects'
+            cand kustomization 'A Kustomization'
+            cand receiver 'A Receiver'
+            cand source 'Sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;resume;help;alert'= {
+        }
+        &'fluxr;help;resume;help;alert-provider'= {
+        }
+        &'fluxr;help;resume;help;helmrelease'= {
+        }
+        &'fluxr;help;resume;help;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;help;resume;help;image;policy'= {
+        }
+        &'fluxr;help;resume;help;image;repository'= {
+        }
+        &'fluxr;help;resume;help;image;update'= {
+        }
+        &'fluxr;help;resume;help;kustomization'= {
+        }
+        &'fluxr;help;resume;help;receiver'= {
+        }
+        &'fluxr;help;resume;help;source'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+        }
+        &'fluxr;help;resume;help;source;bucket'= {
+        }
+        &'fluxr;help;resume;help;source;chart'= {
+        }
+        &'fluxr;help;resume;help;source;git'= {
+        }
+        &'fluxr;help;resume;help;source;helm'= {
+        }
+        &'fluxr;help;resume;help;source;oci'= {
+        }
+        &'fluxr;help;resume;help;help'= {
         }
         &'fluxr;help;stats'= {
         }
         &'fluxr;help;suspend'= {
+            cand alert 'An Alert'
+            cand alert-provider 'A Provider'
+            cand helmrelease 'A HelmRelease'
+            cand image 'Image automation objects'
+            cand kustomization 'A Kustomization'
+            cand receiver 'A Receiver'
+            cand source 'Sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;suspend;alert'= {
+        }
+        &'fluxr;help;suspend;alert-provider'= {
+        }
+        &'fluxr;help;suspend;helmrelease'= {
+        }
+        &'fluxr;help;suspend;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;suspend;image;policy'= {
+        }
+        &'fluxr;help;suspend;image;repository'= {
+        }
+        &'fluxr;help;suspend;image;update'= {
+        }
+        &'fluxr;help;suspend;image;help'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;suspend;image;help;policy'= {
+        }
+        &'fluxr;help;suspend;image;help;repository'= {
+        }
+        &'fluxr;help;suspend;image;help;update'= {
+        }
+        &'fluxr;help;suspend;image;help;help'= {
+        }
+        &'fluxr;help;suspend;kustomization'= {
+        }
+        &'fluxr;help;suspend;receiver'= {
+        }
+        &'fluxr;help;suspend;source'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;suspend;source;bucket'= {
+        }
+        &'fluxr;help;suspend;source;chart'= {
+        }
+        &'fluxr;help;suspend;source;git'= {
+        }
+        &'fluxr;help;suspend;source;helm'= {
+        }
+        &'fluxr;help;suspend;source;oci'= {
+        }
+        &'fluxr;help;suspend;source;help'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;suspend;source;help;bucket'= {
+        }
+        &'fluxr;help;suspend;source;help;chart'= {
+        }
+        &'fluxr;help;suspend;source;help;git'= {
+        }
+        &'fluxr;help;suspend;source;help;helm'= {
+        }
+        &'fluxr;help;suspend;source;help;oci'= {
+        }
+        &'fluxr;help;suspend;source;help;help'= {
+        }
+        &'fluxr;help;suspend;help'= {
+            cand alert 'An Alert'
+            cand alert-provider 'A Provider'
+            cand helmrelease 'A HelmRelease'
+            cand image 'Image automation objects'
+            cand kustomization 'A Kustomization'
+            cand receiver 'A Receiver'
+            cand source 'Sources'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;suspend;help;alert'= {
+        }
+        &'fluxr;help;suspend;help;alert-provider'= {
+        }
+        &'fluxr;help;suspend;help;helmrelease'= {
+        }
+        &'fluxr;help;suspend;help;image'= {
+            cand policy 'An ImagePolicy'
+            cand repository 'An ImageRepository'
+            cand update 'An ImageUpdateAutomation'
+        }
+        &'fluxr;help;suspend;help;image;policy'= {
+        }
+        &'fluxr;help;suspend;help;image;repository'= {
+        }
+        &'fluxr;help;suspend;help;image;update'= {
+        }
+        &'fluxr;help;suspend;help;kustomization'= {
+        }
+        &'fluxr;help;suspend;help;receiver'= {
+        }
+        &'fluxr;help;suspend;help;source'= {
+            cand bucket 'A Bucket source'
+            cand chart 'A HelmChart source'
+            cand git 'A GitRepository source'
+            cand helm 'A HelmRepository source'
+            cand oci 'An OCIRepository source'
+        }
+        &'fluxr;help;suspend;help;source;bucket'= {
+        }
+        &'fluxr;help;suspend;help;source;chart'= {
+        }
+        &'fluxr;help;suspend;help;source;git'= {
+        }
+        &'fluxr;help;suspend;help;source;helm'= {
+        }
+        &'fluxr;help;suspend;help;source;oci'= {
+        }
+        &'fluxr;help;suspend;help;help'= {
         }
         &'fluxr;help;tag'= {
+            cand artifact 'Tag artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;tag;artifact'= {
+        }
+        &'fluxr;help;tag;help'= {
+            cand artifact 'Tag artifact'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;tag;help;artifact'= {
+        }
+        &'fluxr;help;tag;help;help'= {
         }
         &'fluxr;help;trace'= {
         }
         &'fluxr;help;tree'= {
+            cand kustomization 'Print the resource inventory of a Kustomization'
+            cand artifact 'Print artifact objects reconciled by Flux'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;tree;kustomization'= {
+        }
+        &'fluxr;help;tree;artifact'= {
+            cand generator 'Print the inventory of an ArtifactGenerator'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;tree;artifact;generator'= {
+        }
+        &'fluxr;help;tree;artifact;help'= {
+            cand generator 'Print the inventory of an ArtifactGenerator'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;tree;artifact;help;generator'= {
+        }
+        &'fluxr;help;tree;artifact;help;help'= {
+        }
+        &'fluxr;help;tree;help'= {
+            cand kustomization 'Print the resource inventory of a Kustomization'
+            cand artifact 'Print artifact objects reconciled by Flux'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;tree;help;kustomization'= {
+        }
+        &'fluxr;help;tree;help;artifact'= {
+            cand generator 'Print the inventory of an ArtifactGenerator'
+        }
+        &'fluxr;help;tree;help;artifact;generator'= {
+        }
+        &'fluxr;help;tree;help;help'= {
         }
         &'fluxr;help;trigger'= {
+            cand receiver 'Trigger the webhook of a Receiver'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;trigger;receiver'= {
+        }
+        &'fluxr;help;trigger;help'= {
+            cand receiver 'Trigger the webhook of a Receiver'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fluxr;help;trigger;help;receiver'= {
+        }
+        &'fluxr;help;trigger;help;help'= {
         }
         &'fluxr;help;uninstall'= {
         }

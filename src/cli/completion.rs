@@ -82,10 +82,7 @@ impl CompletionShell {
 
 /// The completion script for `shell`.
 pub fn script(shell: CompletionShell) -> String {
-    let mut command = super::Cli::command();
-    // The scripts cover every command: build those a command line would build only when named.
-    command.build();
-    let mut command = with_value_candidates(command);
+    let mut command = with_value_candidates(full_tree());
     let mut out = Vec::new();
     clap_complete::generate(shell.clap_shell(), &mut command, "fluxr", &mut out);
     let mut script = String::from_utf8_lossy(&out).into_owned();
@@ -93,6 +90,27 @@ pub fn script(shell: CompletionShell) -> String {
         script.push_str(&fish_deeper_levels(&command));
     }
     with_dynamic_hook(shell, script)
+}
+
+/// Every command with its flags and subcommands, as the scripts cover them. A command line builds
+/// only the commands it names (deferred), and clap copies the tree under `help` before it builds
+/// the commands below the root, so that copy would stop at the first level: a second root is
+/// built around the first one's built commands to give `fluxr help <command> <TAB>` every level.
+fn full_tree() -> clap::Command {
+    let mut first = super::Cli::command();
+    first.build();
+    let built: Vec<clap::Command> = first
+        .get_subcommands()
+        .filter(|sub| sub.get_name() != "help")
+        .cloned()
+        .collect();
+    let mut root = super::Cli::command();
+    for sub in built {
+        let name = sub.get_name().to_owned();
+        root = root.mut_subcommand(name, move |_| sub);
+    }
+    root.build();
+    root
 }
 
 /// Hands the words typed to `fluxr __complete` first, where the shell allows it: its candidates
