@@ -18,13 +18,14 @@ pub enum Error {
     /// Go's `url.Parse` refuses it, with Go's message, as flux reads `--url`.
     #[error(transparent)]
     GoParse(#[from] gourl::Error),
-    #[error("parse \"{}\": {source}", crate::git::url::redact(.url))]
+    // The cause is kept as the source, not written into the message: the printer adds it.
+    #[error("parse \"{}\"", crate::git::url::redact(.url))]
     UrlParse {
         url: String,
         #[source]
         source: UrlError,
     },
-    #[error("invalid --ssh-hostname \"{hostname}\": {source}")]
+    #[error("invalid --ssh-hostname \"{hostname}\"")]
     SshHostname {
         hostname: String,
         #[source]
@@ -213,6 +214,18 @@ pub fn host_and_port(url: &GitUrl) -> (String, u16) {
 mod tests {
     use super::*;
 
+    /// The error as the user sees it: its message, then each cause.
+    fn chain(err: &Error) -> String {
+        let mut text = err.to_string();
+        let mut source = std::error::Error::source(err);
+        while let Some(cause) = source {
+            text.push_str(": ");
+            text.push_str(&cause.to_string());
+            source = cause.source();
+        }
+        text
+    }
+
     fn flags() -> Flags<'static> {
         Flags {
             username: "git",
@@ -235,7 +248,7 @@ mod tests {
         assert_eq!(host_and_port(&url), ("example.com".to_owned(), 443));
         assert!(parse_url("https:///repo").is_err());
         // Go's URL rules come first, as flux reads --url.
-        let refused = |raw: &str| parse_url(raw).unwrap_err().to_string();
+        let refused = |raw: &str| chain(&parse_url(raw).unwrap_err());
         assert_eq!(
             refused("git@github.com:org/repo"),
             "parse \"git@github.com:org/repo\": first path segment in URL cannot contain colon"
@@ -306,9 +319,7 @@ mod tests {
             ..flags()
         };
         assert_eq!(
-            cluster_source(&https, &bad_hostname, None)
-                .unwrap_err()
-                .to_string(),
+            chain(&cluster_source(&https, &bad_hostname, None).unwrap_err()),
             "invalid --ssh-hostname \"ssh.example.com:x\": invalid port \":x\" after host"
         );
         let (url, secret) = cluster_source(&ssh, &token, None).unwrap();

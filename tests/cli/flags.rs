@@ -197,3 +197,35 @@ fn deprecated_flags_print_their_notice_before_any_check() {
     );
     assert_eq!(gitlab.code, 1);
 }
+
+#[test]
+fn bootstrap_git_names_an_invalid_port_once() {
+    // The parse error is the cause of fluxr's message, printed after it, as Go's url.Error reads.
+    let out = crate::run_fluxr(&[
+        "bootstrap",
+        "git",
+        "--url=ssh://git@host:99999/x",
+        "--path=a",
+        "--silent",
+    ]);
+    assert!(
+        out.ends_with(
+            "----- stderr -----\n✗ parse \"ssh://git@host:99999/x\": invalid port \":99999\" after host\n"
+        ),
+        "{out}"
+    );
+    let out = crate::run_fluxr(&[
+        "bootstrap",
+        "git",
+        "--url=ssh://git@host/x",
+        "--ssh-hostname=h:99x",
+        "--path=a",
+        "--silent",
+    ]);
+    assert!(
+        out.ends_with(
+            "----- stderr -----\n✗ invalid --ssh-hostname \"h:99x\": invalid port \":99x\" after host\n"
+        ),
+        "{out}"
+    );
+}
