@@ -468,10 +468,10 @@ fn classify(typed: &[String], current: &str) -> Option<(Dynamic, GlobalArgs)> {
         typed
     };
     let argv = std::iter::once("fluxr".to_owned()).chain(parsed.iter().cloned());
-    let matches = super::Cli::command()
-        .ignore_errors(true)
-        .try_get_matches_from(argv)
-        .ok()?;
+    // The parse builds the commands it goes through, and only those: the flag lookup below walks
+    // the same path, so a TAB never pays for the whole tree.
+    let mut command = super::Cli::command().ignore_errors(true);
+    let matches = command.try_get_matches_from_mut(argv).ok()?;
     let mut path = Vec::new();
     let mut leaf = &matches;
     while let Some((name, sub)) = leaf.subcommand() {
@@ -482,20 +482,19 @@ fn classify(typed: &[String], current: &str) -> Option<(Dynamic, GlobalArgs)> {
     let what = match previous {
         "--context" => Dynamic::Contexts,
         "-n" | "--namespace" => Dynamic::Namespaces,
-        _ if current.starts_with('-') || takes_value(&path, previous) => return None,
+        _ if current.starts_with('-') || takes_value(&command, &path, previous) => return None,
         _ => Dynamic::Names(kind_of_path(&path)?),
     };
     Some((what, global))
 }
 
-/// Whether `word` is a flag of the command at `path` that takes the next word as its value.
-fn takes_value(path: &[String], word: &str) -> bool {
+/// Whether `word` is a flag of the command at `path` (below `root`, built along `path` by the
+/// parse) that takes the next word as its value.
+fn takes_value(root: &clap::Command, path: &[String], word: &str) -> bool {
     if !word.starts_with('-') || word.contains('=') {
         return false;
     }
-    let mut command = super::Cli::command();
-    command.build();
-    let mut current = &command;
+    let mut current = root;
     for name in path {
         match current.find_subcommand(name) {
             Some(sub) => current = sub,
