@@ -744,4 +744,43 @@ fn trace_names_what_it_cannot_find() {
         direct.stderr,
         "✗ failed to find object: deployments.apps \"nope\" not found\n"
     );
+    // The kind is matched as the server spells it or in lower case, as flux's REST mapper
+    // knows it; any other spelling is no kind at all.
+    let lower = fluxr(
+        &kubeconfig,
+        &[
+            "trace",
+            "-n",
+            "apps",
+            "orphan",
+            "--kind=deployment",
+            "--api-version=apps/v1",
+        ],
+    );
+    assert_eq!(lower.code, 0, "{}", lower.stderr);
+    assert_eq!(
+        lower.stderr,
+        "failed to trace deployment/orphan in namespace apps: failed to find kustomization: \
+         kustomizations.kustomize.toolkit.fluxcd.io \"gone\" not found"
+    );
+    for kind in ["DEPLOYMENT", "deployMent"] {
+        let other = fluxr(
+            &kubeconfig,
+            &[
+                "trace",
+                "-n",
+                "apps",
+                "orphan",
+                &format!("--kind={kind}"),
+                "--api-version=apps/v1",
+            ],
+        );
+        assert_eq!(other.code, 1, "{kind}");
+        assert_eq!(
+            other.stderr,
+            format!(
+                "✗ failed to find object: no matches for kind \"{kind}\" in version \"apps/v1\"\n"
+            )
+        );
+    }
 }

@@ -190,7 +190,7 @@ fn a_new_kustomization_needs_ignore_not_found() {
     assert_eq!(
         stderr,
         "✗ failed to get kustomization object: kustomizations.kustomize.toolkit.fluxcd.io \
-         \"podinfo\" not found in namespace \"flux-system\"\n"
+         \"podinfo\" not found\n"
     );
 
     let ignoring = [&with_file[..], &["--ignore-not-found"]].concat();
@@ -209,8 +209,7 @@ fn a_new_kustomization_needs_ignore_not_found() {
     assert_eq!(code, 2);
     assert_eq!(
         stderr,
-        "✗ --ignore-not-found needs the Kustomization's manifest: give it with \
-         --kustomization-file\n"
+        "✗ kustomization file is required when assuming new kustomizations\n"
     );
     assert_no_writes(&kube);
 }
@@ -228,6 +227,14 @@ fn objects_excluded_from_reconciliation_are_skipped() {
          kustomize.toolkit.fluxcd.io/reconcile: disabled\nspec:\n  ports:\n  - name: http\n    \
          port: 1234\n",
     );
+    // flux names a skipped object as the cluster has it: one the cluster lacks is its bare
+    // kind, and missing from the new inventory, the prune would delete what the old one lists.
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (1, "► Service/ skipped\n► Service/default/podinfo deleted\n")
+    );
+    kube.insert(service(9898));
     let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
     assert_eq!(
         (code, stdout.as_str()),
@@ -275,7 +282,7 @@ fn build_reads_the_kustomization_and_its_variables_from_the_cluster() {
     assert_eq!(
         stderr,
         "✗ failed to get kustomization object: kustomizations.kustomize.toolkit.fluxcd.io \
-         \"missing\" not found in namespace \"flux-system\"\n"
+         \"missing\" not found\n"
     );
 }
 
@@ -350,10 +357,55 @@ fn recursive_diff_reports_children_and_skips_remote_clusters() {
         ],
     ]
     .concat();
+    // Kustomizations the cluster does not run yet are created, and not followed.
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &args);
+    assert_eq!(
+        (code, stderr.as_str()),
+        (
+            1,
+            "⚠️ identified at least one change, exiting with non-zero exit code\n"
+        )
+    );
+    assert_eq!(
+        stdout,
+        "► Kustomization/default/child created\n► Kustomization/default/spoke created\n"
+    );
+    // Once they run, each is diffed as the cluster runs it, built from its local source.
+    for name in ["child", "spoke"] {
+        let mut live: Value = fluxr::yaml::parse_one(&child(name, name == "spoke")).unwrap();
+        live["metadata"]["namespace"] = json!("default");
+        live["metadata"]["labels"] = labels();
+        kube.insert(live);
+    }
+    let args = [
+        &DIFF[..],
+        &[
+            "--recursive",
+            "--local-sources",
+            "GitRepository/flux-system/fleet=./",
+        ],
+    ]
+    .concat();
     let (code, stdout, stderr) = fluxr(dir.path(), &kube, &args);
     assert_eq!(code, 1, "{stderr}");
-    insta::assert_snapshot!(stdout);
+    assert_eq!(
+        stdout,
+        "📁 Kustomization/default/child changed\n► ConfigMap/default/child created\n\
+         ⚠️ Kustomization/default/spoke skipped: diff not supported for remote clusters\n"
+    );
     assert_no_writes(&kube);
+
+    // A child whose source has no local path is an error once its objects are compared.
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &[&DIFF[..], &["--recursive"]].concat());
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr,
+        "✗ cannot get local path for GitRepository/flux-system/fleet of kustomization child\n"
+    );
+    assert_eq!(
+        stdout,
+        "⚠️ Kustomization/default/spoke skipped: diff not supported for remote clusters\n"
+    );
 }
 
 /// The Secret as flux applied it before: its values written by the `flux` field manager.
@@ -446,5 +498,164 @@ fn objects_applied_only_if_missing_are_skipped_when_present() {
     assert_eq!(
         (code, stdout.as_str()),
         (0, "► ConfigMap/default/podinfo skipped\n")
+    );
+}
+
+/// A ConfigMap as the build renders it (owner labels, namespace `ns`) with `data`.
+fn config_map_with(name: &str, ns: &str, data: Value) -> Value {
+    json!({"apiVersion": "v1", "kind": "ConfigMap",
+           "metadata": {"name": name, "namespace": ns, "labels": labels()},
+           "data": data})
+}
+
+#[test]
+fn dry_run_errors_are_collected_and_the_diff_goes_on() {
+    let dir = tree();
+    // Without a target namespace each object keeps its own, or has none.
+    write(
+        dir.path(),
+        "ks.yaml",
+        &KS.replace("  targetNamespace: default\n", ""),
+    );
+    let config = |name: &str, ns: Option<&str>| {
+        let ns = ns
+            .map(|ns| format!("  namespace: {ns}\n"))
+            .unwrap_or_default();
+        format!(
+            "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {name}\n{ns}data:\n  color: blue\n"
+        )
+    };
+    write(
+        dir.path(),
+        "app/config.yaml",
+        &config("podinfo", Some("default")),
+    );
+    write(
+        dir.path(),
+        "app/service.yaml",
+        "apiVersion: v1\nkind: Service\nmetadata:\n  name: podinfo\n  namespace: default\nspec:\n  \
+         ports:\n  - name: http\n    port: 9898\n",
+    );
+    write(dir.path(), "app/bare.yaml", &config("bare", None));
+    write(
+        dir.path(),
+        "app/denied.yaml",
+        &config("denied", Some("default")),
+    );
+    write(
+        dir.path(),
+        "app/fresh.yaml",
+        &config("fresh", Some("default")),
+    );
+    write(
+        dir.path(),
+        "app/ghost.yaml",
+        &config("ghost", Some("ghost")),
+    );
+    let kube = cluster();
+    kube.insert(live_kustomization(&["default_old__ConfigMap"]));
+    kube.insert(service(9898));
+    kube.insert(config_map("blue"));
+    kube.deny_writes(
+        "ConfigMap",
+        "default",
+        "denied",
+        "policy.example.com",
+        "denied is not a name we allow",
+    );
+    let args = [&DIFF[..], &["--kustomization-file", "ks.yaml"]].concat();
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &args);
+    // Every object is compared; each dry run the server refuses is reported, in the words
+    // of its Status (no reason for the webhook, none invented from the HTTP code), all
+    // together; with errors there is no prune and the exit code is 2.
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(stdout, "► ConfigMap/default/fresh created\n");
+    assert_eq!(
+        stderr,
+        "✗ [ConfigMap/bare namespace not specified: the server could not find the requested \
+         resource, ConfigMap/default/denied dry-run failed: admission webhook \
+         \"policy.example.com\" denied the request: denied is not a name we allow, \
+         ConfigMap/ghost/ghost not found: namespaces \"ghost\" not found]\n"
+    );
+    assert_no_writes(&kube);
+
+    // One error alone is printed as it is.
+    fs::remove_file(dir.path().join("app/bare.yaml")).unwrap();
+    fs::remove_file(dir.path().join("app/ghost.yaml")).unwrap();
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &args);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (2, "► ConfigMap/default/fresh created\n")
+    );
+    assert_eq!(
+        stderr,
+        "✗ ConfigMap/default/denied dry-run failed: admission webhook \"policy.example.com\" \
+         denied the request: denied is not a name we allow\n"
+    );
+
+    // Without errors, the prune shows again.
+    fs::remove_file(dir.path().join("app/denied.yaml")).unwrap();
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &args);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (
+            1,
+            "► ConfigMap/default/fresh created\n► ConfigMap/default/old deleted\n"
+        )
+    );
+}
+
+#[test]
+fn fields_the_kustomization_ignores_are_not_drift() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "app/config.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: podinfo\ndata:\n  color: red\n  \
+         size: big\n",
+    );
+    let kube = cluster();
+    let with_ignore = |rules: Value| {
+        let mut ks = live_kustomization(&[]);
+        ks["spec"]["ignore"] = rules;
+        ks
+    };
+    kube.insert(with_ignore(json!([
+        {"paths": ["/data/color"], "target": {"kind": "ConfigMap", "name": "pod.*"}},
+        {"paths": ["/data/size"], "target": {"kind": "Secret"}}
+    ])));
+    kube.insert(service(9898));
+    kube.insert(config_map_with(
+        "podinfo",
+        "default",
+        json!({"color": "blue", "size": "small"}),
+    ));
+    // The ignored field neither makes drift nor shows in it.
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(code, 1, "{stderr}");
+    assert_eq!(
+        stdout,
+        "► ConfigMap/default/podinfo drifted\n\ndata.size\n± value change\n- small\n+ big\n\n"
+    );
+    kube.insert(config_map_with(
+        "podinfo",
+        "default",
+        json!({"color": "blue", "size": "big"}),
+    ));
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!((code, stdout.as_str()), (0, ""));
+
+    // Rules are keyed by their target: of the rules without one, only the last counts.
+    kube.insert(with_ignore(json!([
+        {"paths": ["/data/color"]},
+        {"paths": ["/data/size"]}
+    ])));
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (
+            1,
+            "► ConfigMap/default/podinfo drifted\n\ndata.color\n± value change\n- blue\n+ red\n\n"
+        )
     );
 }

@@ -81,6 +81,8 @@ pub enum Action {
     Orphaned,
     /// Left alone: excluded from reconciliation (empty reason), or not comparable (the reason).
     Skipped(String),
+    /// A Kustomization whose own objects change (`--recursive`): their changes.
+    Nested(Vec<Change>),
 }
 
 /// One object's change.
@@ -147,6 +149,13 @@ fn render_change(change: &Change) -> String {
         Action::Drifted(fields) => {
             let mut out = format!("► {subject} drifted\n");
             out.push_str(&render_fields(fields));
+            out
+        }
+        Action::Nested(changes) => {
+            let mut out = format!("📁 {subject} changed\n");
+            for change in changes {
+                out.push_str(&render_change(change));
+            }
             out
         }
     }

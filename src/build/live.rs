@@ -6,16 +6,19 @@
 //! the fields the build sets, so that defaults the API server fills in are not drift; whether an
 //! object drifted at all is the dry-run apply's verdict.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use base64::Engine as _;
 use serde_json::{Map, Value};
 
-use super::ObjectLookup;
 use super::diff::{Action, Change, ObjectKey, Report, Section, diff_fields};
+use super::{Engine, ObjectLookup, Options};
 use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API;
 use crate::kube::{Cluster, KubeError, ObjectRef};
+use crate::kustomize::fs::FileSystem;
+use crate::kustomize::patch::CompiledSelector;
+use crate::kustomize::types::Selector;
 
 /// The marker that keeps kustomize-controller (and its diff) away from an object.
 const RECONCILE_KEY: &str = "kustomize.toolkit.fluxcd.io/reconcile";
@@ -33,9 +36,10 @@ const SOPS_KEYS_MASK: &str = "*****";
 /// Errors of a diff against the cluster.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
+    /// `namespace` is where it was looked for; the API server's message does not name it.
     #[error(
         "failed to get kustomization object: kustomizations.kustomize.toolkit.fluxcd.io \
-         \"{name}\" not found in namespace \"{namespace}\""
+         \"{name}\" not found"
     )]
     KustomizationNotFound { name: String, namespace: String },
     #[error("failed to get {subject}: {source}")]
@@ -44,13 +48,50 @@ pub enum Error {
         #[source]
         source: KubeError,
     },
-    /// `what`: `Kind/namespace/name dry-run failed (Reason)`, as flux words it.
-    #[error("{what}: {source}")]
+    /// `what`: `Kind/namespace/name dry-run failed (Reason)`, as flux words it; `message`: the
+    /// server's.
+    #[error("{what}: {message}")]
     DryRun {
         what: String,
+        message: String,
         #[source]
-        source: KubeError,
+        source: Box<KubeError>,
     },
+    #[error("{message}")]
+    IgnoreRules { message: String },
+    #[error("{subject}: Kustomizations lead to each other too deeply to diff")]
+    TooDeep { subject: String },
+    #[error(transparent)]
+    Build(#[from] super::Error),
+}
+
+/// Every error of a diff, reported together as Kubernetes aggregates errors: one alone as it
+/// is, several (each message once) in brackets, comma-separated.
+#[derive(Debug)]
+pub struct Errors(pub Vec<Error>);
+
+impl std::fmt::Display for Errors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut seen = Vec::new();
+        for err in &self.0 {
+            let message = err.to_string();
+            if !seen.contains(&message) {
+                seen.push(message);
+            }
+        }
+        match seen.as_slice() {
+            [one] => f.write_str(one),
+            all => write!(f, "[{}]", all.join(", ")),
+        }
+    }
+}
+
+impl std::error::Error for Errors {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0
+            .first()
+            .map(|e| e as &(dyn std::error::Error + 'static))
+    }
 }
 
 fn parenthesized(reason: &str) -> String {
@@ -86,24 +127,6 @@ impl ObjectLookup for ClusterObjects {
     }
 }
 
-type Owner = (String, String);
-
-fn owner_of(obj: &Value, root: &Owner) -> Owner {
-    let label = |key: &str| {
-        obj.pointer("/metadata/labels")
-            .and_then(|l| l.get(key))
-            .and_then(Value::as_str)
-            .map(str::to_owned)
-    };
-    match (
-        label("kustomize.toolkit.fluxcd.io/namespace"),
-        label("kustomize.toolkit.fluxcd.io/name"),
-    ) {
-        (Some(namespace), Some(name)) => (namespace, name),
-        _ => root.clone(),
-    }
-}
-
 fn is_flux_kustomization(obj: &Value) -> bool {
     obj.get("kind").and_then(Value::as_str) == Some("Kustomization")
         && obj
@@ -112,167 +135,508 @@ fn is_flux_kustomization(obj: &Value) -> bool {
             .is_some_and(|v| v.starts_with("kustomize.toolkit.fluxcd.io/"))
 }
 
-/// Compares a build (all Kustomizations of it, told apart by their owner labels) with the
-/// cluster. `root_ks` is the Kustomization asked for; its inventory (the live one's) tells what a
-/// prune would delete.
+/// What `--recursive` needs to build the Kustomizations a build leads to: the files, the root's
+/// options (`--local-sources` among them) and the engine.
+pub struct Recursion<'a> {
+    pub fs: &'a dyn FileSystem,
+    pub opts: &'a Options,
+    pub engine: &'a Engine<'a>,
+}
+
+/// A diff against the cluster: the report, and every error met on the way (the diff goes on
+/// after one, so that all changes show).
+pub struct Outcome {
+    pub report: Report,
+    pub errors: Vec<Error>,
+}
+
+/// Compares the build of `kustomization` (its `objects`) with the cluster, object by object,
+/// then lists what its inventory holds that the build no longer renders when it prunes. With
+/// `recursion`, each Kustomization the build holds that exists in the cluster is diffed in turn
+/// as it runs there: its live spec, built from its local source.
 pub fn diff_against_cluster(
     cluster: &Cluster,
-    root_ks: &Value,
-    root: Owner,
+    kustomization: &Value,
     objects: &[Value],
+    recursion: Option<&Recursion<'_>>,
     on_progress: &dyn Fn(&str),
-) -> Result<Report, Error> {
-    let mut order: Vec<Owner> = vec![root.clone()];
-    let mut grouped: BTreeMap<Owner, Vec<&Value>> = BTreeMap::new();
-    let mut kustomizations: BTreeMap<Owner, Value> = BTreeMap::new();
-    kustomizations.insert(root.clone(), root_ks.clone());
-    for obj in objects {
-        let owner = owner_of(obj, &root);
-        if !order.contains(&owner) {
-            order.push(owner.clone());
-        }
-        grouped.entry(owner.clone()).or_default().push(obj);
-        if is_flux_kustomization(obj) {
-            let key = ObjectKey::of(obj);
-            let namespace = if key.namespace.is_empty() {
-                owner.0.clone()
-            } else {
-                key.namespace
-            };
-            kustomizations.insert((namespace, key.name), obj.clone());
-        }
-    }
-
+) -> Outcome {
     on_progress("running dry-run");
-    let mut sections = Vec::new();
-    for owner in order {
-        let ks = kustomizations.get(&owner).cloned().unwrap_or(Value::Null);
-        if owner != root && ks.pointer("/spec/kubeConfig").is_some() {
-            let key = ObjectKey {
-                group: "kustomize.toolkit.fluxcd.io".into(),
-                kind: "Kustomization".into(),
-                namespace: owner.0.clone(),
-                name: owner.1.clone(),
-            };
-            sections.push(Section {
-                owner,
-                changes: vec![Change {
-                    key,
-                    action: Action::Skipped("diff not supported for remote clusters".into()),
-                }],
+    let mut errors = Vec::new();
+    let changes = diff_kustomization(
+        cluster,
+        kustomization,
+        objects,
+        recursion,
+        on_progress,
+        &mut errors,
+        0,
+    );
+    let owner = (
+        text(kustomization, "/metadata/namespace"),
+        text(kustomization, "/metadata/name"),
+    );
+    Outcome {
+        report: Report {
+            sections: vec![Section { owner, changes }],
+        },
+        errors,
+    }
+}
+
+fn text(obj: &Value, pointer: &str) -> String {
+    obj.pointer(pointer)
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// How deep `--recursive` follows Kustomizations that lead to each other.
+const MAX_DEPTH: usize = 64;
+
+fn diff_kustomization(
+    cluster: &Cluster,
+    ks: &Value,
+    objects: &[Value],
+    recursion: Option<&Recursion<'_>>,
+    on_progress: &dyn Fn(&str),
+    errors: &mut Vec<Error>,
+    depth: usize,
+) -> Vec<Change> {
+    let errors_before = errors.len();
+    let ignore = IgnoreRules::of(ks);
+    let mut changes = Vec::new();
+    let mut inventory = HashSet::new();
+    for obj in objects {
+        let Some((change, id)) = diff_object(cluster, obj, &ignore, errors) else {
+            continue;
+        };
+        inventory.insert(id);
+        let created = change.as_ref().is_some_and(|c| c.action == Action::Created);
+        changes.extend(change);
+        let Some(recursion) = recursion else {
+            continue;
+        };
+        let same = text(obj, "/metadata/name") == text(ks, "/metadata/name")
+            && text(obj, "/metadata/namespace") == text(ks, "/metadata/namespace");
+        if created || same || !is_flux_kustomization(obj) {
+            continue;
+        }
+        let key = ObjectKey::of(obj);
+        if obj.pointer("/spec/kubeConfig").is_some() {
+            changes.push(Change {
+                key,
+                action: Action::Skipped("diff not supported for remote clusters".into()),
             });
             continue;
         }
-        let members = grouped.remove(&owner).unwrap_or_default();
-        let changes = diff_section(cluster, &members)?;
-        let mut section = Section { owner, changes };
-        on_progress("processing inventory");
-        if ks.pointer("/spec/prune").and_then(Value::as_bool) == Some(true) {
-            let live = kustomization(cluster, &section.owner.1, &section.owner.0)?;
-            let inventory = live
-                .as_ref()
-                .and_then(|l| l.pointer("/status/inventory/entries"))
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default();
-            let current: HashSet<String> = members.iter().map(|o| inventory_id(o)).collect();
-            for entry in inventory {
-                let Some(id) = entry.get("id").and_then(Value::as_str) else {
-                    continue;
+        if depth >= MAX_DEPTH {
+            errors.push(Error::TooDeep {
+                subject: key.subject(),
+            });
+            continue;
+        }
+        on_progress(&format!("running dry-run in {}", key.name));
+        match build_child(cluster, obj, recursion) {
+            Ok((child_ks, child_objects)) => {
+                let sub = diff_kustomization(
+                    cluster,
+                    &child_ks,
+                    &child_objects,
+                    Some(recursion),
+                    on_progress,
+                    errors,
+                    depth + 1,
+                );
+                let report = Report {
+                    sections: vec![Section {
+                        owner: Default::default(),
+                        changes: sub.clone(),
+                    }],
                 };
-                if !current.contains(id)
-                    && let Some(key) = parse_inventory_id(id)
-                {
-                    section.changes.push(Change {
+                if report.has_changes() {
+                    changes.push(Change {
                         key,
-                        action: Action::Deleted,
+                        action: Action::Nested(sub),
                     });
                 }
             }
+            Err(err) => errors.push(err),
         }
-        sections.push(section);
+        on_progress("running dry-run");
     }
-    Ok(Report { sections })
+    on_progress("processing inventory");
+    let prune = ks.pointer("/spec/prune").and_then(Value::as_bool) == Some(true);
+    if prune && errors.len() == errors_before {
+        let mut stale: Vec<ObjectKey> = ks
+            .pointer("/status/inventory/entries")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|entry| entry.get("id").and_then(Value::as_str))
+            .filter(|id| !inventory.contains(*id))
+            .filter_map(parse_inventory_id)
+            .collect();
+        stale.sort_by(reconcile_order);
+        stale.dedup();
+        changes.extend(stale.into_iter().map(|key| Change {
+            key,
+            action: Action::Deleted,
+        }));
+    }
+    changes
 }
 
-/// The changes of one Kustomization's objects, object by object as flux's resource manager
-/// diffs them: skipped when excluded, created when the cluster lacks them, drifted when the
-/// server-side dry-run result differs from the live object. A drifted object's fields are the
-/// live object against that result (what the server would store, defaults and normalized
-/// values included), so that only what the apply changes shows.
-fn diff_section(cluster: &Cluster, members: &[&Value]) -> Result<Vec<Change>, Error> {
-    let mut changes = Vec::new();
-    for obj in members {
-        let desired = normalize_desired(obj);
-        let key = ObjectKey::of(&desired);
-        let get_failed = |source| Error::Get {
-            subject: key.subject(),
-            source,
-        };
-        let r = ObjectRef::of(&desired).map_err(get_failed)?;
-        let live = cluster.get(&r).map_err(get_failed)?;
-        if skipped(&desired, live.as_ref()) {
-            changes.push(Change {
-                key,
-                action: Action::Skipped(String::new()),
-            });
-            continue;
+/// A Kustomization of the build, as `--recursive` diffs it: the one the cluster runs (read
+/// again, its spec is what counts), built from the local checkout of its source at the path
+/// the build gives it.
+fn build_child(
+    cluster: &Cluster,
+    obj: &Value,
+    recursion: &Recursion<'_>,
+) -> Result<(Value, Vec<Value>), Error> {
+    let name = text(obj, "/metadata/name");
+    let namespace = text(obj, "/metadata/namespace");
+    let (root, dir) = super::local_path(obj, &namespace, &recursion.opts.local_sources)?;
+    let live =
+        kustomization(cluster, &name, &namespace)?.ok_or_else(|| Error::KustomizationNotFound {
+            name: name.clone(),
+            namespace: namespace.clone(),
+        })?;
+    let root = recursion.fs.canonicalize(&root).unwrap_or(root);
+    let opts = Options {
+        name,
+        namespace,
+        path: dir,
+        recursive: false,
+        source_root: Some(root),
+        ..recursion.opts.clone()
+    };
+    let objects = super::build(recursion.fs, &live, &opts, recursion.engine)?;
+    Ok((live, objects))
+}
+
+/// flux's order of objects (the resource manager's): kinds that others need first, webhook
+/// configurations last, then by group, kind, namespace and name.
+fn reconcile_order(a: &ObjectKey, b: &ObjectKey) -> std::cmp::Ordering {
+    const FIRST: [&str; 23] = [
+        "CustomResourceDefinition",
+        "Namespace",
+        "ClusterRole",
+        "ClusterClass",
+        "RuntimeClass",
+        "PriorityClass",
+        "StorageClass",
+        "VolumeSnapshotClass",
+        "IngressClass",
+        "GatewayClass",
+        "ClusterRoleBinding",
+        "ResourceQuota",
+        "ServiceAccount",
+        "Role",
+        "RoleBinding",
+        "ConfigMap",
+        "Secret",
+        "Service",
+        "LimitRange",
+        "Deployment",
+        "StatefulSet",
+        "CronJob",
+        "PodDisruptionBudget",
+    ];
+    const LAST: [&str; 2] = [
+        "MutatingWebhookConfiguration",
+        "ValidatingWebhookConfiguration",
+    ];
+    let rank = |kind: &str| -> i64 {
+        if let Some(i) = FIRST.iter().position(|k| *k == kind) {
+            i as i64 - FIRST.len() as i64
+        } else if let Some(i) = LAST.iter().position(|k| *k == kind) {
+            i as i64 + 1
+        } else {
+            0
         }
-        let Some(mut live) = live else {
-            changes.push(Change {
+    };
+    if (a.group.as_str(), a.kind.as_str()) != (b.group.as_str(), b.kind.as_str()) {
+        return rank(&a.kind)
+            .cmp(&rank(&b.kind))
+            .then_with(|| a.group.cmp(&b.group))
+            .then_with(|| a.kind.cmp(&b.kind));
+    }
+    a.namespace
+        .cmp(&b.namespace)
+        .then_with(|| a.name.cmp(&b.name))
+}
+
+/// One object, as flux's resource manager diffs it: skipped when excluded; otherwise a
+/// server-side dry-run apply, whose result has no resourceVersion when the cluster lacks the
+/// object (created), and otherwise is compared with the live object (drifted when they differ
+/// outside the fields `spec.ignore` leaves alone). A drifted object's fields are the live
+/// object against that result (what the server would store, defaults and normalized values
+/// included). Returns the change (`None` when there is none) and the object's inventory id;
+/// `None` after an error, which is kept in `errors`.
+fn diff_object(
+    cluster: &Cluster,
+    obj: &Value,
+    ignore: &Result<IgnoreRules, String>,
+    errors: &mut Vec<Error>,
+) -> Option<(Option<Change>, String)> {
+    let desired = normalize_desired(obj);
+    let key = ObjectKey::of(&desired);
+    let id = inventory_id(&desired);
+    // flux reads the live object without looking at the outcome: a failed read counts as an
+    // object the cluster lacks, and the dry run decides.
+    let live = ObjectRef::of(&desired)
+        .ok()
+        .and_then(|r| cluster.get(&r).ok().flatten());
+    if skipped(&desired, live.as_ref()) {
+        // flux names a skipped object and records it in the inventory as the cluster has it:
+        // an object the cluster lacks is its bare kind (`Service/`), with no namespace or name.
+        let (key, id) = match &live {
+            Some(live) => (ObjectKey::of(live), inventory_id(live)),
+            None => {
+                let id = format!("__{}_{}", key.group, key.kind);
+                let bare = ObjectKey {
+                    namespace: String::new(),
+                    name: String::new(),
+                    ..key
+                };
+                (bare, id)
+            }
+        };
+        let change = Change {
+            key,
+            action: Action::Skipped(String::new()),
+        };
+        return Some((Some(change), id));
+    }
+    let mut merged = match dry_run(cluster, &desired, &key) {
+        Ok(merged) => merged,
+        Err(source) if forced(&desired, live.as_ref(), &source) => {
+            // The apply would delete and recreate the object.
+            let change = Change {
                 key,
                 action: Action::Created,
+            };
+            return Some((Some(change), id));
+        }
+        Err(source) => {
+            errors.push(dry_run_failed(&key, source));
+            return None;
+        }
+    };
+    let created = merged
+        .pointer("/metadata/resourceVersion")
+        .and_then(Value::as_str)
+        .is_none_or(str::is_empty);
+    if created {
+        let change = Change {
+            key,
+            action: Action::Created,
+        };
+        return Some((Some(change), id));
+    }
+    // What flux compares with when the read failed: the bare type.
+    let mut live = live.unwrap_or_else(
+        || serde_json::json!({"apiVersion": desired.get("apiVersion"), "kind": desired.get("kind")}),
+    );
+    let rules = match ignore {
+        Ok(rules) => rules.paths_for(&merged),
+        Err(message) => {
+            errors.push(Error::IgnoreRules {
+                message: message.clone(),
             });
-            continue;
-        };
-        let mut merged = match cluster.dry_run_apply(&desired) {
-            Ok(merged) => merged,
-            Err(source) if forced(&desired, &live, &source) => {
-                // The apply would delete and recreate the object.
-                changes.push(Change {
-                    key,
-                    action: Action::Created,
-                });
-                continue;
-            }
-            Err(source) => {
-                let what = format!(
-                    "{} dry-run failed{}",
-                    key.subject(),
-                    parenthesized(&reason_of(&source))
-                );
-                return Err(Error::DryRun { what, source });
-            }
-        };
-        if !has_drifted(&live, &merged) {
-            continue;
+            return None;
         }
-        for object in [&mut live, &mut merged] {
-            if let Some(meta) = object.get_mut("metadata").and_then(Value::as_object_mut) {
-                meta.remove("managedFields");
-            }
+    };
+    let drifted = if rules.is_empty() {
+        has_drifted(&live, &merged)
+    } else {
+        let (mut live, mut merged) = (live.clone(), merged.clone());
+        remove_paths(&mut live, &rules);
+        remove_paths(&mut merged, &rules);
+        has_drifted(&live, &merged)
+    };
+    if !drifted {
+        return Some((None, id));
+    }
+    for object in [&mut live, &mut merged] {
+        if let Some(meta) = object.get_mut("metadata").and_then(Value::as_object_mut) {
+            meta.remove("managedFields");
         }
-        if key.kind == "Secret" && key.group.is_empty() {
-            sanitize_data(&mut live, &mut merged);
-            // Decrypted values are not known offline: a SOPS Secret drifts only when its keys
-            // change, and then shows every value as the same mask.
-            if is_sops_masked(&desired) {
-                if data_keys(&live) == data_keys(&merged) {
-                    continue;
-                }
-                mask_all(&mut live);
-                mask_all(&mut merged);
+        remove_paths(object, &rules);
+    }
+    if key.kind == "Secret" && key.group.is_empty() {
+        sanitize_data(&mut live, &mut merged);
+        // Decrypted values are not known offline: a SOPS Secret drifts only when its keys
+        // change, and then shows every value as the same mask.
+        if is_sops_masked(&desired) {
+            if data_keys(&live) == data_keys(&merged) {
+                return Some((None, id));
             }
+            mask_all(&mut live);
+            mask_all(&mut merged);
         }
-        let fields = diff_fields(&live, &merged);
-        if !fields.is_empty() {
-            changes.push(Change {
-                key,
-                action: Action::Drifted(fields),
+    }
+    let fields = diff_fields(&live, &merged);
+    let change = (!fields.is_empty()).then(|| Change {
+        key,
+        action: Action::Drifted(fields),
+    });
+    Some((change, id))
+}
+
+/// The server-side dry-run apply. A namespaced object without a namespace goes to no
+/// namespace, as flux's client sends it, and the server answers 404 for that path.
+fn dry_run(cluster: &Cluster, desired: &Value, key: &ObjectKey) -> Result<Value, KubeError> {
+    if key.namespace.is_empty() {
+        let api_version = desired
+            .get("apiVersion")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        if cluster.is_namespaced(api_version, &key.kind)? == Some(true) {
+            return Err(KubeError::NotFound {
+                message: "the server could not find the requested resource".to_owned(),
             });
         }
     }
-    Ok(changes)
+    cluster.dry_run_apply(desired)
+}
+
+/// flux's words for a failed dry run: the object, then why (the Status reason the server
+/// gave, in parentheses) and the server's message; a missing namespace has words of its own.
+fn dry_run_failed(key: &ObjectKey, source: KubeError) -> Error {
+    let subject = key.subject();
+    let what = match &source {
+        KubeError::NotFound { .. } if key.namespace.is_empty() => {
+            format!("{subject} namespace not specified")
+        }
+        KubeError::NotFound { .. } => format!("{subject} not found"),
+        other => format!(
+            "{subject} dry-run failed{}",
+            parenthesized(&reason_of(other))
+        ),
+    };
+    let message = match &source {
+        KubeError::Forbidden { message }
+        | KubeError::NotFound { message }
+        | KubeError::Api { message, .. } => message.clone(),
+        other => other.to_string(),
+    };
+    Error::DryRun {
+        what,
+        message,
+        source: Box::new(source),
+    }
+}
+
+/// A Kustomization's `spec.ignore`, compiled as flux's resource manager compiles it: rules are
+/// keyed by their target, so of the rules without a target only the last one counts.
+struct IgnoreRules {
+    rules: Vec<(Option<CompiledSelector>, Vec<String>)>,
+}
+
+impl IgnoreRules {
+    fn of(kustomization: &Value) -> Result<Self, String> {
+        let mut rules = Vec::new();
+        let mut untargeted: Option<Vec<String>> = None;
+        let entries = kustomization
+            .pointer("/spec/ignore")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        for entry in entries {
+            let paths: Vec<String> = entry
+                .get("paths")
+                .and_then(Value::as_array)
+                .map(|p| {
+                    p.iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let Some(target) = entry.get("target").filter(|t| t.is_object()) else {
+                untargeted = Some(paths);
+                continue;
+            };
+            let field = |name: &str| target.get(name).and_then(Value::as_str).map(str::to_owned);
+            let selector = Selector {
+                group: field("group"),
+                version: field("version"),
+                kind: field("kind"),
+                name: field("name"),
+                namespace: field("namespace"),
+                label_selector: field("labelSelector"),
+                annotation_selector: field("annotationSelector"),
+            };
+            let compiled = CompiledSelector::new(&selector)
+                .map_err(|err| format!("failed to create ignore rule selector: {err}"))?;
+            rules.push((Some(compiled), paths));
+        }
+        if let Some(paths) = untargeted {
+            rules.push((None, paths));
+        }
+        Ok(Self { rules })
+    }
+
+    /// The JSON pointers to leave alone in `obj`, by the rules whose target selects it.
+    fn paths_for(&self, obj: &Value) -> Vec<String> {
+        self.rules
+            .iter()
+            .filter(|(selector, _)| selector.as_ref().is_none_or(|s| s.matches_object(obj)))
+            .flat_map(|(_, paths)| paths.iter().cloned())
+            .collect()
+    }
+}
+
+/// Removes the fields at RFC 6901 `pointers`; a pointer to nothing (or to the whole document)
+/// removes nothing, and a negative list index counts from the end.
+fn remove_paths(obj: &mut Value, pointers: &[String]) {
+    for pointer in pointers {
+        let Some(rest) = pointer.strip_prefix('/') else {
+            continue;
+        };
+        let tokens: Vec<String> = rest
+            .split('/')
+            .map(|t| t.replace("~1", "/").replace("~0", "~"))
+            .collect();
+        remove_at(obj, &tokens);
+    }
+}
+
+fn remove_at(node: &mut Value, tokens: &[String]) {
+    let Some((first, rest)) = tokens.split_first() else {
+        return;
+    };
+    if rest.is_empty() {
+        match node {
+            Value::Object(map) => {
+                map.remove(first.as_str());
+            }
+            Value::Array(items) => {
+                if let Some(i) = list_index(first, items.len()) {
+                    items.remove(i);
+                }
+            }
+            _ => {}
+        }
+        return;
+    }
+    let child = match node {
+        Value::Object(map) => map.get_mut(first.as_str()),
+        Value::Array(items) => list_index(first, items.len()).and_then(|i| items.get_mut(i)),
+        _ => None,
+    };
+    if let Some(child) = child {
+        remove_at(child, rest);
+    }
+}
+
+fn list_index(token: &str, len: usize) -> Option<usize> {
+    let index: i64 = token.parse().ok()?;
+    let index = if index < 0 { len as i64 + index } else { index };
+    usize::try_from(index).ok().filter(|i| *i < len)
 }
 
 /// What flux's normalization does to a rendered object before it is applied: a Secret's
@@ -379,37 +743,28 @@ fn skipped(desired: &Value, live: Option<&Value>) -> bool {
 
 /// Whether a failed dry run means the object would be recreated: an immutable field changed
 /// and the object asks for force.
-fn forced(desired: &Value, live: &Value, err: &KubeError) -> bool {
+fn forced(desired: &Value, live: Option<&Value>, err: &KubeError) -> bool {
     let immutable = match err {
-        KubeError::Api { code, message } => {
+        KubeError::Api { code, message, .. } => {
             *code == 409 || *code == 422 || message.contains("immutable")
         }
         other => other.to_string().contains("immutable"),
     };
     immutable
-        && (metadata_has(desired, FORCE_KEY, "enabled") || metadata_has(live, FORCE_KEY, "enabled"))
+        && (metadata_has(desired, FORCE_KEY, "enabled")
+            || live.is_some_and(|live| metadata_has(live, FORCE_KEY, "enabled")))
 }
 
-/// The Status reason the API server gives with an error code.
+/// The reason of the Status the API server answered with (none for an error that did not come
+/// from the server).
 fn reason_of(err: &KubeError) -> String {
-    let reason = match err {
-        KubeError::NotFound { .. } => "NotFound",
-        KubeError::Forbidden { .. } => "Forbidden",
-        KubeError::Api { code, .. } => match code {
-            400 => "BadRequest",
-            409 => "Conflict",
-            410 => "Gone",
-            415 => "UnsupportedMediaType",
-            422 => "Invalid",
-            429 => "TooManyRequests",
-            500 => "InternalError",
-            503 => "ServiceUnavailable",
-            504 => "Timeout",
-            _ => "",
-        },
-        _ => "",
-    };
-    reason.to_owned()
+    match err {
+        KubeError::NotFound { .. } => "NotFound".to_owned(),
+        KubeError::Forbidden { .. } => "Forbidden".to_owned(),
+        KubeError::Unauthorized { .. } => "Unauthorized".to_owned(),
+        KubeError::Api { reason, .. } => reason.clone(),
+        _ => String::new(),
+    }
 }
 
 /// flux's drift rule: labels or annotations differ, or anything outside metadata and status.

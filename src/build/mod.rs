@@ -82,8 +82,8 @@ pub enum Error {
         #[source]
         source: yaml::Error,
     },
-    #[error("no local source given for {source_ref}: add --local-sources {source_ref}=PATH")]
-    MissingLocalSource { source_ref: String },
+    #[error("cannot get local path for {source_ref} of kustomization {name}")]
+    MissingLocalSource { source_ref: String, name: String },
     #[error("dependency cycle between Kustomizations: {cycle}")]
     DependencyCycle { cycle: String },
     #[error(
@@ -374,7 +374,7 @@ fn is_flux_kustomization(obj: &Value) -> bool {
 
 /// Maps a child Kustomization's source through `--local-sources` to the source's root and the
 /// directory to build.
-fn local_path(
+pub(crate) fn local_path(
     child: &Value,
     parent_namespace: &str,
     local_sources: &BTreeMap<String, PathBuf>,
@@ -396,6 +396,11 @@ fn local_path(
         .get(&source_ref)
         .ok_or_else(|| Error::MissingLocalSource {
             source_ref: source_ref.clone(),
+            name: child
+                .pointer("/metadata/name")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
         })?;
     let path = child
         .pointer("/spec/path")

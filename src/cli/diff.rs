@@ -100,7 +100,7 @@ pub struct DiffKustomizationArgs {
 /// Why a diff cannot run, in flux's words.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("name is required")]
+    #[error("kustomization name is required")]
     NameRequired,
     #[error("invalid resource path \"{path}\"")]
     InvalidPath { path: String },
@@ -108,10 +108,18 @@ pub enum Error {
     InvalidKustomizationFile { path: String },
     #[error("--base needs the Kustomization's manifest: give it with --kustomization-file")]
     BaseNeedsFile,
-    #[error(
-        "--ignore-not-found needs the Kustomization's manifest: give it with --kustomization-file"
-    )]
+    #[error("kustomization file is required when assuming new kustomizations")]
     IgnoreNotFoundNeedsFile,
+}
+
+impl Error {
+    /// flux returns these as plain errors (exit 1); every other failure of a diff exits 2.
+    fn exit_code(&self) -> u8 {
+        match self {
+            Error::NameRequired | Error::InvalidKustomizationFile { .. } => 1,
+            _ => 2,
+        }
+    }
 }
 
 /// The message flux prints when it exits 1.
@@ -148,13 +156,16 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
     };
     let outcome = check(&args).map_err(anyhow::Error::from).and_then(|name| {
         if args.base.is_some() {
-            diff_offline(&name, &ctx.namespace, &args)
+            diff_offline(&name, &ctx.namespace, &args).map(|report| live::Outcome {
+                report,
+                errors: Vec::new(),
+            })
         } else {
             diff_cluster(ui, ctx, &name, &args)
         }
     });
     match outcome {
-        Ok(report) => {
+        Ok(live::Outcome { report, errors }) => {
             // 1 means "changes found": a diff that cannot be written is an error (2), or the
             // quiet end of a closed pipe.
             if let Err(err) = ui.stdout(&report.render()) {
@@ -164,7 +175,11 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
                 ui.failure(&format!("failed to write the diff: {err}"));
                 return Ok(ExitCode::from(2));
             }
-            if report.has_changes() {
+            if !errors.is_empty() {
+                // flux prints what it found, then every error it met on the way.
+                ui.failure(&live::Errors(errors).to_string());
+                Ok(ExitCode::from(2))
+            } else if report.has_changes() {
                 // flux logs an exit status of 1 as a warning, not a failure.
                 ui.warning(CHANGED);
                 Ok(ExitCode::from(1))
@@ -174,7 +189,8 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
         }
         Err(err) => {
             ui.failure(&format!("{err:#}"));
-            Ok(ExitCode::from(2))
+            let code = err.downcast_ref::<Error>().map_or(2, Error::exit_code);
+            Ok(ExitCode::from(code))
         }
     }
 }
@@ -204,7 +220,7 @@ fn diff_cluster(
     ctx: &GlobalContext,
     name: &str,
     args: &DiffKustomizationArgs,
-) -> anyhow::Result<Report> {
+) -> anyhow::Result<live::Outcome> {
     if args.ignore_not_found && args.kustomization_file.is_empty() {
         return Err(Error::IgnoreNotFoundNeedsFile.into());
     }
@@ -240,20 +256,30 @@ fn diff_cluster(
     let spinner = args
         .progress_bar
         .then(|| ui.spinner("Kustomization diffing... building"));
-    let objects = build::build(&RealFs, &kustomization, &opts, &build::engine)?;
+    // Each Kustomization is diffed on its own: with --recursive, those of the build that run in
+    // the cluster are built in turn from their live spec.
+    let single = build::Options {
+        recursive: false,
+        ..opts.clone()
+    };
+    let objects = build::build(&RealFs, &kustomization, &single, &build::engine)?;
     let progress = |msg: &str| {
         if let Some(spinner) = &spinner {
             spinner.set_message(&format!("Kustomization diffing... {msg}"));
         }
     };
-    let root = (namespace.to_owned(), name.to_owned());
+    let recursion = live::Recursion {
+        fs: &RealFs,
+        opts: &opts,
+        engine: &build::engine,
+    };
     Ok(live::diff_against_cluster(
         &cluster,
         &kustomization,
-        root,
         &objects,
+        args.recursive.then_some(&recursion),
         &progress,
-    )?)
+    ))
 }
 
 /// Builds the working tree and the base revision, and compares the two.

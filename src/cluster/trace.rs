@@ -65,10 +65,10 @@ pub fn static_target(
     if api_version.matches('/').count() > 1 {
         return Err(Error::InvalidApiVersion(api_version.to_owned()));
     }
-    let resource = cluster
-        .resources()?
-        .into_iter()
-        .find(|r| r.api_version == api_version && r.kind.eq_ignore_ascii_case(kind));
+    // The REST mapper knows each kind as the server spells it and in lower case, nothing else.
+    let resource = cluster.resources()?.into_iter().find(|r| {
+        r.api_version == api_version && (r.kind == kind || r.kind.to_lowercase() == kind)
+    });
     let not_found = || {
         Error::NotFound(format!(
             "no matches for kind \"{kind}\" in version \"{api_version}\""

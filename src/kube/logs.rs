@@ -49,6 +49,7 @@ impl Cluster {
                     .map_err(|err| self.map_error(err))?;
                 let lines = stream.lines().map_err(|err| KubeError::Api {
                     code: 0,
+                    reason: String::new(),
                     message: err.to_string(),
                 });
                 if options.follow {

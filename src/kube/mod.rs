@@ -124,8 +124,14 @@ pub enum KubeError {
     InvalidObject { reason: String },
     #[error("{subject} apply failed: {message}")]
     ApplyFailed { subject: String, message: String },
+    /// Any other API error: the HTTP code, the Status `reason` the server gave (empty when it
+    /// gave none), and its message.
     #[error("{message}")]
-    Api { code: u16, message: String },
+    Api {
+        code: u16,
+        reason: String,
+        message: String,
+    },
     #[error("{kind} {namespace}/{name} is suspended")]
     Suspended {
         kind: String,
@@ -324,6 +330,7 @@ impl Cluster {
         parse_server_version(&info.git_version, &info.major, &info.minor).ok_or_else(|| {
             KubeError::Api {
                 code: 0,
+                reason: String::new(),
                 message: format!("Kubernetes version {} can't be parsed", info.git_version),
             }
         })
@@ -575,6 +582,7 @@ impl Cluster {
                 },
                 code => KubeError::Api {
                     code,
+                    reason: status_reason(&status),
                     message: one_line(&status.message),
                 },
             },
@@ -587,6 +595,33 @@ impl Cluster {
             },
         }
     }
+}
+
+/// The `reason` of an error Status. A body that was not a Status (a proxy's page) has none:
+/// the reason is then the one the HTTP code stands for, as Kubernetes clients make it up.
+fn status_reason(status: &kube::core::Status) -> String {
+    // kube-rs's marker for an error body it could not read as a Status.
+    const UNPARSED: &str = "Failed to parse error data";
+    if status.reason != UNPARSED {
+        return status.reason.clone();
+    }
+    let reason = match status.code {
+        400 => "BadRequest",
+        401 => "Unauthorized",
+        403 => "Forbidden",
+        404 => "NotFound",
+        405 => "MethodNotAllowed",
+        406 => "NotAcceptable",
+        409 => "Conflict",
+        415 => "UnsupportedMediaType",
+        422 => "Invalid",
+        429 => "TooManyRequests",
+        503 => "ServiceUnavailable",
+        504 => "Timeout",
+        code if code >= 500 => "InternalError",
+        _ => "",
+    };
+    reason.to_owned()
 }
 
 /// `v1.33.2+k3s1` → 1.33.2; falls back on the major and minor fields.

@@ -176,6 +176,7 @@ impl Cluster {
                     WatchEvent::Error(status) => {
                         return Err(KubeError::Api {
                             code: status.code,
+                            reason: status.reason,
                             message: status.message,
                         });
                     }

@@ -1000,3 +1000,65 @@ fn create_keeps_the_namespace_it_is_given() {
         "✗ namespace must be a valid DNS label: \"Team_A\"\n"
     );
 }
+
+/// No `create` command of flux sets cobra's `Args`: the name is the first argument and any
+/// further ones are ignored, before any check runs.
+#[test]
+fn create_commands_ignore_arguments_after_the_name() {
+    let leaves: [&[&str]; 22] = [
+        &["alert"],
+        &["alert-provider"],
+        &["helmrelease"],
+        &["image", "policy"],
+        &["image", "repository"],
+        &["image", "update"],
+        &["kustomization"],
+        &["receiver"],
+        &["secret", "git"],
+        &["secret", "githubapp"],
+        &["secret", "helm"],
+        &["secret", "notation"],
+        &["secret", "oci"],
+        &["secret", "proxy"],
+        &["secret", "receiver"],
+        &["secret", "tls"],
+        &["source", "bucket"],
+        &["source", "chart"],
+        &["source", "git"],
+        &["source", "helm"],
+        &["source", "oci"],
+        &["tenant"],
+    ];
+    for leaf in leaves {
+        let base: Vec<&str> = ["create"]
+            .iter()
+            .chain(leaf)
+            .copied()
+            .chain(["podinfo", "--export"])
+            .collect();
+        let with_extra: Vec<&str> = base.iter().copied().chain(["extra", "more"]).collect();
+        let (plain, extra) = (run(&base), run(&with_extra));
+        assert!(
+            !extra.stderr.contains("unexpected"),
+            "{leaf:?}: {}",
+            extra.stderr
+        );
+        assert_eq!(
+            (extra.code, extra.stdout, extra.stderr),
+            (plain.code, plain.stdout, plain.stderr),
+            "{leaf:?}"
+        );
+    }
+    let source = exported(&[
+        "create",
+        "source",
+        "git",
+        "podinfo",
+        "extra",
+        "--url=https://example.org/podinfo",
+        "--branch=main",
+        "--export",
+    ]);
+    assert!(source.contains("  name: podinfo\n"), "{source}");
+    assert!(!source.contains("extra"), "{source}");
+}

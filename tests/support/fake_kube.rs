@@ -109,6 +109,8 @@ struct State {
     minor: String,
     /// kind/namespace/name → (reason, message) that the controllers report.
     failures: HashMap<(String, String, String), (String, String)>,
+    /// kind/namespace/name → (webhook, message): a validating admission webhook denies writes.
+    denials: HashMap<(String, String, String), (String, String)>,
     /// SSH user in a source URL → the account the controllers log in as instead.
     ssh_user_aliases: HashMap<String, String>,
     /// namespace/pod → the lines its container wrote.
@@ -307,6 +309,7 @@ impl FakeKube {
             major: "1".to_owned(),
             minor: "33".to_owned(),
             failures: HashMap::new(),
+            denials: HashMap::new(),
             ssh_user_aliases: HashMap::new(),
             pod_logs: HashMap::new(),
             changes: Vec::new(),
@@ -523,6 +526,15 @@ impl FakeKube {
         self.lock()
             .ssh_user_aliases
             .insert(alias.to_owned(), user.to_owned());
+    }
+
+    /// From now on a validating admission webhook named `webhook` denies every write of this
+    /// object (dry runs included) with `message`, and gives no reason, as most webhooks do.
+    pub fn deny_writes(&self, kind: &str, ns: &str, name: &str, webhook: &str, message: &str) {
+        self.lock().denials.insert(
+            (kind.to_owned(), ns.to_owned(), name.to_owned()),
+            (webhook.to_owned(), message.to_owned()),
+        );
     }
 
     /// From now on the controller of this object reports `Ready=False` with `reason` and
@@ -1170,6 +1182,10 @@ fn status_body(err: &HttpError) -> Value {
         "reason": err.reason,
         "code": err.code,
     });
+    // A Status without a reason leaves the field out.
+    if err.reason.is_empty() {
+        status.as_object_mut().unwrap().remove("reason");
+    }
     if let Some(details) = &err.details {
         status["details"] = details.clone();
     }
@@ -1813,6 +1829,19 @@ fn write(
                 }
                 Some(_) => {}
             }
+        }
+        // Validating admission runs after the built-in namespace checks. The API server turns
+        // a denial into a Status of code 400 with the webhook's message and no reason.
+        if let Some((webhook, message)) =
+            guard
+                .denials
+                .get(&(def.kind.clone(), key.2.clone(), key.3.clone()))
+        {
+            return Err(error(
+                400,
+                "",
+                format!("admission webhook \"{webhook}\" denied the request: {message}"),
+            ));
         }
         if def.group == "events.k8s.io" {
             next = events_v1_to_core_event(&next);

@@ -41,6 +41,9 @@ pub struct HelmReleaseArgs {
     /// The name of the HelmRelease
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
 
     /// Name used for the Helm release, defaults to a composition of
     /// '[<target-namespace>-]<HelmRelease-name>'
@@ -189,6 +192,7 @@ pub(crate) fn object(
 ) -> anyhow::Result<Value> {
     let HelmReleaseArgs {
         name,
+        ignored: _,
         release_name,
         source,
         chart,

@@ -23,6 +23,9 @@ pub struct KustomizationArgs {
     /// The name of the Kustomization
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
 
     /// Source that contains the Kubernetes manifests in the format '[<kind>/]<name>.<namespace>',
     /// where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not
@@ -164,6 +167,7 @@ impl Options {
     ) -> anyhow::Result<Self> {
         let KustomizationArgs {
             name,
+            ignored: _,
             source,
             path,
             prune,

@@ -32,6 +32,9 @@ pub struct AlertArgs {
     /// The name of the Alert
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// reference to provider
     #[arg(long, default_value = "", hide_default_value = true)]
     pub provider_ref: String,
@@ -72,6 +75,9 @@ pub struct AlertProviderArgs {
     /// The name of the Provider
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// type of provider
     #[arg(long = "type", default_value = "", hide_default_value = true)]
     pub provider_type: String,
@@ -106,6 +112,9 @@ pub struct ReceiverArgs {
     /// The name of the Receiver
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// the receiver type
     #[arg(long = "type", value_parser = flags::receiver_type)]
     pub receiver_type: Option<String>,
@@ -127,6 +136,7 @@ pub(crate) fn alert(
 ) -> anyhow::Result<ExitCode> {
     let AlertArgs {
         name,
+        ignored: _,
         provider_ref,
         event_severity,
         event_sources,
@@ -148,6 +158,7 @@ pub(crate) fn alert_provider(
 ) -> anyhow::Result<ExitCode> {
     let AlertProviderArgs {
         name,
+        ignored: _,
         provider_type,
         channel,
         username,
@@ -173,6 +184,7 @@ pub(crate) fn receiver(
 ) -> anyhow::Result<ExitCode> {
     let ReceiverArgs {
         name,
+        ignored: _,
         receiver_type,
         secret_ref,
         events,

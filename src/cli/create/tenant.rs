@@ -33,6 +33,9 @@ pub struct TenantArgs {
     /// The name of the tenant
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
 
     /// Namespace belonging to this tenant
     #[arg(

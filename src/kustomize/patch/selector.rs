@@ -70,6 +70,27 @@ impl CompiledSelector {
         })
     }
 
+    /// Whether an object as it stands is selected: its own namespace, name, group, version,
+    /// kind, labels and annotations, with no history of earlier names.
+    pub fn matches_object(&self, obj: &Value) -> bool {
+        let text = |pointer: &str| obj.pointer(pointer).and_then(Value::as_str).unwrap_or("");
+        let (group, version) = match text("/apiVersion").rsplit_once('/') {
+            Some((group, version)) => (group, version),
+            None => ("", text("/apiVersion")),
+        };
+        let metadata = obj.get("metadata");
+        matches(&self.namespace, text("/metadata/namespace"))
+            && matches(&self.name, text("/metadata/name"))
+            && matches(&self.group, group)
+            && matches(&self.version, version)
+            && matches(&self.kind, text("/kind"))
+            && requirements_match(&self.labels, metadata.and_then(|m| m.get("labels")))
+            && requirements_match(
+                &self.annotations,
+                metadata.and_then(|m| m.get("annotations")),
+            )
+    }
+
     /// Whether a resource is selected (kustomize's `ResMap.Select`).
     pub fn matches(&self, resource: &Value, schema: &Schema) -> bool {
         let ids = ResIds::of(resource, schema);

@@ -35,6 +35,9 @@ pub struct PolicyArgs {
     /// The name of the ImagePolicy
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// The name of an image repository object
     #[arg(long, default_value = "", hide_default_value = true)]
     pub image_ref: String,
@@ -73,6 +76,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let PolicyArgs {
         name,
+        ignored: _,
         image_ref,
         select_semver,
         select_alpha,

@@ -44,6 +44,9 @@ pub struct RepositoryArgs {
     /// The name of the ImageRepository
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// The image repository to scan; e.g., library/alpine
     #[arg(long, default_value = "", hide_default_value = true)]
     pub image: String,
@@ -66,6 +69,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let RepositoryArgs {
         name,
+        ignored: _,
         image,
         secret_ref,
         cert_ref,

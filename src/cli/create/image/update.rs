@@ -29,6 +29,9 @@ pub struct UpdateArgs {
     /// The name of the ImageUpdateAutomation
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// The name of a GitRepository resource with details of the upstream Git repository
     #[arg(long, default_value = "", hide_default_value = true)]
     pub git_repo_ref: String,
@@ -88,6 +91,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let UpdateArgs {
         name,
+        ignored: _,
         git_repo_ref,
         git_repo_namespace,
         git_repo_path,

@@ -45,6 +45,9 @@ pub struct GitSecretArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// Git address, e.g. ssh://git@host/org/repository
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
@@ -150,6 +153,7 @@ pub(crate) fn secret(
 ) -> anyhow::Result<Generated> {
     let GitSecretArgs {
         name,
+        ignored: _,
         url,
         username,
         password,

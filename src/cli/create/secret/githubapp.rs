@@ -27,6 +27,9 @@ pub struct GithubAppArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// Github app ID
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_id: String,
@@ -54,6 +57,7 @@ pub enum Error {
 pub(crate) fn secret(ctx: &GlobalContext, args: GithubAppArgs) -> anyhow::Result<Generated> {
     let GithubAppArgs {
         name,
+        ignored: _,
         app_id,
         app_installation_owner,
         app_installation_id,

@@ -29,6 +29,9 @@ pub struct HelmSecretArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// Basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
@@ -79,6 +82,7 @@ pub(crate) fn secret(
 ) -> anyhow::Result<Generated> {
     let HelmSecretArgs {
         name,
+        ignored: _,
         username,
         password,
         tls_crt_file,

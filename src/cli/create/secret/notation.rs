@@ -27,6 +27,9 @@ pub struct NotationArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// Notation trust policy file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub trust_policy_file: String,
@@ -62,6 +65,7 @@ pub(crate) fn secret(
 ) -> anyhow::Result<Generated> {
     let NotationArgs {
         name,
+        ignored: _,
         trust_policy_file,
         ca_cert_file,
     } = args;

@@ -27,6 +27,9 @@ pub struct OciSecretArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// Oci repository address e.g ghcr.io/stefanprodan/charts
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
@@ -54,6 +57,7 @@ pub enum Error {
 pub(crate) fn secret(ctx: &GlobalContext, args: OciSecretArgs) -> anyhow::Result<Generated> {
     let OciSecretArgs {
         name,
+        ignored: _,
         url,
         username,
         password,

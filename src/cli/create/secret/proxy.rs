@@ -24,6 +24,9 @@ pub struct ProxyArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// Proxy address
     #[arg(long, default_value = "", hide_default_value = true)]
     pub address: String,
@@ -49,6 +52,7 @@ pub(crate) fn secret(
 ) -> anyhow::Result<Generated> {
     let ProxyArgs {
         name,
+        ignored: _,
         address,
         username,
         password,

@@ -31,6 +31,9 @@ pub struct ReceiverArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// The receiver type
     #[arg(long = "type", value_parser = flags::receiver_type)]
     pub receiver_type: Option<String>,
@@ -76,6 +79,7 @@ pub(crate) fn secret(
 ) -> anyhow::Result<Generated> {
     let ReceiverArgs {
         name,
+        ignored: _,
         receiver_type,
         token,
         hostname,

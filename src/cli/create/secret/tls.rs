@@ -25,6 +25,9 @@ pub struct TlsArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// TLS authentication cert file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub tls_crt_file: String,
@@ -43,6 +46,7 @@ pub(crate) fn secret(
 ) -> anyhow::Result<Generated> {
     let TlsArgs {
         name,
+        ignored: _,
         tls_crt_file,
         tls_key_file,
         ca_crt_file,

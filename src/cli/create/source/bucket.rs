@@ -38,6 +38,9 @@ pub struct BucketArgs {
     /// The name of the Bucket
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
     /// The S3 compatible storage provider name
     #[arg(long, default_value = "generic", value_parser = parse_provider,
           value_name = "generic|aws|azure|gcp")]
@@ -104,6 +107,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let BucketArgs {
         name,
+        ignored: _,
         provider,
         bucket_name,
         endpoint,

@@ -32,6 +32,9 @@ pub struct ChartArgs {
     /// The name of the HelmChart
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
 
     /// Helm chart name or path
     #[arg(long, default_value = "", hide_default_value = true)]
@@ -82,6 +85,7 @@ pub(crate) fn run(
 ) -> anyhow::Result<ExitCode> {
     let ChartArgs {
         name,
+        ignored: _,
         chart,
         chart_version,
         source,

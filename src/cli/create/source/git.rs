@@ -29,6 +29,9 @@ pub struct GitArgs {
     /// The name of the GitRepository
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
 
     /// Git address, e.g. ssh://git@host/org/repository
     #[arg(long, default_value = "", hide_default_value = true)]
@@ -195,6 +198,7 @@ impl Options {
     ) -> anyhow::Result<Self> {
         let GitArgs {
             name,
+            ignored: _,
             url,
             branch,
             tag,

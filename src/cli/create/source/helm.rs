@@ -36,6 +36,9 @@ pub struct HelmArgs {
     /// The name of the HelmRepository
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
 
     /// Helm repository address
     #[arg(long, default_value = "", hide_default_value = true)]
@@ -101,6 +104,7 @@ fn check(
 ) -> anyhow::Result<Checked> {
     let HelmArgs {
         name,
+        ignored: _,
         url,
         username,
         password,

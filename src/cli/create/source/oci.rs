@@ -43,6 +43,9 @@ pub struct OciArgs {
     /// The name of the OCIRepository
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Further arguments, which flux accepts and ignores.
+    #[arg(value_name = "ARGS", hide = true)]
+    pub ignored: Vec<String>,
 
     /// The OCI provider name, available options are: (generic, aws, azure, gcp)
     #[arg(long, default_value = "generic", value_parser = parse_provider)]
@@ -161,6 +164,7 @@ pub(crate) fn object(
 ) -> anyhow::Result<Value> {
     let OciArgs {
         name,
+        ignored: _,
         provider,
         url,
         tag,
