@@ -349,6 +349,14 @@ fn an_enterprise_api_behind_a_private_ca_needs_the_ca_file() {
     let failures: Vec<&str> = text.lines().filter(|line| line.starts_with('✗')).collect();
     assert_eq!(failures.len(), 1, "{text}");
     assert!(failures[0].contains("certificate verify failed"), "{text}");
+    assert!(
+        failures[0].contains("(if a private CA issued it, pass that CA with --ca-file)"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("retrying"),
+        "a certificate is not retried:\n{text}"
+    );
     assert!(world.fake.repo("acme", "fleet").is_none());
 
     let ca_file = world.dir.path().join("ca.pem");
