@@ -28,6 +28,10 @@ impl ProviderFake for FakeBitbucket {
         self.url()
     }
 
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeBitbucket::serve_git(self, root, base_url);
+    }
+
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
         FakeBitbucket::serve_deploy_keys(self, hook);
     }

@@ -31,6 +31,10 @@ impl ProviderFake for FakeGitea {
         FakeGitea::api_url(self)
     }
 
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeGitea::serve_git(self, root, base_url);
+    }
+
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
         FakeGitea::serve_deploy_keys(self, hook);
     }

@@ -36,6 +36,10 @@ impl ProviderFake for FakeGitHub {
         format!("127.0.0.1:{}", self.port)
     }
 
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeGitHub::serve_git(self, root, base_url);
+    }
+
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
         FakeGitHub::serve_deploy_keys(self, hook);
     }

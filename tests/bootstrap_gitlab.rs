@@ -30,6 +30,10 @@ impl ProviderFake for FakeGitLab {
         FakeGitLab::api_url(self)
     }
 
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeGitLab::serve_git(self, root, base_url);
+    }
+
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
         FakeGitLab::serve_deploy_keys(self, hook);
     }

@@ -44,6 +44,9 @@ pub trait ProviderFake {
         let rest = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest);
         rest.split('/').next().unwrap().to_owned()
     }
+    /// Repositories the fake creates are bare repositories under `root`, with clone URLs under
+    /// `base_url`.
+    fn serve_git(&self, root: PathBuf, base_url: &str);
     /// Tells `hook` every registered deploy key whenever they change.
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static);
     /// Creates the scenarios' repository (`fleet` of the default owner) with a first commit.
@@ -339,7 +342,8 @@ pub fn new_repository_with_token_auth<F: ProviderFake>(
 
 /// Token auth over HTTPS on a self-hosted instance: the provider's API and its Git server
 /// present certificates of a private CA (`ca`, PEM), `--hostname` names the server and the
-/// API override points at a host that does not exist, so only `--hostname` can work.
+/// API override points at a host that does not exist, so only `--hostname` can work. The
+/// server is reached through the proxy `HTTPS_PROXY` names, as behind a corporate proxy.
 ///
 /// Without `--ca-file` the first request fails: one `✗` line that names the certificate and the
 /// flag, nothing retried, nothing created, pushed or applied. With it, the repository is
@@ -357,13 +361,25 @@ pub fn token_auth_over_https_with_a_private_ca<F: ProviderFake>(
     use std::time::{Duration, Instant};
 
     let token = world.setup.token;
-    let host = world.fake.api_host();
+    // The server by name: the cluster's API on 127.0.0.1 is not proxied, the server is.
+    let host = world.fake.api_host().replace("127.0.0.1", "localhost");
+    let git_base = world.git.url("").replace("127.0.0.1", "localhost");
+    world
+        .fake
+        .serve_git(world.git.root.path().to_owned(), &git_base);
+    let proxy = super::ConnectProxy::start();
     let hostname = format!("--hostname={host}");
     let untrusted_args = [&["--token-auth", hostname.as_str()], extra].concat();
     let run = |before: &[&str], args: &[&str]| {
         let mut command = world.command_with(before, world.setup.owner, "fleet", args);
         command
             .env(F::API_URL_ENV, "https://api.fake.invalid")
+            .env("HTTPS_PROXY", proxy.url())
+            .env("NO_PROXY", "127.0.0.1")
+            .env_remove("https_proxy")
+            .env_remove("no_proxy")
+            .env_remove("HTTP_PROXY")
+            .env_remove("http_proxy")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -459,9 +475,23 @@ pub fn token_auth_over_https_with_a_private_ca<F: ProviderFake>(
         text.starts_with(&format!("► connecting to {host}\n")),
         "{text}"
     );
+    assert!(text.contains("✔ repository \"https://"), "{text}");
+    let targets = proxy.targets.lock().unwrap().clone();
+    let git_host = git_base
+        .trim_start_matches("https://")
+        .split('/')
+        .next()
+        .unwrap()
+        .to_owned();
     assert!(
-        text.contains(&format!("✔ repository \"https://{host}/")),
-        "{text}"
+        targets.contains(&host) && targets.contains(&git_host),
+        "the API and Git went through the proxy: {targets:?}"
+    );
+    assert!(
+        targets
+            .iter()
+            .all(|target| *target == host || *target == git_host),
+        "nothing else was asked for: {targets:?}"
     );
     for output in [&untrusted, &trusted] {
         for stream in [&output.stdout, &output.stderr] {
@@ -471,7 +501,7 @@ pub fn token_auth_over_https_with_a_private_ca<F: ProviderFake>(
             );
         }
     }
-    let https_url = format!("{}{}.git", world.git.url(""), world.setup.repository_path);
+    let https_url = format!("{git_base}{}.git", world.setup.repository_path);
     assert!(https_url.starts_with("https://"), "{https_url}");
     let sync = world.file_at("clusters/prod/flux-system/gotk-sync.yaml");
     assert!(
