@@ -257,6 +257,16 @@ fn with_candidates_at(command: clap::Command, path: &[String]) -> clap::Command 
         .map(|sub| sub.get_name().to_owned())
         .collect();
     let mut command = command;
+    // A hidden positional takes the arguments flux ignores; as a catch-all, zsh's script would
+    // stop offering flags after it, so the scripts see it as one optional value.
+    let hidden: Vec<String> = command
+        .get_positionals()
+        .filter(|arg| arg.is_hide_set())
+        .map(|arg| arg.get_id().to_string())
+        .collect();
+    for id in hidden {
+        command = command.mut_arg(id, |arg| arg.num_args(1));
+    }
     let mut done: Vec<&str> = Vec::new();
     for (prefix, id, values) in VALUE_CANDIDATES {
         let applies = path.len() >= prefix.len() && path.iter().zip(prefix).all(|(a, b)| a == b);
