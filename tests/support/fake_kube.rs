@@ -619,9 +619,22 @@ impl FakeKube {
         self.lock().legacy_revisions = true;
     }
 
-    /// The controller of `kind` runs again.
+    /// The controller of `kind` runs again and, as a controller that starts does, reconciles
+    /// every object of its kind.
     pub fn start_controller(&self, kind: &str) {
-        self.lock().stopped.retain(|k| k != kind);
+        let keys: Vec<Key> = {
+            let mut state = self.lock();
+            state.stopped.retain(|k| k != kind);
+            state
+                .objects
+                .iter()
+                .filter(|(_, o)| o["kind"] == kind)
+                .map(|(k, _)| k.clone())
+                .collect()
+        };
+        for key in keys {
+            reconcile(&self.state, &key);
+        }
     }
 
     /// From now on the controller of this object reconciles normally again; like a real

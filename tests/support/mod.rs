@@ -222,9 +222,13 @@ impl GitHttp {
 
     /// Like [`GitHttp::start`], over HTTPS with a self-signed certificate for 127.0.0.1.
     pub fn start_tls(user: &str, token: &str) -> GitHttp {
-        let (acceptor, ca_pem) = self_signed_tls();
-        let mut server = GitHttp::start_with(&[user], token, Some(Arc::new(acceptor)));
-        server.ca_pem = Some(ca_pem);
+        GitHttp::start_behind(&[user], token, &PrivateCa::new())
+    }
+
+    /// Like [`GitHttp::start_for_users`], over HTTPS with the certificate of `ca`.
+    pub fn start_behind(users: &[&str], token: &str, ca: &PrivateCa) -> GitHttp {
+        let mut server = GitHttp::start_with(users, token, Some(ca.acceptor.clone()));
+        server.ca_pem = Some(ca.pem.clone());
         server
     }
 
@@ -683,6 +687,26 @@ impl SshAgent {
     }
 }
 
+/// A private CA as a self-hosted Git server has one: a fresh self-signed CA certificate for
+/// 127.0.0.1 and localhost, which every server started with it presents (the API and the Git
+/// server of one host), so that one `--ca-file` trusts them all.
+#[derive(Clone)]
+pub struct PrivateCa {
+    pub acceptor: Arc<openssl::ssl::SslAcceptor>,
+    /// The certificate, PEM: what `--ca-file` holds.
+    pub pem: String,
+}
+
+impl PrivateCa {
+    pub fn new() -> PrivateCa {
+        let (acceptor, pem) = self_signed_tls();
+        PrivateCa {
+            acceptor: Arc::new(acceptor),
+            pem,
+        }
+    }
+}
+
 /// A TLS acceptor with a fresh self-signed certificate for 127.0.0.1 and localhost, and that
 /// certificate.
 pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
@@ -699,7 +723,7 @@ pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
     let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).unwrap();
     let key = PKey::from_ec_key(EcKey::generate(&group).unwrap()).unwrap();
     let mut name = X509NameBuilder::new().unwrap();
-    name.append_entry_by_text("CN", "fake GitHub").unwrap();
+    name.append_entry_by_text("CN", "fluxr test CA").unwrap();
     let name = name.build();
     let mut builder = X509::builder().unwrap();
     builder.set_version(2).unwrap();
