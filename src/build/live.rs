@@ -20,6 +20,10 @@ use crate::kustomize::fs::FileSystem;
 use crate::kustomize::patch::CompiledSelector;
 use crate::kustomize::types::Selector;
 
+/// The field manager a diff applies as: kustomize-controller's, which owns what the
+/// Kustomization applied, so that a field it no longer sets shows as removed (flux's diff
+/// applies as the controller too).
+const CONTROLLER_MANAGER: &str = "kustomize-controller";
 /// The marker that keeps kustomize-controller (and its diff) away from an object.
 const RECONCILE_KEY: &str = "kustomize.toolkit.fluxcd.io/reconcile";
 /// An object the apply leaves alone (`ignore`) or creates only (`ifnotpresent`).
@@ -113,6 +117,47 @@ pub fn kustomization(
         subject: r.to_string(),
         source,
     })
+}
+
+/// The cluster's Kustomization `namespace/name`; flux's error when there is none.
+pub fn existing_kustomization(
+    cluster: &Cluster,
+    name: &str,
+    namespace: &str,
+) -> Result<Value, Error> {
+    kustomization(cluster, name, namespace)?.ok_or_else(|| Error::KustomizationNotFound {
+        name: name.to_owned(),
+        namespace: namespace.to_owned(),
+    })
+}
+
+/// The Kustomization a diff compares against: the cluster's (`live`), or `local` (read from
+/// `--kustomization-file`) with the cluster's status, whose inventory tells what a prune
+/// would delete. A `local` one missing from the cluster is an error unless `ignore_not_found`.
+pub fn kustomization_for_diff(
+    live: Option<Value>,
+    local: Option<Value>,
+    name: &str,
+    namespace: &str,
+    ignore_not_found: bool,
+) -> Result<Value, Error> {
+    let not_found = || Error::KustomizationNotFound {
+        name: name.to_owned(),
+        namespace: namespace.to_owned(),
+    };
+    let Some(mut local) = local else {
+        return live.ok_or_else(not_found);
+    };
+    match live {
+        Some(live) => {
+            if let (Some(status), Some(map)) = (live.get("status"), local.as_object_mut()) {
+                map.insert("status".to_owned(), status.clone());
+            }
+        }
+        None if ignore_not_found => {}
+        None => return Err(not_found()),
+    }
+    Ok(local)
 }
 
 /// `substituteFrom` sources read from the cluster.
@@ -298,11 +343,7 @@ fn build_child(
     let name = text(obj, "/metadata/name");
     let namespace = text(obj, "/metadata/namespace");
     let (root, dir) = super::local_path(obj, &namespace, &recursion.opts.local_sources)?;
-    let live =
-        kustomization(cluster, &name, &namespace)?.ok_or_else(|| Error::KustomizationNotFound {
-            name: name.clone(),
-            namespace: namespace.clone(),
-        })?;
+    let live = existing_kustomization(cluster, &name, &namespace)?;
     let root = recursion.fs.canonicalize(&root).unwrap_or(root);
     let opts = Options {
         name,
@@ -500,7 +541,7 @@ fn dry_run(cluster: &Cluster, desired: &Value, key: &ObjectKey) -> Result<Value,
             });
         }
     }
-    cluster.dry_run_apply(desired)
+    cluster.dry_run_apply(desired, CONTROLLER_MANAGER)
 }
 
 /// flux's words for a failed dry run: the object, then why (the Status reason the server
