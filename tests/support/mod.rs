@@ -17,6 +17,8 @@ pub mod fake_gitlab;
 pub mod prism;
 pub mod provider_scenarios;
 pub mod registry;
+mod ssa;
+pub mod webhook;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -898,21 +900,77 @@ pub struct Run {
     pub stderr: String,
 }
 
+/// What a fluxr run gets besides its arguments. The environment is otherwise empty but for
+/// `PATH`, and HOME is a fresh directory.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RunWith<'a> {
+    /// `$KUBECONFIG`; unset when `None`.
+    pub kubeconfig: Option<&'a Path>,
+    /// What the user types (an empty stdin when empty).
+    pub stdin: &'a str,
+    /// More environment variables.
+    pub env: &'a [(&'a str, &'a str)],
+}
+
 /// Runs fluxr against the cluster of `kubeconfig`, with an empty environment and its own HOME.
 pub fn fluxr_on_cluster(kubeconfig: &Path, args: &[&str]) -> Run {
+    fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(kubeconfig),
+            ..RunWith::default()
+        },
+        args,
+    )
+}
+
+/// [`fluxr_on_cluster`] with what the user types, and optionally no kubeconfig or more
+/// environment variables.
+pub fn fluxr_on_cluster_with(with: RunWith<'_>, args: &[&str]) -> Run {
     let home = tempfile::tempdir().unwrap();
-    let output = assert_cmd::Command::cargo_bin("fluxr")
-        .unwrap()
+    let mut command = assert_cmd::Command::cargo_bin("fluxr").unwrap();
+    command
         .env_clear()
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("HOME", home.path())
-        .env("KUBECONFIG", kubeconfig)
-        .args(args)
-        .output()
-        .unwrap();
+        .envs(with.env.iter().copied());
+    if let Some(kubeconfig) = with.kubeconfig {
+        command.env("KUBECONFIG", kubeconfig);
+    }
+    let output = command.args(args).write_stdin(with.stdin).output().unwrap();
     Run {
         code: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8(output.stdout).unwrap(),
         stderr: String::from_utf8(output.stderr).unwrap(),
     }
+}
+
+/// A fake API server that serves every Flux kind (the CRDs inserted, not applied) and holds the
+/// `namespaces`, with a kubeconfig for it in a temporary directory.
+pub fn flux_cluster(namespaces: &[&str]) -> (FakeKube, tempfile::TempDir, PathBuf) {
+    let server = FakeKube::start();
+    for crd in fluxr::api::crds() {
+        server.insert(crd);
+    }
+    for ns in namespaces {
+        server.insert(serde_json::json!({"apiVersion": "v1", "kind": "Namespace",
+                                         "metadata": {"name": ns}}));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    (server, dir, kubeconfig)
+}
+
+/// A kubeconfig whose cluster is a closed port: commands that must not connect (`--export`,
+/// flag checks) succeed or fail the same with it.
+pub fn unreachable_kubeconfig() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config");
+    std::fs::write(
+        &path,
+        "apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: https://127.0.0.1:1\n\
+         contexts:\n- name: c\n  context:\n    cluster: c\n    user: u\ncurrent-context: c\n\
+         users:\n- name: u\n  user:\n    token: t\n",
+    )
+    .unwrap();
+    (dir, path)
 }
