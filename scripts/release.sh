@@ -37,6 +37,11 @@ name=fluxr_${version}_linux_amd64
 sbom=fluxr_${version}_sbom.cdx.json
 : "${SOURCE_DATE_EPOCH:=$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 export SOURCE_DATE_EPOCH
+# The C libraries built into the binary (libgit2, libssh2, zlib; OpenSSL gets the same from
+# scripts/openssl-configure) without unwind tables: no Rust panic unwinds through their frames
+# (git2 catches panics in its callbacks; ssh2's are `extern "C"`, which abort instead), so the
+# tables only cost bytes (cc reads this variable; the build scripts rebuild when it changes).
+export CFLAGS_x86_64_unknown_linux_gnu="-fno-asynchronous-unwind-tables -fno-unwind-tables"
 printf '== building fluxr %s (SOURCE_DATE_EPOCH=%s)\n' "$version" "$SOURCE_DATE_EPOCH"
 start=$SECONDS
 cargo build --release --locked --features vendored

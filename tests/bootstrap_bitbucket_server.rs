@@ -9,9 +9,9 @@ mod support;
 
 use assert_cmd::Command;
 use serde_json::json;
-use support::GitHttp;
 use support::fake_bitbucket::FakeBitbucket;
 use support::provider_scenarios::{self as scenarios, Key, ProviderFake, Setup, key_material};
+use support::{GitHttp, PrivateCa};
 
 const TOKEN: &str = "bbs-e2e-token";
 const API_URL_ENV: &str = "FLUXR_BITBUCKET_API_URL";
@@ -26,6 +26,10 @@ impl ProviderFake for FakeBitbucket {
 
     fn api_url(&self) -> String {
         self.url()
+    }
+
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeBitbucket::serve_git(self, root, base_url);
     }
 
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
@@ -74,11 +78,26 @@ impl ProviderFake for FakeBitbucket {
     }
 }
 
+/// fluxr pushes as --username (or the owner with --personal), as does the cluster with
+/// --token-auth.
+const GIT_USERS: [&str; 3] = ["git", "fluxbot", "alice"];
+
 fn world() -> World {
-    let bitbucket = FakeBitbucket::start(TOKEN);
-    // fluxr pushes as --username (or the owner with --personal), as does the cluster with
-    // --token-auth.
-    let git = GitHttp::start_for_users(&["git", "fluxbot", "alice"], TOKEN);
+    world_of(
+        FakeBitbucket::start(TOKEN),
+        GitHttp::start_for_users(&GIT_USERS, TOKEN),
+    )
+}
+
+/// A Bitbucket Data Center whose API and Git server present certificates of `ca`.
+fn world_behind(ca: &PrivateCa) -> World {
+    world_of(
+        FakeBitbucket::start_behind(TOKEN, ca),
+        GitHttp::start_behind(&GIT_USERS, TOKEN, ca),
+    )
+}
+
+fn world_of(bitbucket: FakeBitbucket, git: GitHttp) -> World {
     bitbucket.add_project("ACME", "acme");
     bitbucket.add_group("ops");
     bitbucket.serve_git(git.root.path().to_owned(), &git.url(""));
@@ -102,6 +121,19 @@ fn token_auth_creates_the_repository_and_a_rerun_is_a_no_op() {
     assert!(text.contains("/fleet/browse\" created"), "{text}");
     let repo = world.fake.repo("ACME", "fleet").unwrap();
     assert!(!repo.public, "new repositories are private");
+}
+
+#[test]
+fn token_auth_over_https_with_a_private_ca_needs_the_ca_file() {
+    let ca = PrivateCa::new();
+    let world = world_behind(&ca);
+    let text = scenarios::token_auth_over_https_with_a_private_ca(
+        &world,
+        &ca.pem,
+        &["--username=fluxbot"],
+        "fluxbot",
+    );
+    assert!(text.contains("/fleet/browse\" created"), "{text}");
 }
 
 #[test]

@@ -10,11 +10,11 @@ mod support;
 
 use assert_cmd::Command;
 use serde_json::json;
-use support::GitHttp;
 use support::fake_gitea::FakeGitea;
 use support::provider_scenarios::{
     self as scenarios, Key, ProviderFake, Setup, assert_success, key_material, secret_value, stderr,
 };
+use support::{GitHttp, PrivateCa};
 
 const TOKEN: &str = "gitea-e2e-token";
 const API_URL_ENV: &str = "FLUXR_GITEA_API_URL";
@@ -29,6 +29,10 @@ impl ProviderFake for FakeGitea {
 
     fn api_url(&self) -> String {
         FakeGitea::api_url(self)
+    }
+
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeGitea::serve_git(self, root, base_url);
     }
 
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
@@ -77,9 +81,25 @@ impl ProviderFake for FakeGitea {
     }
 }
 
+/// fluxr pushes as the owner, the cluster clones as "git".
+const GIT_USERS: [&str; 3] = ["acme", "octo", "git"];
+
 fn world() -> World {
-    let gitea = FakeGitea::start(TOKEN, "octo");
-    let git = GitHttp::start_for_users(&["acme", "octo", "git"], TOKEN);
+    world_of(
+        FakeGitea::start(TOKEN, "octo"),
+        GitHttp::start_for_users(&GIT_USERS, TOKEN),
+    )
+}
+
+/// A Gitea whose API and Git server present certificates of `ca`.
+fn world_behind(ca: &PrivateCa) -> World {
+    world_of(
+        FakeGitea::start_behind(TOKEN, "octo", ca),
+        GitHttp::start_behind(&GIT_USERS, TOKEN, ca),
+    )
+}
+
+fn world_of(gitea: FakeGitea, git: GitHttp) -> World {
     gitea.add_org("acme", &[("platform", "write"), ("admins", "admin")]);
     gitea.serve_git(git.root.path().to_owned(), &git.url(""));
     scenarios::World::new(
@@ -100,6 +120,14 @@ fn token_auth_creates_the_repository_and_a_rerun_is_a_no_op() {
     assert!(text.contains("/acme/fleet\" created"), "{text}");
     let repo = world.fake.repo("acme", "fleet").unwrap();
     assert!(repo.private, "new repositories are private");
+}
+
+#[test]
+fn token_auth_over_https_with_a_private_ca_needs_the_ca_file() {
+    let ca = PrivateCa::new();
+    let world = world_behind(&ca);
+    let text = scenarios::token_auth_over_https_with_a_private_ca(&world, &ca.pem, &[], "git");
+    assert!(text.contains("/acme/fleet\" created"), "{text}");
 }
 
 #[test]

@@ -36,6 +36,10 @@ impl ProviderFake for FakeGitHub {
         format!("127.0.0.1:{}", self.port)
     }
 
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeGitHub::serve_git(self, root, base_url);
+    }
+
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
         FakeGitHub::serve_deploy_keys(self, hook);
     }
@@ -349,6 +353,14 @@ fn an_enterprise_api_behind_a_private_ca_needs_the_ca_file() {
     let failures: Vec<&str> = text.lines().filter(|line| line.starts_with('✗')).collect();
     assert_eq!(failures.len(), 1, "{text}");
     assert!(failures[0].contains("certificate verify failed"), "{text}");
+    assert!(
+        failures[0].contains("(if a private CA issued it, pass that CA with --ca-file)"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("retrying"),
+        "a certificate is not retried:\n{text}"
+    );
     assert!(world.fake.repo("acme", "fleet").is_none());
 
     let ca_file = world.dir.path().join("ca.pem");

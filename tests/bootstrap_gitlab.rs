@@ -8,11 +8,11 @@
 mod support;
 
 use serde_json::json;
-use support::GitHttp;
 use support::fake_gitlab::FakeGitLab;
 use support::provider_scenarios::{
     self as scenarios, Key, ProviderFake, Setup, assert_success, key_material, secret_value, stderr,
 };
+use support::{GitHttp, PrivateCa};
 
 const TOKEN: &str = "glpat-e2e-token";
 /// The owner used in most runs: a subgroup.
@@ -28,6 +28,10 @@ impl ProviderFake for FakeGitLab {
 
     fn api_url(&self) -> String {
         FakeGitLab::api_url(self)
+    }
+
+    fn serve_git(&self, root: std::path::PathBuf, base_url: &str) {
+        FakeGitLab::serve_git(self, root, base_url);
     }
 
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static) {
@@ -76,11 +80,26 @@ impl ProviderFake for FakeGitLab {
     }
 }
 
+/// fluxr pushes as the owner, the cluster clones as "git": GitLab takes the token with any
+/// user name.
+const GIT_USERS: [&str; 3] = [OWNER, "octo", "git"];
+
 fn world() -> World {
-    let gitlab = FakeGitLab::start(TOKEN, "octo");
-    // fluxr pushes as the owner, the cluster clones as "git": GitLab takes the token with any
-    // user name.
-    let git = GitHttp::start_for_users(&[OWNER, "octo", "git"], TOKEN);
+    world_of(
+        FakeGitLab::start(TOKEN, "octo"),
+        GitHttp::start_for_users(&GIT_USERS, TOKEN),
+    )
+}
+
+/// A self-hosted GitLab whose API and Git server present certificates of `ca`.
+fn world_behind(ca: &PrivateCa) -> World {
+    world_of(
+        FakeGitLab::start_behind(TOKEN, "octo", ca),
+        GitHttp::start_behind(&GIT_USERS, TOKEN, ca),
+    )
+}
+
+fn world_of(gitlab: FakeGitLab, git: GitHttp) -> World {
     gitlab.add_group("acme");
     gitlab.add_group("acme/platform");
     gitlab.add_group("acme/ops");
@@ -105,6 +124,42 @@ fn token_auth_creates_the_project_in_a_subgroup_and_a_rerun_is_a_no_op() {
     let project = world.fake.project("acme/platform/fleet").unwrap();
     assert_eq!(project.visibility, "private");
     assert_eq!(project.namespace, "acme/platform");
+}
+
+#[test]
+fn token_auth_over_https_with_a_private_ca_needs_the_ca_file() {
+    let ca = PrivateCa::new();
+    let world = world_behind(&ca);
+    let text = scenarios::token_auth_over_https_with_a_private_ca(&world, &ca.pem, &[], "git");
+    assert!(text.contains("/acme/platform/fleet\" created"), "{text}");
+}
+
+#[test]
+fn deploy_token_auth_over_https_keeps_the_ca_in_the_secret() {
+    let ca = PrivateCa::new();
+    let world = world_behind(&ca);
+    let ca_file = world.dir.path().join("ca.pem");
+    std::fs::write(&ca_file, &ca.pem).unwrap();
+    let output = world
+        .command(
+            OWNER,
+            "fleet",
+            &[
+                "--deploy-token-auth",
+                &format!("--hostname={}", world.api_host()),
+                &format!("--ca-file={}", ca_file.display()),
+            ],
+        )
+        .output()
+        .unwrap();
+    assert_success(&output);
+    let tokens = world.fake.project("acme/platform/fleet").unwrap().tokens;
+    assert_eq!(tokens.len(), 1, "{tokens:?}");
+    let secret = world.secret();
+    assert_eq!(secret_value(&secret, "username"), tokens[0].username);
+    assert_eq!(secret_value(&secret, "password"), tokens[0].token);
+    assert_eq!(secret_value(&secret, "ca.crt"), ca.pem);
+    world.assert_synced("the cluster cloned over HTTPS with the deploy token and the CA");
 }
 
 #[test]

@@ -3,37 +3,12 @@
 
 mod support;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use fluxr::kube::{Cluster, ClusterOptions};
 use serde_json::{Value, json};
-use support::FakeKube;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fluxr(kubeconfig: &Path, args: &[&str], stdin: &str) -> Run {
-    let home = tempfile::tempdir().unwrap();
-    let output = assert_cmd::Command::cargo_bin("fluxr")
-        .unwrap()
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", home.path())
-        .arg(format!("--kubeconfig={}", kubeconfig.display()))
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
+use support::{FakeKube, RunWith, fluxr_on_cluster, fluxr_on_cluster_with};
 
 /// A fake cluster with Flux's default components applied, plus a GitRepository and a
 /// Kustomization carrying finalizers, as the controllers leave them.
@@ -74,7 +49,7 @@ fn installed() -> (FakeKube, tempfile::TempDir, PathBuf) {
 fn check_pre_passes_on_a_supported_version() {
     let server = FakeKube::start();
     let dir = tempfile::tempdir().unwrap();
-    let run = fluxr(&server.kubeconfig(dir.path()), &["check", "--pre"], "");
+    let run = fluxr_on_cluster(&server.kubeconfig(dir.path()), &["check", "--pre"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stderr,
@@ -88,7 +63,7 @@ fn check_pre_fails_on_an_old_server() {
     let server = FakeKube::start();
     server.set_server_version("1.32");
     let dir = tempfile::tempdir().unwrap();
-    let run = fluxr(&server.kubeconfig(dir.path()), &["check", "--pre"], "");
+    let run = fluxr_on_cluster(&server.kubeconfig(dir.path()), &["check", "--pre"]);
     assert_eq!(run.code, 1);
     assert_eq!(
         run.stderr,
@@ -116,7 +91,7 @@ fn an_unreachable_server_is_one_line_and_exit_1() {
     .unwrap();
     let unreachable = format!("Kubernetes API server http://127.0.0.1:{port} is unreachable: ");
 
-    let run = fluxr(&kubeconfig, &["check"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["check"]);
     assert_eq!(run.code, 1);
     let lines: Vec<&str> = run.stderr.lines().collect();
     assert_eq!(lines.len(), 2, "{}", run.stderr);
@@ -127,7 +102,7 @@ fn an_unreachable_server_is_one_line_and_exit_1() {
         run.stderr
     );
 
-    let run = fluxr(&kubeconfig, &["uninstall", "--silent"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["uninstall", "--silent"]);
     assert_eq!(run.code, 1);
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
     assert!(
@@ -141,10 +116,9 @@ fn an_unreachable_server_is_one_line_and_exit_1() {
 fn a_missing_context_is_reported() {
     let server = FakeKube::start();
     let dir = tempfile::tempdir().unwrap();
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &server.kubeconfig(dir.path()),
         &["check", "--pre", "--context=prod"],
-        "",
     );
     assert_eq!(run.code, 1);
     assert_eq!(
@@ -156,7 +130,7 @@ fn a_missing_context_is_reported() {
 #[test]
 fn check_reports_components_and_crds() {
     let (_server, _dir, kubeconfig) = installed();
-    let run = fluxr(&kubeconfig, &["check"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["check"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     insta::assert_snapshot!("check_installed", run.stderr);
 }
@@ -171,10 +145,9 @@ fn check_fails_when_a_controller_is_not_ready_or_missing() {
         "ImagePullBackOff",
         "image not found",
     );
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &["check", "--components-extra=image-reflector-controller"],
-        "",
     );
     assert_eq!(run.code, 1);
     assert!(
@@ -226,7 +199,7 @@ fn flux_objects_left(server: &FakeKube) -> Vec<String> {
 #[test]
 fn uninstall_removes_everything() {
     let (server, _dir, kubeconfig) = installed();
-    let run = fluxr(&kubeconfig, &["uninstall", "--silent"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["uninstall", "--silent"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(flux_objects_left(&server), Vec::<String>::new());
     assert_eq!(server.object("v1", "Namespace", None, "flux-system"), None);
@@ -258,7 +231,7 @@ fn uninstall_removes_everything() {
 #[test]
 fn uninstall_keeps_the_namespace_when_asked() {
     let (server, _dir, kubeconfig) = installed();
-    let run = fluxr(&kubeconfig, &["uninstall", "-s", "--keep-namespace"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["uninstall", "-s", "--keep-namespace"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(flux_objects_left(&server), Vec::<String>::new());
     assert!(
@@ -275,7 +248,7 @@ fn uninstall_dry_run_changes_nothing() {
     let before = flux_objects_left(&server);
     let writes_before = server.writes().len();
     let version_before = server.resource_version();
-    let run = fluxr(&kubeconfig, &["uninstall", "--dry-run"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["uninstall", "--dry-run"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stderr
@@ -296,7 +269,14 @@ fn uninstall_dry_run_changes_nothing() {
 fn uninstall_asks_first() {
     let (server, _dir, kubeconfig) = installed();
     let before = flux_objects_left(&server);
-    let run = fluxr(&kubeconfig, &["uninstall"], "n\n");
+    let run = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "n\n",
+            ..RunWith::default()
+        },
+        &["uninstall"],
+    );
     assert_eq!(run.code, 1);
     assert_eq!(
         run.stderr,
@@ -304,7 +284,14 @@ fn uninstall_asks_first() {
     );
     assert_eq!(flux_objects_left(&server), before);
 
-    let run = fluxr(&kubeconfig, &["uninstall"], "y\n");
+    let run = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "y\n",
+            ..RunWith::default()
+        },
+        &["uninstall"],
+    );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(flux_objects_left(&server), Vec::<String>::new());
 }
@@ -351,7 +338,7 @@ fn empty_cluster() -> (FakeKube, tempfile::TempDir, PathBuf) {
 #[test]
 fn install_applies_the_components_waits_for_them_and_a_rerun_changes_nothing() {
     let (server, _dir, kubeconfig) = empty_cluster();
-    let run = fluxr(&kubeconfig, &["install"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["install"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stdout, "");
     let lines: Vec<&str> = run.stderr.lines().collect();
@@ -394,7 +381,7 @@ fn install_applies_the_components_waits_for_them_and_a_rerun_changes_nothing() {
         "flux"
     );
 
-    let again = fluxr(&kubeconfig, &["install"], "");
+    let again = fluxr_on_cluster(&kubeconfig, &["install"]);
     assert_eq!(again.code, 0, "{}", again.stderr);
     assert!(
         again
@@ -409,7 +396,7 @@ fn install_applies_the_components_waits_for_them_and_a_rerun_changes_nothing() {
 #[test]
 fn install_dry_run_asks_the_server_and_changes_nothing() {
     let (server, _dir, kubeconfig) = empty_cluster();
-    let run = fluxr(&kubeconfig, &["install", "--dry-run"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["install", "--dry-run"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stderr
@@ -430,9 +417,9 @@ fn install_verbose_prints_the_manifests_it_applies() {
     // flux's --verbose ("print generated objects") writes install's manifests on stdout, as
     // --export would, then installs as usual.
     let (_server, _dir, kubeconfig) = empty_cluster();
-    let run = fluxr(&kubeconfig, &["install", "--dry-run", "--verbose"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["install", "--dry-run", "--verbose"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let export = fluxr(&kubeconfig, &["install", "--export"], "");
+    let export = fluxr_on_cluster(&kubeconfig, &["install", "--export"]);
     assert_eq!(export.code, 0, "{}", export.stderr);
     assert_eq!(run.stdout, export.stdout);
     assert!(
@@ -440,14 +427,14 @@ fn install_verbose_prints_the_manifests_it_applies() {
         "{}",
         run.stderr
     );
-    let quiet = fluxr(&kubeconfig, &["install", "--dry-run"], "");
+    let quiet = fluxr_on_cluster(&kubeconfig, &["install", "--dry-run"]);
     assert_eq!(quiet.stdout, "");
 }
 
 #[test]
 fn install_creates_the_image_pull_secret_from_registry_credentials() {
     let (server, _dir, kubeconfig) = empty_cluster();
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &[
             "install",
@@ -455,7 +442,6 @@ fn install_creates_the_image_pull_secret_from_registry_credentials() {
             "--registry-creds=robot:s3cret",
             "--image-pull-secret=regcred",
         ],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(!run.stderr.contains("s3cret"));
@@ -502,7 +488,7 @@ fn install_refuses_a_cluster_that_git_manages() {
     crd["metadata"]["labels"]["kustomize.toolkit.fluxcd.io/namespace"] = json!("flux-system");
     server.insert(crd);
     let mark = server.writes().len();
-    let run = fluxr(&kubeconfig, &["install"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["install"]);
     assert_eq!(run.code, 1);
     assert!(
         run.stderr.ends_with(
@@ -540,7 +526,7 @@ fn with_podinfo() -> (FakeKube, tempfile::TempDir, PathBuf, PathBuf, String) {
 #[test]
 fn reconcile_annotates_waits_and_reports_the_revision() {
     let (server, _dir, kubeconfig, _bare, head) = with_podinfo();
-    let run = fluxr(&kubeconfig, &["reconcile", "source", "git", "podinfo"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["reconcile", "source", "git", "podinfo"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stderr,
@@ -561,10 +547,9 @@ fn reconcile_annotates_waits_and_reports_the_revision() {
         .unwrap();
     assert!(repository["metadata"]["annotations"]["reconcile.fluxcd.io/requestedAt"].is_string());
 
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &["reconcile", "ks", "podinfo", "--with-source"],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
@@ -584,20 +569,20 @@ fn reconcile_annotates_waits_and_reports_the_revision() {
         run.stderr
     );
 
-    let missing = fluxr(&kubeconfig, &["reconcile", "kustomization", "missing"], "");
+    let missing = fluxr_on_cluster(&kubeconfig, &["reconcile", "kustomization", "missing"]);
     assert_eq!(missing.code, 1);
     assert_eq!(
         missing.stderr,
         "✗ kustomizations.kustomize.toolkit.fluxcd.io \"missing\" not found\n"
     );
-    let unnamed = fluxr(&kubeconfig, &["reconcile", "kustomization"], "");
+    let unnamed = fluxr_on_cluster(&kubeconfig, &["reconcile", "kustomization"]);
     assert_eq!(unnamed.stderr, "✗ Kustomization name is required\n");
 }
 
 #[test]
 fn suspended_objects_are_not_reconciled_until_resumed() {
     let (server, _dir, kubeconfig, bare, _head) = with_podinfo();
-    let run = fluxr(&kubeconfig, &["suspend", "kustomization", "podinfo"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["suspend", "kustomization", "podinfo"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stderr,
@@ -614,11 +599,11 @@ fn suspended_objects_are_not_reconciled_until_resumed() {
             .unwrap()
     };
     assert_eq!(kustomization()["spec"]["suspend"], true);
-    let refused = fluxr(&kubeconfig, &["reconcile", "ks", "podinfo"], "");
+    let refused = fluxr_on_cluster(&kubeconfig, &["reconcile", "ks", "podinfo"]);
     assert_eq!(refused.code, 1);
     assert_eq!(refused.stderr, "✗ resource is suspended\n");
 
-    let listed = fluxr(&kubeconfig, &["get", "kustomizations"], "");
+    let listed = fluxr_on_cluster(&kubeconfig, &["get", "kustomizations"]);
     assert_eq!(listed.code, 0, "{}", listed.stderr);
     let row = listed
         .stdout
@@ -630,11 +615,11 @@ fn suspended_objects_are_not_reconciled_until_resumed() {
 
     // A new commit arrives while suspended; resuming reconciles to the source's revision.
     support::seed(&bare, "NEW.md", "new\n");
-    fluxr(&kubeconfig, &["reconcile", "source", "git", "podinfo"], "");
+    fluxr_on_cluster(&kubeconfig, &["reconcile", "source", "git", "podinfo"]);
     let head = support::git(&bare, &["rev-parse", "main"])
         .trim()
         .to_owned();
-    let run = fluxr(&kubeconfig, &["resume", "ks", "podinfo"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["resume", "ks", "podinfo"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stderr,
@@ -654,7 +639,7 @@ fn suspended_objects_are_not_reconciled_until_resumed() {
     );
 
     // --all acts on every object of the kind in the namespace.
-    let run = fluxr(&kubeconfig, &["suspend", "source", "git", "--all"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["suspend", "source", "git", "--all"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stderr.matches("✔ source git suspended").count(),
@@ -670,12 +655,11 @@ fn suspended_objects_are_not_reconciled_until_resumed() {
 #[test]
 fn get_prints_a_status_table_per_kind() {
     let (_server, _dir, kubeconfig, _bare, head) = with_podinfo();
-    fluxr(
+    fluxr_on_cluster(
         &kubeconfig,
         &["reconcile", "ks", "podinfo", "--with-source"],
-        "",
     );
-    let run = fluxr(&kubeconfig, &["get", "sources", "git", "-A"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["get", "sources", "git", "-A"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let rows: Vec<Vec<&str>> = run
         .stdout
@@ -701,7 +685,7 @@ fn get_prints_a_status_table_per_kind() {
     assert_eq!(podinfo[2], format!("main@sha1:{}", &head[..8]));
     assert_eq!(podinfo[3..5], ["False", "True"]);
 
-    let all = fluxr(&kubeconfig, &["get", "all", "--no-header"], "");
+    let all = fluxr_on_cluster(&kubeconfig, &["get", "all", "--no-header"]);
     assert_eq!(all.code, 0, "{}", all.stderr);
     assert!(
         all.stdout.contains("gitrepository/podinfo"),
@@ -715,7 +699,7 @@ fn get_prints_a_status_table_per_kind() {
     );
     assert!(!all.stdout.contains("NAME"), "{}", all.stdout);
 
-    let none = fluxr(&kubeconfig, &["get", "helmreleases"], "");
+    let none = fluxr_on_cluster(&kubeconfig, &["get", "helmreleases"]);
     assert_eq!(none.code, 1);
     assert_eq!(none.stdout, "");
     assert_eq!(
@@ -727,7 +711,7 @@ fn get_prints_a_status_table_per_kind() {
 #[test]
 fn version_reports_the_distribution_and_each_controller() {
     let (_server, _dir, kubeconfig) = installed();
-    let run = fluxr(&kubeconfig, &["version"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["version"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stdout,
@@ -743,13 +727,13 @@ fn version_reports_the_distribution_and_each_controller() {
             }
         )
     );
-    let json = fluxr(&kubeconfig, &["version", "-o", "json"], "");
+    let json = fluxr_on_cluster(&kubeconfig, &["version", "-o", "json"]);
     let parsed: Value = serde_json::from_str(&json.stdout).unwrap();
     assert_eq!(parsed["source-controller"], "v1.9.4");
     assert_eq!(parsed["commit"], env!("FLUXR_GIT_COMMIT"));
 
     let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
-    let run = fluxr(&empty_kubeconfig, &["version"], "");
+    let run = fluxr_on_cluster(&empty_kubeconfig, &["version"]);
     assert_eq!(run.code, 1);
     assert_eq!(
         run.stderr,
@@ -768,7 +752,7 @@ fn create_applies_objects_and_waits_for_their_controllers() {
         .to_owned();
     let url = http.url("podinfo.git");
 
-    let secret = fluxr(
+    let secret = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -779,7 +763,6 @@ fn create_applies_objects_and_waits_for_their_controllers() {
             "--username=git",
             "--password=t0ken",
         ],
-        "",
     );
     assert_eq!(secret.code, 0, "{}", secret.stderr);
     assert_eq!(
@@ -790,7 +773,7 @@ fn create_applies_objects_and_waits_for_their_controllers() {
 
     let url_flag = format!("--url={url}");
     let create_source = || {
-        fluxr(
+        fluxr_on_cluster(
             &kubeconfig,
             &[
                 "create",
@@ -801,7 +784,6 @@ fn create_applies_objects_and_waits_for_their_controllers() {
                 "--branch=main",
                 "--secret-ref=podinfo-auth",
             ],
-            "",
         )
     };
     let source = create_source();
@@ -817,7 +799,7 @@ fn create_applies_objects_and_waits_for_their_controllers() {
         )
     );
 
-    let kustomization = fluxr(
+    let kustomization = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -827,7 +809,6 @@ fn create_applies_objects_and_waits_for_their_controllers() {
             "--path=./",
             "--prune=true",
         ],
-        "",
     );
     assert_eq!(kustomization.code, 0, "{}", kustomization.stderr);
     assert!(
@@ -878,7 +859,7 @@ fn logs_format_and_filter_the_controllers_entries() {
             r#"{"level":"info","ts":"2026-11-29T10:00:02.000Z","msg":"server-side apply completed","controllerKind":"Kustomization","name":"podinfo","namespace":"flux-system"}"#,
         ],
     );
-    let run = fluxr(&kubeconfig, &["logs"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["logs"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let mut lines: Vec<&str> = run.stdout.lines().collect();
     lines.sort_unstable();
@@ -890,26 +871,22 @@ fn logs_format_and_filter_the_controllers_entries() {
         ]
     );
     // Followed, the pods' streams are read side by side until they end.
-    let followed = fluxr(&kubeconfig, &["logs", "--follow"], "");
+    let followed = fluxr_on_cluster(&kubeconfig, &["logs", "--follow"]);
     assert_eq!(followed.code, 0, "{}", followed.stderr);
     let mut followed_lines: Vec<&str> = followed.stdout.lines().collect();
     followed_lines.sort_unstable();
     assert_eq!(followed_lines, lines);
-    let errors = fluxr(&kubeconfig, &["logs", "-A", "--level=error"], "");
+    let errors = fluxr_on_cluster(&kubeconfig, &["logs", "-A", "--level=error"]);
     assert_eq!(
         errors.stdout,
         "2026-11-29T10:00:01.000Z error GitRepository/other.apps - Reconciler error auth failed\n"
     );
-    let kind = fluxr(
-        &kubeconfig,
-        &["logs", "--kind=kustomization", "--tail=1"],
-        "",
-    );
+    let kind = fluxr_on_cluster(&kubeconfig, &["logs", "--kind=kustomization", "--tail=1"]);
     assert_eq!(kind.stdout.lines().count(), 1, "{}", kind.stdout);
     assert!(kind.stdout.contains("Kustomization/podinfo"));
 
     let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
-    let none = fluxr(&empty_kubeconfig, &["logs"], "");
+    let none = fluxr_on_cluster(&empty_kubeconfig, &["logs"]);
     assert_eq!(none.code, 1);
     assert_eq!(
         none.stderr,
@@ -933,7 +910,7 @@ fn migrate_stores_objects_again_and_drops_old_stored_versions() {
     server.insert(crd);
     let mark = server.writes().len();
 
-    let run = fluxr(&kubeconfig, &["migrate"], "");
+    let run = fluxr_on_cluster(&kubeconfig, &["migrate"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
         run.stderr,
@@ -965,7 +942,7 @@ fn migrate_stores_objects_again_and_drops_old_stored_versions() {
     );
 
     // A second run finds nothing to do.
-    let again = fluxr(&kubeconfig, &["migrate"], "");
+    let again = fluxr_on_cluster(&kubeconfig, &["migrate"]);
     assert_eq!(
         again.stderr,
         "► starting migration of custom resources\n✔ custom resources migrated successfully\n"
@@ -997,10 +974,9 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
         "metadata": {"name": "podinfo", "namespace": "flux-system", "generation": 1},
         "spec": {"image": "ghcr.io/stefanprodan/podinfo", "interval": "5m"}
     }));
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &["reconcile", "image", "repository", "podinfo"],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
@@ -1011,7 +987,7 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
          ✔ scan fetched 3 tags\n"
     );
 
-    let listed = fluxr(&kubeconfig, &["get", "images", "repository"], "");
+    let listed = fluxr_on_cluster(&kubeconfig, &["get", "images", "repository"]);
     assert_eq!(listed.code, 0, "{}", listed.stderr);
     let rows: Vec<Vec<&str>> = listed
         .stdout
@@ -1028,34 +1004,25 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
         rows[1][2..],
         ["False", "True", "successful scan: found 3 tags", ""]
     );
-    let all = fluxr(&kubeconfig, &["get", "images", "all", "--no-header"], "");
+    let all = fluxr_on_cluster(&kubeconfig, &["get", "images", "all", "--no-header"]);
     assert!(
         all.stdout.starts_with("imagerepository/podinfo"),
         "{}",
         all.stdout
     );
 
-    let run = fluxr(
-        &kubeconfig,
-        &["suspend", "image", "repository", "podinfo"],
-        "",
-    );
+    let run = fluxr_on_cluster(&kubeconfig, &["suspend", "image", "repository", "podinfo"]);
     assert_eq!(
         run.stderr,
         "► suspending image repository podinfo in flux-system namespace\n\
          ✔ image repository suspended\n"
     );
-    let refused = fluxr(
+    let refused = fluxr_on_cluster(
         &kubeconfig,
         &["reconcile", "image", "repository", "podinfo"],
-        "",
     );
     assert_eq!(refused.stderr, "✗ resource is suspended\n");
-    let run = fluxr(
-        &kubeconfig,
-        &["resume", "image", "repository", "podinfo"],
-        "",
-    );
+    let run = fluxr_on_cluster(&kubeconfig, &["resume", "image", "repository", "podinfo"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stderr.ends_with("✔ scan fetched 3 tags\n"),
@@ -1072,7 +1039,7 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
         .unwrap();
     assert_eq!(repository["spec"].get("suspend"), None);
 
-    let update = fluxr(
+    let update = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -1084,7 +1051,6 @@ fn image_automation_objects_reconcile_suspend_and_resume() {
             "--author-name=flux",
             "--author-email=flux@example.org",
         ],
-        "",
     );
     assert_eq!(update.code, 0, "{}", update.stderr);
     // flux's `upsertAndWait`, which reports nothing past the reconciliation.
@@ -1110,7 +1076,14 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
     crd["metadata"]["labels"]["app.kubernetes.io/managed-by"] = json!("Helm");
     server.insert(crd);
     let mark = server.writes().len();
-    let declined = fluxr(&kubeconfig, &["install"], "n\n");
+    let declined = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "n\n",
+            ..RunWith::default()
+        },
+        &["install"],
+    );
     assert_eq!(declined.code, 1);
     assert!(
         declined.stderr.ends_with(
@@ -1121,7 +1094,7 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
         declined.stderr
     );
     assert_eq!(server.writes()[mark..], Vec::<String>::new());
-    let forced = fluxr(&kubeconfig, &["install", "--force"], "");
+    let forced = fluxr_on_cluster(&kubeconfig, &["install", "--force"]);
     assert_eq!(forced.code, 0, "{}", forced.stderr);
     assert!(forced.stderr.ends_with("✔ install finished\n"));
 }

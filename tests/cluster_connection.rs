@@ -7,32 +7,7 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use serde_json::json;
-use support::{FAKE_TOKEN, FakeKube};
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs fluxr with a clean environment; `kubeconfig` becomes `$KUBECONFIG`.
-fn fluxr(kubeconfig: Option<&Path>, args: &[&str]) -> Run {
-    let home = tempfile::tempdir().unwrap();
-    let mut command = assert_cmd::Command::cargo_bin("fluxr").unwrap();
-    command
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", home.path());
-    if let Some(kubeconfig) = kubeconfig {
-        command.env("KUBECONFIG", kubeconfig);
-    }
-    let output = command.args(args).output().unwrap();
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
+use support::{FAKE_TOKEN, FakeKube, RunWith, fluxr_on_cluster, fluxr_on_cluster_with};
 
 /// A server that serves GitRepositories and holds one called `name`.
 fn server_with_repository(server: FakeKube, name: &str) -> FakeKube {
@@ -76,8 +51,8 @@ fn server_and_token_flags_win_over_the_kubeconfig() {
     let there = server_with_repository(FakeKube::start(), "from-flags");
     let dir = tempfile::tempdir().unwrap();
     let kubeconfig = here.kubeconfig(dir.path());
-    let run = fluxr(
-        Some(&kubeconfig),
+    let run = fluxr_on_cluster(
+        &kubeconfig,
         &[
             "get",
             "sources",
@@ -91,8 +66,8 @@ fn server_and_token_flags_win_over_the_kubeconfig() {
     assert!(here.requests().is_empty(), "{:?}", here.requests());
 
     // A wrong token is the server's verdict, not a reason to try the kubeconfig's.
-    let run = fluxr(
-        Some(&kubeconfig),
+    let run = fluxr_on_cluster(
+        &kubeconfig,
         &[
             "get",
             "sources",
@@ -122,8 +97,8 @@ fn an_unreachable_server_flag_fails_in_one_line_without_fallback() {
         .local_addr()
         .unwrap()
         .port();
-    let run = fluxr(
-        Some(&kubeconfig),
+    let run = fluxr_on_cluster(
+        &kubeconfig,
         &[
             "get",
             "sources",
@@ -147,8 +122,8 @@ fn an_unreachable_server_flag_fails_in_one_line_without_fallback() {
 #[test]
 fn flags_alone_connect_without_a_kubeconfig() {
     let server = server_with_repository(FakeKube::start(), "podinfo");
-    let run = fluxr(
-        None,
+    let run = fluxr_on_cluster_with(
+        RunWith::default(),
         &[
             "get",
             "sources",
@@ -162,8 +137,8 @@ fn flags_alone_connect_without_a_kubeconfig() {
 
     // KUBECONFIG naming files that do not exist is an empty kubeconfig too.
     let dir = tempfile::tempdir().unwrap();
-    let run = fluxr(
-        Some(&dir.path().join("missing")),
+    let run = fluxr_on_cluster(
+        &dir.path().join("missing"),
         &[
             "get",
             "sources",
@@ -195,7 +170,7 @@ fn tls_flags_decide_whom_to_trust() {
     let run_with = |extra: &[&str]| {
         let args = base(extra);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        fluxr(None, &args)
+        fluxr_on_cluster_with(RunWith::default(), &args)
     };
 
     let untrusted = run_with(&[]);
@@ -230,8 +205,8 @@ fn a_client_certificate_authenticates_instead_of_a_token() {
     let ca = write(dir.path(), "ca.crt", &tls.ca);
     let cert = write(dir.path(), "client.crt", &tls.client_certificate);
     let key = write(dir.path(), "client.key", &tls.client_key);
-    let run = fluxr(
-        None,
+    let run = fluxr_on_cluster_with(
+        RunWith::default(),
         &[
             "get",
             "sources",
@@ -251,8 +226,8 @@ fn impersonation_flags_become_headers() {
     let server = server_with_repository(FakeKube::start(), "podinfo");
     let dir = tempfile::tempdir().unwrap();
     let kubeconfig = server.kubeconfig(dir.path());
-    let run = fluxr(
-        Some(&kubeconfig),
+    let run = fluxr_on_cluster(
+        &kubeconfig,
         &[
             "get",
             "sources",
@@ -278,10 +253,7 @@ fn impersonation_flags_become_headers() {
     assert_eq!(values("impersonate-uid"), ["1234"]);
     assert_eq!(values("impersonate-extra-scopes"), ["view"]);
 
-    let run = fluxr(
-        Some(&kubeconfig),
-        &["get", "sources", "git", "--as-group=admins"],
-    );
+    let run = fluxr_on_cluster(&kubeconfig, &["get", "sources", "git", "--as-group=admins"]);
     assert_eq!(run.code, 1);
     assert_eq!(
         run.stderr,
@@ -311,7 +283,7 @@ fn context_cluster_and_user_flags_pick_kubeconfig_entries() {
     let get = |extra: &[&str]| {
         let mut args = vec!["get", "sources", "git"];
         args.extend(extra);
-        fluxr(Some(&kubeconfig), &args)
+        fluxr_on_cluster(&kubeconfig, &args)
     };
     assert_eq!(names(&get(&[]).stdout), ["one"]);
     assert_eq!(
@@ -338,8 +310,8 @@ fn rate_limit_and_other_client_flags_are_accepted() {
     let server = server_with_repository(FakeKube::start(), "podinfo");
     let dir = tempfile::tempdir().unwrap();
     let kubeconfig = server.kubeconfig(dir.path());
-    let run = fluxr(
-        Some(&kubeconfig),
+    let run = fluxr_on_cluster(
+        &kubeconfig,
         &[
             "get",
             "sources",
@@ -351,8 +323,8 @@ fn rate_limit_and_other_client_flags_are_accepted() {
         ],
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let run = fluxr(
-        Some(&kubeconfig),
+    let run = fluxr_on_cluster(
+        &kubeconfig,
         &[
             "get",
             "sources",

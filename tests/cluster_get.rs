@@ -10,16 +10,8 @@ use serde_json::{Value, json};
 use support::{FakeKube, fluxr_on_cluster as fluxr};
 
 fn setup() -> (FakeKube, tempfile::TempDir, PathBuf) {
-    let server = FakeKube::start();
-    for crd in fluxr::api::crds() {
-        server.insert(crd);
-    }
-    for ns in ["flux-system", "apps"] {
-        server.insert(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}}));
-    }
+    let (server, dir, kubeconfig) = support::flux_cluster(&["flux-system", "apps"]);
     server.stop_controller("Kustomization");
-    let dir = tempfile::tempdir().unwrap();
-    let kubeconfig = server.kubeconfig(dir.path());
     (server, dir, kubeconfig)
 }
 

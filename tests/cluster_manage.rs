@@ -5,62 +5,17 @@
 
 mod support;
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::Stdio;
+use std::path::PathBuf;
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
-use support::FakeKube;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fluxr_with_stdin(kubeconfig: &Path, args: &[&str], stdin: &str) -> Run {
-    let home = tempfile::tempdir().unwrap();
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("fluxr"))
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", home.path())
-        .env("KUBECONFIG", kubeconfig)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
-
-fn fluxr(kubeconfig: &Path, args: &[&str]) -> Run {
-    fluxr_with_stdin(kubeconfig, args, "")
-}
+use support::{FakeKube, RunWith, fluxr_on_cluster, fluxr_on_cluster_with};
 
 /// A server with Flux's CRDs and the namespaces the tests use; no controller runs, so the
 /// objects keep the status the tests give them.
 fn setup() -> (FakeKube, tempfile::TempDir, PathBuf) {
-    let server = FakeKube::start();
-    for crd in fluxr::api::crds() {
-        server.insert(crd);
-    }
-    for ns in ["flux-system", "apps"] {
-        server.insert(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}}));
-    }
+    let (server, dir, kubeconfig) = support::flux_cluster(&["flux-system", "apps"]);
     for kind in [
         "GitRepository",
         "OCIRepository",
@@ -76,8 +31,6 @@ fn setup() -> (FakeKube, tempfile::TempDir, PathBuf) {
     ] {
         server.stop_controller(kind);
     }
-    let dir = tempfile::tempdir().unwrap();
-    let kubeconfig = server.kubeconfig(dir.path());
     (server, dir, kubeconfig)
 }
 
@@ -172,7 +125,7 @@ fn export_writes_what_flux_writes() {
     let (server, _dir, kubeconfig) = setup();
     seed_objects(&server);
 
-    let git = fluxr(&kubeconfig, &["export", "source", "git", "fleet"]);
+    let git = fluxr_on_cluster(&kubeconfig, &["export", "source", "git", "fleet"]);
     assert_eq!(git.code, 0, "{}", git.stderr);
     assert_eq!(
         git.stdout,
@@ -182,7 +135,7 @@ fn export_writes_what_flux_writes() {
          secretRef:\n    name: fleet-auth\n  timeout: 1m0s\n  url: ssh://git@example.org/fleet\n"
     );
 
-    let ks = fluxr(&kubeconfig, &["export", "ks", "apps"]);
+    let ks = fluxr_on_cluster(&kubeconfig, &["export", "ks", "apps"]);
     assert_eq!(ks.code, 0, "{}", ks.stderr);
     assert_eq!(
         ks.stdout,
@@ -194,7 +147,7 @@ fn export_writes_what_flux_writes() {
          prune: false\n  sourceRef:\n    kind: GitRepository\n    name: fleet\n"
     );
 
-    let receiver = fluxr(&kubeconfig, &["export", "receiver", "hook"]);
+    let receiver = fluxr_on_cluster(&kubeconfig, &["export", "receiver", "hook"]);
     assert_eq!(receiver.code, 0, "{}", receiver.stderr);
     assert_eq!(
         receiver.stdout,
@@ -204,7 +157,7 @@ fn export_writes_what_flux_writes() {
          type: github\n"
     );
 
-    let provider = fluxr(&kubeconfig, &["export", "alert-provider", "chat"]);
+    let provider = fluxr_on_cluster(&kubeconfig, &["export", "alert-provider", "chat"]);
     assert_eq!(provider.code, 0, "{}", provider.stderr);
     assert_eq!(
         provider.stdout,
@@ -213,7 +166,7 @@ fn export_writes_what_flux_writes() {
          channel: general\n  type: slack\n"
     );
 
-    let policy = fluxr(&kubeconfig, &["export", "image", "policy", "podinfo"]);
+    let policy = fluxr_on_cluster(&kubeconfig, &["export", "image", "policy", "podinfo"]);
     assert_eq!(policy.code, 0, "{}", policy.stderr);
     assert_eq!(
         policy.stdout,
@@ -228,7 +181,7 @@ fn export_all_with_credentials_and_errors() {
     let (server, _dir, kubeconfig) = setup();
     seed_objects(&server);
 
-    let all = fluxr(
+    let all = fluxr_on_cluster(
         &kubeconfig,
         &["export", "source", "git", "--all", "--with-credentials"],
     );
@@ -255,10 +208,10 @@ fn export_all_with_credentials_and_errors() {
     assert!(!all.stdout.contains("uid"), "{}", all.stdout);
 
     // Without --with-credentials, no Secret.
-    let plain = fluxr(&kubeconfig, &["export", "source", "git", "--all"]);
+    let plain = fluxr_on_cluster(&kubeconfig, &["export", "source", "git", "--all"]);
     assert_eq!(plain.stdout.matches("---\n").count(), 2, "{}", plain.stdout);
 
-    let missing = fluxr(&kubeconfig, &["export", "ks", "nothing"]);
+    let missing = fluxr_on_cluster(&kubeconfig, &["export", "ks", "nothing"]);
     assert_eq!(missing.code, 1);
     assert_eq!(missing.stdout, "");
     assert_eq!(
@@ -266,11 +219,11 @@ fn export_all_with_credentials_and_errors() {
         "✗ kustomizations.kustomize.toolkit.fluxcd.io \"nothing\" not found\n"
     );
 
-    let no_name = fluxr(&kubeconfig, &["export", "hr"]);
+    let no_name = fluxr_on_cluster(&kubeconfig, &["export", "hr"]);
     assert_eq!(no_name.code, 1);
     assert_eq!(no_name.stderr, "✗ name is required\n");
 
-    let none = fluxr(&kubeconfig, &["export", "source", "bucket", "--all"]);
+    let none = fluxr_on_cluster(&kubeconfig, &["export", "source", "bucket", "--all"]);
     assert_eq!(none.code, 1);
     assert_eq!(none.stderr, "✗ no objects found in flux-system namespace\n");
 
@@ -280,7 +233,7 @@ fn export_all_with_credentials_and_errors() {
         "spec": {"url": "https://charts.example.org", "interval": "1h",
                  "secretRef": {"name": "gone"}}
     }));
-    let gone = fluxr(
+    let gone = fluxr_on_cluster(
         &kubeconfig,
         &["export", "source", "helm", "charts", "--with-credentials"],
     );
@@ -315,7 +268,14 @@ fn delete_asks_first_unless_silent() {
             })
     };
 
-    let declined = fluxr_with_stdin(&kubeconfig, &["delete", "source", "git", "public"], "n\n");
+    let declined = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "n\n",
+            ..RunWith::default()
+        },
+        &["delete", "source", "git", "public"],
+    );
     assert_eq!(declined.code, 1);
     assert!(
         declined
@@ -331,7 +291,14 @@ fn delete_asks_first_unless_silent() {
     );
     assert!(has("GitRepository", "flux-system", "public"));
 
-    let confirmed = fluxr_with_stdin(&kubeconfig, &["delete", "source", "git", "public"], "y\n");
+    let confirmed = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "y\n",
+            ..RunWith::default()
+        },
+        &["delete", "source", "git", "public"],
+    );
     assert_eq!(confirmed.code, 0, "{}", confirmed.stderr);
     assert!(
         confirmed.stderr.ends_with(
@@ -343,7 +310,7 @@ fn delete_asks_first_unless_silent() {
     assert!(!has("GitRepository", "flux-system", "public"));
 
     // -s: no question. The object has a finalizer, so it is only marked for deletion.
-    let silent = fluxr(&kubeconfig, &["delete", "ks", "apps", "-s"]);
+    let silent = fluxr_on_cluster(&kubeconfig, &["delete", "ks", "apps", "-s"]);
     assert_eq!(silent.code, 0, "{}", silent.stderr);
     assert_eq!(
         silent.stderr,
@@ -358,7 +325,7 @@ fn delete_asks_first_unless_silent() {
     assert!(ks.unwrap().pointer("/metadata/deletionTimestamp").is_some());
 
     // --wait: until the finalizer is gone, within --timeout.
-    let timeout = fluxr(
+    let timeout = fluxr_on_cluster(
         &kubeconfig,
         &["delete", "ks", "apps", "-s", "--wait", "--timeout=2s"],
     );
@@ -371,13 +338,13 @@ fn delete_asks_first_unless_silent() {
         timeout.stderr
     );
 
-    let missing = fluxr(&kubeconfig, &["delete", "hr", "nothing", "-s"]);
+    let missing = fluxr_on_cluster(&kubeconfig, &["delete", "hr", "nothing", "-s"]);
     assert_eq!(missing.code, 1);
     assert_eq!(
         missing.stderr,
         "✗ helmreleases.helm.toolkit.fluxcd.io \"nothing\" not found\n"
     );
-    let no_name = fluxr(&kubeconfig, &["delete", "alert-provider"]);
+    let no_name = fluxr_on_cluster(&kubeconfig, &["delete", "alert-provider"]);
     assert_eq!(no_name.code, 1);
     assert_eq!(no_name.stderr, "✗ alert provider name is required\n");
 }
@@ -386,7 +353,7 @@ fn delete_asks_first_unless_silent() {
 fn delete_wait_returns_once_the_object_is_gone() {
     let (server, _dir, kubeconfig) = setup();
     seed_objects(&server);
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &["delete", "alert-provider", "chat", "--silent", "--wait"],
     );
@@ -418,14 +385,14 @@ fn debug_kustomization_resolves_substitute_from() {
         &[("token", "s3cr3t\n")],
     ));
 
-    let vars = fluxr(&kubeconfig, &["debug", "ks", "apps", "--show-vars"]);
+    let vars = fluxr_on_cluster(&kubeconfig, &["debug", "ks", "apps", "--show-vars"]);
     assert_eq!(vars.code, 0, "{}", vars.stderr);
     assert_eq!(
         vars.stdout,
         "cluster=prod\nlines=xy\nmulti=ab\nregion=eu-1\ntoken=s3cr3t\n"
     );
 
-    let status = fluxr(
+    let status = fluxr_on_cluster(
         &kubeconfig,
         &["debug", "kustomization", "apps", "--show-status"],
     );
@@ -437,14 +404,14 @@ fn debug_kustomization_resolves_substitute_from() {
          reason: Succeeded\n  status: \"True\"\n  type: Ready\nobservedGeneration: 1\n"
     );
 
-    let history = fluxr(&kubeconfig, &["debug", "ks", "apps", "--show-history"]);
+    let history = fluxr_on_cluster(&kubeconfig, &["debug", "ks", "apps", "--show-history"]);
     assert_eq!(history.code, 0, "{}", history.stderr);
     assert_eq!(
         history.stdout,
         "# History documentation: https://fluxcd.io/flux/components/kustomize/kustomizations/#history\n[]\n"
     );
 
-    let two = fluxr(
+    let two = fluxr_on_cluster(
         &kubeconfig,
         &["debug", "ks", "apps", "--show-vars", "--show-status"],
     );
@@ -454,7 +421,7 @@ fn debug_kustomization_resolves_substitute_from() {
         "✗ exactly one of --show-status, --show-vars, or --show-history must be set\n"
     );
 
-    let missing = fluxr(&kubeconfig, &["debug", "ks", "nothing", "--show-status"]);
+    let missing = fluxr_on_cluster(&kubeconfig, &["debug", "ks", "nothing", "--show-status"]);
     assert_eq!(missing.code, 1);
     assert_eq!(
         missing.stderr,
@@ -462,7 +429,7 @@ fn debug_kustomization_resolves_substitute_from() {
     );
 
     server.remove("v1", "Secret", Some("flux-system"), "secret-vars");
-    let unresolved = fluxr(&kubeconfig, &["debug", "ks", "apps", "--show-vars"]);
+    let unresolved = fluxr_on_cluster(&kubeconfig, &["debug", "ks", "apps", "--show-vars"]);
     assert_eq!(unresolved.code, 1);
     assert_eq!(
         unresolved.stderr,
@@ -481,7 +448,7 @@ fn debug_helmrelease_values_status_and_history() {
     ));
     server.insert(secret("apps", "podinfo-secret", &[("token", "abc")]));
 
-    let values = fluxr(
+    let values = fluxr_on_cluster(
         &kubeconfig,
         &["debug", "hr", "podinfo", "-n", "apps", "--show-values"],
     );
@@ -505,7 +472,7 @@ fn debug_helmrelease_values_status_and_history() {
                         "message": "chart not found", "lastTransitionTime": "2026-01-02T00:00:00Z",
                         "observedGeneration": 1}]});
     server.insert(hr);
-    let status = fluxr(
+    let status = fluxr_on_cluster(
         &kubeconfig,
         &["debug", "hr", "podinfo", "-n", "apps", "--show-status"],
     );
@@ -518,7 +485,7 @@ fn debug_helmrelease_values_status_and_history() {
          failures: 2\nobservedGeneration: 1\n"
     );
 
-    let history = fluxr(
+    let history = fluxr_on_cluster(
         &kubeconfig,
         &["debug", "hr", "podinfo", "-n", "apps", "--show-history"],
     );
@@ -529,7 +496,7 @@ fn debug_helmrelease_values_status_and_history() {
     );
 
     server.remove("v1", "ConfigMap", Some("apps"), "podinfo-values");
-    let unresolved = fluxr(
+    let unresolved = fluxr_on_cluster(
         &kubeconfig,
         &["debug", "hr", "podinfo", "-n", "apps", "--show-values"],
     );
@@ -540,7 +507,7 @@ fn debug_helmrelease_values_status_and_history() {
          'values.yaml': configmaps \"podinfo-values\" not found\n"
     );
 
-    let no_name = fluxr(&kubeconfig, &["debug", "hr", "--show-values"]);
+    let no_name = fluxr_on_cluster(&kubeconfig, &["debug", "hr", "--show-values"]);
     assert_eq!(no_name.code, 1);
     assert_eq!(no_name.stderr, "✗ accepts 1 arg(s), received 0\n");
 }
@@ -549,7 +516,7 @@ fn debug_helmrelease_values_status_and_history() {
 fn create_alert_and_provider_export_and_apply() {
     let (server, _dir, kubeconfig) = setup();
 
-    let export = fluxr(
+    let export = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -577,7 +544,7 @@ fn create_alert_and_provider_export_and_apply() {
          name: chat\n"
     );
 
-    let provider = fluxr(
+    let provider = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -610,7 +577,7 @@ fn create_alert_and_provider_export_and_apply() {
         json!({"type": "slack", "channel": "general", "secretRef": {"name": "chat-url"}})
     );
 
-    let alert = fluxr(
+    let alert = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -630,7 +597,7 @@ fn create_alert_and_provider_export_and_apply() {
         "{}",
         alert.stderr
     );
-    let again = fluxr(
+    let again = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -695,11 +662,11 @@ fn create_alert_and_provider_export_and_apply() {
             "atleast one resource is required",
         ),
     ] {
-        let run = fluxr(&kubeconfig, args);
+        let run = fluxr_on_cluster(&kubeconfig, args);
         assert_eq!(run.code, 1, "{args:?}");
         assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
     }
-    let bad_type = fluxr(&kubeconfig, &["create", "receiver", "r1", "--type", "svn"]);
+    let bad_type = fluxr_on_cluster(&kubeconfig, &["create", "receiver", "r1", "--type", "svn"]);
     assert_ne!(bad_type.code, 0);
     assert!(
         bad_type.stderr.contains(
@@ -716,7 +683,7 @@ fn create_receiver_waits_and_prints_the_webhook_path() {
     server.start_controller("Receiver");
     server.insert(secret("flux-system", "hook-token", &[("token", "t0k3n")]));
 
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -733,18 +700,13 @@ fn create_receiver_waits_and_prints_the_webhook_path() {
         ],
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    // sha256("t0k3n" + "push" + "flux-system")
-    use sha2::Digest as _;
-    let digest: String = sha2::Sha256::digest(b"t0k3npushflux-system")
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let path = support::webhook::receiver_hook_path("t0k3n", "push", "flux-system");
     assert_eq!(
         run.stderr,
         format!(
             "✚ generating Receiver\n► applying Receiver\n✔ Receiver created\n\
              ◎ waiting for Receiver reconciliation\n✔ Receiver push is ready\n\
-             ✔ generated webhook URL /hook/{digest}\n"
+             ✔ generated webhook URL {path}\n"
         )
     );
     let stored = server
@@ -762,7 +724,7 @@ fn create_receiver_waits_and_prints_the_webhook_path() {
     );
 
     // Without its token Secret, the Receiver is not Ready and the wait fails.
-    let failing = fluxr(
+    let failing = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -815,7 +777,7 @@ fn export_alerts_image_repositories_and_buckets() {
     seed_objects(&server);
     seed_more_kinds(&server);
 
-    let alert = fluxr(&kubeconfig, &["export", "alert", "ops"]);
+    let alert = fluxr_on_cluster(&kubeconfig, &["export", "alert", "ops"]);
     assert_eq!(alert.code, 0, "{}", alert.stderr);
     assert_eq!(
         alert.stdout,
@@ -826,7 +788,7 @@ fn export_alerts_image_repositories_and_buckets() {
     );
 
     // The server's defaults are part of the object, as flux reads it back.
-    let repository = fluxr(&kubeconfig, &["export", "image", "repository", "podinfo"]);
+    let repository = fluxr_on_cluster(&kubeconfig, &["export", "image", "repository", "podinfo"]);
     assert_eq!(repository.code, 0, "{}", repository.stderr);
     assert_eq!(
         repository.stdout,
@@ -835,7 +797,7 @@ fn export_alerts_image_repositories_and_buckets() {
          image: ghcr.io/stefanprodan/podinfo\n  interval: 5m0s\n  provider: generic\n"
     );
 
-    let bucket = fluxr(&kubeconfig, &["export", "source", "bucket", "assets"]);
+    let bucket = fluxr_on_cluster(&kubeconfig, &["export", "source", "bucket", "assets"]);
     assert_eq!(bucket.code, 0, "{}", bucket.stderr);
     assert_eq!(
         bucket.stdout,
@@ -845,11 +807,11 @@ fn export_alerts_image_repositories_and_buckets() {
     );
 
     // `--all` exports every object of the kind, in name order.
-    let all = fluxr(&kubeconfig, &["export", "alert", "--all"]);
+    let all = fluxr_on_cluster(&kubeconfig, &["export", "alert", "--all"]);
     assert_eq!(all.code, 0, "{}", all.stderr);
     assert_eq!(all.stdout, alert.stdout);
 
-    let missing = fluxr(&kubeconfig, &["export", "image", "repository", "absent"]);
+    let missing = fluxr_on_cluster(&kubeconfig, &["export", "image", "repository", "absent"]);
     assert_eq!(missing.code, 1);
     assert_eq!(missing.stdout, "");
     assert_eq!(
@@ -919,7 +881,14 @@ fn delete_alerts_receivers_image_objects_and_buckets() {
         let name = target[target.len() - 1];
         let mut args = vec!["delete"];
         args.extend_from_slice(target);
-        let declined = fluxr_with_stdin(&kubeconfig, &args, "n\n");
+        let declined = fluxr_on_cluster_with(
+            RunWith {
+                kubeconfig: Some(&kubeconfig),
+                stdin: "n\n",
+                ..RunWith::default()
+            },
+            &args,
+        );
         assert_eq!(declined.code, 1, "{human}: {}", declined.stderr);
         assert!(
             declined
@@ -936,7 +905,7 @@ fn delete_alerts_receivers_image_objects_and_buckets() {
         assert!(present(api_version, kind, name), "{human} {name} is gone");
 
         args.push("--silent");
-        let deleted = fluxr(&kubeconfig, &args);
+        let deleted = fluxr_on_cluster(&kubeconfig, &args);
         assert_eq!(deleted.code, 0, "{human}: {}", deleted.stderr);
         assert_eq!(
             deleted.stderr,
@@ -948,7 +917,7 @@ fn delete_alerts_receivers_image_objects_and_buckets() {
         );
 
         if stored(api_version, kind, name).is_none() {
-            let again = fluxr(&kubeconfig, &args);
+            let again = fluxr_on_cluster(&kubeconfig, &args);
             assert_eq!(again.code, 1, "{human}");
             assert_eq!(again.stderr, format!("✗ {resource} \"{name}\" not found\n"));
         }

@@ -10,30 +10,8 @@ use serde_json::{Value, json};
 use support::{FakeKube, fluxr_on_cluster as fluxr};
 
 fn setup() -> (FakeKube, tempfile::TempDir, PathBuf) {
-    let server = FakeKube::start();
-    for crd in fluxr::api::crds() {
-        server.insert(crd);
-    }
-    for ns in ["flux-system", "apps"] {
-        server.insert(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}}));
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let kubeconfig = server.kubeconfig(dir.path());
+    let (server, dir, kubeconfig) = support::flux_cluster(&["flux-system", "apps"]);
     (server, dir, kubeconfig)
-}
-
-/// A kubeconfig that points nowhere: `--export` and flag checks must not connect.
-fn nowhere() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("config");
-    std::fs::write(
-        &path,
-        "apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: https://127.0.0.1:1\n\
-         contexts:\n- name: c\n  context:\n    cluster: c\n    user: u\ncurrent-context: c\n\
-         users:\n- name: u\n  user:\n    token: t\n",
-    )
-    .unwrap();
-    (dir, path)
 }
 
 fn stored(server: &FakeKube, api_version: &str, kind: &str, name: &str) -> Value {
@@ -44,7 +22,7 @@ fn stored(server: &FakeKube, api_version: &str, kind: &str, name: &str) -> Value
 
 #[test]
 fn bucket_export_holds_the_spec_and_never_the_keys() {
-    let (_dir, kubeconfig) = nowhere();
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
     let run = fluxr(
         &kubeconfig,
         &[
@@ -103,7 +81,7 @@ fn bucket_export_holds_the_spec_and_never_the_keys() {
 
 #[test]
 fn bucket_flags_are_checked_in_flux_order() {
-    let (_dir, kubeconfig) = nowhere();
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
     let cases: [(&[&str], &str); 5] = [
         (&[], "name is required"),
         (
@@ -253,7 +231,7 @@ fn bucket_that_fails_reports_the_controller_message() {
 
 #[test]
 fn image_repository_export_and_checks() {
-    let (_dir, kubeconfig) = nowhere();
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
     let run = fluxr(
         &kubeconfig,
         &[
@@ -321,7 +299,7 @@ fn image_repository_export_and_checks() {
 
 #[test]
 fn image_policy_export_follows_the_select_and_filter_flags() {
-    let (_dir, kubeconfig) = nowhere();
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
     let export = |args: &[&str]| {
         let mut argv = vec![
             "create",
@@ -378,7 +356,7 @@ fn image_policy_export_follows_the_select_and_filter_flags() {
 
 #[test]
 fn image_policy_flags_are_checked_in_flux_order() {
-    let (_dir, kubeconfig) = nowhere();
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
     let cases: [(&[&str], &str); 11] = [
         (
             &["--select-semver=1.x"],

@@ -4,35 +4,8 @@
 
 mod support;
 
-use std::path::Path;
-
 use serde_json::json;
-use support::{FakeKube, GitHttp, Sshd};
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn fluxr(kubeconfig: &Path, args: &[&str], stdin: &str) -> Run {
-    let home = tempfile::tempdir().unwrap();
-    let output = assert_cmd::Command::cargo_bin("fluxr")
-        .unwrap()
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", home.path())
-        .arg(format!("--kubeconfig={}", kubeconfig.display()))
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
+use support::{FakeKube, GitHttp, RunWith, Sshd, fluxr_on_cluster, fluxr_on_cluster_with};
 
 /// A fake cluster with the Flux CRDs, so that the Flux kinds are served.
 fn cluster() -> (FakeKube, tempfile::TempDir, std::path::PathBuf) {
@@ -87,7 +60,7 @@ fn secrets_are_created_then_merged_into() {
             "--url=https://github.com/org/repo",
         ];
         all.extend_from_slice(args);
-        fluxr(&kubeconfig, &all, "")
+        fluxr_on_cluster(&kubeconfig, &all)
     };
     let first = create(&["--username=me", "--password=s3cret", "--label=team=ops"]);
     assert_eq!(first.code, 0, "{}", first.stderr);
@@ -110,7 +83,7 @@ fn secrets_are_created_then_merged_into() {
         json!({"team": "ops", "env": "dev"})
     );
 
-    let tls = fluxr(
+    let tls = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -119,7 +92,6 @@ fn secrets_are_created_then_merged_into() {
             "proxy",
             "--address=http://p:3128",
         ],
-        "",
     );
     assert_eq!(
         tls.stderr,
@@ -137,7 +109,7 @@ fn git_source_over_https_gets_a_credentials_secret_named_after_it() {
     let head = support::git(&bare, &["rev-parse", "main"])
         .trim()
         .to_owned();
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -149,7 +121,6 @@ fn git_source_over_https_gets_a_credentials_secret_named_after_it() {
             "--username=git",
             "--password=t0ken",
         ],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
@@ -178,7 +149,7 @@ fn git_source_over_https_gets_a_credentials_secret_named_after_it() {
     assert_eq!(source["spec"]["secretRef"]["name"], "podinfo");
 
     // Without credentials there is nothing to store: no Secret, no reference.
-    let public = fluxr(
+    let public = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -189,7 +160,6 @@ fn git_source_over_https_gets_a_credentials_secret_named_after_it() {
             "--branch=main",
             "--timeout=1s",
         ],
-        "",
     );
     assert!(
         public.stderr.starts_with(
@@ -212,8 +182,12 @@ fn git_source_over_ssh_asks_for_the_deploy_key_before_applying() {
     let (server, _dir, kubeconfig) = cluster();
     let sshd = Sshd::start(&[]);
     let url = format!("--url={}", sshd.url("podinfo.git"));
-    let declined = fluxr(
-        &kubeconfig,
+    let declined = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "n\n",
+            ..RunWith::default()
+        },
         &[
             "create",
             "source",
@@ -223,7 +197,6 @@ fn git_source_over_ssh_asks_for_the_deploy_key_before_applying() {
             "--branch=main",
             "--ssh-key-algorithm=ed25519",
         ],
-        "n\n",
     );
     assert_eq!(declined.code, 1);
     let lines: Vec<&str> = declined.stderr.lines().collect();
@@ -257,7 +230,7 @@ fn kustomization_reports_readiness_and_revision() {
     let head = support::git(&bare, &["rev-parse", "main"])
         .trim()
         .to_owned();
-    let source = fluxr(
+    let source = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -271,13 +244,11 @@ fn kustomization_reports_readiness_and_revision() {
             "-p",
             "t0ken",
         ],
-        "",
     );
     assert_eq!(source.code, 0, "{}", source.stderr);
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &["create", "ks", "podinfo", "--source=podinfo", "--prune"],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
@@ -288,10 +259,9 @@ fn kustomization_reports_readiness_and_revision() {
              ✔ applied revision main@sha1:{head}\n"
         )
     );
-    let again = fluxr(
+    let again = fluxr_on_cluster(
         &kubeconfig,
         &["create", "ks", "podinfo", "--source=podinfo", "--prune"],
-        "",
     );
     assert!(
         again.stderr.contains("✔ Kustomization updated\n"),
@@ -313,7 +283,7 @@ fn kustomization_reports_readiness_and_revision() {
 #[test]
 fn oci_helm_repository_is_static_and_gets_its_credentials_secret() {
     let (server, _dir, kubeconfig) = cluster();
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -327,7 +297,6 @@ fn oci_helm_repository_is_static_and_gets_its_credentials_secret() {
             "pw",
             "--pass-credentials",
         ],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
@@ -360,10 +329,9 @@ fn oci_helm_repository_is_static_and_gets_its_credentials_secret() {
 #[test]
 fn tenant_is_applied_namespace_by_namespace() {
     let (server, _dir, kubeconfig) = cluster();
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &["create", "tenant", "dev", "--with-namespace=apps,web"],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
@@ -386,7 +354,7 @@ fn tenant_is_applied_namespace_by_namespace() {
     assert_eq!(binding("web")["roleRef"]["name"], "cluster-admin");
     let uid = binding("web")["metadata"]["uid"].clone();
     // A role cannot change in place: the binding is deleted and made again.
-    let run = fluxr(
+    let run = fluxr_on_cluster(
         &kubeconfig,
         &[
             "create",
@@ -396,7 +364,6 @@ fn tenant_is_applied_namespace_by_namespace() {
             "--cluster-role=view",
             "--skip-namespace",
         ],
-        "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(!run.stderr.contains("applying namespace"));

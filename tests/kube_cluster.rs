@@ -730,3 +730,138 @@ fn finalizers_hold_objects_and_their_namespace_until_removed() {
     assert_eq!(cluster.get(&held).unwrap(), None);
     assert_eq!(cluster.get(&ns).unwrap(), None);
 }
+
+fn fields_of(object: &Value, manager: &str) -> Value {
+    object["metadata"]["managedFields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|entry| entry["manager"] == manager && entry["operation"] == "Apply")
+        .map(|entry| entry["fieldsV1"].clone())
+        .unwrap_or_else(|| panic!("no apply entry of {manager}: {object:#}"))
+}
+
+#[test]
+fn server_side_apply_merges_lists_by_their_keys_and_owners() {
+    let server = FakeKube::start();
+    let (code, _) = server.apply_as("a", &namespace("apps"));
+    assert_eq!(code, 201);
+
+    // Built-in kinds: containers keyed by name, their ports by containerPort and protocol (the
+    // protocol defaulted), env by name; args atomic.
+    let deployment = |containers: Value| {
+        json!({"apiVersion": "apps/v1", "kind": "Deployment",
+               "metadata": {"name": "web", "namespace": "apps"},
+               "spec": {"selector": {"matchLabels": {"app": "web"}},
+                        "template": {"metadata": {"labels": {"app": "web"}},
+                                     "spec": {"containers": containers}}}})
+    };
+    let (code, _) = server.apply_as(
+        "a",
+        &deployment(
+            json!([{"name": "app", "image": "app:1", "args": ["--one", "--two"],
+                             "ports": [{"containerPort": 8080}],
+                             "env": [{"name": "A", "value": "1"}]}]),
+        ),
+    );
+    assert_eq!(code, 201);
+    let (code, stored) = server.apply_as(
+        "b",
+        &deployment(json!([
+            {"name": "app", "args": ["--three"], "ports": [{"containerPort": 9090}],
+             "env": [{"name": "B", "value": "2"}]},
+            {"name": "sidecar", "image": "proxy:1"}])),
+    );
+    assert_eq!(code, 200);
+    let containers = &stored["spec"]["template"]["spec"]["containers"];
+    assert_eq!(containers.as_array().unwrap().len(), 2, "{containers:#}");
+    assert_eq!(containers[0]["name"], "app");
+    assert_eq!(containers[0]["image"], "app:1");
+    assert_eq!(containers[0]["args"], json!(["--three"]));
+    assert_eq!(
+        containers[0]["ports"],
+        json!([{"containerPort": 8080}, {"containerPort": 9090}])
+    );
+    assert_eq!(
+        containers[0]["env"],
+        json!([{"name": "A", "value": "1"}, {"name": "B", "value": "2"}])
+    );
+    assert_eq!(containers[1]["name"], "sidecar");
+    let owned = fields_of(&stored, "b");
+    assert_eq!(
+        owned["f:spec"]["f:template"]["f:spec"]["f:containers"]["k:{\"name\":\"app\"}"],
+        json!({".": {}, "f:name": {}, "f:args": {},
+               "f:ports": {"k:{\"containerPort\":9090,\"protocol\":\"TCP\"}":
+                               {".": {}, "f:containerPort": {}}},
+               "f:env": {"k:{\"name\":\"B\"}": {".": {}, "f:name": {}, "f:value": {}}}})
+    );
+    assert!(owned.get("f:apiVersion").is_none() && owned["f:metadata"].get("f:name").is_none());
+
+    // A manager that stops applying an entry loses it; what another manager owns stays.
+    let (_, stored) = server.apply_as(
+        "b",
+        &deployment(json!([{"name": "sidecar", "image": "proxy:1"}])),
+    );
+    let containers = &stored["spec"]["template"]["spec"]["containers"];
+    assert_eq!(containers[0]["name"], "app");
+    assert_eq!(containers[0]["ports"], json!([{"containerPort": 8080}]));
+    assert_eq!(containers[0]["env"], json!([{"name": "A", "value": "1"}]));
+    assert!(containers[0].get("args").is_none(), "{containers:#}");
+    assert_eq!(containers[1]["name"], "sidecar");
+
+    // Custom resources: list types from the CRD's schema.
+    let mut crd = widget_crd();
+    crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"] = json!({
+        "type": "object",
+        "properties": {"spec": {"type": "object", "properties": {
+            "rules": {"type": "array", "x-kubernetes-list-type": "map",
+                      "x-kubernetes-list-map-keys": ["id", "scope"],
+                      "items": {"type": "object", "properties": {
+                          "id": {"type": "string"},
+                          "scope": {"type": "string", "default": "cluster"},
+                          "action": {"type": "string"}}}},
+            "tags": {"type": "array", "x-kubernetes-list-type": "set",
+                     "items": {"type": "string"}},
+            "steps": {"type": "array", "items": {"type": "string"}},
+            "selector": {"type": "object", "x-kubernetes-map-type": "atomic",
+                         "additionalProperties": {"type": "string"}}}}}});
+    let (code, _) = server.apply_as("a", &crd);
+    assert_eq!(code, 201);
+    let widget = |spec: Value| {
+        json!({"apiVersion": "example.org/v1", "kind": "Widget",
+               "metadata": {"name": "w", "namespace": "apps"}, "spec": spec})
+    };
+    server.apply_as(
+        "a",
+        &widget(
+            json!({"rules": [{"id": "r1", "action": "allow"}], "tags": ["x", "y"],
+                       "steps": ["one", "two"], "selector": {"a": "1", "b": "2"}}),
+        ),
+    );
+    let (code, stored) = server.apply_as(
+        "b",
+        &widget(
+            json!({"rules": [{"id": "r1", "scope": "cluster", "action": "deny"},
+                                 {"id": "r1", "scope": "ns", "action": "allow"}],
+                       "tags": ["y", "z"], "steps": ["three"], "selector": {"c": "3"}}),
+        ),
+    );
+    assert_eq!(code, 200);
+    assert_eq!(
+        stored["spec"],
+        json!({"rules": [{"id": "r1", "action": "deny", "scope": "cluster"},
+                         {"id": "r1", "scope": "ns", "action": "allow"}],
+               "tags": ["x", "y", "z"], "steps": ["three"], "selector": {"c": "3"}}),
+        "{stored:#}"
+    );
+    let owned = fields_of(&stored, "b");
+    assert_eq!(
+        owned["f:spec"],
+        json!({"f:rules": {"k:{\"id\":\"r1\",\"scope\":\"cluster\"}":
+                               {".": {}, "f:id": {}, "f:scope": {}, "f:action": {}},
+                           "k:{\"id\":\"r1\",\"scope\":\"ns\"}":
+                               {".": {}, "f:id": {}, "f:scope": {}, "f:action": {}}},
+               "f:tags": {"v:\"y\"": {}, "v:\"z\"": {}},
+               "f:steps": {}, "f:selector": {}})
+    );
+}

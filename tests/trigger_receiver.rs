@@ -3,133 +3,34 @@
 //! generic-oidc one (given, from the environment, or fetched from an Actions-style endpoint),
 //! retries on the statuses flux retries, and the flag checks in flux's order.
 
-use std::io::{BufRead, BufReader, Read, Write};
+mod support;
+
 use std::net::TcpListener;
-use std::sync::{Arc, Mutex};
 
-use sha2::Digest as _;
+use support::webhook::{Webhook, receiver_hook_path};
+use support::{Run, RunWith, fluxr_on_cluster_with};
 
-#[derive(Debug, Clone)]
-struct Seen {
-    request_line: String,
-    headers: Vec<(String, String)>,
-    body: String,
-}
-
-impl Seen {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-/// A webhook server answering each request with the next of `replies` (the last one repeats).
-struct Hook {
-    port: u16,
-    seen: Arc<Mutex<Vec<Seen>>>,
-}
-
-impl Hook {
-    fn start(replies: &[(u16, &str)]) -> Hook {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let port = listener.local_addr().unwrap().port();
-        let seen = Arc::new(Mutex::new(Vec::new()));
-        let replies: Vec<(u16, String)> =
-            replies.iter().map(|(c, b)| (*c, (*b).to_owned())).collect();
-        let log = seen.clone();
-        std::thread::spawn(move || {
-            for (n, stream) in listener.incoming().enumerate() {
-                let Ok(mut stream) = stream else { continue };
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut request_line = String::new();
-                reader.read_line(&mut request_line).unwrap();
-                let mut headers = Vec::new();
-                loop {
-                    let mut line = String::new();
-                    reader.read_line(&mut line).unwrap();
-                    let line = line.trim_end();
-                    if line.is_empty() {
-                        break;
-                    }
-                    let (k, v) = line.split_once(':').unwrap();
-                    headers.push((k.trim().to_owned(), v.trim().to_owned()));
-                }
-                let length: usize = headers
-                    .iter()
-                    .find(|(k, _)| k.eq_ignore_ascii_case("content-length"))
-                    .map_or(0, |(_, v)| v.parse().unwrap());
-                let mut body = vec![0; length];
-                reader.read_exact(&mut body).unwrap();
-                log.lock().unwrap().push(Seen {
-                    request_line: request_line.trim_end().to_owned(),
-                    headers,
-                    body: String::from_utf8(body).unwrap(),
-                });
-                let (code, text) = &replies[n.min(replies.len() - 1)];
-                let reason = match code {
-                    200 => "OK",
-                    401 => "Unauthorized",
-                    404 => "Not Found",
-                    503 => "Service Unavailable",
-                    _ => "Other",
-                };
-                let _ = write!(
-                    stream,
-                    "HTTP/1.1 {code} {reason}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{text}",
-                    text.len()
-                );
-            }
-        });
-        Hook { port, seen }
-    }
-
-    fn url(&self) -> String {
-        format!("http://127.0.0.1:{}/base/", self.port)
-    }
-
-    fn seen(&self) -> Vec<Seen> {
-        self.seen.lock().unwrap().clone()
-    }
-}
-
+/// The webhook path of a Receiver under the test server's `/base/` prefix.
 fn hook_path(token: &str, name: &str, namespace: &str) -> String {
-    let digest: String = sha2::Sha256::digest(format!("{token}{name}{namespace}"))
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    format!("/base/hook/{digest}")
+    format!("/base{}", receiver_hook_path(token, name, namespace))
 }
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
+/// `fluxr trigger receiver ARGS` with no kubeconfig: the command never needs a cluster.
 fn fluxr(args: &[&str], env: &[(&str, &str)]) -> Run {
-    let home = tempfile::tempdir().unwrap();
-    let output = assert_cmd::Command::cargo_bin("fluxr")
-        .unwrap()
-        .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", home.path())
-        .envs(env.iter().copied())
-        .args(["trigger", "receiver"])
-        .args(args)
-        .output()
-        .unwrap();
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
+    let mut words = vec!["trigger", "receiver"];
+    words.extend_from_slice(args);
+    fluxr_on_cluster_with(
+        RunWith {
+            env,
+            ..RunWith::default()
+        },
+        &words,
+    )
 }
 
 #[test]
 fn generic_receiver_gets_the_payload_at_its_hook_path() {
-    let hook = Hook::start(&[(200, "")]);
+    let hook = Webhook::start(&[(200, "")]);
     let run = fluxr(
         &[
             "podinfo",
@@ -161,7 +62,7 @@ fn generic_receiver_gets_the_payload_at_its_hook_path() {
 
 #[test]
 fn hmac_receiver_payload_is_signed_with_the_token() {
-    let hook = Hook::start(&[(200, "")]);
+    let hook = Webhook::start(&[(200, "")]);
     let payload = r#"{"image":"ghcr.io/org/app:v1.0.0"}"#;
     let run = fluxr(
         &[
@@ -200,7 +101,7 @@ fn hmac_receiver_payload_is_signed_with_the_token() {
 
 #[test]
 fn oidc_receiver_sends_a_bearer_token_and_an_unsalted_path() {
-    let hook = Hook::start(&[(200, "")]);
+    let hook = Webhook::start(&[(200, "")]);
     let given = fluxr(
         &[
             "podinfo",
@@ -245,8 +146,8 @@ fn oidc_receiver_sends_a_bearer_token_and_an_unsalted_path() {
 
 #[test]
 fn oidc_token_is_fetched_from_the_actions_endpoint() {
-    let actions = Hook::start(&[(200, r#"{"value":"fetched.tok.en"}"#)]);
-    let hook = Hook::start(&[(200, "")]);
+    let actions = Webhook::start(&[(200, r#"{"value":"fetched.tok.en"}"#)]);
+    let hook = Webhook::start(&[(200, "")]);
     let run = fluxr(
         &[
             "podinfo",
@@ -296,7 +197,7 @@ fn oidc_token_is_fetched_from_the_actions_endpoint() {
 
 #[test]
 fn retryable_statuses_are_retried_and_others_fail_at_once() {
-    let hook = Hook::start(&[(404, "not here yet"), (503, ""), (200, "")]);
+    let hook = Webhook::start(&[(404, "not here yet"), (503, ""), (200, "")]);
     let run = fluxr(
         &[
             "podinfo",
@@ -322,7 +223,7 @@ fn retryable_statuses_are_retried_and_others_fail_at_once() {
         )
     );
 
-    let denied = Hook::start(&[(401, "invalid signature")]);
+    let denied = Webhook::start(&[(401, "invalid signature")]);
     let run = fluxr(
         &["podinfo", "--token=t", &format!("--url={}", denied.url())],
         &[],
@@ -342,7 +243,7 @@ fn retryable_statuses_are_retried_and_others_fail_at_once() {
     );
     assert_eq!(denied.seen().len(), 1);
 
-    let gone = Hook::start(&[(404, "")]);
+    let gone = Webhook::start(&[(404, "")]);
     let run = fluxr(
         &[
             "podinfo",

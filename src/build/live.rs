@@ -18,6 +18,10 @@ use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API;
 use crate::kube::{Cluster, KubeError, ObjectRef};
 
 /// The marker that keeps kustomize-controller (and its diff) away from an object.
+/// The field manager a diff applies as: kustomize-controller's, which owns what the
+/// Kustomization applied, so that a field it no longer sets shows as removed (flux's diff
+/// applies as the controller too).
+const CONTROLLER_MANAGER: &str = "kustomize-controller";
 const RECONCILE_KEY: &str = "kustomize.toolkit.fluxcd.io/reconcile";
 /// An object the apply leaves alone (`ignore`) or creates only (`ifnotpresent`).
 const SSA_KEY: &str = "kustomize.toolkit.fluxcd.io/ssa";
@@ -72,6 +76,47 @@ pub fn kustomization(
         subject: r.to_string(),
         source,
     })
+}
+
+/// The cluster's Kustomization `namespace/name`; flux's error when there is none.
+pub fn existing_kustomization(
+    cluster: &Cluster,
+    name: &str,
+    namespace: &str,
+) -> Result<Value, Error> {
+    kustomization(cluster, name, namespace)?.ok_or_else(|| Error::KustomizationNotFound {
+        name: name.to_owned(),
+        namespace: namespace.to_owned(),
+    })
+}
+
+/// The Kustomization a diff compares against: the cluster's (`live`), or `local` (read from
+/// `--kustomization-file`) with the cluster's status, whose inventory tells what a prune
+/// would delete. A `local` one missing from the cluster is an error unless `ignore_not_found`.
+pub fn kustomization_for_diff(
+    live: Option<Value>,
+    local: Option<Value>,
+    name: &str,
+    namespace: &str,
+    ignore_not_found: bool,
+) -> Result<Value, Error> {
+    let not_found = || Error::KustomizationNotFound {
+        name: name.to_owned(),
+        namespace: namespace.to_owned(),
+    };
+    let Some(mut local) = local else {
+        return live.ok_or_else(not_found);
+    };
+    match live {
+        Some(live) => {
+            if let (Some(status), Some(map)) = (live.get("status"), local.as_object_mut()) {
+                map.insert("status".to_owned(), status.clone());
+            }
+        }
+        None if ignore_not_found => {}
+        None => return Err(not_found()),
+    }
+    Ok(local)
 }
 
 /// `substituteFrom` sources read from the cluster.
@@ -225,7 +270,7 @@ fn diff_section(cluster: &Cluster, members: &[&Value]) -> Result<Vec<Change>, Er
             });
             continue;
         };
-        let mut merged = match cluster.dry_run_apply(&desired) {
+        let mut merged = match cluster.dry_run_apply(&desired, CONTROLLER_MANAGER) {
             Ok(merged) => merged,
             Err(source) if forced(&desired, &live, &source) => {
                 // The apply would delete and recreate the object.

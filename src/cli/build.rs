@@ -119,12 +119,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
         // Without a manifest the Kustomization, and its substituteFrom sources, are the cluster's.
         None => {
             let cluster = ctx.shared_cluster(ui)?;
-            let live = live::kustomization(&cluster, &name, namespace)?.ok_or_else(|| {
-                live::Error::KustomizationNotFound {
-                    name: name.clone(),
-                    namespace: namespace.to_owned(),
-                }
-            })?;
+            let live = live::existing_kustomization(&cluster, &name, namespace)?;
             substitute_from.get_or_insert_with(|| Arc::new(live::ClusterObjects(cluster)));
             live
         }

@@ -362,16 +362,8 @@ fn fish_deeper_levels(root: &clap::Command) -> String {
 /// The longest the scripts wait for the cluster: completion must never hang offline.
 const DYNAMIC_DEADLINE: Duration = Duration::from_secs(2);
 
-/// What a word being completed stands for, where flux completes from outside the binary.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Dynamic {
-    /// `--context`: the kubeconfig's contexts.
-    Contexts,
-    /// `-n`/`--namespace`: the cluster's namespaces.
-    Namespaces,
-    /// The object names of a command that takes them (`get kustomizations <name>`).
-    Names(FluxKind),
-}
+// What a word being completed stands for, where flux completes from outside the binary.
+use crate::cluster::complete::Wanted as Dynamic;
 
 /// The verbs whose object commands take names, as flux gives them `resourceNamesCompletionFunc`.
 const NAME_VERBS: [&str; 10] = [
@@ -514,23 +506,7 @@ fn takes_value(root: &clap::Command, path: &[String], word: &str) -> bool {
 fn candidates(what: &Dynamic, global: &GlobalArgs, current: &str) -> Vec<String> {
     let mut options = global::connection(global);
     options.timeout = DYNAMIC_DEADLINE;
-    if *what == Dynamic::Contexts {
-        return crate::kube::context_names(options.kubeconfig.as_deref())
-            .into_iter()
-            .filter(|name| name.starts_with(current))
-            .collect();
-    }
-    let Ok(cluster) = crate::kube::Cluster::connect(&options) else {
-        return Vec::new();
-    };
-    let found = match what {
-        Dynamic::Namespaces => complete::namespaces(&cluster, current).map_err(|_| ()),
-        Dynamic::Names(kind) => {
-            complete::names(&cluster, *kind, &global.namespace, current).map_err(|_| ())
-        }
-        Dynamic::Contexts => Ok(Vec::new()),
-    };
-    found.unwrap_or_default()
+    complete::candidates(&options, *what, &global.namespace, current)
 }
 
 pub(crate) fn run(ui: &Ui, args: CompletionArgs) -> anyhow::Result<ExitCode> {

@@ -211,28 +211,15 @@ fn diff_cluster(
     let namespace = ctx.namespace.as_str();
     let cluster = ctx.shared_cluster(ui)?;
     let live = live::kustomization(&cluster, name, namespace)?;
-    let not_found = || live::Error::KustomizationNotFound {
-        name: name.to_owned(),
-        namespace: namespace.to_owned(),
-    };
-    let kustomization = if args.kustomization_file.is_empty() {
-        live.ok_or_else(not_found)?
+    let local = if args.kustomization_file.is_empty() {
+        None
     } else {
         let file = &args.kustomization_file;
         let text = read_kustomization_file(file)?;
-        let mut local = build::select_kustomization(&text, name, namespace, file)?;
-        match live {
-            // The live status carries the inventory, which tells what a prune would delete.
-            Some(live) => {
-                if let (Some(status), Some(map)) = (live.get("status"), local.as_object_mut()) {
-                    map.insert("status".to_owned(), status.clone());
-                }
-            }
-            None if args.ignore_not_found => {}
-            None => return Err(not_found().into()),
-        }
-        local
+        Some(build::select_kustomization(&text, name, namespace, file)?)
     };
+    let kustomization =
+        live::kustomization_for_diff(live, local, name, namespace, args.ignore_not_found)?;
     let mut opts = options(name, namespace, args)?;
     if opts.substitute_from.is_none() {
         opts.substitute_from = Some(Arc::new(live::ClusterObjects(cluster.clone())));

@@ -10,8 +10,7 @@ use std::time::Instant;
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use crate::bootstrap::cluster::confirm_manager;
-use crate::cluster::info::FluxClusterInfo;
+use crate::cluster::install as cluster_install;
 use crate::manifestgen::install::{self, Options};
 use crate::release;
 use crate::ui::Ui;
@@ -118,17 +117,13 @@ const EXAMPLES: &str = "Examples:
   fluxr install --export --namespace=flux \\
     --registry=registry.example.com/fluxcd --image-pull-secret=regcred";
 
-/// An install flux would refuse, or one fluxr cannot do yet.
+/// Flags flux refuses before generating anything.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("--registry-creds requires --image-pull-secret to be set")]
     RegistryCredsWithoutSecret,
     #[error("invalid --registry-creds format, expected 'user:password'")]
     RegistryCredsFormat,
-    #[error(
-        "this cluster has already been bootstrapped with Flux {version}! Please use 'fluxr bootstrap' to upgrade"
-    )]
-    Bootstrapped { version: String },
 }
 
 /// Maps the flags onto the generator's options, checking what flux checks before generating,
@@ -205,51 +200,19 @@ fn install_into_cluster(
 ) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     ui.generate("generating manifests");
-    let mut objects = install::objects(options)?;
+    let objects = install::objects(options)?;
     if ctx.verbose {
         // flux prints what it is about to apply.
         ui.stdout(&install::generate(options)?)?;
     }
     ui.success("manifests build completed");
-    let cluster = ctx.cluster(ui)?;
-    // A cluster whose Flux is reconciled from Git is upgraded through Git, as flux insists.
-    let info = FluxClusterInfo::read(cluster)?.unwrap_or_default();
-    if info.bootstrapped {
-        return Err(Error::Bootstrapped {
-            version: if info.version.is_empty() {
-                "unknown".to_owned()
-            } else {
-                info.version
-            },
-        }
-        .into());
-    }
-    confirm_manager(ui, &info.managed_by, force)?;
-    if let Some((user, password)) = &credentials {
-        objects.push(install::image_pull_secret(options, user, password));
-    }
-    ui.action(&format!(
-        "installing components in {} namespace",
-        options.namespace
-    ));
-    let changes = cluster.apply(&objects, dry_run)?;
-    let suffix = if dry_run { " (server dry run)" } else { "" };
-    for entry in &changes.entries {
-        ui.detail(&format!("{} {}{suffix}", entry.subject, entry.action));
-    }
-    if dry_run {
-        ui.success("install dry-run finished");
-        return Ok(ExitCode::SUCCESS);
-    }
-    ui.waiting("verifying installation");
-    let mut components = options.components.clone();
-    components.sort();
-    let remaining = ctx.timeout.saturating_sub(started.elapsed());
-    cluster.wait_deployments_ready(&options.namespace, &components, remaining)?;
-    for component in &components {
-        ui.success(&format!("{component}: deployment ready"));
-    }
-    ui.success("install finished");
+    let request = cluster_install::Request {
+        credentials,
+        dry_run,
+        force,
+        timeout: ctx.timeout.saturating_sub(started.elapsed()),
+    };
+    cluster_install::run(ui, ctx.cluster(ui)?, options, objects, &request)?;
     Ok(ExitCode::SUCCESS)
 }
 

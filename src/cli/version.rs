@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use crate::cluster::info::{FluxClusterInfo, flux_deployments, image_name_and_tag};
+use crate::cluster::info;
 use crate::ui::Ui;
 
 /// fluxr's own version, the crate's.
@@ -60,14 +60,6 @@ fn parse_output(value: &str) -> Result<Output, String> {
         "json" => Ok(Output::Json),
         _ => Err("--output must be json or yaml".to_owned()),
     }
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("no deployments found in {namespace} namespace")]
-    NoDeployments { namespace: String },
-    #[error("unable to read the version of image '{image}'")]
-    Image { image: String },
 }
 
 /// What `--version` prints: `fluxr version 0.1.0`, in the shape of flux's `flux version 2.9.4`.
@@ -118,34 +110,11 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Re
         return Ok(ExitCode::SUCCESS);
     }
     let mut entries = client_entries();
-    let cluster = ctx.cluster(ui)?;
-    if let Some(info) = FluxClusterInfo::read(cluster)? {
-        entries.push(("distribution".to_owned(), info.distribution()));
+    let versions = info::server_versions(ctx.cluster(ui)?, &ctx.namespace)?;
+    if let Some(distribution) = versions.distribution {
+        entries.push(("distribution".to_owned(), distribution));
     }
-    let namespace = &ctx.namespace;
-    let deployments = flux_deployments(cluster, namespace)?;
-    if deployments.is_empty() {
-        return Err(Error::NoDeployments {
-            namespace: namespace.clone(),
-        }
-        .into());
-    }
-    let images = deployments.iter().flat_map(|deployment| {
-        deployment
-            .pointer("/spec/template/spec/containers")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(|container| container["image"].as_str())
-    });
-    let mut controllers = BTreeMap::new();
-    for image in images {
-        let (name, tag) = image_name_and_tag(image).ok_or_else(|| Error::Image {
-            image: image.to_owned(),
-        })?;
-        controllers.insert(name.to_owned(), tag.to_owned());
-    }
-    entries.extend(controllers);
+    entries.extend(versions.controllers);
     ui.stdout(&render(&entries, output))?;
     Ok(ExitCode::SUCCESS)
 }

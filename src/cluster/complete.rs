@@ -3,7 +3,44 @@
 
 use super::kinds::FluxKind;
 use super::objects::{self, Selection};
-use crate::kube::{Cluster, KubeError};
+use crate::kube::{Cluster, ClusterOptions, KubeError};
+
+/// What a word being completed stands for, where the candidates come from the kubeconfig or
+/// the cluster.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wanted {
+    /// `--context`: the kubeconfig's contexts.
+    Contexts,
+    /// `-n`/`--namespace`: the cluster's namespaces.
+    Namespaces,
+    /// The object names of a command that takes them (`get kustomizations <name>`).
+    Names(FluxKind),
+}
+
+/// The candidates for `wanted` that start with `prefix`; none when the kubeconfig or the
+/// cluster cannot give them. Object names are looked for in `namespace`.
+pub fn candidates(
+    options: &ClusterOptions,
+    wanted: Wanted,
+    namespace: &str,
+    prefix: &str,
+) -> Vec<String> {
+    if wanted == Wanted::Contexts {
+        return starting_with(
+            crate::kube::context_names(options.kubeconfig.as_deref()).into_iter(),
+            prefix,
+        );
+    }
+    let Ok(cluster) = Cluster::connect(options) else {
+        return Vec::new();
+    };
+    let found = match wanted {
+        Wanted::Namespaces => namespaces(&cluster, prefix).map_err(|_| ()),
+        Wanted::Names(kind) => names(&cluster, kind, namespace, prefix).map_err(|_| ()),
+        Wanted::Contexts => Ok(Vec::new()),
+    };
+    found.unwrap_or_default()
+}
 
 /// The names of the objects of `kind` in `namespace` that start with `prefix`, in the order the
 /// API server lists them.

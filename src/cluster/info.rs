@@ -2,9 +2,61 @@
 //! GitRepository CRD as flux reads them: the distribution and version, whether a `flux-system`
 //! Kustomization (bootstrap) manages it, and which other tool installed it, if any.
 
+use std::collections::BTreeMap;
+
 use serde_json::Value;
 
 use crate::kube::{Cluster, KubeError, ObjectRef};
+
+/// Why the versions running in a cluster cannot be told.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("no deployments found in {namespace} namespace")]
+    NoDeployments { namespace: String },
+    #[error("unable to read the version of image '{image}'")]
+    Image { image: String },
+    #[error(transparent)]
+    Kube(#[from] KubeError),
+}
+
+/// What `version` reports of a cluster: the distribution, when Flux's CRDs say it, and each
+/// controller's image tag by component name.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ServerVersions {
+    pub distribution: Option<String>,
+    pub controllers: BTreeMap<String, String>,
+}
+
+/// Reads the distribution and the controllers' versions from the Deployments in `namespace`,
+/// as flux's `version` does.
+pub fn server_versions(cluster: &Cluster, namespace: &str) -> Result<ServerVersions, Error> {
+    let distribution = FluxClusterInfo::read(cluster)?.map(|info| info.distribution());
+    let deployments = flux_deployments(cluster, namespace)?;
+    if deployments.is_empty() {
+        return Err(Error::NoDeployments {
+            namespace: namespace.to_owned(),
+        });
+    }
+    let images = deployments.iter().flat_map(|deployment| {
+        deployment
+            .pointer("/spec/template/spec/containers")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|container| container["image"].as_str())
+    });
+    let mut controllers = BTreeMap::new();
+    for image in images {
+        let (name, tag) = image_name_and_tag(image).ok_or_else(|| Error::Image {
+            image: image.to_owned(),
+        })?;
+        controllers.insert(name.to_owned(), tag.to_owned());
+    }
+    Ok(ServerVersions {
+        distribution,
+        controllers,
+    })
+}
 
 /// The CRD whose labels say which Flux is installed.
 pub const GIT_REPOSITORY_CRD: &str = "gitrepositories.source.toolkit.fluxcd.io";

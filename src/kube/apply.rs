@@ -212,14 +212,18 @@ impl Cluster {
         Ok(ChangeSetEntry { subject, action })
     }
 
-    /// The object as the server would store it after a server-side apply of `object` (field
-    /// manager `flux`, conflicts forced), without storing it: defaults filled in, values
-    /// normalized, a Secret's `stringData` folded into `data`. A resourceVersion tells that the
-    /// object exists.
-    pub(super) async fn dry_run_apply_async(&self, object: &Value) -> Result<Value, KubeError> {
+    /// The object as the server would store it after a server-side apply of `object` by the
+    /// field manager `manager` (conflicts forced), without storing it: defaults filled in,
+    /// values normalized, a Secret's `stringData` folded into `data`, lists merged with what
+    /// other managers own. A resourceVersion tells that the object exists.
+    pub(super) async fn dry_run_apply_async(
+        &self,
+        object: &Value,
+        manager: &str,
+    ) -> Result<Value, KubeError> {
         let r = ObjectRef::of(object)?;
         let api = self.api_for(&r).await?;
-        let mut params = PatchParams::apply(FIELD_MANAGER).force();
+        let mut params = PatchParams::apply(manager).force();
         params.dry_run = true;
         let after = api
             .patch(&r.name, &params, &Patch::Apply(object))

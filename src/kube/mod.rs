@@ -364,9 +364,11 @@ impl Cluster {
         self.runtime.block_on(self.apply_async(objects, dry_run))
     }
 
-    /// A server-side dry-run apply of one object: what the server would store.
-    pub fn dry_run_apply(&self, object: &Value) -> Result<Value, KubeError> {
-        self.runtime.block_on(self.dry_run_apply_async(object))
+    /// A server-side dry-run apply of one object by the field manager `manager`: what the
+    /// server would store.
+    pub fn dry_run_apply(&self, object: &Value, manager: &str) -> Result<Value, KubeError> {
+        self.runtime
+            .block_on(self.dry_run_apply_async(object, manager))
     }
 
     /// Asks the object's controller to reconcile now: merge-patches the

@@ -8,6 +8,7 @@
 //! an error; a URL that carries credentials is refused as an API base.
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use reqwest::header::HeaderMap;
@@ -363,30 +364,112 @@ pub fn error_chain(err: &(dyn std::error::Error + 'static)) -> String {
     parts.join(": ")
 }
 
-/// An error of the HTTP libraries (reqwest, hyper, OpenSSL, octocrab), kept whole. It shows as
-/// its chain of causes, each said once: these libraries repeat their causes' words in their
-/// own messages, so the chain is rendered here rather than walked by the caller.
+/// An error of the HTTP libraries (reqwest, hyper, OpenSSL, octocrab), kept whole, with its
+/// causes as its `source()`. These libraries repeat their causes' words in their own messages
+/// (OpenSSL's error stack shows twice, once inside native-tls's words), so the causes it hands on
+/// are those not already said by the error or an earlier cause: any chain walker, `{:#}`
+/// included, shows each once.
 #[derive(Debug)]
-pub struct LibraryError(Box<dyn std::error::Error + Send + Sync>);
+pub struct LibraryError {
+    error: Arc<dyn std::error::Error + Send + Sync>,
+    causes: Option<Box<Cause>>,
+}
+
+/// One cause of a [`LibraryError`]: the cause at `depth` of the library's chain, followed by the
+/// next one worth saying.
+#[derive(Debug)]
+struct Cause {
+    error: Arc<dyn std::error::Error + Send + Sync>,
+    depth: usize,
+    next: Option<Box<Cause>>,
+}
+
+impl Cause {
+    fn get(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        let root: &(dyn std::error::Error + 'static) = &*self.error;
+        (0..self.depth).try_fold(root, |error, _| error.source())
+    }
+}
+
+impl std::fmt::Display for Cause {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.get() {
+            Some(cause) => std::fmt::Display::fmt(cause, f),
+            None => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for Cause {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.next
+            .as_deref()
+            .map(|next| next as &(dyn std::error::Error + 'static))
+    }
+}
 
 impl LibraryError {
     pub fn new(err: impl std::error::Error + Send + Sync + 'static) -> LibraryError {
-        LibraryError(Box::new(err))
+        let error: Arc<dyn std::error::Error + Send + Sync> = Arc::new(err);
+        // The depths of the causes whose words were not said before.
+        let mut said = vec![error.to_string()];
+        let mut kept = Vec::new();
+        let mut source = error.source();
+        let mut depth = 0;
+        while let Some(cause) = source {
+            depth += 1;
+            let text = cause.to_string();
+            if !said.iter().any(|part| part.contains(&text)) {
+                said.push(text);
+                kept.push(depth);
+            }
+            source = cause.source();
+        }
+        let causes = kept.into_iter().rev().fold(None, |next, depth| {
+            Some(Box::new(Cause {
+                error: error.clone(),
+                depth,
+                next,
+            }))
+        });
+        LibraryError { error, causes }
     }
 
     /// The library's own error.
     pub fn get_ref(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
-        &*self.0
+        &*self.error
+    }
+
+    /// Whether the server's certificate failed verification (an unknown CA, a name it does not
+    /// cover, an expired one): trying again changes nothing. Other TLS failures (a connection
+    /// cut during the handshake) may pass and are retried.
+    pub fn is_untrusted_certificate(&self) -> bool {
+        self.openssl_errors()
+            .any(|error| error.reason() == Some("certificate verify failed"))
+    }
+
+    /// The errors of every OpenSSL error stack in the chain.
+    fn openssl_errors(&self) -> impl Iterator<Item = &openssl::error::Error> {
+        let root: &(dyn std::error::Error + 'static) = &*self.error;
+        std::iter::successors(Some(root), |error| error.source())
+            .filter_map(|error| error.downcast_ref::<openssl::error::ErrorStack>())
+            .flat_map(|stack| stack.errors())
     }
 }
 
 impl std::fmt::Display for LibraryError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&error_chain(&*self.0))
+        std::fmt::Display::fmt(&*self.error, f)
     }
 }
 
-impl std::error::Error for LibraryError {}
+impl std::error::Error for LibraryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.causes
+            .as_deref()
+            .map(|cause| cause as &(dyn std::error::Error + 'static))
+    }
+}
 
 /// Far more than any answer fluxr asks for; a server sending more is not an API.
 const MAX_BODY: usize = 16 << 20;
@@ -403,6 +486,21 @@ pub enum SendError {
     Header(#[from] reqwest::header::InvalidHeaderValue),
     #[error(transparent)]
     App(#[from] super::github_app::AppError),
+}
+
+impl SendError {
+    fn library(&self) -> Option<&LibraryError> {
+        match self {
+            SendError::Library(error) => Some(error),
+            _ => None,
+        }
+    }
+
+    /// The server's certificate failed verification: another try would fail the same way.
+    pub fn is_untrusted_certificate(&self) -> bool {
+        self.library()
+            .is_some_and(LibraryError::is_untrusted_certificate)
+    }
 }
 
 /// A reqwest client for one run: the system certificates plus `ca_pem`, the proxy environment
@@ -505,6 +603,13 @@ impl Transport {
                 .block_on(async { tokio::time::timeout(remaining, send()).await });
             let retry_status = match result {
                 Err(_elapsed) => return Err(self.timeout(action)),
+                Ok(Err(source)) if source.is_untrusted_certificate() => {
+                    return Err(Error::Untrusted {
+                        api: self.api.clone(),
+                        action: action.to_owned(),
+                        source,
+                    });
+                }
                 Ok(Err(source)) => {
                     if attempts >= MAX_ATTEMPTS || !self.sleep_fits(backoff) {
                         return Err(Error::Unreachable {
@@ -922,6 +1027,87 @@ mod tests {
             reply(502, &[], "<html>bad gateway</html>").message(),
             "<html>bad gateway</html>"
         );
+    }
+
+    /// An error with its own words and an optional cause, as the HTTP libraries nest them.
+    #[derive(Debug)]
+    struct Nested(&'static str, Option<Box<Nested>>);
+
+    impl std::fmt::Display for Nested {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(self.0)
+        }
+    }
+
+    impl std::error::Error for Nested {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            self.1
+                .as_deref()
+                .map(|cause| cause as &(dyn std::error::Error + 'static))
+        }
+    }
+
+    #[test]
+    fn a_library_error_keeps_its_causes_and_says_each_once() {
+        // native-tls shows OpenSSL's error stack inside its own words, then hands on the
+        // stack itself as its cause.
+        let stack = Nested(
+            "error:0A000086:SSL routines::certificate verify failed",
+            None,
+        );
+        let tls = Nested(
+            "error:0A000086:SSL routines::certificate verify failed (self-signed certificate)",
+            Some(Box::new(stack)),
+        );
+        let connect = Nested("client error (Connect)", Some(Box::new(tls)));
+        let library = LibraryError::new(Nested(
+            "error sending request for url (https://git.example.com/api/v4/user)",
+            Some(Box::new(connect)),
+        ));
+        assert_eq!(
+            library.to_string(),
+            "error sending request for url (https://git.example.com/api/v4/user)"
+        );
+        assert!(library.get_ref().downcast_ref::<Nested>().is_some());
+        let causes: Vec<String> =
+            std::iter::successors(std::error::Error::source(&library), |cause| cause.source())
+                .map(ToString::to_string)
+                .collect();
+        assert_eq!(
+            causes,
+            [
+                "client error (Connect)",
+                "error:0A000086:SSL routines::certificate verify failed (self-signed certificate)"
+            ]
+        );
+        assert!(
+            !library.is_untrusted_certificate(),
+            "no OpenSSL error in it"
+        );
+
+        // What users see, through the error that carries it.
+        let err = Error::Unreachable {
+            api: "https://git.example.com/api/v4".to_owned(),
+            action: "get user".to_owned(),
+            source: SendError::Library(library),
+        };
+        let expected = "unable to reach https://git.example.com/api/v4 to get user: error \
+                        sending request for url (https://git.example.com/api/v4/user): client \
+                        error (Connect): error:0A000086:SSL routines::certificate verify failed \
+                        (self-signed certificate)";
+        assert_eq!(error_chain(&err), expected);
+        assert_eq!(format!("{:#}", anyhow::Error::new(err)), expected);
+    }
+
+    #[test]
+    fn only_a_failed_certificate_verification_counts_as_untrusted() {
+        // A private key that does not parse leaves an OpenSSL error stack of another reason.
+        let stack = openssl::pkey::PKey::private_key_from_pem(b"not a key").unwrap_err();
+        assert!(!stack.errors().is_empty());
+        let library = LibraryError::new(stack);
+        assert!(!library.is_untrusted_certificate());
+        assert!(!SendError::Library(library).is_untrusted_certificate());
+        assert!(!SendError::TooLarge.is_untrusted_certificate());
     }
 
     #[test]

@@ -372,6 +372,17 @@ pub enum Error {
         #[source]
         source: http::SendError,
     },
+    /// TLS refused the server's certificate: not retried, since another try changes nothing.
+    #[error(
+        "unable to reach {api} to {action}: its certificate failed verification (if a private \
+         CA issued it, pass that CA with --ca-file)"
+    )]
+    Untrusted {
+        api: String,
+        action: String,
+        #[source]
+        source: http::SendError,
+    },
     #[error("{kind} \"{owner}\" not found on {domain}: {hint}")]
     OwnerNotFound {
         domain: String,

@@ -25,8 +25,8 @@ pub struct Request {
     pub query: Vec<(String, String)>,
     pub headers: Vec<(String, String)>,
     pub body: Value,
-    /// The port the fake listens on, for the URLs it answers with.
-    pub port: u16,
+    /// `scheme://127.0.0.1:port` of the fake, for the URLs it answers with.
+    pub root: String,
 }
 
 impl Request {
@@ -123,9 +123,13 @@ impl<A: Api> FakeServer<A> {
 
     /// The same over HTTPS with a self-signed certificate for 127.0.0.1.
     pub fn start_tls(prefix: &str, api: A) -> FakeServer<A> {
-        let (acceptor, ca_pem) = super::self_signed_tls();
-        let mut server = FakeServer::start_with(prefix, api, Some(Arc::new(acceptor)));
-        server.ca_pem = Some(ca_pem);
+        FakeServer::start_behind(prefix, api, &super::PrivateCa::new())
+    }
+
+    /// The same over HTTPS with the certificate of `ca`.
+    pub fn start_behind(prefix: &str, api: A, ca: &super::PrivateCa) -> FakeServer<A> {
+        let mut server = FakeServer::start_with(prefix, api, Some(ca.acceptor.clone()));
+        server.ca_pem = Some(ca.pem.clone());
         server
     }
 
@@ -152,10 +156,10 @@ impl<A: Api> FakeServer<A> {
                                 let _ = match tls {
                                     // A client that refuses the certificate ends the handshake.
                                     Some(acceptor) => match acceptor.accept(stream) {
-                                        Ok(stream) => serve(&inner, &prefix, port, stream),
+                                        Ok(stream) => serve(&inner, &prefix, "https", port, stream),
                                         Err(_) => Ok(()),
                                     },
-                                    None => serve(&inner, &prefix, port, stream),
+                                    None => serve(&inner, &prefix, "http", port, stream),
                                 };
                             });
                         }
@@ -257,6 +261,7 @@ pub fn decode(text: &str) -> String {
 fn serve<A: Api>(
     inner: &Mutex<Inner<A>>,
     prefix: &str,
+    scheme: &str,
     port: u16,
     stream: impl Read + Write,
 ) -> std::io::Result<()> {
@@ -322,7 +327,7 @@ fn serve<A: Api>(
             path,
             headers,
             body: serde_json::from_slice(&raw).unwrap_or(Value::Null),
-            port,
+            root: format!("{scheme}://127.0.0.1:{port}"),
         };
         let line = if query.is_empty() {
             format!("{} {}", request.method, request.path)

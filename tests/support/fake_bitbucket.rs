@@ -54,6 +54,16 @@ pub struct BitbucketApi {
     deploy_keys_hook: Option<Box<dyn Fn(Vec<String>) + Send>>,
 }
 
+impl BitbucketApi {
+    fn new(token: &str) -> BitbucketApi {
+        BitbucketApi {
+            token: token.to_owned(),
+            next_id: 1,
+            ..BitbucketApi::default()
+        }
+    }
+}
+
 pub struct FakeBitbucket {
     pub server: FakeServer<BitbucketApi>,
 }
@@ -61,14 +71,14 @@ pub struct FakeBitbucket {
 impl FakeBitbucket {
     pub fn start(token: &str) -> FakeBitbucket {
         FakeBitbucket {
-            server: FakeServer::start(
-                "",
-                BitbucketApi {
-                    token: token.to_owned(),
-                    next_id: 1,
-                    ..BitbucketApi::default()
-                },
-            ),
+            server: FakeServer::start("", BitbucketApi::new(token)),
+        }
+    }
+
+    /// Over HTTPS with the certificate of `ca`.
+    pub fn start_behind(token: &str, ca: &super::PrivateCa) -> FakeBitbucket {
+        FakeBitbucket {
+            server: FakeServer::start_behind("", BitbucketApi::new(token), ca),
         }
     }
 
@@ -210,13 +220,14 @@ impl BitbucketApi {
         Response::json(200, body)
     }
 
-    fn repo_json(&self, key: &str, repo: &FakeRepo, port: u16) -> Value {
+    fn repo_json(&self, key: &str, repo: &FakeRepo, root: &str) -> Value {
         let repo_slug = slug(&repo.name);
         let project = self.projects.iter().find(|p| p.key == key);
         let http = match &self.git {
             Some((_, base)) => format!("{base}/{}/{repo_slug}.git", key.to_lowercase()),
             None => format!(
-                "http://admin@127.0.0.1:{port}/scm/{}/{repo_slug}.git",
+                "{}/scm/{}/{repo_slug}.git",
+                root.replacen("://", "://admin@", 1),
                 key.to_lowercase()
             ),
         };
@@ -244,7 +255,7 @@ impl BitbucketApi {
                     {"href": http, "name": "http"},
                     {"href": format!("ssh://git@127.0.0.1:7999/{}/{repo_slug}.git", key.to_lowercase()), "name": "ssh"},
                 ],
-                "self": [{"href": format!("http://127.0.0.1:{port}/projects/{key}/repos/{repo_slug}/browse")}],
+                "self": [{"href": format!("{root}/projects/{key}/repos/{repo_slug}/browse")}],
             },
         })
     }
@@ -333,7 +344,7 @@ impl BitbucketApi {
 
     /// `/rest/api/1.0/projects/{key}/…`.
     fn project_route(&mut self, request: &Request, key: &str, rest: &[&str]) -> Response {
-        let port = request.port;
+        let root = request.root.as_str();
         let body = &request.body;
         match (request.method.as_str(), rest) {
             ("GET", []) => match self.projects.iter().find(|p| p.key == key) {
@@ -349,7 +360,7 @@ impl BitbucketApi {
             ("POST", ["repos"]) => self.create_repo(request, key),
             ("GET", ["repos", repo_slug]) => {
                 match self.repos.get(&(key.to_owned(), repo_slug.to_string())) {
-                    Some(repo) => Response::json(200, self.repo_json(key, repo, port)),
+                    Some(repo) => Response::json(200, self.repo_json(key, repo, root)),
                     None => errors(
                         404,
                         &format!("Repository {key}/{repo_slug} does not exist."),
@@ -381,7 +392,7 @@ impl BitbucketApi {
                             repo.description = description.to_owned();
                         }
                         let repo = repo.clone();
-                        Response::json(201, self.repo_json(key, &repo, port))
+                        Response::json(201, self.repo_json(key, &repo, root))
                     }
                     ("GET", ["default-branch"]) => match &repo.default_branch {
                         Some(branch) => Response::json(
@@ -433,7 +444,7 @@ impl BitbucketApi {
             keys: Vec::new(),
             groups: BTreeMap::new(),
         };
-        let json = self.repo_json(key, &repo, request.port);
+        let json = self.repo_json(key, &repo, &request.root);
         self.bare_repo(key, name);
         self.repos.insert((key.to_owned(), repo_slug), repo);
         Response::json(201, json)

@@ -58,6 +58,13 @@ impl FakeGitea {
         }
     }
 
+    /// Over HTTPS with the certificate of `ca`.
+    pub fn start_behind(token: &str, login: &str, ca: &super::PrivateCa) -> FakeGitea {
+        FakeGitea {
+            server: FakeServer::start_behind(API_PREFIX, GiteaApi::new(token, login), ca),
+        }
+    }
+
     /// What `FLUXR_GITEA_API_URL` should be.
     pub fn api_url(&self) -> String {
         self.server.api_url()
@@ -172,10 +179,10 @@ impl GiteaApi {
         }
     }
 
-    fn repo_json(&self, owner: &str, name: &str, repo: &FakeRepo, port: u16) -> Value {
+    fn repo_json(&self, owner: &str, name: &str, repo: &FakeRepo, root: &str) -> Value {
         let clone_url = match &self.git {
             Some((_, base)) => format!("{base}/{owner}/{name}.git"),
-            None => format!("http://127.0.0.1:{port}/{owner}/{name}.git"),
+            None => format!("{root}/{owner}/{name}.git"),
         };
         json!({
             "id": repo.id,
@@ -188,14 +195,14 @@ impl GiteaApi {
             "internal": false,
             "archived": repo.archived,
             "default_branch": repo.default_branch,
-            "html_url": format!("http://127.0.0.1:{port}/{owner}/{name}"),
+            "html_url": format!("{root}/{owner}/{name}"),
             "clone_url": clone_url,
             "ssh_url": format!("git@127.0.0.1:{owner}/{name}.git"),
-            "url": format!("http://127.0.0.1:{port}{API_PREFIX}/repos/{owner}/{name}"),
+            "url": format!("{root}{API_PREFIX}/repos/{owner}/{name}"),
         })
     }
 
-    fn key_json(key: &FakeKey, owner: &str, name: &str, port: u16) -> Value {
+    fn key_json(key: &FakeKey, owner: &str, name: &str, root: &str) -> Value {
         json!({
             "id": key.id,
             "key_id": key.id,
@@ -204,7 +211,7 @@ impl GiteaApi {
             "read_only": key.read_only,
             "fingerprint": "SHA256:fake",
             "created_at": "2026-01-01T00:00:00Z",
-            "url": format!("http://127.0.0.1:{port}{API_PREFIX}/repos/{owner}/{name}/keys/{}", key.id),
+            "url": format!("{root}{API_PREFIX}/repos/{owner}/{name}/keys/{}", key.id),
         })
     }
 
@@ -235,7 +242,7 @@ impl GiteaApi {
             !auto_init,
         );
         let repo = self.repos[&(owner.to_owned(), name.to_owned())].clone();
-        Response::json(201, self.repo_json(owner, name, &repo, request.port))
+        Response::json(201, self.repo_json(owner, name, &repo, &request.root))
     }
 }
 
@@ -263,7 +270,7 @@ impl Api for GiteaApi {
         if token != self.token {
             return message(401, "token is required");
         }
-        let port = request.port;
+        let root = request.root.as_str();
         let body = &request.body;
         match (request.method.as_str(), request.route().as_slice()) {
             ("GET", ["user"]) => Response::json(
@@ -285,7 +292,7 @@ impl Api for GiteaApi {
                 }
             }
             ("GET", ["repos", owner, name]) => match self.repos.get(&key(owner, name)) {
-                Some(repo) => Response::json(200, self.repo_json(owner, name, repo, port)),
+                Some(repo) => Response::json(200, self.repo_json(owner, name, repo, root)),
                 None => message(404, "The target couldn't be found."),
             },
             ("POST", ["user", "repos"]) => {
@@ -312,7 +319,7 @@ impl Api for GiteaApi {
                     repo.default_branch = branch.to_owned();
                 }
                 let repo = repo.clone();
-                Response::json(200, self.repo_json(owner, name, &repo, port))
+                Response::json(200, self.repo_json(owner, name, &repo, root))
             }
             ("GET", ["repos", owner, name, "teams", team]) => {
                 let Some(repo) = self.repos.get(&key(owner, name)) else {
@@ -358,7 +365,7 @@ impl Api for GiteaApi {
                         .iter()
                         .skip((page - 1) * limit)
                         .take(limit)
-                        .map(|k| GiteaApi::key_json(k, owner, name, port))
+                        .map(|k| GiteaApi::key_json(k, owner, name, root))
                         .collect();
                     Response::json(200, Value::Array(keys))
                         .with_header("X-Total-Count", &repo.keys.len().to_string())
@@ -396,7 +403,7 @@ impl Api for GiteaApi {
                 };
                 repo.keys.push(stored.clone());
                 self.publish_keys();
-                Response::json(201, GiteaApi::key_json(&stored, owner, name, port))
+                Response::json(201, GiteaApi::key_json(&stored, owner, name, root))
             }
             ("DELETE", ["repos", owner, name, "keys", id]) => {
                 let Some(repo) = self.repos.get_mut(&key(owner, name)) else {

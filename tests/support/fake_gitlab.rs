@@ -86,8 +86,13 @@ impl FakeGitLab {
     }
 
     pub fn start_tls(token: &str, username: &str) -> FakeGitLab {
+        FakeGitLab::start_behind(token, username, &super::PrivateCa::new())
+    }
+
+    /// Over HTTPS with the certificate of `ca`.
+    pub fn start_behind(token: &str, username: &str, ca: &super::PrivateCa) -> FakeGitLab {
         FakeGitLab {
-            server: FakeServer::start_tls(API_PREFIX, GitLabApi::new(token, username)),
+            server: FakeServer::start_behind(API_PREFIX, GitLabApi::new(token, username), ca),
         }
     }
 
@@ -276,11 +281,11 @@ impl GitLabApi {
         id
     }
 
-    fn project_json(&self, project: &FakeProject, port: u16) -> Value {
+    fn project_json(&self, project: &FakeProject, root: &str) -> Value {
         let full_path = format!("{}/{}", project.namespace, project.path);
         let http_url = match &self.git {
             Some((_, base)) => format!("{base}/{full_path}.git"),
-            None => format!("http://127.0.0.1:{port}/{full_path}.git"),
+            None => format!("{root}/{full_path}.git"),
         };
         let namespace_kind = if self.find_group(&project.namespace).is_some() {
             "group"
@@ -313,7 +318,7 @@ impl GitLabApi {
             "visibility": project.visibility,
             "archived": project.archived,
             "empty_repo": project.default_branch.is_none(),
-            "web_url": format!("http://127.0.0.1:{port}/{full_path}"),
+            "web_url": format!("{root}/{full_path}"),
             "http_url_to_repo": http_url,
             "ssh_url_to_repo": format!("git@127.0.0.1:{full_path}.git"),
             "namespace": {
@@ -380,7 +385,7 @@ impl Api for GitLabApi {
             return Response::json(401, json!({"message": "401 Unauthorized"}));
         }
         let body = &request.body;
-        let port = request.port;
+        let root = request.root.as_str();
         match (request.method.as_str(), request.route().as_slice()) {
             ("GET", ["user"]) => Response::json(
                 200,
@@ -401,7 +406,7 @@ impl Api for GitLabApi {
                 None => not_found("Group"),
             },
             ("GET", ["projects", id]) => match self.find_project(id) {
-                Some(at) => Response::json(200, self.project_json(&self.projects[at], port)),
+                Some(at) => Response::json(200, self.project_json(&self.projects[at], root)),
                 None => not_found("Project"),
             },
             ("POST", ["projects"]) => {
@@ -434,7 +439,7 @@ impl Api for GitLabApi {
                 let description = body["description"].as_str().unwrap_or_default();
                 let id = self.create_project(&namespace, name, visibility, description, None);
                 let at = self.find_project(&id.to_string()).unwrap();
-                Response::json(201, self.project_json(&self.projects[at], port))
+                Response::json(201, self.project_json(&self.projects[at], root))
             }
             ("PUT", ["projects", id]) => {
                 let Some(at) = self.find_project(id) else {
@@ -450,7 +455,7 @@ impl Api for GitLabApi {
                 if let Some(branch) = body["default_branch"].as_str() {
                     project.default_branch = Some(branch.to_owned());
                 }
-                Response::json(200, self.project_json(&self.projects[at], port))
+                Response::json(200, self.project_json(&self.projects[at], root))
             }
             ("GET", ["projects", id, "deploy_keys"]) => match self.find_project(id) {
                 Some(at) => {

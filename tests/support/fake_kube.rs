@@ -20,8 +20,11 @@
 //! affinity, port protocol and target port; ConfigMaps, Secrets, Services and the other core kinds
 //! without a spec to observe have no generation.
 //!
-//! Known simplifications: lists are replaced rather than merged by key in server-side apply, no
-//! schema validation, no admission or RBAC, no paging.
+//! Server-side apply merges along the type's schema, lists by their list type, and records
+//! who owns what in managedFields ([`super::ssa`]).
+//!
+//! Known simplifications: applies never conflict (every manager applies as if forced), an
+//! update's manager owns nothing, no schema validation, no admission or RBAC, no paging.
 
 #![allow(dead_code)]
 
@@ -36,7 +39,9 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
+
+use super::ssa;
 
 /// The bearer token the generated kubeconfig carries; other tokens get 401.
 pub const FAKE_TOKEN: &str = "fake-token";
@@ -438,6 +443,59 @@ impl FakeKube {
             .collect()
     }
 
+    /// A server-side apply of `obj` by `manager` (conflicts forced), sent over the wire as any
+    /// client sends it: how the controllers leave the objects they own. Returns the status
+    /// code and the body (the object, or a Status).
+    pub fn apply_as(&self, manager: &str, obj: &Value) -> (u16, Value) {
+        assert!(self.tls.is_none(), "apply_as speaks plain HTTP");
+        let api_version = obj["apiVersion"].as_str().unwrap();
+        let kind = obj["kind"].as_str().unwrap();
+        let def = self
+            .lock()
+            .kind_by_name(api_version, kind)
+            .unwrap_or_else(|| panic!("{api_version} {kind} is not served"));
+        let prefix = if def.group.is_empty() {
+            format!("/api/{}", def.version)
+        } else {
+            format!("/apis/{}/{}", def.group, def.version)
+        };
+        let name = obj["metadata"]["name"].as_str().unwrap();
+        let path = match obj.pointer("/metadata/namespace").and_then(Value::as_str) {
+            Some(ns) if def.namespaced => format!("{prefix}/namespaces/{ns}/{}/{name}", def.plural),
+            _ => format!("{prefix}/{}/{name}", def.plural),
+        };
+        // JSON is YAML: the body goes as it is, with the apply content type.
+        let body = obj.to_string();
+        let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        write!(
+            stream,
+            "PATCH {path}?fieldManager={manager}&force=true HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+             Authorization: Bearer {FAKE_TOKEN}\r\nContent-Type: application/apply-patch+yaml\r\n\
+             Content-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut status_line = String::new();
+        reader.read_line(&mut status_line).unwrap();
+        let code = status_line.split(' ').nth(1).unwrap().parse().unwrap();
+        let mut length = 0;
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            let line = line.trim_end();
+            if line.is_empty() {
+                break;
+            }
+            if let Some(value) = line.strip_prefix("Content-Length: ") {
+                length = value.parse().unwrap();
+            }
+        }
+        let mut payload = vec![0u8; length];
+        reader.read_exact(&mut payload).unwrap();
+        (code, serde_json::from_slice(&payload).unwrap())
+    }
+
     /// Seeds an object as is (status included), as if it had been there before the test.
     pub fn insert(&self, obj: Value) {
         let mut state = self.lock();
@@ -561,9 +619,22 @@ impl FakeKube {
         self.lock().legacy_revisions = true;
     }
 
-    /// The controller of `kind` runs again.
+    /// The controller of `kind` runs again and, as a controller that starts does, reconciles
+    /// every object of its kind.
     pub fn start_controller(&self, kind: &str) {
-        self.lock().stopped.retain(|k| k != kind);
+        let keys: Vec<Key> = {
+            let mut state = self.lock();
+            state.stopped.retain(|k| k != kind);
+            state
+                .objects
+                .iter()
+                .filter(|(_, o)| o["kind"] == kind)
+                .map(|(k, _)| k.clone())
+                .collect()
+        };
+        for key in keys {
+            reconcile(&self.state, &key);
+        }
     }
 
     /// From now on the controller of this object reconciles normally again; like a real
@@ -1705,19 +1776,27 @@ fn patch(
             if let Some(map) = applied.as_object_mut() {
                 map.remove("status");
             }
-            let now_owned = field_set(&applied);
+            let shape = ssa::Shape::root(&def.kind, def.schema.as_ref());
+            let now_owned = ssa::field_set(&applied, &shape);
             let next = match &current {
                 None => applied.clone(),
                 Some(current) => {
                     let mut next = current.clone();
-                    let previous = owned_fields(current, manager);
-                    if let Some(previous) = previous {
-                        remove_disowned(&mut next, &previous, &now_owned);
+                    if let Some(entries) = next
+                        .pointer_mut("/metadata/managedFields")
+                        .and_then(Value::as_array_mut)
+                    {
+                        ssa::take_over(entries, manager, &now_owned, current, &applied, &shape);
                     }
-                    merge_into(&mut next, &applied);
+                    if let Some(previous) = owned_fields(current, manager) {
+                        let others = fields_of_others(&next, manager);
+                        ssa::remove_disowned(&mut next, &previous, &now_owned, &others, &shape);
+                    }
+                    ssa::merge(&mut next, &applied, &shape);
                     next
                 }
             };
+            let next_entries = next.pointer("/metadata/managedFields").cloned();
             let stored = write(
                 state,
                 def,
@@ -1727,6 +1806,7 @@ fn patch(
                     name: manager,
                     operation: "Apply",
                     fields: &now_owned,
+                    others: next_entries.as_ref(),
                 }),
                 dry_run,
             )?;
@@ -1767,6 +1847,8 @@ struct Manager<'a> {
     operation: &'a str,
     /// The fields an apply sets; updates keep what the manager had.
     fields: &'a Value,
+    /// The other managers' entries after an apply took fields over from them.
+    others: Option<&'a Value>,
 }
 
 /// Stores `next` at `key`: server-owned metadata kept or filled in, resourceVersion bumped only
@@ -1865,6 +1947,9 @@ fn write(
                     metadata.insert("generation".to_owned(), json!(1));
                 }
             }
+        }
+        if let Some(entries) = manager.as_ref().and_then(|m| m.others) {
+            next["metadata"]["managedFields"] = entries.clone();
         }
         if let Some(manager) = manager {
             set_managed_fields(&mut next, &manager, def);
@@ -2023,25 +2108,6 @@ fn apply_defaults(value: &mut Value, schema: &Value) {
 
 // ----- merging -----
 
-/// Server-side apply's merge, simplified: maps merge key by key, everything else is replaced.
-fn merge_into(target: &mut Value, applied: &Value) {
-    match (target, applied) {
-        (Value::Object(target), Value::Object(applied)) => {
-            for (key, value) in applied {
-                match target.get_mut(key) {
-                    Some(existing) if existing.is_object() && value.is_object() => {
-                        merge_into(existing, value);
-                    }
-                    _ => {
-                        target.insert(key.clone(), value.clone());
-                    }
-                }
-            }
-        }
-        (target, applied) => *target = applied.clone(),
-    }
-}
-
 /// RFC 7386 JSON merge patch.
 fn merge_patch(target: &mut Value, patch: &Value) {
     let Value::Object(patch) = patch else {
@@ -2061,21 +2127,6 @@ fn merge_patch(target: &mut Value, patch: &Value) {
     }
 }
 
-/// The fields an applied configuration sets, in managedFields' FieldsV1 shape (lists are
-/// owned as a whole).
-fn field_set(obj: &Value) -> Value {
-    match obj {
-        Value::Object(map) => {
-            let mut fields = Map::new();
-            for (key, value) in map {
-                fields.insert(format!("f:{key}"), field_set(value));
-            }
-            Value::Object(fields)
-        }
-        _ => json!({}),
-    }
-}
-
 fn owned_fields(obj: &Value, manager: &str) -> Option<Value> {
     obj.pointer("/metadata/managedFields")?
         .as_array()?
@@ -2084,28 +2135,21 @@ fn owned_fields(obj: &Value, manager: &str) -> Option<Value> {
         .map(|entry| entry["fieldsV1"].clone())
 }
 
-/// Drops from `obj` what the manager applied before and no longer applies.
-fn remove_disowned(obj: &mut Value, previous: &Value, now_owned: &Value) {
-    let (Some(obj), Some(previous)) = (obj.as_object_mut(), previous.as_object()) else {
-        return;
-    };
-    for (field, sub) in previous {
-        let Some(key) = field.strip_prefix("f:") else {
+/// What the managers other than `manager`'s apply own.
+fn fields_of_others(obj: &Value, manager: &str) -> Value {
+    let mut others = json!({});
+    for entry in obj
+        .pointer("/metadata/managedFields")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        if entry["manager"] == manager && entry["operation"] == "Apply" {
             continue;
-        };
-        match now_owned.get(field) {
-            None => {
-                obj.remove(key);
-            }
-            Some(now_sub) => {
-                if let Some(child) = obj.get_mut(key)
-                    && sub.as_object().is_some_and(|m| !m.is_empty())
-                {
-                    remove_disowned(child, sub, now_sub);
-                }
-            }
         }
+        ssa::union(&mut others, &entry["fieldsV1"]);
     }
+    others
 }
 
 /// An update's manager, when the client named one.
@@ -2114,6 +2158,7 @@ fn updater(name: Option<&str>) -> Option<Manager<'_>> {
         name,
         operation: "Update",
         fields: &EMPTY_FIELDS,
+        others: None,
     })
 }
 

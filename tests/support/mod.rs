@@ -17,6 +17,8 @@ pub mod fake_gitlab;
 pub mod prism;
 pub mod provider_scenarios;
 pub mod registry;
+mod ssa;
+pub mod webhook;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -220,9 +222,13 @@ impl GitHttp {
 
     /// Like [`GitHttp::start`], over HTTPS with a self-signed certificate for 127.0.0.1.
     pub fn start_tls(user: &str, token: &str) -> GitHttp {
-        let (acceptor, ca_pem) = self_signed_tls();
-        let mut server = GitHttp::start_with(&[user], token, Some(Arc::new(acceptor)));
-        server.ca_pem = Some(ca_pem);
+        GitHttp::start_behind(&[user], token, &PrivateCa::new())
+    }
+
+    /// Like [`GitHttp::start_for_users`], over HTTPS with the certificate of `ca`.
+    pub fn start_behind(users: &[&str], token: &str, ca: &PrivateCa) -> GitHttp {
+        let mut server = GitHttp::start_with(users, token, Some(ca.acceptor.clone()));
+        server.ca_pem = Some(ca.pem.clone());
         server
     }
 
@@ -681,6 +687,26 @@ impl SshAgent {
     }
 }
 
+/// A private CA as a self-hosted Git server has one: a fresh self-signed CA certificate for
+/// 127.0.0.1 and localhost, which every server started with it presents (the API and the Git
+/// server of one host), so that one `--ca-file` trusts them all.
+#[derive(Clone)]
+pub struct PrivateCa {
+    pub acceptor: Arc<openssl::ssl::SslAcceptor>,
+    /// The certificate, PEM: what `--ca-file` holds.
+    pub pem: String,
+}
+
+impl PrivateCa {
+    pub fn new() -> PrivateCa {
+        let (acceptor, pem) = self_signed_tls();
+        PrivateCa {
+            acceptor: Arc::new(acceptor),
+            pem,
+        }
+    }
+}
+
 /// A TLS acceptor with a fresh self-signed certificate for 127.0.0.1 and localhost, and that
 /// certificate.
 pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
@@ -697,7 +723,7 @@ pub fn self_signed_tls() -> (openssl::ssl::SslAcceptor, String) {
     let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).unwrap();
     let key = PKey::from_ec_key(EcKey::generate(&group).unwrap()).unwrap();
     let mut name = X509NameBuilder::new().unwrap();
-    name.append_entry_by_text("CN", "fake GitHub").unwrap();
+    name.append_entry_by_text("CN", "fluxr test CA").unwrap();
     let name = name.build();
     let mut builder = X509::builder().unwrap();
     builder.set_version(2).unwrap();
@@ -874,21 +900,77 @@ pub struct Run {
     pub stderr: String,
 }
 
+/// What a fluxr run gets besides its arguments. The environment is otherwise empty but for
+/// `PATH`, and HOME is a fresh directory.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RunWith<'a> {
+    /// `$KUBECONFIG`; unset when `None`.
+    pub kubeconfig: Option<&'a Path>,
+    /// What the user types (an empty stdin when empty).
+    pub stdin: &'a str,
+    /// More environment variables.
+    pub env: &'a [(&'a str, &'a str)],
+}
+
 /// Runs fluxr against the cluster of `kubeconfig`, with an empty environment and its own HOME.
 pub fn fluxr_on_cluster(kubeconfig: &Path, args: &[&str]) -> Run {
+    fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(kubeconfig),
+            ..RunWith::default()
+        },
+        args,
+    )
+}
+
+/// [`fluxr_on_cluster`] with what the user types, and optionally no kubeconfig or more
+/// environment variables.
+pub fn fluxr_on_cluster_with(with: RunWith<'_>, args: &[&str]) -> Run {
     let home = tempfile::tempdir().unwrap();
-    let output = assert_cmd::Command::cargo_bin("fluxr")
-        .unwrap()
+    let mut command = assert_cmd::Command::cargo_bin("fluxr").unwrap();
+    command
         .env_clear()
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("HOME", home.path())
-        .env("KUBECONFIG", kubeconfig)
-        .args(args)
-        .output()
-        .unwrap();
+        .envs(with.env.iter().copied());
+    if let Some(kubeconfig) = with.kubeconfig {
+        command.env("KUBECONFIG", kubeconfig);
+    }
+    let output = command.args(args).write_stdin(with.stdin).output().unwrap();
     Run {
         code: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8(output.stdout).unwrap(),
         stderr: String::from_utf8(output.stderr).unwrap(),
     }
+}
+
+/// A fake API server that serves every Flux kind (the CRDs inserted, not applied) and holds the
+/// `namespaces`, with a kubeconfig for it in a temporary directory.
+pub fn flux_cluster(namespaces: &[&str]) -> (FakeKube, tempfile::TempDir, PathBuf) {
+    let server = FakeKube::start();
+    for crd in fluxr::api::crds() {
+        server.insert(crd);
+    }
+    for ns in namespaces {
+        server.insert(serde_json::json!({"apiVersion": "v1", "kind": "Namespace",
+                                         "metadata": {"name": ns}}));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    (server, dir, kubeconfig)
+}
+
+/// A kubeconfig whose cluster is a closed port: commands that must not connect (`--export`,
+/// flag checks) succeed or fail the same with it.
+pub fn unreachable_kubeconfig() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config");
+    std::fs::write(
+        &path,
+        "apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: https://127.0.0.1:1\n\
+         contexts:\n- name: c\n  context:\n    cluster: c\n    user: u\ncurrent-context: c\n\
+         users:\n- name: u\n  user:\n    token: t\n",
+    )
+    .unwrap();
+    (dir, path)
 }

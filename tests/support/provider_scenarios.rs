@@ -40,13 +40,13 @@ pub trait ProviderFake {
     fn api_url(&self) -> String;
     /// The API's host as messages name it.
     fn api_host(&self) -> String {
-        self.api_url()
-            .trim_start_matches("http://")
-            .split('/')
-            .next()
-            .unwrap()
-            .to_owned()
+        let url = self.api_url();
+        let rest = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest);
+        rest.split('/').next().unwrap().to_owned()
     }
+    /// Repositories the fake creates are bare repositories under `root`, with clone URLs under
+    /// `base_url`.
+    fn serve_git(&self, root: PathBuf, base_url: &str);
     /// Tells `hook` every registered deploy key whenever they change.
     fn serve_deploy_keys(&self, hook: impl Fn(Vec<String>) + Send + 'static);
     /// Creates the scenarios' repository (`fleet` of the default owner) with a first commit.
@@ -86,6 +86,8 @@ pub struct World<F: ProviderFake> {
     pub git: GitHttp,
     pub kube: FakeKube,
     pub dir: tempfile::TempDir,
+    /// fluxr's TMPDIR, where its clones are.
+    pub tmp: tempfile::TempDir,
     pub setup: Setup,
 }
 
@@ -96,6 +98,7 @@ impl<F: ProviderFake> World<F> {
             git,
             kube: FakeKube::start(),
             dir: tempfile::tempdir().unwrap(),
+            tmp: tempfile::tempdir().unwrap(),
             setup,
         }
     }
@@ -116,26 +119,47 @@ impl<F: ProviderFake> World<F> {
 
     /// The fake's API and git server speak plain HTTP, hence `--allow-insecure-http`.
     pub fn bootstrap_repo(&self, owner: &str, repository: &str, extra: &[&str]) -> Output {
-        let kubeconfig = self.kube.kubeconfig(self.dir.path());
-        Command::cargo_bin("fluxr")
-            .unwrap()
-            .args(["bootstrap", F::COMMAND])
-            .arg(format!("--owner={owner}"))
-            .arg(format!("--repository={repository}"))
-            .arg("--path=clusters/prod")
-            .arg("--allow-insecure-http")
-            .arg(format!("--kubeconfig={}", kubeconfig.display()))
-            .arg("--timeout=3m")
-            // Last, so that a run's own flags win (a repeated flag takes its last value).
-            .args(extra)
-            .env(F::TOKEN_ENV, self.setup.token)
+        let args = [&["--allow-insecure-http"], extra].concat();
+        Command::from_std(self.command(owner, repository, &args))
             .env(F::API_URL_ENV, self.fake.api_url())
-            .env("HOME", self.dir.path())
-            .env_remove("FLUX_SYSTEM_NAMESPACE")
-            .env_remove("KUBECONFIG")
             .write_stdin("")
             .output()
             .unwrap()
+    }
+
+    /// A run on `owner/repository` with the token in its variable and `extra` last, so that a
+    /// run's own flags win (a repeated flag takes its last value); no API override.
+    pub fn command(&self, owner: &str, repository: &str, extra: &[&str]) -> std::process::Command {
+        self.command_with(&[], owner, repository, extra)
+    }
+
+    /// [`World::command`] with `bootstrap`'s own flags `before` the subcommand.
+    pub fn command_with(
+        &self,
+        before: &[&str],
+        owner: &str,
+        repository: &str,
+        extra: &[&str],
+    ) -> std::process::Command {
+        let kubeconfig = self.kube.kubeconfig(self.dir.path());
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_fluxr"));
+        command
+            .arg("bootstrap")
+            .args(before)
+            .arg(F::COMMAND)
+            .arg(format!("--owner={owner}"))
+            .arg(format!("--repository={repository}"))
+            .arg("--path=clusters/prod")
+            .arg(format!("--kubeconfig={}", kubeconfig.display()))
+            .arg("--timeout=3m")
+            .args(extra)
+            .env(F::TOKEN_ENV, self.setup.token)
+            .env("HOME", self.dir.path())
+            .env("TMPDIR", self.tmp.path())
+            .env_remove(F::API_URL_ENV)
+            .env_remove("FLUX_SYSTEM_NAMESPACE")
+            .env_remove("KUBECONFIG");
+        command
     }
 
     /// A run without the token variable: the token is typed at the prompt (`stdin`).
@@ -316,6 +340,203 @@ pub fn new_repository_with_token_auth<F: ProviderFake>(
     (text, rerun)
 }
 
+/// Token auth over HTTPS on a self-hosted instance: the provider's API and its Git server
+/// present certificates of a private CA (`ca`, PEM), `--hostname` names the server and the
+/// API override points at a host that does not exist, so only `--hostname` can work. The
+/// server is reached through the proxy `HTTPS_PROXY` names, as behind a corporate proxy.
+///
+/// Without `--ca-file` the first request fails: one `✗` line that names the certificate and the
+/// flag, nothing retried, nothing created, pushed or applied. With it, the repository is
+/// created and pushed to over HTTPS, the source secret holds `username` and the token with the
+/// CA as `ca.crt` (as flux writes it), the cluster clones with them, and the token is in no
+/// output and nowhere in fluxr's clone, which is looked at while fluxr waits for the cluster.
+/// Returns the trusted run's stderr.
+pub fn token_auth_over_https_with_a_private_ca<F: ProviderFake>(
+    world: &World<F>,
+    ca: &str,
+    extra: &[&str],
+    username: &str,
+) -> String {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+
+    let token = world.setup.token;
+    // The server by name: the cluster's API on 127.0.0.1 is not proxied, the server is.
+    let host = world.fake.api_host().replace("127.0.0.1", "localhost");
+    let git_base = world.git.url("").replace("127.0.0.1", "localhost");
+    world
+        .fake
+        .serve_git(world.git.root.path().to_owned(), &git_base);
+    let proxy = super::ConnectProxy::start();
+    let hostname = format!("--hostname={host}");
+    let untrusted_args = [&["--token-auth", hostname.as_str()], extra].concat();
+    let run = |before: &[&str], args: &[&str]| {
+        let mut command = world.command_with(before, world.setup.owner, "fleet", args);
+        command
+            .env(F::API_URL_ENV, "https://api.fake.invalid")
+            .env("HTTPS_PROXY", proxy.url())
+            .env("NO_PROXY", "127.0.0.1")
+            .env_remove("https_proxy")
+            .env_remove("no_proxy")
+            .env_remove("HTTP_PROXY")
+            .env_remove("http_proxy")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    };
+
+    let untrusted = run(&[], &untrusted_args).output().unwrap();
+    let text = stderr(&untrusted);
+    assert_eq!(untrusted.status.code(), Some(1), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "no retries, one failure:\n{text}");
+    assert_eq!(lines[0], format!("► connecting to {host}"));
+    assert!(
+        lines[1].starts_with(&format!("✗ unable to reach https://{host}")),
+        "{text}"
+    );
+    assert!(
+        lines[1].contains(
+            ": its certificate failed verification (if a private CA issued it, pass that CA \
+             with --ca-file): "
+        ) && lines[1].contains("certificate verify failed"),
+        "{text}"
+    );
+    assert!(!world.fake.repository_exists());
+    assert!(!world.has_secret(), "the cluster is left alone");
+    assert_eq!(
+        world
+            .git
+            .requests
+            .load(std::sync::atomic::Ordering::Relaxed),
+        0,
+        "nothing reached the Git server"
+    );
+
+    let ca_file = world.dir.path().join("private-ca.pem");
+    std::fs::write(&ca_file, ca).unwrap();
+    let ca_flag = format!("--ca-file={}", ca_file.display());
+    // `bootstrap`'s own flags go before the subcommand as well as after it.
+    let before = ["--token-auth", ca_flag.as_str()];
+    let args = [&[hostname.as_str()], extra].concat();
+    // The cluster syncs only when the test has looked at fluxr's clone.
+    world.kube.stop_controller("Kustomization");
+    let mut child = run(&before, &args).spawn().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let clone = loop {
+        let applied = world
+            .kube
+            .object(
+                "kustomize.toolkit.fluxcd.io/v1",
+                "Kustomization",
+                Some("flux-system"),
+                "flux-system",
+            )
+            .is_some();
+        let clones: Vec<PathBuf> = std::fs::read_dir(world.tmp.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.join(".git/config").is_file())
+            .collect();
+        if applied && clones.len() == 1 {
+            break clones[0].clone();
+        }
+        if child.try_wait().unwrap().is_some() || Instant::now() > deadline {
+            let _ = child.kill();
+            let output = child.wait_with_output().unwrap();
+            panic!(
+                "fluxr applied no Kustomization with its clone on disk:\n{}",
+                stderr(&output)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let config = std::fs::read_to_string(clone.join(".git/config")).unwrap();
+    assert!(
+        !config.contains(token),
+        "no token in .git/config:\n{config}"
+    );
+    for file in files_under(&clone.join(".git")) {
+        let bytes = std::fs::read(&file).unwrap();
+        assert!(
+            !bytes
+                .windows(token.len())
+                .any(|window| window == token.as_bytes()),
+            "the token is in {}",
+            file.display()
+        );
+    }
+    world.kube.start_controller("Kustomization");
+    let trusted = child.wait_with_output().unwrap();
+    assert_success(&trusted);
+    let text = stderr(&trusted);
+    assert!(
+        text.starts_with(&format!("► connecting to {host}\n")),
+        "{text}"
+    );
+    assert!(text.contains("✔ repository \"https://"), "{text}");
+    let targets = proxy.targets.lock().unwrap().clone();
+    let git_host = git_base
+        .trim_start_matches("https://")
+        .split('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    assert!(
+        targets.contains(&host) && targets.contains(&git_host),
+        "the API and Git went through the proxy: {targets:?}"
+    );
+    assert!(
+        targets
+            .iter()
+            .all(|target| *target == host || *target == git_host),
+        "nothing else was asked for: {targets:?}"
+    );
+    for output in [&untrusted, &trusted] {
+        for stream in [&output.stdout, &output.stderr] {
+            assert!(
+                !String::from_utf8_lossy(stream).contains(token),
+                "the token is never printed"
+            );
+        }
+    }
+    let https_url = format!("{git_base}{}.git", world.setup.repository_path);
+    assert!(https_url.starts_with("https://"), "{https_url}");
+    let sync = world.file_at("clusters/prod/flux-system/gotk-sync.yaml");
+    assert!(
+        sync.contains(&format!("url: {https_url}\n")),
+        "the cluster syncs over HTTPS:\n{sync}"
+    );
+    let secret = world.secret();
+    assert_eq!(secret_value(&secret, "username"), username);
+    assert_eq!(secret_value(&secret, "password"), token);
+    assert_eq!(
+        secret_value(&secret, "ca.crt"),
+        ca,
+        "the CA, as flux writes it"
+    );
+    // The fake source-controller trusts only the secret's ca.crt.
+    world.assert_synced("the cluster cloned over HTTPS with the secret's CA");
+    let leftovers: Vec<_> = std::fs::read_dir(world.tmp.path()).unwrap().collect();
+    assert!(leftovers.is_empty(), "the clone is removed: {leftovers:?}");
+    text
+}
+
+/// Every file under `dir`, recursively.
+fn files_under(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(files_under(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
+
 /// An existing repository over SSH: a read-only deploy key of the secret's key is registered
 /// and the cluster syncs with it; then the user's own key (`--private-key-file`) replaces it,
 /// writable with `--read-write-key`, and the cluster syncs with that one. Returns the first
@@ -471,7 +692,68 @@ pub fn api_errors<F: ProviderFake>(world: &World<F>, unavailable: &str) -> ApiEr
     }
 }
 
-/// `--help` lists every flag of `flags`.
+/// flux's `bootstrap` flags every provider has (its persistent flags but the two it hides,
+/// `--manifests` and `--ssh-signing-passphrase`), and the global flags.
+const SHARED_FLAGS: &[&str] = &[
+    "-v, --version",
+    "--components",
+    "--components-extra",
+    "--registry",
+    "--registry-creds",
+    "--image-pull-secret",
+    "--branch",
+    "--recurse-submodules",
+    "--sparse-checkout",
+    "--watch-all-namespaces",
+    "--network-policy",
+    "--token-auth",
+    "--log-level",
+    "--cluster-domain",
+    "--toleration-keys",
+    "--secret-name",
+    "--ssh-key-algorithm",
+    "--ssh-rsa-bits",
+    "--ssh-hostkey-algos",
+    "--ssh-ecdsa-curve",
+    "--ssh-hostname",
+    "--ca-file",
+    "--private-key-file",
+    "--author-name",
+    "--author-email",
+    "--gpg-key-ring",
+    "--gpg-passphrase",
+    "--gpg-key-id",
+    "--ssh-signing-key-file",
+    "--ssh-signing-password",
+    "--ssh-signing-reuse-private-key",
+    "--commit-message-appendix",
+    "--force",
+    "--timeout",
+    "--verbose",
+    "--ns-follows-kube-context",
+    "--server",
+    "--kubeconfig",
+    "--cache-dir",
+    "--certificate-authority",
+    "--client-certificate",
+    "--client-key",
+    "--token",
+    "--as",
+    "--as-uid",
+    "--as-group",
+    "--as-user-extra",
+    "--cluster",
+    "--user",
+    "-n, --namespace",
+    "--context",
+    "--tls-server-name",
+    "--insecure-skip-tls-verify",
+    "--disable-compression",
+    "--kube-api-qps",
+    "--kube-api-burst",
+];
+
+/// `--help` lists every flag of `flags` (the command's own) and every shared one.
 pub fn help_lists<F: ProviderFake>(flags: &[&str]) {
     let output = Command::cargo_bin("fluxr")
         .unwrap()
@@ -479,7 +761,11 @@ pub fn help_lists<F: ProviderFake>(flags: &[&str]) {
         .output()
         .unwrap();
     let help = String::from_utf8_lossy(&output.stdout);
-    for flag in flags {
-        assert!(help.contains(flag), "{flag} missing from:\n{help}");
+    for flag in flags.iter().chain(SHARED_FLAGS) {
+        // The whole flag: `--token` is not `--token-auth`.
+        let listed = help.match_indices(flag).any(|(at, _)| {
+            !help[at + flag.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-')
+        });
+        assert!(listed, "{flag} missing from:\n{help}");
     }
 }
