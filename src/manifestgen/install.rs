@@ -282,6 +282,7 @@ pub fn generate(opts: &Options) -> Result<String, Error> {
 const RENDERED_CRDS: &str = include_str!("crds.yaml");
 
 /// Path of [`RENDERED_CRDS`] from the crate root, for the test that rewrites it.
+#[cfg(test)]
 const RENDERED_CRDS_PATH: &str = "src/manifestgen/crds.yaml";
 
 /// The one line of a rendered CRD that depends on the options: its instance label, with the
