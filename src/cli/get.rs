@@ -153,18 +153,7 @@ enum Listing {
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: GetArgs) -> anyhow::Result<ExitCode> {
     let mut show_source = false;
     let (listing, names) = match &args.target {
-        GetTarget::All(n) => {
-            let mut all = kinds::SOURCES.to_vec();
-            all.extend(kinds::IMAGES);
-            all.extend([
-                kinds::HELM_RELEASE,
-                kinds::KUSTOMIZATION,
-                kinds::RECEIVER,
-                kinds::PROVIDER,
-                kinds::ALERT,
-            ]);
-            (Listing::All(all), n)
-        }
+        GetTarget::All(n) => (Listing::All(kinds::get_all()), n),
         GetTarget::Kustomizations(w) => {
             show_source = w.show_source;
             (Listing::One(kinds::KUSTOMIZATION), &w.names)

@@ -234,6 +234,15 @@ pub const SOURCES: [FluxKind; 6] = [
 /// The image automation kinds in the order `get images all` lists them.
 pub const IMAGES: [FluxKind; 3] = [IMAGE_REPOSITORY, IMAGE_POLICY, IMAGE_UPDATE_AUTOMATION];
 
+/// Every kind `get all` lists, in flux's order: the sources, the image kinds, then releases,
+/// Kustomizations and the notification kinds.
+pub fn get_all() -> Vec<FluxKind> {
+    let mut all = SOURCES.to_vec();
+    all.extend(IMAGES);
+    all.extend([HELM_RELEASE, KUSTOMIZATION, RECEIVER, PROVIDER, ALERT]);
+    all
+}
+
 /// The kind called `name` (`Kustomization`, in any case).
 pub fn by_kind(name: &str) -> Option<FluxKind> {
     ALL.into_iter().find(|k| k.kind.eq_ignore_ascii_case(name))

@@ -25,8 +25,9 @@
 //! | `POST /projects/:id/deploy_tokens` | `name`, `scopes: ["read_repository"]` | `id`, `name`, `username`, `token` |
 //! | `DELETE /projects/:id/deploy_tokens/:token_id` | | |
 //!
-//! The token needs the `api` scope, and the Maintainer role on the project (Owner on the group
-//! to share the project with other groups, or to create projects in it).
+//! The token needs the `api` scope and the Maintainer role on the project; creating the project
+//! in a group takes the role the group allows to create projects (Developer or more by default),
+//! and sharing it with a group takes access to that group.
 
 use reqwest::Method;
 use serde::Deserialize;
