@@ -283,19 +283,17 @@ fn walk<E>(
                 Some(k) if rest.is_none() => Some(k),
                 Some(_) => Some(CreateKind::Map),
             };
-            let may_create = create.is_some() && !is_seq;
-            if !map.contains_key(name) {
-                if !may_create {
-                    return Ok(());
+            if let Some(field) = map.get_mut(name) {
+                if field.is_null() {
+                    set_kind(field, kind);
                 }
-                let field = map.entry(name.to_owned()).or_insert(Value::Null);
-                set_kind(field, kind);
                 return walk(field, rest, create, f, failure);
             }
-            let field = map.get_mut(name).expect("checked above");
-            if field.is_null() {
-                set_kind(field, kind);
+            if create.is_none() || is_seq {
+                return Ok(());
             }
+            let field = map.entry(name.to_owned()).or_insert(Value::Null);
+            set_kind(field, kind);
             walk(field, rest, create, f, failure)
         }
         _ => {

@@ -244,8 +244,98 @@ fn comparator(token: &str) -> Option<String> {
 }
 
 /// The whole `install --export` text: the header, then the objects as one YAML stream.
+///
+/// The CRDs are most of the text and depend on no option but the namespace (one label), so the
+/// embedded manifests are built around stand-ins and each CRD is written from its pre-rendered
+/// text ([`RENDERED_CRDS`]) with the namespace put in.
 pub fn generate(opts: &Options) -> Result<String, Error> {
-    generate_with(opts, &component_crds)
+    if opts.base != Base::Embedded {
+        return generate_with(opts, &component_crds);
+    }
+    let objects = objects_with(opts, &crd_stubs)?;
+    let instance_line = rendered_instance_line(&opts.namespace);
+    let rendered: Vec<&str> = split_stream(RENDERED_CRDS).collect();
+    let mut out = header(&opts.version, &opts.components);
+    for (i, obj) in objects.iter().enumerate() {
+        if i > 0 {
+            out.push_str("---\n");
+        }
+        match rendered_crd(&rendered, obj) {
+            Some(text) => match text.split_once(DEFAULT_INSTANCE_LINE) {
+                Some((before, after)) => {
+                    out.push_str(before);
+                    out.push_str(&instance_line);
+                    out.push_str(after);
+                }
+                None => out.push_str(text),
+            },
+            None => yaml::push_document(obj, &mut out),
+        }
+    }
+    Ok(out)
+}
+
+/// Every CRD written as the embedded install writes it in the default namespace (its component,
+/// instance, part-of and version labels set), in [`CRD_OWNERS`] order, as one YAML stream. A unit
+/// test derives it afresh from the CRDs and compares every byte; `UPDATE_GENERATED=1 cargo test
+/// --lib manifestgen::install` rewrites it.
+const RENDERED_CRDS: &str = include_str!("crds.yaml");
+
+/// Path of [`RENDERED_CRDS`] from the crate root, for the test that rewrites it.
+#[cfg(test)]
+const RENDERED_CRDS_PATH: &str = "src/manifestgen/crds.yaml";
+
+/// The one line of a rendered CRD that depends on the options: its instance label, with the
+/// line breaks around it so that it cannot match inside a longer key or value.
+const DEFAULT_INSTANCE_LINE: &str = "\n    app.kubernetes.io/instance: flux-system\n";
+
+/// [`DEFAULT_INSTANCE_LINE`] for `namespace`, the value written as the YAML writer writes it
+/// (a namespace such as `true` or `123` is quoted).
+fn rendered_instance_line(namespace: &str) -> String {
+    let value = yaml::to_string(&json!({ "v": namespace }));
+    let value = value.strip_prefix("v: ").unwrap_or(&value);
+    format!("\n    app.kubernetes.io/instance: {value}")
+}
+
+/// The pre-rendered text of a stand-in from [`crd_stubs`], by the CRD's name.
+fn rendered_crd<'a>(rendered: &[&'a str], obj: &Value) -> Option<&'a str> {
+    if kind(obj) != "CustomResourceDefinition" {
+        return None;
+    }
+    let index = CRD_OWNERS.iter().position(|(crd, _)| *crd == name(obj))?;
+    rendered.get(index).copied()
+}
+
+/// The documents of a stream that [`yaml::to_stream`] wrote, each with its final line break: a
+/// `---` line inside a document is always indented, so it cannot be mistaken for a separator.
+fn split_stream(stream: &str) -> impl Iterator<Item = &str> {
+    let mut rest = stream;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let (doc, next) = match rest.find("\n---\n") {
+            Some(at) => (&rest[..=at], &rest[at + 5..]),
+            None => (rest, ""),
+        };
+        rest = next;
+        Some(doc)
+    })
+}
+
+/// Every CRD by name only: what the build needs to place them (kind, group and name), with
+/// nothing of their text.
+fn crd_stubs() -> Vec<Value> {
+    CRD_OWNERS
+        .iter()
+        .map(|(name, _)| {
+            json!({
+                "apiVersion": "apiextensions.k8s.io/v1",
+                "kind": "CustomResourceDefinition",
+                "metadata": { "name": name },
+            })
+        })
+        .collect()
 }
 
 /// The header fluxr writes above the component manifests, in flux's shape.
@@ -1502,21 +1592,101 @@ mod tests {
     /// Every CRD by name only, standing in for the generated ones so that these snapshots show
     /// only what this module decides.
     fn stub_crds() -> Vec<Value> {
-        CRD_OWNERS
-            .iter()
-            .map(|(name, _)| {
-                object(
-                    "apiextensions.k8s.io/v1",
-                    "CustomResourceDefinition",
-                    "",
-                    name,
-                )
-            })
-            .collect()
+        crd_stubs()
     }
 
     fn all_components() -> Options {
         with(|o| o.components.extend(EXTRA_COMPONENTS.map(str::to_owned)))
+    }
+
+    /// The pre-rendered CRDs are what the build makes of the CRDs the API types generate now.
+    #[test]
+    fn rendered_crds_are_a_fresh_derivation() {
+        let fresh = || -> Vec<Value> {
+            crate::api::generate_crds()
+                .into_iter()
+                .map(|(_, crd)| crd)
+                .collect()
+        };
+        let objects = objects_with(&all_components(), &fresh).unwrap();
+        let crds: Vec<Value> = CRD_OWNERS
+            .iter()
+            .map(|(crd, _)| {
+                let found = objects
+                    .iter()
+                    .find(|o| kind(o) == "CustomResourceDefinition" && name(o) == *crd);
+                found
+                    .unwrap_or_else(|| panic!("{crd} is not built"))
+                    .clone()
+            })
+            .collect();
+        let derived = yaml::to_stream(&crds);
+        if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(RENDERED_CRDS_PATH);
+            std::fs::write(path, &derived).expect("write the rendered CRDs");
+            return;
+        }
+        assert!(
+            derived == RENDERED_CRDS,
+            "{RENDERED_CRDS_PATH} differs from the CRDs the types generate; run \
+             `UPDATE_GENERATED=1 cargo test --lib manifestgen::install` and commit the result"
+        );
+        // Each document is found again, and carries the one line the namespace changes once.
+        let docs: Vec<&str> = split_stream(RENDERED_CRDS).collect();
+        assert_eq!(docs.len(), CRD_OWNERS.len());
+        for (doc, crd) in docs.iter().zip(&crds) {
+            assert_eq!(*doc, yaml::to_string(crd));
+            assert_eq!(doc.matches(DEFAULT_INSTANCE_LINE).count(), 1, "{doc}");
+        }
+    }
+
+    /// `generate` writes the pre-rendered CRDs; every option gives the bytes that rendering the
+    /// whole objects gives.
+    #[test]
+    fn generate_is_the_rendering_of_the_objects_for_every_option() {
+        let mut variants = vec![
+            Options::default(),
+            all_components(),
+            with(|o| o.components = vec!["helm-controller".to_owned()]),
+            with(|o| o.components.clear()),
+            with(|o| {
+                o.components = vec!["source-watcher".to_owned(), "source-controller".to_owned()];
+            }),
+            with(|o| o.registry = "registry.example.com:5000/mirror/fluxcd".to_owned()),
+            with(|o| o.registry.clear()),
+            with(|o| o.network_policy = false),
+            with(|o| o.watch_all_namespaces = false),
+            with(|o| {
+                o.cluster_domain = "example.local".to_owned();
+                o.log_level = "debug".to_owned();
+            }),
+            with(|o| {
+                o.image_pull_secret = "regcred".to_owned();
+                o.toleration_keys = vec!["dedicated".to_owned(), "node.example/flux".to_owned()];
+            }),
+            with(|o| o.version = "v2.9.3".to_owned()),
+            with(|o| o.namespace = "Bad_NS".to_owned()),
+        ];
+        // Namespaces that YAML would read as something else are quoted.
+        for ns in [
+            "other-ns", "true", "null", "yes", "on", "y", "123", "1e3", "0x1f", "0o17", "a",
+        ] {
+            variants.push(with(|o| {
+                o.namespace = ns.to_owned();
+                o.components.extend(EXTRA_COMPONENTS.map(str::to_owned));
+            }));
+        }
+        for opts in variants {
+            let fast = generate(&opts).map_err(|e| e.to_string());
+            let whole = generate_with(&opts, &component_crds).map_err(|e| e.to_string());
+            if fast != whole {
+                let (fast, whole) = (fast.unwrap_or_else(|e| e), whole.unwrap_or_else(|e| e));
+                let diff = similar::TextDiff::from_lines(&whole, &fast)
+                    .unified_diff()
+                    .to_string();
+                panic!("{opts:?}\n{}", diff.get(..6000).unwrap_or(&diff));
+            }
+        }
     }
 
     /// One line per object, and under each Deployment its image and arguments.

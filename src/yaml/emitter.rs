@@ -193,6 +193,22 @@ impl Emitter<'_> {
         if !self.whitespace {
             self.put(' ');
         }
+        // Most scalars are one ASCII word, where no line can break: written as one run.
+        if !value
+            .bytes()
+            .any(|b| matches!(b, b' ' | b'\r' | b'\n') || !b.is_ascii())
+        {
+            self.out.push_str(value);
+            self.column += value.len();
+            self.whitespace = false;
+            self.indention = false;
+            return;
+        }
+        self.write_plain_chars(value, allow_breaks);
+    }
+
+    /// libyaml's `write_plain`, a character at a time.
+    fn write_plain_chars(&mut self, value: &str, allow_breaks: bool) {
         let mut spaces = false;
         let mut breaks = false;
         let mut chars = value.chars().peekable();
@@ -451,7 +467,7 @@ fn select_style(requested: Style, analysis: &Analysis, value: &str, simple_key: 
 }
 
 /// What libyaml's `analyze_scalar` concludes about a scalar.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 struct Analysis {
     multiline: bool,
     block_plain_allowed: bool,
@@ -460,6 +476,23 @@ struct Analysis {
 }
 
 fn analyze(value: &str) -> Analysis {
+    // Most scalars are names, numbers and paths: of these characters only a lone `-` (a sequence
+    // entry) and a leading `---` or `...` (a document marker) mean anything to YAML.
+    let word = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'/' | b'-');
+    if !value.is_empty() && value.bytes().all(word) {
+        let indicator = value == "-" || value.starts_with("---") || value.starts_with("...");
+        return Analysis {
+            multiline: false,
+            block_plain_allowed: !indicator,
+            single_quoted_allowed: true,
+            block_allowed: true,
+        };
+    }
+    analyze_chars(value)
+}
+
+/// libyaml's `analyze_scalar`, a character at a time.
+fn analyze_chars(value: &str) -> Analysis {
     if value.is_empty() {
         return Analysis {
             multiline: false,
@@ -738,5 +771,67 @@ pub(crate) fn key_less(a: &str, b: &str) -> bool {
             return a_len < b_len;
         }
         return ac < bc;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every string of up to four characters over an alphabet of word characters, document
+    /// markers and a few that YAML gives a meaning to.
+    fn samples() -> Vec<String> {
+        const ALPHABET: [char; 12] = ['a', 'Z', '7', '.', '-', '_', '/', ':', '#', ' ', '\n', 'é'];
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..4 {
+            last = last
+                .iter()
+                .flat_map(|s| ALPHABET.iter().map(move |c| format!("{s}{c}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        all.extend(["---", "...", "---x", "...x", "-", "a-b/c.d_e"].map(String::from));
+        all
+    }
+
+    #[test]
+    fn word_scalars_are_analysed_as_character_by_character() {
+        for s in samples() {
+            assert_eq!(analyze(&s), analyze_chars(&s), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn word_scalars_are_written_as_character_by_character() {
+        for s in samples() {
+            for (column, whitespace, indention) in
+                [(0, true, true), (3, false, false), (85, false, true)]
+            {
+                let (mut fast, mut slow) = (String::new(), String::new());
+                let mut a = Emitter {
+                    out: &mut fast,
+                    column,
+                    indent: 2,
+                    whitespace,
+                    indention,
+                };
+                a.write_plain(&s, true);
+                let after_fast = (a.column, a.whitespace, a.indention);
+                let mut b = Emitter {
+                    out: &mut slow,
+                    column,
+                    indent: 2,
+                    whitespace,
+                    indention,
+                };
+                if !b.whitespace {
+                    b.put(' ');
+                }
+                b.write_plain_chars(&s, true);
+                let after_slow = (b.column, b.whitespace, b.indention);
+                assert_eq!((fast, after_fast), (slow, after_slow), "{s:?}");
+            }
+        }
     }
 }

@@ -145,6 +145,11 @@ pub fn to_string(value: &Value) -> String {
     out
 }
 
+/// Appends one document, as [`to_string`] writes it, to `out`.
+pub fn push_document(value: &Value, out: &mut String) {
+    emitter::write_document(value, out);
+}
+
 /// Writes documents separated by `---` lines, as kustomize prints a build.
 pub fn to_stream(values: &[Value]) -> String {
     let mut out = String::new();

@@ -494,10 +494,9 @@ impl Reader {
                             if kind == KeyKind::Merge {
                                 *has_merge = true;
                             }
-                            if kind == KeyKind::Plain
-                                && !self.lenient_duplicates
-                                && map.contains_key(&text)
-                            {
+                            // One lookup per key: this runs for every key of every input.
+                            let present = kind == KeyKind::Plain && map.contains_key(&text);
+                            if present && !self.lenient_duplicates {
                                 let first = map
                                     .keys()
                                     .position(|k| *k == text)
@@ -513,7 +512,7 @@ impl Reader {
                                     ),
                                 ));
                             }
-                            if kind == KeyKind::Plain && !map.contains_key(&text) {
+                            if kind == KeyKind::Plain && !present {
                                 key_lines.push(key_line);
                             }
                             *pending = Some(PendingKey { text, kind });
