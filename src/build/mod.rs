@@ -558,9 +558,9 @@ mod tests {
             )
         );
         let err = local_path(&child, "flux-system", &BTreeMap::new()).unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("--local-sources GitRepository/flux-system/fleet=PATH")
+        assert_eq!(
+            err.to_string(),
+            "cannot get local path for GitRepository/flux-system/fleet of kustomization apps"
         );
     }
 }
