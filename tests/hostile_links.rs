@@ -132,7 +132,10 @@ fn links_inside_the_root_are_followed() {
         match entry {
             Entry::DiffBase => {}
             Entry::DiffCluster => {
-                assert!(out.stdout.contains("ConfigMap/cm created"), "{out:#?}");
+                assert!(
+                    out.stdout.contains("ConfigMap/default/cm created"),
+                    "{out:#?}"
+                );
             }
             _ => assert!(out.stdout.contains("name: cm"), "{entry:?}: {out:#?}"),
         }

@@ -30,7 +30,11 @@ fn loops_of_directory_links_are_not_walked() {
                     assert_eq!(out.stdout.matches("name: cm").count(), 1, "{out:#?}");
                 }
                 Entry::DiffCluster => {
-                    assert_eq!(out.stdout.matches("ConfigMap/cm").count(), 1, "{out:#?}");
+                    assert_eq!(
+                        out.stdout.matches("ConfigMap/default/cm").count(),
+                        1,
+                        "{out:#?}"
+                    );
                 }
                 _ => {}
             }

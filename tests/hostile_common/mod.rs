@@ -95,14 +95,17 @@ impl Scene {
         );
     }
 
-    /// Writes the Flux Kustomization manifest `ks.yaml` (name `app`) for `path`.
+    /// Writes the Flux Kustomization manifest `ks.yaml` (name `app`) for `path`. It sets a target
+    /// namespace, as a real one must for namespaced objects written without one: the API server
+    /// refuses those, and so does a diff's dry run.
     pub fn flux_kustomization(&self, path: &str) {
         self.write(
             "ks.yaml",
             format!(
                 "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  \
                  name: app\n  namespace: flux-system\nspec:\n  interval: 10m\n  path: {path}\n  \
-                 prune: true\n  sourceRef:\n    kind: GitRepository\n    name: fleet\n"
+                 prune: true\n  targetNamespace: default\n  sourceRef:\n    kind: GitRepository\n    \
+                 name: fleet\n"
             ),
         );
     }
