@@ -385,15 +385,6 @@ fn recursive_diff_reports_children_and_skips_remote_clusters() {
         live["metadata"]["labels"] = labels();
         kube.insert(live);
     }
-    let args = [
-        &DIFF[..],
-        &[
-            "--recursive",
-            "--local-sources",
-            "GitRepository/flux-system/fleet=./",
-        ],
-    ]
-    .concat();
     let (code, stdout, stderr) = fluxr(dir.path(), &kube, &args);
     assert_eq!(code, 1, "{stderr}");
     assert_eq!(
