@@ -363,6 +363,104 @@ fn trace_follows_owners_and_reports_unmanaged_objects() {
     );
 }
 
+#[test]
+fn trace_checks_its_arguments_before_asking_the_server() {
+    // cli-runtime's resource builder refuses these before any request (cmd/flux/trace.go hands
+    // it the arguments as they are), so an unreachable server is never reached.
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
+    for (args, message) in [
+        (
+            &["trace", "deploy", "deploy/podinfo"][..],
+            "there is no need to specify a resource type as a separate argument when passing \
+             arguments in resource/name form (e.g. 'fluxr get resource/<resource_name>' instead \
+             of 'fluxr get resource resource/<resource_name>'",
+        ),
+        (
+            &["trace", "deploy/podinfo/x"],
+            "arguments in resource/name form may not have more than one slash",
+        ),
+        (
+            &["trace", "deploy/"],
+            "arguments in resource/name form must have a single resource and name",
+        ),
+        (
+            &["trace", "deploy,cm/podinfo"],
+            "arguments in resource/name form must have a single resource and name",
+        ),
+        (
+            &["trace", "podinfo", "--kind", "Deployment", "--api-version", "a/b/c"],
+            "invaild apiVersion: unexpected GroupVersion string: a/b/c",
+        ),
+    ] {
+        let run = fluxr(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn trace_resolves_resources_as_kubectl_does() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(kustomization("apps", &[], json!({})));
+    server.insert(git_repository("True"));
+    let labels = json!({"kustomize.toolkit.fluxcd.io/name": "apps",
+                        "kustomize.toolkit.fluxcd.io/namespace": "flux-system"});
+    server.insert(deployment("podinfo", labels.clone()));
+    server.insert(json!({"apiVersion": "v1", "kind": "ConfigMap",
+                         "metadata": {"name": "podinfo", "namespace": "apps", "labels": labels}}));
+
+    // Several types before the names read as each type with each name, types first.
+    let both = fluxr(&kubeconfig, &["trace", "-n", "apps", "deploy,cm", "podinfo"]);
+    assert_eq!(both.code, 0, "{}", both.stderr);
+    let objects: Vec<&str> = both
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("Object:"))
+        .collect();
+    assert_eq!(
+        objects,
+        [
+            "Object:          Deployment/podinfo",
+            "Object:          ConfigMap/podinfo"
+        ],
+        "{}",
+        both.stdout
+    );
+
+    // An unknown type is named as written, and is reported before a missing name.
+    let unknown = fluxr(&kubeconfig, &["trace", "-n", "apps", "Widgets"]);
+    assert_eq!(unknown.code, 1);
+    assert_eq!(
+        unknown.stderr,
+        "✗ the server doesn't have a resource type \"Widgets\"\n"
+    );
+    let no_name = fluxr(&kubeconfig, &["trace", "-n", "apps", "deploy"]);
+    assert_eq!(
+        no_name.stderr,
+        "✗ resource(s) were provided, but no name was specified\n"
+    );
+    // Every type is resolved before any object is read.
+    let mixed = fluxr(
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy/nope", "widgets.example.com/podinfo"],
+    );
+    assert_eq!(
+        mixed.stderr,
+        "✗ the server doesn't have a resource type \"widgets\"\n"
+    );
+    // Objects that are missing are reported together, each message once.
+    let missing = fluxr(
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy/a", "cm/b", "deploy/a"],
+    );
+    assert_eq!(missing.code, 1);
+    assert_eq!(
+        missing.stderr,
+        "✗ x: [deployments.apps \"a\" not found, configmaps \"b\" not found]\n"
+    );
+}
+
 /// An Event `secs` seconds old about `kind/name` in `ns`.
 fn event(
     ns: &str,
