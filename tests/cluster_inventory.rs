@@ -187,6 +187,18 @@ fn tree_of_a_missing_kustomization_fails_in_one_line() {
     let no_name = fluxr(&kubeconfig, &["tree", "kustomization"]);
     assert_eq!(no_name.code, 1);
     assert_eq!(no_name.stderr, "✗ kustomization name is required\n");
+    // `tree artifact generator` takes exactly one name (cobra.ExactArgs(1)).
+    for (args, count) in [
+        (&["tree", "artifact", "generator"][..], 0),
+        (&["tree", "artifact", "generator", "a", "b"], 2),
+    ] {
+        let run = fluxr(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}");
+        assert_eq!(
+            run.stderr,
+            format!("✗ accepts 1 arg(s), received {count}\n")
+        );
+    }
 
     // A child the inventory names but the cluster no longer has.
     server.insert(kustomization(
@@ -388,7 +400,14 @@ fn trace_checks_its_arguments_before_asking_the_server() {
             "arguments in resource/name form must have a single resource and name",
         ),
         (
-            &["trace", "podinfo", "--kind", "Deployment", "--api-version", "a/b/c"],
+            &[
+                "trace",
+                "podinfo",
+                "--kind",
+                "Deployment",
+                "--api-version",
+                "a/b/c",
+            ],
             "invaild apiVersion: unexpected GroupVersion string: a/b/c",
         ),
     ] {
@@ -411,7 +430,10 @@ fn trace_resolves_resources_as_kubectl_does() {
                          "metadata": {"name": "podinfo", "namespace": "apps", "labels": labels}}));
 
     // Several types before the names read as each type with each name, types first.
-    let both = fluxr(&kubeconfig, &["trace", "-n", "apps", "deploy,cm", "podinfo"]);
+    let both = fluxr(
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy,cm", "podinfo"],
+    );
     assert_eq!(both.code, 0, "{}", both.stderr);
     let objects: Vec<&str> = both
         .stdout
@@ -443,7 +465,13 @@ fn trace_resolves_resources_as_kubectl_does() {
     // Every type is resolved before any object is read.
     let mixed = fluxr(
         &kubeconfig,
-        &["trace", "-n", "apps", "deploy/nope", "widgets.example.com/podinfo"],
+        &[
+            "trace",
+            "-n",
+            "apps",
+            "deploy/nope",
+            "widgets.example.com/podinfo",
+        ],
     );
     assert_eq!(
         mixed.stderr,
@@ -639,6 +667,17 @@ fn events_errors_and_empty_results() {
     let run = fluxr(&kubeconfig, &["events", "--for", "Deployment/podinfo"]);
     assert_eq!(run.code, 1);
     assert_eq!(run.stderr, "✗ 'Deployment' is not a recognized Flux kind\n");
+
+    // flux reads `/Kind` and `a/b/c` as a kind, as it reads a bare word; only `/` has none.
+    for (selector, message) in [
+        ("/Deployment", "'Deployment' is not a recognized Flux kind"),
+        ("a/b/c", "'a/b/c' is not a recognized Flux kind"),
+        ("/", "--for selector must be of format <kind>[/<name>]"),
+    ] {
+        let run = fluxr(&kubeconfig, &["events", "--for", selector]);
+        assert_eq!(run.code, 1, "{selector}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{selector}");
+    }
 
     let run = fluxr(&kubeconfig, &["events", "--for", "Kustomization/nope"]);
     assert_eq!(run.code, 1);

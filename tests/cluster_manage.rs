@@ -280,6 +280,23 @@ fn delete_asks_first_unless_silent() {
             })
     };
 
+    // promptui's confirmation takes `y` alone: `yes` aborts as `n` does.
+    for answer in ["n\n", "yes\n", ""] {
+        let declined = fluxr_on_cluster_with(
+            RunWith {
+                kubeconfig: Some(&kubeconfig),
+                stdin: answer,
+                ..RunWith::default()
+            },
+            &["delete", "source", "git", "public"],
+        );
+        assert_eq!(declined.code, 1, "{answer:?}");
+        assert!(
+            declined.stderr.ends_with("✗ aborting\n"),
+            "{answer:?}: {}",
+            declined.stderr
+        );
+    }
     let declined = fluxr_on_cluster_with(
         RunWith {
             kubeconfig: Some(&kubeconfig),

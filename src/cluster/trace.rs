@@ -219,7 +219,9 @@ fn find_resource<'a>(resources: &'a [Resource], given: &str) -> Result<&'a Resou
         }
     }
     // The message names the resource part of the argument as the user wrote it.
-    let resource = given.split_once('.').map_or(given, |(resource, _)| resource);
+    let resource = given
+        .split_once('.')
+        .map_or(given, |(resource, _)| resource);
     Err(Error::UnknownResource(resource.to_owned()))
 }
 
