@@ -8,8 +8,12 @@
 //! - [`image`]: ImageRepository and ImagePolicy.
 
 pub mod bucket;
+pub mod chart;
+pub mod flags;
 pub mod image;
+pub mod kustomization;
 pub mod notification;
+pub mod oci;
 pub mod tenant;
 
 use std::collections::BTreeMap;
