@@ -9,8 +9,12 @@
 //! - [`secret`]: the Secrets of `create secret`, each kind as flux builds it.
 
 pub mod bucket;
+pub mod chart;
+pub mod flags;
 pub mod image;
+pub mod kustomization;
 pub mod notification;
+pub mod oci;
 pub mod secret;
 pub mod tenant;
 
