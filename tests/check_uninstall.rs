@@ -311,21 +311,23 @@ fn help_of_check_and_uninstall() {
 }
 
 #[test]
-fn without_any_kubeconfig_client_go_s_message_is_printed() {
+fn without_any_kubeconfig_the_default_server_is_asked() {
+    // clientcmd's cluster defaults, as flux's config flags use them: `$KUBERNETES_MASTER`, else
+    // http://localhost:8080.
     let home = tempfile::tempdir().unwrap();
     let output = assert_cmd::Command::cargo_bin("fluxr")
         .unwrap()
         .env_clear()
         .env("HOME", home.path())
+        .env("KUBERNETES_MASTER", "http://127.0.0.1:1")
         .args(["check", "--pre"])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        "► checking prerequisites\n✗ Kubernetes client initialization failed: invalid \
-         configuration: no configuration has been provided, try setting KUBERNETES_MASTER \
-         environment variable\n"
+        "► checking prerequisites\n✗ Kubernetes API call failed: Kubernetes API server \
+         http://127.0.0.1:1 is unreachable: Connection refused (os error 111)\n"
     );
 }
 

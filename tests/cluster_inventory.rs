@@ -416,6 +416,22 @@ fn trace_checks_its_arguments_before_asking_the_server() {
         assert_eq!(run.stdout, "", "{args:?}");
         assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
     }
+    // Without any kubeconfig flux still has a client (clientcmd's default server), so its
+    // argument checks speak first.
+    let home = tempfile::tempdir().unwrap();
+    let output = assert_cmd::Command::cargo_bin("fluxr")
+        .unwrap()
+        .env_clear()
+        .env("HOME", home.path())
+        .env("KUBERNETES_MASTER", "http://127.0.0.1:1")
+        .arg("trace")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "✗ either `<resource>/<name>` or `<resource> <name>` is required as an argument\n"
+    );
 }
 
 #[test]

@@ -151,12 +151,22 @@ fn diff_errors_exit_2() {
     fs::write(scene.repo().join("app/cm.yaml"), b"a: \xff\n").unwrap();
     let out = diff(&[&["--path", "app"][..], &base[..]].concat());
     out.assert_refused(2, "invalid leading UTF-8 octet");
-    // No cluster to compare with is an error too.
-    let out = diff(&["--path", "app", "--progress-bar=false"]);
-    out.assert_refused(
-        2,
-        "invalid configuration: no configuration has been provided",
+    // No cluster to compare with is an error too: without a kubeconfig, clientcmd's default
+    // server ($KUBERNETES_MASTER here, so that nothing on localhost:8080 answers).
+    let out = hostile_common::run_with(
+        &scene.repo(),
+        &[
+            "diff",
+            "kustomization",
+            "app",
+            "--path",
+            "app",
+            "--progress-bar=false",
+        ],
+        None,
+        &[("KUBERNETES_MASTER", "http://127.0.0.1:1")],
     );
+    out.assert_refused(2, "Kubernetes API server http://127.0.0.1:1 is unreachable");
     // Without changes the diff exits 0.
     fs::write(scene.repo().join("app/cm.yaml"), CONFIG_MAP).unwrap();
     let out = diff(&[&["--path", "app", "--progress-bar=false"][..], &base[..]].concat());

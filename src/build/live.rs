@@ -46,9 +46,9 @@ pub enum Error {
          \"{name}\" not found"
     )]
     KustomizationNotFound { name: String, namespace: String },
-    #[error("failed to get {subject}: {source}")]
+    // flux's words (internal/build); the cause follows after ": " once, from the chain.
+    #[error("failed to get kustomization object")]
     Get {
-        subject: String,
         #[source]
         source: KubeError,
     },
@@ -113,10 +113,7 @@ pub fn kustomization(
     namespace: &str,
 ) -> Result<Option<Value>, Error> {
     let r = ObjectRef::namespaced(KUSTOMIZATION_API, "Kustomization", namespace, name);
-    cluster.get(&r).map_err(|source| Error::Get {
-        subject: r.to_string(),
-        source,
-    })
+    cluster.get(&r).map_err(|source| Error::Get { source })
 }
 
 /// The cluster's Kustomization `namespace/name`; flux's error when there is none.

@@ -28,15 +28,29 @@ pub(super) async fn load(opts: &ClusterOptions) -> Result<kube::Config, KubeErro
             || opts.context.is_some()
             || overrides.cluster.is_some()
             || overrides.user.is_some();
-        if flagged {
-            // An empty kubeconfig still connects when the flags say where and how.
-            return build(Kubeconfig::default(), opts).await;
+        if !flagged && let Ok(mut config) = kube::Config::incluster() {
+            apply_to_incluster(&mut config, overrides)?;
+            return Ok(config);
         }
-        let mut config = kube::Config::incluster().map_err(|_| KubeError::NoConfig)?;
-        apply_to_incluster(&mut config, overrides)?;
-        return Ok(config);
+        // An empty kubeconfig still connects when the flags say where and how; where they do
+        // not, clientcmd's cluster defaults (which flux's and kubectl's config flags use) name
+        // `$KUBERNETES_MASTER`, else `http://localhost:8080`. No request is sent yet, so the
+        // commands that check their arguments first still do.
+        let mut opts = opts.clone();
+        if opts.overrides.server.is_none() {
+            opts.overrides.server = Some(default_server());
+        }
+        return build(Kubeconfig::default(), &opts).await;
     };
     build(kubeconfig, opts).await
+}
+
+/// clientcmd's `getDefaultServer`.
+fn default_server() -> String {
+    std::env::var("KUBERNETES_MASTER")
+        .ok()
+        .filter(|server| !server.is_empty())
+        .unwrap_or_else(|| "http://localhost:8080".to_owned())
 }
 
 /// The namespace of the selected context (`--context`, else the current one), if it sets one;

@@ -48,9 +48,11 @@ fn diff_kustomization_without_path_exits_2() {
         "diff_kustomization_without_path",
         ["diff", "kustomization", "podinfo"]
     );
+    // Without a kubeconfig, clientcmd's default server: `$KUBERNETES_MASTER`.
     fluxr_snapshot!(
         "diff_kustomization_needs_a_cluster",
-        ["diff", "ks", "podinfo", "--path=."]
+        ["diff", "ks", "podinfo", "--path=."],
+        env = [("KUBERNETES_MASTER", "http://127.0.0.1:1")]
     );
 }
 
