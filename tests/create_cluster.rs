@@ -280,6 +280,52 @@ fn kustomization_reports_readiness_and_revision() {
     );
 }
 
+/// flux's `create source oci` announces no generation and no "source", and reports the
+/// revision with a colon, unlike the other sources.
+#[test]
+fn oci_repository_reports_its_revision_as_flux_does() {
+    let (server, _dir, kubeconfig) = cluster();
+    let args = [
+        "create",
+        "source",
+        "oci",
+        "podinfo",
+        "--url=oci://ghcr.io/stefanprodan/manifests/podinfo",
+        "--tag=6.3.5",
+    ];
+    let run = fluxr_on_cluster(&kubeconfig, &args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let stored = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "OCIRepository",
+            Some("flux-system"),
+            "podinfo",
+        )
+        .expect("the OCIRepository is applied");
+    assert_eq!(stored["spec"]["provider"], "generic");
+    let revision = stored
+        .pointer("/status/artifact/revision")
+        .and_then(serde_json::Value::as_str)
+        .unwrap()
+        .to_owned();
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► applying OCIRepository\n✔ OCIRepository created\n\
+             ◎ waiting for OCIRepository reconciliation\n\
+             ✔ OCIRepository reconciliation completed\n✔ fetched revision: {revision}\n"
+        )
+    );
+    let again = fluxr_on_cluster(&kubeconfig, &args);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again.stderr.contains("✔ OCIRepository updated\n"),
+        "{}",
+        again.stderr
+    );
+}
+
 #[test]
 fn oci_helm_repository_is_static_and_gets_its_credentials_secret() {
     let (server, _dir, kubeconfig) = cluster();

@@ -104,7 +104,10 @@ pub struct ConnectionOverrides {
 /// What went wrong talking to the cluster; every message fits on one line.
 #[derive(Debug, thiserror::Error)]
 pub enum KubeError {
-    #[error("no kubeconfig found: set KUBECONFIG, pass --kubeconfig or run inside a cluster")]
+    /// client-go's words (clientcmd's `ErrEmptyConfig`), which flux prints as they are.
+    #[error(
+        "invalid configuration: no configuration has been provided, try setting KUBERNETES_MASTER environment variable"
+    )]
     NoConfig,
     #[error("failed to load kubeconfig: {message}")]
     Kubeconfig { message: String },
@@ -406,6 +409,24 @@ impl Cluster {
                 .await
                 .map_err(|err| self.map_error(err))?;
             to_value(&object)
+        })
+    }
+
+    /// Creates `object` (POST), as controller-runtime's `client.Create` does; an existing
+    /// object of the same name is the server's `AlreadyExists` error.
+    pub fn create(&self, object: &Value) -> Result<Value, KubeError> {
+        let r = ObjectRef::of(object)?;
+        self.runtime.block_on(async {
+            let api = self.api_for(&r).await?;
+            let typed: DynamicObject =
+                serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
+                    reason: err.to_string(),
+                })?;
+            let stored = api
+                .create(&PostParams::default(), &typed)
+                .await
+                .map_err(|err| self.map_error(err))?;
+            to_value(&stored)
         })
     }
 

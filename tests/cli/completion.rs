@@ -109,7 +109,10 @@ fn zsh_complete_after(setup: &str, line: &str) -> Vec<String> {
     let out = dir.path().join("candidates");
     let driver = dir.path().join("drive.zsh");
     std::fs::write(&driver, ZSH_DRIVER).unwrap();
-    let output = Command::new("zsh")
+    // A shell that never prints the marker would hang the test; `timeout` bounds it.
+    let output = Command::new("timeout")
+        .arg("300")
+        .arg("zsh")
         .arg("-f")
         .arg(&driver)
         .arg(setup)
@@ -136,6 +139,9 @@ fn zsh_complete_after(setup: &str, line: &str) -> Vec<String> {
 }
 
 /// Records what `compadd` is given while the completion widget runs, then leaves the shell.
+/// Each step waits for the shell instead of for the clock, so a loaded machine only makes it slower:
+/// the TAB is sent once the shell has printed a marker after the set-up, and the candidates are read
+/// once the record has stopped growing.
 const ZSH_DRIVER: &str = r#"
 setup=$1 line=$2 out=$3
 zmodload zsh/zpty || exit 2
@@ -143,12 +149,19 @@ zpty -b shell zsh -f -i
 zpty -w shell "PS1=''"
 zpty -w shell "$setup"
 zpty -w shell "compadd() { local -a __hits; builtin compadd -A __hits \"\$@\"; print -rl -- \$__hits >> ${(q)out}; builtin compadd \"\$@\" }"
+# The marker is computed, so the echo of the typed line cannot match it.
+zpty -w shell "print -r -- READY\$((6*7))"
+zpty -r shell __seen '*READY42*' || exit 3
 zpty -w -n shell "$line"$'\t'
-for i in {1..200}; do
+for i in {1..2400}; do
   [[ -s $out ]] && break
   sleep 0.05
 done
-sleep 0.2
+size=-1
+while [[ -s $out ]] && (( size != $(wc -c < $out) )); do
+  size=$(wc -c < $out)
+  sleep 0.3
+done
 zpty -d shell
 "#;
 

@@ -2424,6 +2424,25 @@ fn reconcile(state: &Arc<Mutex<State>>, key: &Key) {
             let message = format!("stored artifact: revision '{revision}'");
             reconcile_image(state, key, &obj, failure, result, &message);
         }
+        ("source.toolkit.fluxcd.io", "ocirepositories") => {
+            // source-controller's OCIRepository revision is `<tag>@<manifest digest>`; the
+            // digest of the spec stands in for the manifest's here.
+            let digest: String = <sha2::Sha256 as sha2::Digest>::digest(obj["spec"].to_string())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            let tag = obj
+                .pointer("/spec/ref/tag")
+                .and_then(Value::as_str)
+                .unwrap_or("latest");
+            let revision = format!("{tag}@sha256:{digest}");
+            let result = json!({"artifact": {
+                "path": format!("ocirepository/{}/{}/{digest}.tar.gz", key.2, key.3),
+                "revision": revision, "lastUpdateTime": now(),
+            }});
+            let message = format!("stored artifact for digest 'sha256:{digest}'");
+            reconcile_image(state, key, &obj, failure, result, &message);
+        }
         ("image.toolkit.fluxcd.io", "imagepolicies") => {
             // The latest tag of a repository that always holds 1.0.0, 1.1.0 and 1.2.0.
             let repository = obj

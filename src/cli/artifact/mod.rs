@@ -129,7 +129,7 @@ pub struct RegistryArgs {
     pub creds: String,
     /// the OCI provider name
     #[arg(long, default_value = "generic", value_name = "PROVIDER",
-          value_parser = crate::cli::create::source::oci::parse_provider)]
+          value_parser = crate::cluster::create::flags::source_oci_provider)]
     pub provider: String,
     /// a PEM file of certificate authorities to trust for the registry, on top of the system's
     /// (fluxr)

@@ -8,9 +8,9 @@ use serde_json::{Map, Value, json};
 
 use crate::cli::GlobalContext;
 use crate::cli::create::flags::{self, SourceRef};
-use crate::cli::create::secret::{ReadError, read_file};
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::{parse_duration, parse_go_bool};
+use crate::cluster::create::secret::{ReadError, read_file};
 use crate::manifestgen::duration;
 use crate::ui::Ui;
 

@@ -2,10 +2,9 @@
 
 use clap::Args;
 
-use super::{Generated, ReadError, read_file};
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::secrets::{self, TlsFiles};
+use crate::cli::create::CreateCommonArgs;
+use crate::cluster::create::secret::helm::Options;
 
 /// Create or update a Kubernetes secret for Helm repository authentication
 ///
@@ -49,53 +48,17 @@ pub struct HelmSecretArgs {
     pub ca_crt_file: String,
 }
 
-/// A file of a TLS or Helm secret that could not be read, in flux's words.
-#[derive(Debug, thiserror::Error)]
-pub enum ReadFilesError {
-    #[error("unable to read TLS CA file: {0}")]
-    Ca(ReadError),
-    #[error("failed to read cert file: {0}")]
-    Cert(ReadError),
-    #[error("failed to read key file: {0}")]
-    Key(ReadError),
-}
-
-/// Reads the CA, then the certificate, then the key, as flux does; an empty path is skipped.
-pub(crate) fn read_tls_files(ca: &str, cert: &str, key: &str) -> Result<TlsFiles, ReadFilesError> {
-    let read = |path: &str, wrap: fn(ReadError) -> ReadFilesError| {
-        if path.is_empty() {
-            Ok(String::new())
-        } else {
-            read_file(path).map_err(wrap)
+impl HelmSecretArgs {
+    pub(crate) fn options(self, ctx: &GlobalContext, common: &CreateCommonArgs) -> Options {
+        Options {
+            name: self.name,
+            namespace: ctx.namespace.clone(),
+            labels: common.labels.clone(),
+            username: self.username,
+            password: self.password,
+            tls_crt_file: self.tls_crt_file,
+            tls_key_file: self.tls_key_file,
+            ca_crt_file: self.ca_crt_file,
         }
-    };
-    let ca = read(ca, ReadFilesError::Ca)?;
-    let cert = read(cert, ReadFilesError::Cert)?;
-    let key = read(key, ReadFilesError::Key)?;
-    Ok(TlsFiles { cert, key, ca })
-}
-
-pub(crate) fn secret(
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: HelmSecretArgs,
-) -> anyhow::Result<Generated> {
-    let HelmSecretArgs {
-        name,
-        ignored: _,
-        username,
-        password,
-        tls_crt_file,
-        tls_key_file,
-        ca_crt_file,
-    } = args;
-    let name = create::object_name(name)?;
-    let labels = create::parse_labels(&common.labels)?;
-    let files = read_tls_files(&ca_crt_file, &tls_crt_file, &tls_key_file)?;
-    let secret = secrets::helm(&name, &ctx.namespace, &labels, &username, &password, &files)?;
-    Ok(Generated {
-        secret: secret.to_value(),
-        what: "helm",
-        blank_line: true,
-    })
+    }
 }

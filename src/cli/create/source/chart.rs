@@ -3,13 +3,11 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::{Map, Value, json};
 
 use crate::cli::GlobalContext;
 use crate::cli::create::flags::{self, SourceRef};
 use crate::cli::create::{self, CreateCommonArgs};
-use crate::cluster::create::{Source, apply_source};
-use crate::manifestgen::duration;
+use crate::cluster::create::{apply_source, chart};
 use crate::ui::Ui;
 
 /// Create or update a HelmChart source
@@ -64,19 +62,6 @@ pub struct ChartArgs {
     pub verify_issuer: String,
 }
 
-/// A HelmChart flux would refuse to create, in flux's words.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("chart source is required")]
-    SourceRequired,
-    #[error("chart name or path is required")]
-    ChartRequired,
-    #[error("a verification provider must be specified when a secret is specified")]
-    SecretWithoutProvider,
-    #[error("a verification provider must be specified when OIDC issuer/subject is specified")]
-    IssuerWithoutProvider,
-}
-
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
@@ -95,60 +80,25 @@ pub(crate) fn run(
         verify_subject,
         verify_issuer,
     } = args;
-    let name = create::object_name(name)?;
-    let source = source.ok_or(Error::SourceRequired)?;
-    if chart.is_empty() {
-        return Err(Error::ChartRequired.into());
-    }
-    // flux announces the chart even when it only exports it.
-    ui.generate("generating HelmChart source");
-    let labels = create::parse_labels(&common.labels)?;
-    let mut spec = Map::new();
-    spec.insert("chart".into(), chart.into());
-    if !chart_version.is_empty() {
-        spec.insert("version".into(), chart_version.into());
-    }
-    spec.insert("interval".into(), duration::format(common.interval).into());
-    spec.insert("reconcileStrategy".into(), reconcile_strategy.into());
-    spec.insert(
-        "sourceRef".into(),
-        json!({ "kind": source.kind, "name": source.name }),
-    );
-    if let Some(provider) = verify_provider {
-        let mut verify = Map::new();
-        verify.insert("provider".into(), provider.into());
-        if !verify_secret_ref.is_empty() {
-            verify.insert("secretRef".into(), json!({ "name": verify_secret_ref }));
-        }
-        if !verify_issuer.is_empty() || !verify_subject.is_empty() {
-            verify.insert(
-                "matchOIDCIdentity".into(),
-                json!([{ "issuer": verify_issuer, "subject": verify_subject }]),
-            );
-        }
-        spec.insert("verify".into(), verify.into());
-    } else if !verify_secret_ref.is_empty() {
-        return Err(Error::SecretWithoutProvider.into());
-    } else if !verify_issuer.is_empty() {
-        // flux checks the subject of `create source oci` here, never this command's: a
-        // subject without a provider is ignored.
-        return Err(Error::IssuerWithoutProvider.into());
-    }
-    let object: Value = json!({
-        "apiVersion": "source.toolkit.fluxcd.io/v1",
-        "kind": "HelmChart",
-        "metadata": create::metadata(&name, &ctx.namespace, &labels),
-        "spec": spec,
-    });
-    if common.export {
-        ui.stdout(&create::export_text(&object))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let source = Source {
-        object,
-        upserted_as: "source",
-        credentials: None,
+    let options = chart::Options {
+        name: create::object_name(name)?,
+        namespace: ctx.namespace.clone(),
+        labels: common.labels.clone(),
+        interval: common.interval,
+        chart,
+        chart_version,
+        source,
+        reconcile_strategy,
+        verify_provider,
+        verify_secret_ref,
+        verify_subject,
+        verify_issuer,
     };
-    apply_source(ui, || create::session(ui, ctx), source)?;
+    let source = chart::source(options, || ui.generate("generating HelmChart source"))?;
+    if common.export {
+        ui.stdout(&create::export_text(&source.object))?;
+    } else {
+        apply_source(ui, || create::session(ui, ctx), source)?;
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -8,9 +8,9 @@ use clap::Args;
 use serde_json::{Map, Value, json};
 
 use crate::cli::GlobalContext;
-use crate::cli::create::secret::helm::read_tls_files;
 use crate::cli::create::{self, CreateCommonArgs};
 use crate::cli::global::parse_go_bool;
+use crate::cluster::create::secret::helm::read_tls_files;
 use crate::cluster::create::{Source, SourceSecret, apply_source};
 use crate::manifestgen::secrets;
 use crate::manifestgen::{duration, gourl};
