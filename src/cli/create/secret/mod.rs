@@ -2,7 +2,6 @@
 //! printed as flux prints it; otherwise it is created, or its `stringData`, labels and
 //! annotations are written over the existing one, as flux's `upsertSecret` does.
 
-use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
@@ -104,56 +103,8 @@ pub(crate) fn run(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A file that could not be read, in Go's words (`open ca.crt: no such file or directory`).
-#[derive(Debug, thiserror::Error)]
-#[error("{op} {path}: {reason}")]
-pub struct ReadError {
-    pub op: &'static str,
-    pub path: String,
-    pub reason: String,
-}
-
-/// Reads a file named on the command line as Go's `os.ReadFile` does, with its error text;
-/// bytes that are not UTF-8 become U+FFFD, as they do when flux marshals them.
-pub(crate) fn read_file(path: &str) -> Result<String, ReadError> {
-    read_bytes(path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-}
-
-/// [`read_file`] without the conversion to text.
-pub(crate) fn read_bytes(path: &str) -> Result<Vec<u8>, ReadError> {
-    if Path::new(path).is_dir() {
-        return Err(ReadError {
-            op: "read",
-            path: path.to_owned(),
-            reason: "is a directory".to_owned(),
-        });
-    }
-    std::fs::read(Path::new(path)).map_err(|err| ReadError {
-        op: "open",
-        path: path.to_owned(),
-        reason: go_errno_text(&err),
-    })
-}
-
-/// The text Go gives an OS error: the C library's message, lower-cased as Go's `syscall`
-/// table has it.
-fn go_errno_text(err: &std::io::Error) -> String {
-    match err.kind() {
-        std::io::ErrorKind::NotFound => "no such file or directory".to_owned(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-        std::io::ErrorKind::IsADirectory => "is a directory".to_owned(),
-        std::io::ErrorKind::NotADirectory => "not a directory".to_owned(),
-        _ => {
-            let text = err.to_string();
-            let text = text.split(" (os error").next().unwrap_or(&text);
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(first) => first.to_lowercase().chain(chars).collect(),
-                None => String::new(),
-            }
-        }
-    }
-}
+// The files a secret is made from are read as every `create` command reads them.
+pub(crate) use crate::cluster::create::files::{ReadError, read_bytes, read_file};
 
 /// Go's `filepath.Base`: the last element, trailing slashes ignored; `.` for an empty path.
 pub(crate) fn go_base(path: &str) -> String {
