@@ -5,6 +5,7 @@ use std::io::ErrorKind;
 use std::path::Path;
 
 use crate::kustomize::fs::read_file_capped;
+use crate::manifestgen::secrets::TlsFiles;
 
 /// A file that could not be read, in Go's words (`open ca.crt: no such file or directory`).
 #[derive(Debug, thiserror::Error)]
@@ -52,6 +53,32 @@ fn go_errno_text(err: &std::io::Error) -> String {
             }
         }
     }
+}
+
+/// A file of a TLS or Helm secret that could not be read, in flux's words.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadFilesError {
+    #[error("unable to read TLS CA file: {0}")]
+    Ca(ReadError),
+    #[error("failed to read cert file: {0}")]
+    Cert(ReadError),
+    #[error("failed to read key file: {0}")]
+    Key(ReadError),
+}
+
+/// Reads the CA, then the certificate, then the key, as flux does; an empty path is skipped.
+pub fn read_tls_files(ca: &str, cert: &str, key: &str) -> Result<TlsFiles, ReadFilesError> {
+    let read = |path: &str, wrap: fn(ReadError) -> ReadFilesError| {
+        if path.is_empty() {
+            Ok(String::new())
+        } else {
+            read_file(path).map_err(wrap)
+        }
+    };
+    let ca = read(ca, ReadFilesError::Ca)?;
+    let cert = read(cert, ReadFilesError::Cert)?;
+    let key = read(key, ReadFilesError::Key)?;
+    Ok(TlsFiles { cert, key, ca })
 }
 
 #[cfg(test)]

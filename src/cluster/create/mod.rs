@@ -11,6 +11,7 @@ pub mod bucket;
 pub mod chart;
 pub mod files;
 pub mod flags;
+pub mod helm;
 pub mod helmrelease;
 pub mod image;
 pub mod kustomization;

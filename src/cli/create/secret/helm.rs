@@ -2,10 +2,10 @@
 
 use clap::Args;
 
-use super::{Generated, ReadError, read_file};
+use super::Generated;
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::secrets::{self, TlsFiles};
+use crate::manifestgen::secrets;
 
 /// Create or update a Kubernetes secret for Helm repository authentication
 ///
@@ -49,31 +49,8 @@ pub struct HelmSecretArgs {
     pub ca_crt_file: String,
 }
 
-/// A file of a TLS or Helm secret that could not be read, in flux's words.
-#[derive(Debug, thiserror::Error)]
-pub enum ReadFilesError {
-    #[error("unable to read TLS CA file: {0}")]
-    Ca(ReadError),
-    #[error("failed to read cert file: {0}")]
-    Cert(ReadError),
-    #[error("failed to read key file: {0}")]
-    Key(ReadError),
-}
-
-/// Reads the CA, then the certificate, then the key, as flux does; an empty path is skipped.
-pub(crate) fn read_tls_files(ca: &str, cert: &str, key: &str) -> Result<TlsFiles, ReadFilesError> {
-    let read = |path: &str, wrap: fn(ReadError) -> ReadFilesError| {
-        if path.is_empty() {
-            Ok(String::new())
-        } else {
-            read_file(path).map_err(wrap)
-        }
-    };
-    let ca = read(ca, ReadFilesError::Ca)?;
-    let cert = read(cert, ReadFilesError::Cert)?;
-    let key = read(key, ReadFilesError::Key)?;
-    Ok(TlsFiles { cert, key, ca })
-}
+// The certificate files are read as `create source helm` reads them.
+pub(crate) use crate::cluster::create::files::read_tls_files;
 
 pub(crate) fn secret(
     ctx: &GlobalContext,
