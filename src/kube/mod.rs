@@ -409,6 +409,24 @@ impl Cluster {
         })
     }
 
+    /// Creates `object` (POST), as controller-runtime's `client.Create` does; an existing
+    /// object of the same name is the server's `AlreadyExists` error.
+    pub fn create(&self, object: &Value) -> Result<Value, KubeError> {
+        let r = ObjectRef::of(object)?;
+        self.runtime.block_on(async {
+            let api = self.api_for(&r).await?;
+            let typed: DynamicObject =
+                serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
+                    reason: err.to_string(),
+                })?;
+            let stored = api
+                .create(&PostParams::default(), &typed)
+                .await
+                .map_err(|err| self.map_error(err))?;
+            to_value(&stored)
+        })
+    }
+
     /// Writes `object` back as it is (PUT), its resourceVersion guarding against a concurrent
     /// change. The server stores it again, encoded in the kind's current storage version.
     pub fn replace(&self, object: &Value) -> Result<Value, KubeError> {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
-use super::files::{ReadFilesError, read_tls_files};
+use super::secret::helm::{ReadFilesError, read_tls_files};
 use super::{Session, Source, SourceSecret, apply_source, metadata, parse_labels};
 use crate::kube::KubeError;
 use crate::manifestgen::{duration, gourl, secrets};

@@ -4,8 +4,8 @@ use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
-use super::files::{ReadError, read_file};
 use super::flags::{self, SourceRef};
+use super::secret::{ReadError, read_file};
 use super::{metadata, parse_labels};
 use crate::manifestgen::duration;
 

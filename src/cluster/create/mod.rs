@@ -5,11 +5,11 @@
 //!
 //! - [`notification`]: Alert, Provider and Receiver;
 //! - [`bucket`]: Bucket and its credentials Secret;
-//! - [`image`]: ImageRepository and ImagePolicy.
+//! - [`image`]: ImageRepository and ImagePolicy;
+//! - [`secret`]: the Secrets of `create secret`, each kind as flux builds it.
 
 pub mod bucket;
 pub mod chart;
-pub mod files;
 pub mod flags;
 pub mod helm;
 pub mod helmrelease;
@@ -17,6 +17,7 @@ pub mod image;
 pub mod kustomization;
 pub mod notification;
 pub mod oci;
+pub mod secret;
 pub mod tenant;
 
 use std::collections::BTreeMap;
@@ -275,7 +276,7 @@ impl Session {
 pub fn upsert_secret(cluster: &Cluster, secret: &Value) -> Result<(), KubeError> {
     let reference = ObjectRef::of(secret)?;
     let Some(mut existing) = cluster.get(&reference)? else {
-        cluster.apply(std::slice::from_ref(secret), false)?;
+        cluster.create(secret)?;
         return Ok(());
     };
     match secret.get("stringData") {

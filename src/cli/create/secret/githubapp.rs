@@ -2,10 +2,8 @@
 
 use clap::Args;
 
-use super::{Generated, ReadError, read_file};
 use crate::cli::GlobalContext;
-use crate::cli::create;
-use crate::manifestgen::secrets::{self, GitHubApp};
+use crate::cluster::create::secret::githubapp::Options;
 
 /// Create or update a github app secret
 ///
@@ -47,38 +45,16 @@ pub struct GithubAppArgs {
     pub app_base_url: String,
 }
 
-/// A GitHub App secret flux would refuse to create.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("unable to read private key file: {0}")]
-    ReadPrivateKey(ReadError),
-}
-
-pub(crate) fn secret(ctx: &GlobalContext, args: GithubAppArgs) -> anyhow::Result<Generated> {
-    let GithubAppArgs {
-        name,
-        ignored: _,
-        app_id,
-        app_installation_owner,
-        app_installation_id,
-        app_private_key,
-        app_base_url,
-    } = args;
-    let name = create::object_name(name)?;
-    // flux reads the key first, so a missing --app-private-key is a file error.
-    let private_key = read_file(&app_private_key).map_err(Error::ReadPrivateKey)?;
-    let app = GitHubApp {
-        app_id,
-        installation_owner: app_installation_owner,
-        installation_id: app_installation_id,
-        private_key,
-        base_url: app_base_url,
-    };
-    // flux sets no labels on this one.
-    let secret = secrets::github_app(&name, &ctx.namespace, &app)?;
-    Ok(Generated {
-        secret: secret.to_value(),
-        what: "githubapp",
-        blank_line: true,
-    })
+impl GithubAppArgs {
+    pub(crate) fn options(self, ctx: &GlobalContext) -> Options {
+        Options {
+            name: self.name,
+            namespace: ctx.namespace.clone(),
+            app_id: self.app_id,
+            installation_owner: self.app_installation_owner,
+            installation_id: self.app_installation_id,
+            private_key_file: self.app_private_key,
+            base_url: self.app_base_url,
+        }
+    }
 }

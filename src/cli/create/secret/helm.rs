@@ -2,10 +2,9 @@
 
 use clap::Args;
 
-use super::Generated;
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::secrets;
+use crate::cli::create::CreateCommonArgs;
+use crate::cluster::create::secret::helm::Options;
 
 /// Create or update a Kubernetes secret for Helm repository authentication
 ///
@@ -49,30 +48,17 @@ pub struct HelmSecretArgs {
     pub ca_crt_file: String,
 }
 
-// The certificate files are read as `create source helm` reads them.
-pub(crate) use crate::cluster::create::files::read_tls_files;
-
-pub(crate) fn secret(
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: HelmSecretArgs,
-) -> anyhow::Result<Generated> {
-    let HelmSecretArgs {
-        name,
-        ignored: _,
-        username,
-        password,
-        tls_crt_file,
-        tls_key_file,
-        ca_crt_file,
-    } = args;
-    let name = create::object_name(name)?;
-    let labels = create::parse_labels(&common.labels)?;
-    let files = read_tls_files(&ca_crt_file, &tls_crt_file, &tls_key_file)?;
-    let secret = secrets::helm(&name, &ctx.namespace, &labels, &username, &password, &files)?;
-    Ok(Generated {
-        secret: secret.to_value(),
-        what: "helm",
-        blank_line: true,
-    })
+impl HelmSecretArgs {
+    pub(crate) fn options(self, ctx: &GlobalContext, common: &CreateCommonArgs) -> Options {
+        Options {
+            name: self.name,
+            namespace: ctx.namespace.clone(),
+            labels: common.labels.clone(),
+            username: self.username,
+            password: self.password,
+            tls_crt_file: self.tls_crt_file,
+            tls_key_file: self.tls_key_file,
+            ca_crt_file: self.ca_crt_file,
+        }
+    }
 }

@@ -5,10 +5,10 @@
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use serde_json::Value;
 
 use super::CreateCommonArgs;
 use crate::cli::GlobalContext;
+use crate::cluster::create::secret::{self as domain, Request};
 use crate::ui::Ui;
 
 pub mod git;
@@ -49,102 +49,37 @@ pub enum SecretCommand {
     Tls(tls::TlsArgs),
 }
 
-/// A Secret made from the flags, and how flux reports it.
-pub(crate) struct Generated {
-    pub secret: Value,
-    /// The word before `secret '…' created`: `git`, `tls`, `notation configuration`, …
-    pub what: &'static str,
-    /// flux prints most Secrets with `Println`, which adds an empty line; `tls` with `Print`.
-    pub blank_line: bool,
-}
-
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
     args: SecretArgs,
 ) -> anyhow::Result<ExitCode> {
-    let generated = match args.command {
-        SecretCommand::Git(args) => git::secret(ctx, common, *args)?,
-        SecretCommand::Githubapp(args) => githubapp::secret(ctx, args)?,
-        SecretCommand::Helm(args) => helm::secret(ctx, common, args)?,
-        SecretCommand::Notation(args) => notation::secret(ctx, common, args)?,
-        SecretCommand::Oci(args) => oci::secret(ctx, args)?,
-        SecretCommand::Proxy(args) => proxy::secret(ctx, common, args)?,
-        SecretCommand::Receiver(args) => receiver::secret(ctx, common, args)?,
-        SecretCommand::Tls(args) => tls::secret(ctx, common, args)?,
+    let request = match args.command {
+        SecretCommand::Git(args) => Request::Git(args.options(ctx, common)),
+        SecretCommand::Githubapp(args) => Request::GitHubApp(args.options(ctx)),
+        SecretCommand::Helm(args) => Request::Helm(args.options(ctx, common)),
+        SecretCommand::Notation(args) => Request::Notation(args.options(ctx, common)),
+        SecretCommand::Oci(args) => Request::Oci(args.options(ctx)),
+        SecretCommand::Proxy(args) => Request::Proxy(args.options(ctx, common)),
+        SecretCommand::Receiver(args) => Request::Receiver(args.options(ctx, common)),
+        SecretCommand::Tls(args) => Request::Tls(args.options(ctx, common)),
     };
-    let Generated {
-        secret,
-        what,
-        blank_line,
-    } = generated;
+    let generated = domain::generate(request)?;
     if common.export {
-        let mut text = super::export_text(&secret);
-        if blank_line {
-            text.push('\n');
-        }
-        ui.stdout(&text)?;
+        ui.stdout(&generated.export_text())?;
         return Ok(ExitCode::SUCCESS);
     }
-    if let Some(deploy_key) = secret
-        .pointer("/stringData/identity.pub")
-        .and_then(Value::as_str)
-    {
+    if let Some(deploy_key) = generated.deploy_key() {
         ui.generate(&format!("deploy key: {deploy_key}"));
     }
     let cluster = ctx.cluster(ui)?;
-    crate::cluster::create::upsert_secret(cluster, &secret)?;
-    let name = secret["metadata"]["name"].as_str().unwrap_or_default();
+    crate::cluster::create::upsert_secret(cluster, &generated.secret)?;
     ui.action(&format!(
-        "{what} secret '{name}' created in '{}' namespace",
+        "{} secret '{}' created in '{}' namespace",
+        generated.what,
+        generated.name(),
         ctx.namespace
     ));
     Ok(ExitCode::SUCCESS)
-}
-
-// The files a secret is made from are read as every `create` command reads them.
-pub(crate) use crate::cluster::create::files::{ReadError, read_bytes, read_file};
-
-/// Go's `filepath.Base`: the last element, trailing slashes ignored; `.` for an empty path.
-pub(crate) fn go_base(path: &str) -> String {
-    if path.is_empty() {
-        return ".".to_owned();
-    }
-    let trimmed = path.trim_end_matches('/');
-    if trimmed.is_empty() {
-        return "/".to_owned();
-    }
-    trimmed.rsplit('/').next().unwrap_or(trimmed).to_owned()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn files_fail_in_go_words() {
-        assert_eq!(
-            read_file("").unwrap_err().to_string(),
-            "open : no such file or directory"
-        );
-        assert_eq!(
-            read_file("no/such.crt").unwrap_err().to_string(),
-            "open no/such.crt: no such file or directory"
-        );
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().display().to_string();
-        assert_eq!(
-            read_file(&path).unwrap_err().to_string(),
-            format!("read {path}: is a directory")
-        );
-    }
-
-    #[test]
-    fn base_names_as_go_takes_them() {
-        assert_eq!(go_base("./certs/ca.crt"), "ca.crt");
-        assert_eq!(go_base("certs/"), "certs");
-        assert_eq!(go_base(""), ".");
-        assert_eq!(go_base("/"), "/");
-    }
 }

@@ -2,10 +2,9 @@
 
 use clap::Args;
 
-use super::{Generated, ReadError, go_base, read_bytes, read_file};
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::{secrets, trustpolicy};
+use crate::cli::create::{CreateCommonArgs, flags};
+use crate::cluster::create::secret::notation::Options;
 
 /// Create or update a Kubernetes secret for verifications of artifacts signed by Notation
 ///
@@ -38,84 +37,14 @@ pub struct NotationArgs {
     pub ca_cert_file: Vec<String>,
 }
 
-/// A Notation secret flux would refuse to create.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("--ca-cert-file is required")]
-    CaCertRequired,
-    #[error("--trust-policy-file is required")]
-    TrustPolicyRequired,
-    #[error("unable to read trust policy file: {0}")]
-    ReadPolicy(ReadError),
-    #[error("failed to unmarshal trust policy {path}: {reason}")]
-    Unmarshal { path: String, reason: String },
-    #[error("invalid trust policy: {0}")]
-    InvalidPolicy(String),
-    /// Every certificate that could not be used, one per line (Go's `errors.Join`).
-    #[error("{}", .0.join("\n"))]
-    Certificates(Vec<String>),
-    #[error("no CA certs found")]
-    NoCertificates,
-}
-
-pub(crate) fn secret(
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: NotationArgs,
-) -> anyhow::Result<Generated> {
-    let NotationArgs {
-        name,
-        ignored: _,
-        trust_policy_file,
-        ca_cert_file,
-    } = args;
-    let name = create::object_name(name)?;
-    let ca_cert_file = crate::cli::create::flags::string_slice(ca_cert_file);
-    if ca_cert_file.is_empty() {
-        return Err(Error::CaCertRequired.into());
-    }
-    if trust_policy_file.is_empty() {
-        return Err(Error::TrustPolicyRequired.into());
-    }
-    let labels = create::parse_labels(&common.labels)?;
-    let policy_bytes = read_bytes(&trust_policy_file).map_err(Error::ReadPolicy)?;
-    match trustpolicy::check(&policy_bytes) {
-        Ok(()) => {}
-        Err(trustpolicy::Error::Decode(reason)) => {
-            return Err(Error::Unmarshal {
-                path: trust_policy_file,
-                reason,
-            }
-            .into());
-        }
-        Err(trustpolicy::Error::Invalid(reason)) => {
-            return Err(Error::InvalidPolicy(reason).into());
+impl NotationArgs {
+    pub(crate) fn options(self, ctx: &GlobalContext, common: &CreateCommonArgs) -> Options {
+        Options {
+            name: self.name,
+            namespace: ctx.namespace.clone(),
+            labels: common.labels.clone(),
+            trust_policy_file: self.trust_policy_file,
+            ca_cert_files: flags::string_slice(self.ca_cert_file),
         }
     }
-    let mut certificates = Vec::new();
-    let mut failures = Vec::new();
-    for path in &ca_cert_file {
-        let file = go_base(path);
-        if !file.ends_with(".crt") && !file.ends_with(".pem") {
-            failures.push(format!("{file} must end with either .crt or .pem"));
-            continue;
-        }
-        match read_file(path) {
-            Ok(content) => certificates.push((file, content)),
-            Err(err) => failures.push(format!("unable to read TLS CA file: {err}")),
-        }
-    }
-    if !failures.is_empty() {
-        return Err(Error::Certificates(failures).into());
-    }
-    if certificates.is_empty() {
-        return Err(Error::NoCertificates.into());
-    }
-    let policy = String::from_utf8_lossy(&policy_bytes);
-    let secret = secrets::notation(&name, &ctx.namespace, &labels, &certificates, &policy);
-    Ok(Generated {
-        secret: secret.to_value(),
-        what: "notation configuration",
-        blank_line: true,
-    })
 }

@@ -2,10 +2,9 @@
 
 use clap::Args;
 
-use super::Generated;
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::secrets;
+use crate::cli::create::CreateCommonArgs;
+use crate::cluster::create::secret::proxy::Options;
 
 /// Create or update a Kubernetes secret for proxy authentication
 ///
@@ -38,41 +37,15 @@ pub struct ProxyArgs {
     pub password: String,
 }
 
-/// A proxy secret flux would refuse to create.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("address is required")]
-    AddressRequired,
-}
-
-pub(crate) fn secret(
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: ProxyArgs,
-) -> anyhow::Result<Generated> {
-    let ProxyArgs {
-        name,
-        ignored: _,
-        address,
-        username,
-        password,
-    } = args;
-    let name = create::object_name(name)?;
-    let labels = create::parse_labels(&common.labels)?;
-    if address.is_empty() {
-        return Err(Error::AddressRequired.into());
+impl ProxyArgs {
+    pub(crate) fn options(self, ctx: &GlobalContext, common: &CreateCommonArgs) -> Options {
+        Options {
+            name: self.name,
+            namespace: ctx.namespace.clone(),
+            labels: common.labels.clone(),
+            address: self.address,
+            username: self.username,
+            password: self.password,
+        }
     }
-    let secret = secrets::proxy(
-        &name,
-        &ctx.namespace,
-        &labels,
-        &address,
-        &username,
-        &password,
-    )?;
-    Ok(Generated {
-        secret: secret.to_value(),
-        what: "proxy",
-        blank_line: true,
-    })
 }

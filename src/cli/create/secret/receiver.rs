@@ -2,11 +2,9 @@
 
 use clap::Args;
 
-use super::Generated;
 use crate::cli::GlobalContext;
-use crate::cli::create::flags;
-use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::secrets::{self, Receiver};
+use crate::cli::create::{CreateCommonArgs, flags};
+use crate::cluster::create::secret::receiver::Options;
 
 /// Create or update a Kubernetes secret for a Receiver webhook
 ///
@@ -52,65 +50,17 @@ pub struct ReceiverArgs {
     pub audience_claim: String,
 }
 
-/// A receiver secret flux would refuse to create.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("--type is required")]
-    TypeRequired,
-    #[error("--hostname is required")]
-    HostnameRequired,
-    #[error("--email-claim is required for gcr receiver type")]
-    EmailClaimRequired,
-    #[error("failed to generate random token")]
-    Token(#[source] openssl::error::ErrorStack),
-}
-
-/// 32 random bytes in hex, as flux draws a token.
-fn random_token() -> Result<String, Error> {
-    let mut bytes = [0u8; 32];
-    openssl::rand::rand_bytes(&mut bytes).map_err(Error::Token)?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
-pub(crate) fn secret(
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: ReceiverArgs,
-) -> anyhow::Result<Generated> {
-    let ReceiverArgs {
-        name,
-        ignored: _,
-        receiver_type,
-        token,
-        hostname,
-        email_claim,
-        audience_claim,
-    } = args;
-    let name = create::object_name(name)?;
-    let receiver_type = receiver_type.ok_or(Error::TypeRequired)?;
-    if hostname.is_empty() {
-        return Err(Error::HostnameRequired.into());
+impl ReceiverArgs {
+    pub(crate) fn options(self, ctx: &GlobalContext, common: &CreateCommonArgs) -> Options {
+        Options {
+            name: self.name,
+            namespace: ctx.namespace.clone(),
+            labels: common.labels.clone(),
+            receiver_type: self.receiver_type,
+            token: self.token,
+            hostname: self.hostname,
+            email_claim: self.email_claim,
+            audience_claim: self.audience_claim,
+        }
     }
-    if receiver_type == "gcr" && email_claim.is_empty() {
-        return Err(Error::EmailClaimRequired.into());
-    }
-    let labels = create::parse_labels(&common.labels)?;
-    let token = if token.is_empty() {
-        random_token()?
-    } else {
-        token
-    };
-    let receiver = Receiver {
-        receiver_type,
-        token,
-        hostname,
-        email_claim,
-        audience_claim,
-    };
-    let secret = secrets::receiver(&name, &ctx.namespace, &labels, &receiver)?;
-    Ok(Generated {
-        secret: secret.to_value(),
-        what: "receiver",
-        blank_line: true,
-    })
 }

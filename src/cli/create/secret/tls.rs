@@ -2,11 +2,9 @@
 
 use clap::Args;
 
-use super::Generated;
-use super::helm::read_tls_files;
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::secrets;
+use crate::cli::create::CreateCommonArgs;
+use crate::cluster::create::secret::tls::Options;
 
 /// Create or update a Kubernetes secret with TLS certificates
 ///
@@ -39,25 +37,15 @@ pub struct TlsArgs {
     pub ca_crt_file: String,
 }
 
-pub(crate) fn secret(
-    ctx: &GlobalContext,
-    common: &CreateCommonArgs,
-    args: TlsArgs,
-) -> anyhow::Result<Generated> {
-    let TlsArgs {
-        name,
-        ignored: _,
-        tls_crt_file,
-        tls_key_file,
-        ca_crt_file,
-    } = args;
-    let name = create::object_name(name)?;
-    let labels = create::parse_labels(&common.labels)?;
-    let files = read_tls_files(&ca_crt_file, &tls_crt_file, &tls_key_file)?;
-    let secret = secrets::tls(&name, &ctx.namespace, &labels, &files)?;
-    Ok(Generated {
-        secret: secret.to_value(),
-        what: "tls",
-        blank_line: false,
-    })
+impl TlsArgs {
+    pub(crate) fn options(self, ctx: &GlobalContext, common: &CreateCommonArgs) -> Options {
+        Options {
+            name: self.name,
+            namespace: ctx.namespace.clone(),
+            labels: common.labels.clone(),
+            tls_crt_file: self.tls_crt_file,
+            tls_key_file: self.tls_key_file,
+            ca_crt_file: self.ca_crt_file,
+        }
+    }
 }

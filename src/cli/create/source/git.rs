@@ -8,10 +8,10 @@ use clap::Args;
 use serde_json::{Map, Value, json};
 
 use crate::cli::GlobalContext;
-use crate::cli::create::secret::git::{key_algorithm, load_key_pair, ssh_secret};
-use crate::cli::create::secret::read_file;
 use crate::cli::create::{self, CreateCommonArgs, flags};
 use crate::cli::global::parse_go_bool;
+use crate::cluster::create::secret::git::{key_algorithm, load_key_pair, ssh_secret};
+use crate::cluster::create::secret::read_file;
 use crate::cluster::create::{Source, SourceSecret, apply_source};
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve};
 use crate::manifestgen::{duration, gourl};
@@ -138,7 +138,7 @@ pub enum Error {
     #[error("specifying a CA file is not supported for Git over SSH")]
     CaFileWithSsh,
     #[error("unable to read TLS CA file: {0}")]
-    ReadCa(crate::cli::create::secret::ReadError),
+    ReadCa(crate::cluster::create::secret::ReadError),
     #[error("aborting")]
     Aborted,
 }
