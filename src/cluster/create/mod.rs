@@ -11,6 +11,7 @@
 pub mod bucket;
 pub mod chart;
 pub mod flags;
+pub mod git;
 pub mod helm;
 pub mod helmrelease;
 pub mod image;
