@@ -82,15 +82,17 @@ impl Ui {
     pub fn warning(&self, msg: &str) {
         self.status("⚠️", msg);
     }
-    /// Asks a yes/no question on stderr and reads the answer from stdin; only `y` or `yes`
-    /// (any case) is a yes, and so is nothing when stdin is closed.
+    /// Asks a yes/no question on stderr and reads the answer from stdin; only `y` (any case)
+    /// is a yes, and a closed stdin is a no.
     pub fn confirm(&self, question: &str) -> io::Result<bool> {
         eprint!("? {question} [y/N]: ");
         io::stderr().flush()?;
         let mut answer = String::new();
         io::stdin().read_line(&mut answer)?;
-        let answer = answer.trim().to_ascii_lowercase();
-        Ok(answer == "y" || answer == "yes")
+        // promptui's confirmation (no default) takes `y` or `Y` and nothing else, not even
+        // `yes`: anything else is flux's "aborting".
+        let answer = answer.trim_end_matches(['\r', '\n']);
+        Ok(answer.eq_ignore_ascii_case("y"))
     }
 
     /// Reads a secret from stdin after printing `prompt`; a terminal does not echo it.

@@ -311,7 +311,7 @@ fn help_of_check_and_uninstall() {
 }
 
 #[test]
-fn without_any_kubeconfig_the_user_is_told_where_to_put_one() {
+fn without_any_kubeconfig_client_go_s_message_is_printed() {
     let home = tempfile::tempdir().unwrap();
     let output = assert_cmd::Command::cargo_bin("fluxr")
         .unwrap()
@@ -323,8 +323,9 @@ fn without_any_kubeconfig_the_user_is_told_where_to_put_one() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        "► checking prerequisites\n✗ Kubernetes client initialization failed: no kubeconfig \
-         found: set KUBECONFIG, pass --kubeconfig or run inside a cluster\n"
+        "► checking prerequisites\n✗ Kubernetes client initialization failed: invalid \
+         configuration: no configuration has been provided, try setting KUBERNETES_MASTER \
+         environment variable\n"
     );
 }
 

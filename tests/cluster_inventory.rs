@@ -187,6 +187,18 @@ fn tree_of_a_missing_kustomization_fails_in_one_line() {
     let no_name = fluxr(&kubeconfig, &["tree", "kustomization"]);
     assert_eq!(no_name.code, 1);
     assert_eq!(no_name.stderr, "✗ kustomization name is required\n");
+    // `tree artifact generator` takes exactly one name (cobra.ExactArgs(1)).
+    for (args, count) in [
+        (&["tree", "artifact", "generator"][..], 0),
+        (&["tree", "artifact", "generator", "a", "b"], 2),
+    ] {
+        let run = fluxr(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}");
+        assert_eq!(
+            run.stderr,
+            format!("✗ accepts 1 arg(s), received {count}\n")
+        );
+    }
 
     // A child the inventory names but the cluster no longer has.
     server.insert(kustomization(
@@ -360,6 +372,120 @@ fn trace_follows_owners_and_reports_unmanaged_objects() {
     assert_eq!(
         usage.stderr,
         "✗ either `<resource>/<name>` or `<resource> <name>` is required as an argument\n"
+    );
+}
+
+#[test]
+fn trace_checks_its_arguments_before_asking_the_server() {
+    // cli-runtime's resource builder refuses these before any request (cmd/flux/trace.go hands
+    // it the arguments as they are), so an unreachable server is never reached.
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
+    for (args, message) in [
+        (
+            &["trace", "deploy", "deploy/podinfo"][..],
+            "there is no need to specify a resource type as a separate argument when passing \
+             arguments in resource/name form (e.g. 'fluxr get resource/<resource_name>' instead \
+             of 'fluxr get resource resource/<resource_name>'",
+        ),
+        (
+            &["trace", "deploy/podinfo/x"],
+            "arguments in resource/name form may not have more than one slash",
+        ),
+        (
+            &["trace", "deploy/"],
+            "arguments in resource/name form must have a single resource and name",
+        ),
+        (
+            &["trace", "deploy,cm/podinfo"],
+            "arguments in resource/name form must have a single resource and name",
+        ),
+        (
+            &[
+                "trace",
+                "podinfo",
+                "--kind",
+                "Deployment",
+                "--api-version",
+                "a/b/c",
+            ],
+            "invaild apiVersion: unexpected GroupVersion string: a/b/c",
+        ),
+    ] {
+        let run = fluxr(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn trace_resolves_resources_as_kubectl_does() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(kustomization("apps", &[], json!({})));
+    server.insert(git_repository("True"));
+    let labels = json!({"kustomize.toolkit.fluxcd.io/name": "apps",
+                        "kustomize.toolkit.fluxcd.io/namespace": "flux-system"});
+    server.insert(deployment("podinfo", labels.clone()));
+    server.insert(json!({"apiVersion": "v1", "kind": "ConfigMap",
+                         "metadata": {"name": "podinfo", "namespace": "apps", "labels": labels}}));
+
+    // Several types before the names read as each type with each name, types first.
+    let both = fluxr(
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy,cm", "podinfo"],
+    );
+    assert_eq!(both.code, 0, "{}", both.stderr);
+    let objects: Vec<&str> = both
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("Object:"))
+        .collect();
+    assert_eq!(
+        objects,
+        [
+            "Object:          Deployment/podinfo",
+            "Object:          ConfigMap/podinfo"
+        ],
+        "{}",
+        both.stdout
+    );
+
+    // An unknown type is named as written, and is reported before a missing name.
+    let unknown = fluxr(&kubeconfig, &["trace", "-n", "apps", "Widgets"]);
+    assert_eq!(unknown.code, 1);
+    assert_eq!(
+        unknown.stderr,
+        "✗ the server doesn't have a resource type \"Widgets\"\n"
+    );
+    let no_name = fluxr(&kubeconfig, &["trace", "-n", "apps", "deploy"]);
+    assert_eq!(
+        no_name.stderr,
+        "✗ resource(s) were provided, but no name was specified\n"
+    );
+    // Every type is resolved before any object is read.
+    let mixed = fluxr(
+        &kubeconfig,
+        &[
+            "trace",
+            "-n",
+            "apps",
+            "deploy/nope",
+            "widgets.example.com/podinfo",
+        ],
+    );
+    assert_eq!(
+        mixed.stderr,
+        "✗ the server doesn't have a resource type \"widgets\"\n"
+    );
+    // Objects that are missing are reported together, each message once.
+    let missing = fluxr(
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy/a", "cm/b", "deploy/a"],
+    );
+    assert_eq!(missing.code, 1);
+    assert_eq!(
+        missing.stderr,
+        "✗ x: [deployments.apps \"a\" not found, configmaps \"b\" not found]\n"
     );
 }
 
@@ -541,6 +667,17 @@ fn events_errors_and_empty_results() {
     let run = fluxr(&kubeconfig, &["events", "--for", "Deployment/podinfo"]);
     assert_eq!(run.code, 1);
     assert_eq!(run.stderr, "✗ 'Deployment' is not a recognized Flux kind\n");
+
+    // flux reads `/Kind` and `a/b/c` as a kind, as it reads a bare word; only `/` has none.
+    for (selector, message) in [
+        ("/Deployment", "'Deployment' is not a recognized Flux kind"),
+        ("a/b/c", "'a/b/c' is not a recognized Flux kind"),
+        ("/", "--for selector must be of format <kind>[/<name>]"),
+    ] {
+        let run = fluxr(&kubeconfig, &["events", "--for", selector]);
+        assert_eq!(run.code, 1, "{selector}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{selector}");
+    }
 
     let run = fluxr(&kubeconfig, &["events", "--for", "Kustomization/nope"]);
     assert_eq!(run.code, 1);

@@ -187,7 +187,9 @@ fn export_all_with_credentials_and_errors() {
     );
     assert_eq!(all.code, 0, "{}", all.stderr);
     let docs: Vec<&str> = all.stdout.split("---\n").skip(1).collect();
-    assert_eq!(docs.len(), 3, "{}", all.stdout);
+    // flux stops after the first Secret it exports (cmd/flux/export_secret.go returns there):
+    // `public`, listed after `fleet`, is left out.
+    assert_eq!(docs.len(), 2, "{}", all.stdout);
     assert!(docs[0].contains("name: fleet\n"), "{}", docs[0]);
     assert_eq!(
         docs[1],
@@ -197,19 +199,29 @@ fn export_all_with_credentials_and_errors() {
             STANDARD.encode("KEY")
         )
     );
-    // A suspended object is exported with its `suspend`, as it applies.
-    assert!(
-        docs[2].contains("name: public\n") && docs[2].contains("  suspend: true\n"),
-        "{}",
-        docs[2]
-    );
-    assert!(docs[2].contains("  interval: 1m30s\n"), "{}", docs[2]);
+    assert!(!all.stdout.contains("public"), "{}", all.stdout);
     assert!(!all.stdout.contains("status"), "{}", all.stdout);
     assert!(!all.stdout.contains("uid"), "{}", all.stdout);
 
-    // Without --with-credentials, no Secret.
+    // Without --with-credentials, no Secret, and every object.
     let plain = fluxr_on_cluster(&kubeconfig, &["export", "source", "git", "--all"]);
-    assert_eq!(plain.stdout.matches("---\n").count(), 2, "{}", plain.stdout);
+    let docs: Vec<&str> = plain.stdout.split("---\n").skip(1).collect();
+    assert_eq!(docs.len(), 2, "{}", plain.stdout);
+    assert!(!plain.stdout.contains("kind: Secret"), "{}", plain.stdout);
+    // A suspended object is exported with its `suspend`, as it applies.
+    assert!(
+        docs[1].contains("name: public\n") && docs[1].contains("  suspend: true\n"),
+        "{}",
+        docs[1]
+    );
+    assert!(docs[1].contains("  interval: 1m30s\n"), "{}", docs[1]);
+    // A source without a Secret is exported alone.
+    let public = fluxr_on_cluster(
+        &kubeconfig,
+        &["export", "source", "git", "public", "--with-credentials"],
+    );
+    assert_eq!(public.code, 0, "{}", public.stderr);
+    assert_eq!(public.stdout, format!("---\n{}", docs[1]));
 
     let missing = fluxr_on_cluster(&kubeconfig, &["export", "ks", "nothing"]);
     assert_eq!(missing.code, 1);
@@ -268,6 +280,23 @@ fn delete_asks_first_unless_silent() {
             })
     };
 
+    // promptui's confirmation takes `y` alone: `yes` aborts as `n` does.
+    for answer in ["n\n", "yes\n", ""] {
+        let declined = fluxr_on_cluster_with(
+            RunWith {
+                kubeconfig: Some(&kubeconfig),
+                stdin: answer,
+                ..RunWith::default()
+            },
+            &["delete", "source", "git", "public"],
+        );
+        assert_eq!(declined.code, 1, "{answer:?}");
+        assert!(
+            declined.stderr.ends_with("✗ aborting\n"),
+            "{answer:?}: {}",
+            declined.stderr
+        );
+    }
     let declined = fluxr_on_cluster_with(
         RunWith {
             kubeconfig: Some(&kubeconfig),

@@ -153,7 +153,10 @@ fn diff_errors_exit_2() {
     out.assert_refused(2, "invalid leading UTF-8 octet");
     // No cluster to compare with is an error too.
     let out = diff(&["--path", "app", "--progress-bar=false"]);
-    out.assert_refused(2, "no kubeconfig found");
+    out.assert_refused(
+        2,
+        "invalid configuration: no configuration has been provided",
+    );
     // Without changes the diff exits 0.
     fs::write(scene.repo().join("app/cm.yaml"), CONFIG_MAP).unwrap();
     let out = diff(&[&["--path", "app", "--progress-bar=false"][..], &base[..]].concat());

@@ -55,7 +55,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TraceArgs) -> anyhow::Resu
             &args.api_version,
         )?]
     } else {
-        trace::dynamic_targets(cluster, &ctx.namespace, &args.args)?
+        trace::dynamic_targets(cluster, &ctx.namespace, &args.args, &program_name())?
     };
     for (i, target) in targets.iter().enumerate() {
         match trace::trace(cluster, target) {
@@ -73,4 +73,15 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TraceArgs) -> anyhow::Resu
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The program's name as Go's `os.Args[0]` split on `/` gives it, for cli-runtime's hint.
+fn program_name() -> String {
+    std::env::args_os()
+        .next()
+        .map(|arg0| {
+            let arg0 = arg0.to_string_lossy().into_owned();
+            arg0.rsplit('/').next().unwrap_or_default().to_owned()
+        })
+        .unwrap_or_else(|| "cmd".to_owned())
 }

@@ -58,8 +58,9 @@ pub enum TreeArtifactKind {
 #[derive(Args, Debug)]
 pub struct TreeGeneratorArgs {
     /// The name of the ArtifactGenerator
+    // cobra's `ExactArgs(1)` counts them, with its own message.
     #[arg(value_name = "NAME")]
-    pub name: String,
+    pub names: Vec<String>,
     /// the format in which the tree should be printed. can be 'json' or 'yaml'
     #[arg(short = 'o', long, default_value = "", hide_default_value = true)]
     pub output: String,
@@ -80,9 +81,12 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TreeArgs) -> anyhow::Resul
         }
         TreeTarget::Artifact(artifact) => match artifact.kind {
             TreeArtifactKind::Generator(args) => {
+                let [name] = args.names.as_slice() else {
+                    return Err(tree::Error::Args(args.names.len()).into());
+                };
                 let cluster = ctx.cluster(ui)?;
                 (
-                    tree::artifact_generator(cluster, &ctx.namespace, &args.name)?,
+                    tree::artifact_generator(cluster, &ctx.namespace, name)?,
                     args.output,
                 )
             }

@@ -120,6 +120,8 @@ fn queries(cluster: &Cluster, options: &Options) -> Result<(Vec<Query>, bool), E
     let mut other_namespace = false;
     if let Some(selector) = &options.for_object {
         let (kind, name) = match selector.split('/').collect::<Vec<_>>().as_slice() {
+            // flux's `getKindNameFromSelector`: `/name` names a kind, as a bare word does.
+            ["", name] => ((*name).to_owned(), String::new()),
             [kind, name] => ((*kind).to_owned(), (*name).to_owned()),
             _ => (selector.clone(), String::new()),
         };
@@ -319,7 +321,8 @@ fn last_seen(event: &Value, now: k8s_openapi::jiff::Timestamp) -> String {
             .and_then(|t| t.parse::<k8s_openapi::jiff::Timestamp>().ok())
             .map_or_else(
                 || "<unknown>".to_owned(),
-                |t| human_duration(now.as_second() - t.as_second()),
+                // Go truncates the elapsed time to whole seconds, not each instant.
+                |t| human_duration(now.duration_since(t).as_secs()),
             )
     };
     let has = |pointer: &str| {

@@ -87,6 +87,10 @@ pub fn run(
         {
             let secret = credentials(cluster, objects::namespace(object), &secret)?;
             emit(&document(&secret)).map_err(Error::Output)?;
+            // flux's `exportWithSecretCommand` returns once it printed a Secret, so with
+            // `--all` the objects after the first one that names a Secret are not exported.
+            // Reproduced so that a script sees what flux gives it; the README lists it.
+            return Ok(());
         }
     }
     Ok(())

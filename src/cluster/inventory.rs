@@ -29,11 +29,12 @@ pub struct ObjMetadata {
 impl ObjMetadata {
     /// Parses an inventory id: `<namespace>_<name>_<group>_<kind>`, where a `:` of an RBAC name
     /// is written `__`.
+    /// cli-utils names, in its error, what was left of the id when a separator was missing.
     pub fn parse(id: &str) -> Result<ObjMetadata, Error> {
-        let invalid = || Error::InvalidId(id.to_owned());
-        let (namespace, rest) = id.split_once('_').ok_or_else(invalid)?;
-        let (rest, kind) = rest.rsplit_once('_').ok_or_else(invalid)?;
-        let (name, group) = rest.rsplit_once('_').ok_or_else(invalid)?;
+        let invalid = |rest: &str| Error::InvalidId(rest.to_owned());
+        let (namespace, rest) = id.split_once('_').ok_or_else(|| invalid(id))?;
+        let (rest, kind) = rest.rsplit_once('_').ok_or_else(|| invalid(rest))?;
+        let (name, group) = rest.rsplit_once('_').ok_or_else(|| invalid(rest))?;
         Ok(ObjMetadata {
             namespace: namespace.to_owned(),
             name: name.replace("__", ":"),
@@ -238,7 +239,18 @@ mod tests {
             ObjMetadata::parse("_system__controller__flux_rbac.authorization.k8s.io_ClusterRole")
                 .unwrap();
         assert_eq!(rbac.name, "system:controller:flux");
-        assert!(ObjMetadata::parse("nothing").is_err());
+        for (id, left) in [
+            ("nothing", "nothing"),
+            ("ns_kind", "kind"),
+            ("ns_name_Kind", "name"),
+        ] {
+            assert_eq!(
+                ObjMetadata::parse(id).unwrap_err().to_string(),
+                format!("unable to parse stored object metadata: {left}")
+            );
+        }
+        let underscores = ObjMetadata::parse("ns_a_b_apps_Deployment").unwrap();
+        assert_eq!(underscores.name, "a_b");
     }
 
     #[test]

@@ -14,10 +14,15 @@ use crate::kube::{Cluster, KubeError, ObjectRef, Resource};
 pub enum Error {
     #[error("either `<resource>/<name>` or `<resource> <name>` is required as an argument")]
     Usage,
+    /// Names the program as it was invoked, as cli-runtime words it from `os.Args[0]`.
     #[error(
-        "there is no need to specify a resource type as a separate argument when passing arguments in resource/name form (e.g. 'fluxr get resource/<resource_name>' instead of 'fluxr get resource resource/<resource_name>'"
+        "there is no need to specify a resource type as a separate argument when passing arguments in resource/name form (e.g. '{0} get resource/<resource_name>' instead of '{0} get resource resource/<resource_name>'"
     )]
-    MixedArguments,
+    MixedArguments(String),
+    #[error("arguments in resource/name form may not have more than one slash")]
+    TooManySlashes,
+    #[error("arguments in resource/name form must have a single resource and name")]
+    NotSingleResourceAndName,
     #[error("resource(s) were provided, but no name was specified")]
     NoName,
     #[error("the server doesn't have a resource type \"{0}\"")]
@@ -84,51 +89,73 @@ pub fn static_target(
 }
 
 /// The objects of kubectl-style arguments: `<resource> <name>…` or `<resource>/<name>…`,
-/// resources named by plural, singular, short name or kind, optionally `.group`.
+/// resources named by plural, singular, short name or kind, optionally `.group`. This is
+/// cli-runtime's resource builder as flux drives it (`ResourceTypeOrNameArgs`, `ContinueOnError`):
+/// every argument is checked before a request goes out, every resource type is resolved before
+/// an object is read, and the objects that are missing are reported together. `program` is the
+/// name the builder's mixed-arguments hint gives the command.
 pub fn dynamic_targets(
     cluster: &Cluster,
     namespace: &str,
     args: &[String],
+    program: &str,
 ) -> Result<Vec<Target>, Error> {
-    if args.is_empty() {
-        return Err(Error::Usage);
-    }
+    let args = normalize_multiple_resources(args);
     let with_slash = args.iter().filter(|a| a.contains('/')).count();
-    let pairs: Vec<(String, String)> = if with_slash == args.len() {
-        args.iter()
-            .map(|a| {
-                let (resource, name) = a.split_once('/').unwrap_or((a, ""));
-                (resource.to_owned(), name.to_owned())
-            })
-            .collect()
-    } else if with_slash > 0 {
-        return Err(Error::MixedArguments);
-    } else {
-        let types: Vec<&str> = args[0].split(',').filter(|t| !t.is_empty()).collect();
-        let names = &args[1..];
-        let resources = cluster.resources()?;
-        for resource in &types {
-            find_resource(&resources, resource)?;
+    let pairs: Vec<(String, String)> = if with_slash > 0 {
+        if with_slash != args.len() {
+            return Err(Error::MixedArguments(program.to_owned()));
         }
-        if names.is_empty() {
+        let mut pairs = Vec::new();
+        for argument in &args {
+            let segments: Vec<&str> = argument.split('/').collect();
+            let [resource, name] = segments[..] else {
+                return Err(Error::TooManySlashes);
+            };
+            if resource.is_empty() || name.is_empty() || split_resources(resource).len() != 1 {
+                return Err(Error::NotSingleResourceAndName);
+            }
+            pairs.push((resource.to_owned(), name.to_owned()));
+        }
+        pairs
+    } else if args.is_empty() {
+        return Err(Error::Usage);
+    } else {
+        // One type (several were spread over the names above), then its names.
+        let types = split_resources(&args[0]);
+        let resources = cluster.resources()?;
+        if args.len() == 1 {
+            for resource in &types {
+                find_resource(&resources, resource)?;
+            }
             return Err(Error::NoName);
         }
-        types
+        let resource = types.first().cloned().unwrap_or_default();
+        args[1..]
             .iter()
-            .flat_map(|t| names.iter().map(move |n| ((*t).to_owned(), n.clone())))
+            .map(|name| (resource.clone(), name.clone()))
             .collect()
     };
     let resources = cluster.resources()?;
-    let mut targets = Vec::new();
-    let mut missing = Vec::new();
+    let mut found = Vec::new();
     for (resource, name) in pairs {
-        let found = find_resource(&resources, &resource)?;
-        match fetch(cluster, found, namespace, &name)? {
+        found.push((find_resource(&resources, &resource)?, name));
+    }
+    let mut targets = Vec::new();
+    let mut missing: Vec<String> = Vec::new();
+    for (resource, name) in found {
+        match fetch(cluster, resource, namespace, &name)? {
             Some(object) => targets.push(Target {
-                kind: found.kind.clone(),
+                kind: resource.kind.clone(),
                 object,
             }),
-            None => missing.push(not_found_message(found, &name)),
+            None => {
+                // An aggregate error lists each distinct message once.
+                let message = not_found_message(resource, &name);
+                if !missing.contains(&message) {
+                    missing.push(message);
+                }
+            }
         }
     }
     match missing.len() {
@@ -138,10 +165,36 @@ pub fn dynamic_targets(
     }
 }
 
+/// cli-runtime's `SplitResourceArgument`: the comma-separated types, each once, empty ones
+/// kept (they name no resource, and say so).
+fn split_resources(argument: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for resource in argument.split(',') {
+        if !out.iter().any(|r| r == resource) {
+            out.push(resource.to_owned());
+        }
+    }
+    out
+}
+
+/// cli-runtime's `normalizeMultipleResourcesArgs`: `a,b x y` is read as `a/x a/y b/x b/y`.
+fn normalize_multiple_resources(args: &[String]) -> Vec<String> {
+    if args.len() >= 2 {
+        let resources = split_resources(&args[0]);
+        if resources.len() > 1 {
+            return resources
+                .iter()
+                .flat_map(|r| args[1..].iter().map(move |n| format!("{r}/{n}")))
+                .collect();
+        }
+    }
+    args.to_vec()
+}
+
 /// kubectl's resource lookup: the argument, lower-cased, as a plural, singular, short name or
 /// kind, optionally followed by `.group` (or `.version.group`).
-fn find_resource<'a>(resources: &'a [Resource], argument: &str) -> Result<&'a Resource, Error> {
-    let argument = argument.to_ascii_lowercase();
+fn find_resource<'a>(resources: &'a [Resource], given: &str) -> Result<&'a Resource, Error> {
+    let argument = given.to_ascii_lowercase();
     let matches = |r: &Resource, name: &str| {
         r.plural == name
             || r.singular == name
@@ -164,9 +217,12 @@ fn find_resource<'a>(resources: &'a [Resource], argument: &str) -> Result<&'a Re
         if let Some(found) = found {
             return Ok(found);
         }
-        return Err(Error::UnknownResource(name.to_owned()));
     }
-    Err(Error::UnknownResource(argument))
+    // The message names the resource part of the argument as the user wrote it.
+    let resource = given
+        .split_once('.')
+        .map_or(given, |(resource, _)| resource);
+    Err(Error::UnknownResource(resource.to_owned()))
 }
 
 fn api_version_of(r: &Resource) -> &str {

@@ -21,6 +21,8 @@ pub struct Tree {
 pub enum Error {
     #[error("{0} name is required")]
     NameRequired(&'static str),
+    #[error("accepts 1 arg(s), received {0}")]
+    Args(usize),
     #[error("failed to find object")]
     Child(#[source] objects::Error),
     #[error(transparent)]

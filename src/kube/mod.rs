@@ -104,7 +104,10 @@ pub struct ConnectionOverrides {
 /// What went wrong talking to the cluster; every message fits on one line.
 #[derive(Debug, thiserror::Error)]
 pub enum KubeError {
-    #[error("no kubeconfig found: set KUBECONFIG, pass --kubeconfig or run inside a cluster")]
+    /// client-go's words (clientcmd's `ErrEmptyConfig`), which flux prints as they are.
+    #[error(
+        "invalid configuration: no configuration has been provided, try setting KUBERNETES_MASTER environment variable"
+    )]
     NoConfig,
     #[error("failed to load kubeconfig: {message}")]
     Kubeconfig { message: String },
