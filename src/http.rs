@@ -186,20 +186,66 @@ pub fn redact(url: &str) -> String {
     }
 }
 
-/// The innermost cause of a reqwest error, which names what failed ("Connection refused").
+/// The innermost cause of a reqwest error, which names what failed; a refused connection in
+/// the words of Go's dialer (`dial tcp 127.0.0.1:1: connect: connection refused`), which flux
+/// prints.
 fn cause_text(err: &(dyn std::error::Error + 'static)) -> String {
     let mut current = err;
     while let Some(source) = current.source() {
         current = source;
+    }
+    if let Some(io) = current.downcast_ref::<std::io::Error>()
+        && io.kind() == std::io::ErrorKind::ConnectionRefused
+        && let Some(address) = err
+            .downcast_ref::<reqwest::Error>()
+            .and_then(reqwest::Error::url)
+            .and_then(dial_address)
+    {
+        return format!("dial tcp {address}: connect: connection refused");
     }
     let text = current.to_string();
     // Redact anything URL-like reqwest may have put in its own words.
     text.split(' ').map(redact).collect::<Vec<_>>().join(" ")
 }
 
+/// `host:port` as Go's dialer names the address it dialed: IPv6 in brackets, the scheme's
+/// port when the URL names none.
+fn dial_address(url: &reqwest::Url) -> Option<String> {
+    let port = url.port_or_known_default()?;
+    match url.host()? {
+        url::Host::Ipv6(ip) => Some(format!("[{ip}]:{port}")),
+        url::Host::Ipv4(ip) => Some(format!("{ip}:{port}")),
+        url::Host::Domain(name) => Some(format!("{name}:{port}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_connection_reads_as_go_dialer_prints_it() {
+        // A port nothing listens on: bound, then released.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let request = Request {
+            timeout: Duration::from_secs(10),
+            retries: 0,
+            limit: 1024,
+            truncate: false,
+        };
+        let url = format!("http://127.0.0.1:{port}/catalog.yaml");
+        let err = get(&url, request).unwrap_err().to_string();
+        assert!(
+            err.ends_with(&format!(
+                "dial tcp 127.0.0.1:{port}: connect: connection refused"
+            )),
+            "{err}"
+        );
+    }
 
     #[test]
     fn passwords_are_redacted() {

@@ -210,6 +210,30 @@ fn a_plugin_runs_with_its_arguments_and_the_environment() {
 }
 
 #[test]
+fn the_words_after_a_plugin_are_the_plugin_s_to_complete() {
+    let machine = Machine::new();
+    machine.script(
+        "flux-hello",
+        "[ \"$1\" = __complete ] || exit 1\nshift\nprintf 'apply\\tApply it\\n'\n\
+         for a in \"$@\"; do echo \"arg=$a\"; done\necho ':4'\n",
+    );
+    // What the shell scripts run for `fluxr -n team hello get <TAB>`: the plugin gets the words
+    // after the root's own, and the word being typed, as flux's plugin commands pass them.
+    let out = machine.fluxr(&["__complete", "-n", "team", "hello", "get", ""]);
+    assert_eq!(
+        (out.code, out.stdout.as_str()),
+        (0, "apply\narg=-n\narg=team\narg=get\narg=\n")
+    );
+    // The plugin's own name is still the root's to complete.
+    let out = machine.fluxr(&["__complete", "hel"]);
+    assert!(!out.stdout.contains("apply"), "{}", out.stdout);
+    // A plugin that fails offers nothing, and the shell does not fall back to file names.
+    machine.script("flux-broken", "exit 2\n");
+    let out = machine.fluxr(&["__complete", "broken", ""]);
+    assert_eq!((out.code, out.stdout.as_str()), (0, ""));
+}
+
+#[test]
 fn a_plugin_that_cannot_run_fails_as_execve_does() {
     let machine = Machine::new();
     write_executable(&machine.plugins.join("flux-junk"), "not a program");

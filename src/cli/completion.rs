@@ -438,6 +438,9 @@ pub(crate) fn dynamic(ui: &Ui, words: &[OsString]) -> ExitCode {
     let Some((current, typed)) = words.split_last() else {
         return ExitCode::FAILURE;
     };
+    if let Some(found) = plugin_completion(typed, current) {
+        return print_candidates(ui, &found);
+    }
     let Some((what, global)) = classify(typed, current) else {
         return ExitCode::FAILURE;
     };
@@ -448,15 +451,43 @@ pub(crate) fn dynamic(ui: &Ui, words: &[OsString]) -> ExitCode {
         let _ = sender.send(candidates(&what, &global, &current));
     });
     let found = receiver.recv_timeout(DYNAMIC_DEADLINE).unwrap_or_default();
+    print_candidates(ui, &found)
+}
+
+fn print_candidates(ui: &Ui, found: &[String]) -> ExitCode {
     let mut out = String::new();
     for candidate in found {
-        out.push_str(&candidate);
+        out.push_str(candidate);
         out.push('\n');
     }
     match ui.stdout(&out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::FAILURE,
     }
+}
+
+/// The words after a plugin's name are the plugin's to complete, as flux's plugin commands
+/// hand them to `flux-<name> __complete`; `None` when no plugin was named before `current`.
+fn plugin_completion(typed: &[String], current: &str) -> Option<Vec<String>> {
+    let plugins = super::plugin::installed(&super::Cli::command());
+    if plugins.is_empty() {
+        return None;
+    }
+    let argv: Vec<OsString> = std::iter::once("fluxr")
+        .chain(typed.iter().map(String::as_str))
+        .chain(std::iter::once(current))
+        .map(OsString::from)
+        .collect();
+    let (found, args) = super::find_plugin(&argv, &plugins)?;
+    // `fluxr op<TAB>`: the plugin's name is the word being typed, which the root completes.
+    if args.is_empty() {
+        return None;
+    }
+    Some(crate::plugin::complete(
+        &found.path,
+        &args,
+        DYNAMIC_DEADLINE,
+    ))
 }
 
 /// What `current` completes, after the words `typed`, and the global flags they set.

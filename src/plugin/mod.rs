@@ -224,6 +224,57 @@ pub fn exec(plugin: &Path, args: &[std::ffi::OsString]) -> io::Error {
         .exec()
 }
 
+/// What the plugin offers to complete `args` (the last one being typed): flux runs
+/// `flux-<name> __complete ARGS…` and reads cobra's protocol, candidates one a line then a
+/// `:<directive>` line. A plugin that fails, or says nothing, offers none; one that has not
+/// answered within `deadline` is killed, so that a TAB never hangs.
+pub fn complete(plugin: &Path, args: &[std::ffi::OsString], deadline: Duration) -> Vec<String> {
+    let child = std::process::Command::new(plugin)
+        .arg("__complete")
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    let Ok(mut child) = child else {
+        return Vec::new();
+    };
+    let Some(mut stdout) = child.stdout.take() else {
+        return Vec::new();
+    };
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::Read as _;
+        let mut out = Vec::new();
+        // Candidates are short; a plugin that floods stdout is cut off.
+        let _ = (&mut stdout).take(1 << 20).read_to_end(&mut out);
+        let _ = sender.send(out);
+    });
+    let Ok(out) = receiver.recv_timeout(deadline) else {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Vec::new();
+    };
+    match child.wait() {
+        Ok(status) if status.success() => parse_completion(&String::from_utf8_lossy(&out)),
+        _ => Vec::new(),
+    }
+}
+
+/// flux's `parseCompletionOutput`: the last line is the directive and never a candidate; empty
+/// lines are dropped. A candidate's description (after a tab) is left out: fluxr's scripts
+/// offer values only.
+fn parse_completion(out: &str) -> Vec<String> {
+    let out = out.trim_end_matches('\n');
+    let mut lines: Vec<&str> = out.split('\n').collect();
+    lines.pop();
+    lines
+        .into_iter()
+        .filter(|line| !line.is_empty())
+        .map(|line| line.split('\t').next().unwrap_or(line).to_owned())
+        .collect()
+}
+
 /// A plugin's receipt, if it has one that reads.
 pub fn read_receipt(dir: &Path, name: &str) -> Option<Receipt> {
     if !is_plain_name(name) {
@@ -362,8 +413,16 @@ fn write_receipt(dir: &Path, receipt: &Receipt) -> Result<(), Error> {
     let path = receipt_path(dir, &receipt.name);
     let value = serde_json::to_value(receipt).unwrap_or_default();
     let text = crate::yaml::to_string(&value);
+    // Go's `os.WriteFile(…, 0o644)`: a new receipt is not group-writable whatever the umask
+    // lets through; an existing one keeps its mode.
     let write = || -> io::Result<()> {
-        let mut file = File::create(&path)?;
+        use std::os::unix::fs::OpenOptionsExt as _;
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o644)
+            .open(&path)?;
         file.write_all(text.as_bytes())
     };
     write().map_err(|source| Error::WriteReceipt { path, source })
@@ -476,6 +535,14 @@ mod tests {
             },
         };
         write_receipt(dir.path(), &receipt).unwrap();
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(dir.path().join("flux-op.yaml"))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o022, 0, "{mode:o}");
+        }
         assert_eq!(
             std::fs::read_to_string(dir.path().join("flux-op.yaml")).unwrap(),
             "installedAt: \"2025-01-02T03:04:05Z\"\nname: op\nplatform:\n  arch: amd64\n  \
@@ -501,6 +568,41 @@ mod tests {
                 .to_string(),
             "plugin \"../../etc/passwd\" is not installed"
         );
+    }
+
+    #[test]
+    fn completions_are_read_as_cobra_writes_them() {
+        assert_eq!(
+            parse_completion("apply\tApply it\n\nbuild\n:4\n"),
+            ["apply", "build"]
+        );
+        // The last line is taken for the directive whatever it holds.
+        assert_eq!(parse_completion("apply\nbuild"), ["apply"]);
+        assert!(parse_completion("").is_empty());
+        assert!(parse_completion(":0\n").is_empty());
+    }
+
+    #[test]
+    fn a_plugin_completes_its_own_arguments() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("flux-op");
+        std::fs::write(
+            &path,
+            "#!/bin/sh\n[ \"$1\" = __complete ] || exit 1\nshift\necho \"got:$*\"\necho ':4'\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let args = ["get".into(), "".into()];
+        assert_eq!(
+            complete(&path, &args, Duration::from_secs(10)),
+            ["got:get "]
+        );
+        let slow = dir.path().join("flux-slow");
+        std::fs::write(&slow, "#!/bin/sh\nexec sleep 30\n").unwrap();
+        std::fs::set_permissions(&slow, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let started = std::time::Instant::now();
+        assert!(complete(&slow, &args, Duration::from_millis(300)).is_empty());
+        assert!(started.elapsed() < Duration::from_secs(20));
     }
 
     #[test]
