@@ -36,25 +36,6 @@ fn main() {
         "cargo::rustc-env=FLUXR_BUILD_DATE={}",
         date.as_deref().unwrap_or("unknown")
     );
-    link_position_dependent();
-}
-
-/// Release binaries for Linux are linked as position-dependent executables (`-no-pie`).
-///
-/// A position-independent fluxr carries tens of thousands of relative relocations (every vtable,
-/// every static string table); the loader rewrites each one at every start, which copies every
-/// page they sit on. That was the largest part of the start-up of `fluxr --help` that is not the
-/// kernel's. At a fixed address the linker resolves them once, at build time. The price is that
-/// the executable's own image is not randomised (its heap, stack and libraries still are).
-/// Only the link changes, so no dependency is rebuilt; debug and test builds stay PIE.
-fn link_position_dependent() {
-    let var = |name: &str| std::env::var(name).unwrap_or_default();
-    if var("PROFILE") == "release"
-        && var("CARGO_CFG_TARGET_OS") == "linux"
-        && var("CARGO_CFG_TARGET_ENV") == "gnu"
-    {
-        println!("cargo::rustc-link-arg-bins=-no-pie");
-    }
 }
 
 /// The git repository whose work tree is this crate's root, if the sources sit in one.

@@ -5,7 +5,8 @@
 #
 # - checksums.txt verifies, and the tarball holds exactly the binary, completions, man pages,
 #   LICENSE and README.md of this commit;
-# - the binary links only the C library's parts (ELF NEEDED entries and ldd);
+# - the binary links only the C library's parts (ELF NEEDED entries and ldd) and is
+#   position-independent;
 # - in a root holding nothing but the binary and those libraries (no libssl, no libgit2, no zlib,
 #   no certificates but a test CA), it prints its version and commit, renders manifests, scans an
 #   SSH server's host keys and makes a key pair (libssh2, OpenSSL), and trusts an HTTPS server
@@ -62,6 +63,9 @@ bin=$pkg/fluxr
 echo "== linking"
 readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' > "$work/needed"
 check "NEEDED lists only the C library: $(tr '\n' ' ' < "$work/needed")" bash -c "! grep -Ev '$allowed_libs' '$work/needed'"
+# fluxr parses what repositories and servers send through C libraries (OpenSSL, libssh2, libgit2,
+# zlib): its own image keeps a random address, as the loader gives a position-independent one.
+check "the binary is position-independent (ELF type DYN)" bash -c "readelf -h '$bin' | grep -q 'Type: *DYN'"
 ldd "$bin" | tee "$work/ldd" | sed 's/^/      /'
 check "ldd resolves only the C library" bash -c "! awk '{print \$1}' '$work/ldd' | sed 's|.*/||' | grep -Ev '$allowed_libs'"
 

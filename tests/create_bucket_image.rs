@@ -511,11 +511,22 @@ fn image_repository_and_policy_are_applied_and_waited_for() {
         json!({"semver": {"range": "1.x"}})
     );
     assert_eq!(stored_policy["metadata"]["labels"], json!({"team": "ops"}));
+    // flux's controllerutil.CreateOrUpdate reports nothing for an object left as it was, and
+    // `updated` for one it changed.
     let again = fluxr(&kubeconfig, &policy_args);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert_eq!(
+        again.stderr,
+        "✚ generating ImagePolicy\n► applying ImagePolicy\n\
+         ◎ waiting for ImagePolicy reconciliation\n✔ ImagePolicy reconciliation completed\n"
+    );
+    let mut changed_args = policy_args.to_vec();
+    changed_args.push("--label=env=dev");
+    let changed = fluxr(&kubeconfig, &changed_args);
     assert!(
-        again.stderr.contains("✔ ImagePolicy updated\n"),
+        changed.stderr.contains("✔ ImagePolicy updated\n"),
         "{}",
-        again.stderr
+        changed.stderr
     );
 
     // The policy shows in `get` with the image and tag the controller chose.

@@ -175,6 +175,13 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
         return completion::dynamic(&ui, &argv[2..]);
     }
     let mut root = Cli::command();
+    if names_no_command(&argv) {
+        // clap copies every global flag into every command before parsing (23 flags into 31
+        // commands, about 700 copies): most of the work of `fluxr --version` and `--help`.
+        // A command line of flags alone enters no command, so they need not be global there;
+        // the root's help, errors and values are the same.
+        root = root.mut_args(|arg| arg.global(false));
+    }
     let plugins = plugin::installed(&root);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
         return plugin::exec(&ui, found, &args);
@@ -225,6 +232,14 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether the command line is flags alone (`--help`, `-v`, `--namespace=x --help`): no word a
+/// command could be named by, nor a flag's value given as the next word.
+fn names_no_command(argv: &[OsString]) -> bool {
+    argv.iter()
+        .skip(1)
+        .all(|word| word.as_encoded_bytes().starts_with(b"-") && word != "--")
 }
 
 /// flux's deprecated flags: the command path, the flag and cobra's reason.

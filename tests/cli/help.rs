@@ -77,3 +77,28 @@ fn an_unknown_command_at_the_root_suggests_near_ones() {
     fluxr_snapshot!("unknown_command_suggestions", ["isntall"]);
     fluxr_snapshot!("unknown_command_prefix_suggestions", ["rec"]);
 }
+
+#[test]
+fn global_flags_before_help_or_version_are_read_as_anywhere_else() {
+    let help = crate::run_fluxr(&["--help"]);
+    assert!(help.contains("Global options:"), "{help}");
+    assert_eq!(crate::run_fluxr(&["--namespace=apps", "--help"]), help);
+    let version = crate::run_fluxr(&["--version"]);
+    assert!(version.contains("fluxr version "), "{version}");
+    assert_eq!(
+        crate::run_fluxr(&["--verbose", "--namespace=apps", "--version"]),
+        version
+    );
+    // A bad value is still refused, before the version is printed.
+    let refused = crate::run_fluxr(&["--timeout=abc", "--version"]);
+    assert!(refused.starts_with("success: false\n"), "{refused}");
+    assert!(
+        refused.contains(r#"invalid argument "abc" for "--timeout" flag"#),
+        "{refused}"
+    );
+    // With a command after them, they are that command's flags.
+    assert_eq!(
+        crate::run_fluxr(&["--namespace=apps", "version", "--help"]),
+        crate::run_fluxr(&["version", "--help"])
+    );
+}

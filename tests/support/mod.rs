@@ -102,8 +102,12 @@ fn free_port() -> u16 {
         .port()
 }
 
+/// How long a helper server may take to start listening. Generous: the wait ends as soon as it
+/// listens, and a machine loaded by a parallel build has taken more than 10 s to start Python.
+pub const SERVER_START: Duration = Duration::from_secs(60);
+
 fn wait_for_port(port: u16, child: &mut Child, what: &str) {
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + SERVER_START;
     while Instant::now() < deadline {
         if TcpStream::connect(("127.0.0.1", port)).is_ok() {
             return;
@@ -659,7 +663,7 @@ impl SshAgent {
             .spawn()
             .expect("ssh-agent starts");
         let server = Server { child };
-        let deadline = Instant::now() + Duration::from_secs(10);
+        let deadline = Instant::now() + SERVER_START;
         while !socket.exists() {
             assert!(
                 Instant::now() < deadline,

@@ -18,7 +18,7 @@ use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use super::{Server, free_port};
 
 fn wait_for_host_port(host: &str, port: u16, child: &mut std::process::Child) {
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + super::SERVER_START;
     while Instant::now() < deadline {
         if TcpStream::connect((host, port)).is_ok() {
             return;

@@ -9,9 +9,7 @@ use clap::{Args, Subcommand};
 
 use super::GlobalContext;
 use super::global::{parse_duration, parse_go_bool};
-pub(crate) use crate::cluster::create::{
-    Session, export_text, metadata, object_name, parse_labels,
-};
+pub(crate) use crate::cluster::create::{Session, export_text, object_name};
 use crate::kube::KubeError;
 use crate::ui::Ui;
 

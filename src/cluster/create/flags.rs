@@ -155,6 +155,27 @@ pub fn source_git_provider(value: &str) -> Result<String, String> {
     )
 }
 
+const BUCKET_PROVIDERS: [&str; 4] = ["generic", "aws", "azure", "gcp"];
+
+/// `create source bucket --provider`.
+pub fn source_bucket_provider(value: &str) -> Result<String, String> {
+    one_of(
+        value,
+        &BUCKET_PROVIDERS,
+        || {
+            "no source bucket provider given, please specify the S3 compatible storage provider \
+             name"
+                .to_owned()
+        },
+        || {
+            format!(
+                "source bucket provider '{value}' is not supported, must be one of: {}",
+                BUCKET_PROVIDERS.join(", ")
+            )
+        },
+    )
+}
+
 const OCI_PROVIDERS: [&str; 4] = ["generic", "aws", "azure", "gcp"];
 
 /// `create source oci --provider`.
@@ -548,6 +569,17 @@ mod tests {
         );
         assert_eq!(decryption_provider("sops"), Ok("sops".to_owned()));
         assert_eq!(source_oci_provider("gcp"), Ok("gcp".to_owned()));
+        assert_eq!(source_bucket_provider("aws"), Ok("aws".to_owned()));
+        assert_eq!(
+            source_bucket_provider("").unwrap_err(),
+            "no source bucket provider given, please specify the S3 compatible storage provider \
+             name"
+        );
+        assert_eq!(
+            source_bucket_provider("minio").unwrap_err(),
+            "source bucket provider 'minio' is not supported, must be one of: generic, aws, \
+             azure, gcp"
+        );
         assert_eq!(
             source_oci_provider(" ").unwrap_err(),
             "no source OCI provider given, please specify the OCI provider name"

@@ -1,4 +1,4 @@
-//! ImageRepository and ImagePolicy: flux's checks (an image reference by
+//! ImageRepository, ImagePolicy and ImageUpdateAutomation: flux's checks (an image reference by
 //! go-containerregistry's naming rules; the `--select-*` combinations and a `--filter-extract`
 //! template against the capture groups of `--filter-regex`) and the objects.
 
@@ -52,6 +52,8 @@ pub enum Error {
     Image(String),
     #[error(transparent)]
     Policy(#[from] PolicyError),
+    #[error(transparent)]
+    Update(#[from] UpdateError),
     #[error(transparent)]
     Create(#[from] super::Error),
 }
@@ -256,6 +258,124 @@ pub fn policy(options: PolicyOptions) -> Result<Value, Error> {
     Ok(json!({
         "apiVersion": "image.toolkit.fluxcd.io/v1",
         "kind": "ImagePolicy",
+        "metadata": metadata(&target.name, &target.namespace, &labels),
+        "spec": spec,
+    }))
+}
+
+/// `create image update`.
+#[derive(Debug, Clone)]
+pub struct UpdateOptions {
+    pub target: Target,
+    pub git_repo_ref: String,
+    pub git_repo_namespace: String,
+    pub git_repo_path: String,
+    pub checkout_branch: String,
+    pub push_branch: String,
+    pub author_name: String,
+    pub author_email: String,
+    pub commit_template: String,
+    pub signing_key_secret: String,
+    pub signing_key_type: String,
+}
+
+/// An ImageUpdateAutomation flux would refuse to create, in flux's words.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UpdateError {
+    #[error("a reference to a GitRepository is required (--git-repo-ref)")]
+    GitRepoRefRequired,
+    #[error("the Git repository branch is required (--checkout-branch)")]
+    CheckoutBranchRequired,
+    #[error("the author name is required (--author-name)")]
+    AuthorNameRequired,
+    #[error("the author email is required (--author-email)")]
+    AuthorEmailRequired,
+    #[error("--signing-key-type requires --signing-key-secret")]
+    SigningTypeWithoutSecret,
+    #[error("--signing-key-type must be one of: gpg, ssh")]
+    SigningType,
+}
+
+/// The ImageUpdateAutomation as flux exports it.
+pub fn update(options: UpdateOptions) -> Result<Value, Error> {
+    let UpdateOptions {
+        target,
+        git_repo_ref,
+        git_repo_namespace,
+        git_repo_path,
+        checkout_branch,
+        push_branch,
+        author_name,
+        author_email,
+        commit_template,
+        signing_key_secret,
+        signing_key_type,
+    } = options;
+    if git_repo_ref.is_empty() {
+        return Err(Error::Update(UpdateError::GitRepoRefRequired));
+    }
+    if checkout_branch.is_empty() {
+        return Err(Error::Update(UpdateError::CheckoutBranchRequired));
+    }
+    if author_name.is_empty() {
+        return Err(Error::Update(UpdateError::AuthorNameRequired));
+    }
+    if author_email.is_empty() {
+        return Err(Error::Update(UpdateError::AuthorEmailRequired));
+    }
+    if !signing_key_type.is_empty() {
+        if signing_key_secret.is_empty() {
+            return Err(Error::Update(UpdateError::SigningTypeWithoutSecret));
+        }
+        if !matches!(signing_key_type.as_str(), "gpg" | "ssh") {
+            return Err(Error::Update(UpdateError::SigningType));
+        }
+    }
+    let labels = parse_labels(&target.labels)?;
+    let mut commit = Map::new();
+    commit.insert(
+        "author".into(),
+        json!({ "email": author_email, "name": author_name }),
+    );
+    if !commit_template.is_empty() {
+        commit.insert("messageTemplate".into(), commit_template.into());
+    }
+    if !signing_key_secret.is_empty() {
+        let mut signing = Map::new();
+        signing.insert("secretRef".into(), json!({ "name": signing_key_secret }));
+        if !signing_key_type.is_empty() {
+            signing.insert("type".into(), signing_key_type.into());
+        }
+        commit.insert("signingKey".into(), signing.into());
+    }
+    let mut git = Map::new();
+    git.insert(
+        "checkout".into(),
+        json!({ "ref": { "branch": checkout_branch } }),
+    );
+    git.insert("commit".into(), commit.into());
+    if !push_branch.is_empty() {
+        git.insert("push".into(), json!({ "branch": push_branch }));
+    }
+    let mut source = Map::new();
+    source.insert("kind".into(), "GitRepository".into());
+    source.insert("name".into(), git_repo_ref.into());
+    if !git_repo_namespace.is_empty() {
+        source.insert("namespace".into(), git_repo_namespace.into());
+    }
+    let mut spec = Map::new();
+    spec.insert("git".into(), git.into());
+    spec.insert("interval".into(), duration::format(target.interval).into());
+    spec.insert("sourceRef".into(), source.into());
+    if !git_repo_path.is_empty() {
+        spec.insert(
+            "update".into(),
+            json!({ "path": git_repo_path, "strategy": "Setters" }),
+        );
+    }
+    Ok(json!({
+        "apiVersion": "image.toolkit.fluxcd.io/v1",
+        "kind": "ImageUpdateAutomation",
         "metadata": metadata(&target.name, &target.namespace, &labels),
         "spec": spec,
     }))

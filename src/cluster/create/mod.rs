@@ -11,6 +11,9 @@
 pub mod bucket;
 pub mod chart;
 pub mod flags;
+pub mod git;
+pub mod helm;
+pub mod helmrelease;
 pub mod image;
 pub mod kustomization;
 pub mod notification;
@@ -194,7 +197,14 @@ impl Session {
         let kind = object["kind"].as_str().unwrap_or_default();
         self.ui.generate(&format!("generating {kind}"));
         self.ui.action(&format!("applying {kind}"));
-        self.upsert(object, kind)?;
+        let changes = self.cluster.apply(std::slice::from_ref(object), false)?;
+        // controllerutil.CreateOrUpdate, which flux calls here, reports nothing for an object
+        // it left as it was.
+        match changes.entries.first().map(|entry| entry.action) {
+            Some(ChangeAction::Created) => self.ui.success(&format!("{kind} created")),
+            Some(ChangeAction::Unchanged) => {}
+            _ => self.ui.success(&format!("{kind} updated")),
+        }
         self.ui
             .waiting(&format!("waiting for {kind} reconciliation"));
         self.wait_ready(object)?;

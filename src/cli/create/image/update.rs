@@ -3,11 +3,10 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::{Map, Value, json};
 
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
-use crate::manifestgen::duration;
+use crate::cluster::create::image::{self, UpdateOptions};
 use crate::ui::Ui;
 
 /// Create or update an ImageUpdateAutomation object
@@ -66,23 +65,6 @@ pub struct UpdateArgs {
     pub signing_key_type: String,
 }
 
-/// An ImageUpdateAutomation flux would refuse to create, in flux's words.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("a reference to a GitRepository is required (--git-repo-ref)")]
-    GitRepoRefRequired,
-    #[error("the Git repository branch is required (--checkout-branch)")]
-    CheckoutBranchRequired,
-    #[error("the author name is required (--author-name)")]
-    AuthorNameRequired,
-    #[error("the author email is required (--author-email)")]
-    AuthorEmailRequired,
-    #[error("--signing-key-type requires --signing-key-secret")]
-    SigningTypeWithoutSecret,
-    #[error("--signing-key-type must be one of: gpg, ssh")]
-    SigningType,
-}
-
 pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
@@ -103,74 +85,18 @@ pub(crate) fn run(
         signing_key_secret,
         signing_key_type,
     } = args;
-    let name = create::object_name(name)?;
-    if git_repo_ref.is_empty() {
-        return Err(Error::GitRepoRefRequired.into());
-    }
-    if checkout_branch.is_empty() {
-        return Err(Error::CheckoutBranchRequired.into());
-    }
-    if author_name.is_empty() {
-        return Err(Error::AuthorNameRequired.into());
-    }
-    if author_email.is_empty() {
-        return Err(Error::AuthorEmailRequired.into());
-    }
-    if !signing_key_type.is_empty() {
-        if signing_key_secret.is_empty() {
-            return Err(Error::SigningTypeWithoutSecret.into());
-        }
-        if !matches!(signing_key_type.as_str(), "gpg" | "ssh") {
-            return Err(Error::SigningType.into());
-        }
-    }
-    let labels = create::parse_labels(&common.labels)?;
-    let mut commit = Map::new();
-    commit.insert(
-        "author".into(),
-        json!({ "email": author_email, "name": author_name }),
-    );
-    if !commit_template.is_empty() {
-        commit.insert("messageTemplate".into(), commit_template.into());
-    }
-    if !signing_key_secret.is_empty() {
-        let mut signing = Map::new();
-        signing.insert("secretRef".into(), json!({ "name": signing_key_secret }));
-        if !signing_key_type.is_empty() {
-            signing.insert("type".into(), signing_key_type.into());
-        }
-        commit.insert("signingKey".into(), signing.into());
-    }
-    let mut git = Map::new();
-    git.insert(
-        "checkout".into(),
-        json!({ "ref": { "branch": checkout_branch } }),
-    );
-    git.insert("commit".into(), commit.into());
-    if !push_branch.is_empty() {
-        git.insert("push".into(), json!({ "branch": push_branch }));
-    }
-    let mut source = Map::new();
-    source.insert("kind".into(), "GitRepository".into());
-    source.insert("name".into(), git_repo_ref.into());
-    if !git_repo_namespace.is_empty() {
-        source.insert("namespace".into(), git_repo_namespace.into());
-    }
-    let mut spec = Map::new();
-    spec.insert("git".into(), git.into());
-    spec.insert("interval".into(), duration::format(common.interval).into());
-    spec.insert("sourceRef".into(), source.into());
-    if !git_repo_path.is_empty() {
-        spec.insert(
-            "update".into(),
-            json!({ "path": git_repo_path, "strategy": "Setters" }),
-        );
-    }
-    let object: Value = json!({
-        "apiVersion": "image.toolkit.fluxcd.io/v1",
-        "kind": "ImageUpdateAutomation",
-        "metadata": create::metadata(&name, &ctx.namespace, &labels),
-        "spec": spec,
-    });
+    let object = image::update(UpdateOptions {
+        target: super::target(name, ctx, common)?,
+        git_repo_ref,
+        git_repo_namespace,
+        git_repo_path,
+        checkout_branch,
+        push_branch,
+        author_name,
+        author_email,
+        commit_template,
+        signing_key_secret,
+        signing_key_type,
+    })?;
     create::export_or_upsert_and_wait(ui, ctx, common, &object)
 }

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::cli::GlobalContext;
-use crate::cli::create::{self, CreateCommonArgs};
+use crate::cli::create::{self, CreateCommonArgs, flags};
 use crate::cli::global::parse_go_bool;
 use crate::cluster::create::bucket;
 use crate::ui::Ui;
@@ -42,7 +42,7 @@ pub struct BucketArgs {
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
     /// The S3 compatible storage provider name
-    #[arg(long, default_value = "generic", value_parser = parse_provider,
+    #[arg(long, default_value = "generic", value_parser = flags::source_bucket_provider,
           value_name = "generic|aws|azure|gcp")]
     pub provider: String,
     /// The bucket name
@@ -75,27 +75,6 @@ pub struct BucketArgs {
     /// path1,path2)
     #[arg(long, value_delimiter = ',', value_name = "PATHS")]
     pub ignore_paths: Vec<String>,
-}
-
-const PROVIDERS: [&str; 4] = ["generic", "aws", "azure", "gcp"];
-
-/// `--provider`, checked with flux's messages.
-pub(crate) fn parse_provider(value: &str) -> Result<String, String> {
-    if value.trim().is_empty() {
-        return Err(
-            "no source bucket provider given, please specify the S3 compatible storage provider \
-             name"
-                .to_owned(),
-        );
-    }
-    if PROVIDERS.contains(&value) {
-        Ok(value.to_owned())
-    } else {
-        Err(format!(
-            "source bucket provider '{value}' is not supported, must be one of: {}",
-            PROVIDERS.join(", ")
-        ))
-    }
 }
 
 pub(crate) fn run(
@@ -142,24 +121,4 @@ pub(crate) fn run(
         bucket::apply(ui, create::session(ui, ctx)?, resolved)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn provider_flag() {
-        assert_eq!(parse_provider("aws").unwrap(), "aws");
-        assert_eq!(
-            parse_provider("").unwrap_err(),
-            "no source bucket provider given, please specify the S3 compatible storage provider \
-             name"
-        );
-        assert_eq!(
-            parse_provider("minio").unwrap_err(),
-            "source bucket provider 'minio' is not supported, must be one of: generic, aws, \
-             azure, gcp"
-        );
-    }
 }

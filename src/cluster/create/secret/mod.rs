@@ -117,17 +117,15 @@ pub fn read_file(path: &str) -> Result<String, ReadError> {
     read_bytes(path).map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
 }
 
-/// [`read_file`] without the conversion to text.
+/// [`read_file`] without the conversion to text, within the cap of every fluxr read (a path
+/// such as `/dev/zero` ends in an error, not in exhausted memory).
 pub fn read_bytes(path: &str) -> Result<Vec<u8>, ReadError> {
-    if Path::new(path).is_dir() {
-        return Err(ReadError {
-            op: "read",
-            path: path.to_owned(),
-            reason: "is a directory".to_owned(),
-        });
-    }
-    std::fs::read(Path::new(path)).map_err(|err| ReadError {
-        op: "open",
+    crate::kustomize::fs::read_file_capped(Path::new(path)).map_err(|err| ReadError {
+        // Go opens a directory, or a device, and fails on the read.
+        op: match err.kind() {
+            std::io::ErrorKind::IsADirectory | std::io::ErrorKind::FileTooLarge => "read",
+            _ => "open",
+        },
         path: path.to_owned(),
         reason: go_errno_text(&err),
     })
@@ -184,6 +182,15 @@ mod tests {
         assert_eq!(
             read_file(&path).unwrap_err().to_string(),
             format!("read {path}: is a directory")
+        );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn an_endless_file_ends_in_an_error() {
+        assert_eq!(
+            read_bytes("/dev/zero").unwrap_err().to_string(),
+            "read /dev/zero: file is larger than the limit of 64 MiB"
         );
     }
 
