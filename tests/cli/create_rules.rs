@@ -228,7 +228,7 @@ fn oci_secret_is_an_indented_docker_config_without_labels() {
 }
 
 /// A self-signed certificate with its key, and a key of another pair, as PEM files in `dir`.
-fn write_key_pair(dir: &Path) {
+pub(crate) fn write_key_pair(dir: &Path) {
     use openssl::{asn1::Asn1Time, ec, hash::MessageDigest, nid::Nid, pkey::PKey, x509};
     let new_key = || {
         let group = ec::EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).unwrap();

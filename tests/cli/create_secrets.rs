@@ -214,32 +214,6 @@ fn export(stdout: &str) -> String {
     format!("success: true\nexit_code: 0\n----- stdout -----\n{stdout}----- stderr -----\n")
 }
 
-/// A self-signed EC certificate and its PKCS#8 key, in PEM.
-fn certificate_pair() -> (String, String) {
-    use openssl::{asn1, ec, hash, nid, pkey, x509};
-    let group = ec::EcGroup::from_curve_name(nid::Nid::X9_62_PRIME256V1).unwrap();
-    let key = pkey::PKey::from_ec_key(ec::EcKey::generate(&group).unwrap()).unwrap();
-    let mut name = x509::X509NameBuilder::new().unwrap();
-    name.append_entry_by_text("CN", "fluxr").unwrap();
-    let name = name.build();
-    let mut builder = x509::X509::builder().unwrap();
-    builder.set_version(2).unwrap();
-    builder.set_subject_name(&name).unwrap();
-    builder.set_issuer_name(&name).unwrap();
-    builder.set_pubkey(&key).unwrap();
-    builder
-        .set_not_before(&asn1::Asn1Time::days_from_now(0).unwrap())
-        .unwrap();
-    builder
-        .set_not_after(&asn1::Asn1Time::days_from_now(1).unwrap())
-        .unwrap();
-    builder.sign(&key, hash::MessageDigest::sha256()).unwrap();
-    (
-        String::from_utf8(builder.build().to_pem().unwrap()).unwrap(),
-        String::from_utf8(key.private_key_to_pem_pkcs8().unwrap()).unwrap(),
-    )
-}
-
 const TRUST_POLICY: &str = r#"{
   "version": "1.0",
   "trustPolicies": [
@@ -397,9 +371,7 @@ fn create_secret_oci_checks_and_takes_no_labels() {
 #[test]
 fn create_secret_tls_reads_ca_then_cert_then_key() {
     let dir = tempfile::tempdir().unwrap();
-    let (cert, key) = certificate_pair();
-    std::fs::write(dir.path().join("tls.crt"), &cert).unwrap();
-    std::fs::write(dir.path().join("tls.key"), &key).unwrap();
+    super::create_rules::write_key_pair(dir.path());
     std::fs::write(dir.path().join("ca.crt"), "ca").unwrap();
     let tls = |extra: &[&str]| {
         let mut args = vec!["create", "secret", "tls", "certs"];
