@@ -250,13 +250,27 @@ pub fn complete(plugin: &Path, args: &[std::ffi::OsString], deadline: Duration) 
         let _ = (&mut stdout).take(1 << 20).read_to_end(&mut out);
         let _ = sender.send(out);
     });
-    let Ok(out) = receiver.recv_timeout(deadline) else {
-        let _ = child.kill();
-        let _ = child.wait();
-        return Vec::new();
+    let end = std::time::Instant::now() + deadline;
+    let out = receiver.recv_timeout(deadline).ok();
+    // A plugin may close its output and go on running: its exit is awaited within the same
+    // deadline, not for ever.
+    let status = loop {
+        match child.try_wait() {
+            Ok(None) if out.is_some() && std::time::Instant::now() < end => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            Ok(Some(status)) => break Some(status),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+        }
     };
-    match child.wait() {
-        Ok(status) if status.success() => parse_completion(&String::from_utf8_lossy(&out)),
+    match (out, status) {
+        (Some(out), Some(status)) if status.success() => {
+            parse_completion(&String::from_utf8_lossy(&out))
+        }
         _ => Vec::new(),
     }
 }
@@ -602,6 +616,21 @@ mod tests {
         std::fs::set_permissions(&slow, std::fs::Permissions::from_mode(0o755)).unwrap();
         let started = std::time::Instant::now();
         assert!(complete(&slow, &args, Duration::from_millis(300)).is_empty());
+        assert!(started.elapsed() < Duration::from_secs(20));
+        // Its output closed and candidates written, but still running: none, and no hang.
+        let lingering = dir.path().join("flux-lingering");
+        std::fs::write(
+            &lingering,
+            "#!/bin/sh
+echo x
+echo ':4'
+exec >&- sleep 30
+",
+        )
+        .unwrap();
+        std::fs::set_permissions(&lingering, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let started = std::time::Instant::now();
+        assert!(complete(&lingering, &args, Duration::from_millis(300)).is_empty());
         assert!(started.elapsed() < Duration::from_secs(20));
     }
 
