@@ -151,11 +151,13 @@ pub fn watch(
     options: &Options,
     deadline: Instant,
 ) -> Result<(), Error> {
-    if let Some(selector) = options.label_selector.as_deref() {
-        objects::validate_label_selector(selector)?;
-    }
-    let mut query = crate::kube::Query::namespace(options.namespace.as_deref())
-        .with_labels(options.label_selector.as_deref());
+    let labels = options
+        .label_selector
+        .as_deref()
+        .map(objects::label_selector)
+        .transpose()?;
+    let labels = labels.as_deref().filter(|s| !s.is_empty());
+    let mut query = crate::kube::Query::namespace(options.namespace.as_deref()).with_labels(labels);
     if let Some(name) = &options.name {
         query = query.with_fields(&format!("metadata.name={name}"));
     }
