@@ -457,7 +457,10 @@ fn seed_every_kind(server: &FakeKube) {
         "GitRepository",
         "fleet",
         json!({"url": "https://example.com/fleet", "interval": "1m"}),
-        Some(("True", &format!("stored artifact for revision 'main@sha1:{sha}'"))),
+        Some((
+            "True",
+            &format!("stored artifact for revision 'main@sha1:{sha}'"),
+        )),
     );
     git["status"]["artifact"] = json!({"revision": format!("main@sha1:{sha}"), "path": "p",
         "url": "u", "lastUpdateTime": "2026-01-01T00:00:00Z", "digest": "sha256:00"});
@@ -537,10 +540,7 @@ fn get_all_lists_every_kind_that_has_objects_in_flux_order() {
     let tables: Vec<&str> = all.stdout.split("\n\n").collect();
     assert_eq!(tables.len(), 9, "{}", all.stdout);
     assert_eq!(tables[8], "");
-    let firsts: Vec<String> = tables[..8]
-        .iter()
-        .map(|t| rows(t)[1][0].clone())
-        .collect();
+    let firsts: Vec<String> = tables[..8].iter().map(|t| rows(t)[1][0].clone()).collect();
     assert_eq!(
         firsts,
         [
@@ -602,7 +602,12 @@ fn get_all_lists_every_kind_that_has_objects_in_flux_order() {
         rows(tables[5]),
         [
             vec!["NAME", "SUSPENDED", "READY", "MESSAGE"],
-            vec!["receiver/github", "True", "False", "secret 'token' not found"]
+            vec![
+                "receiver/github",
+                "True",
+                "False",
+                "secret 'token' not found"
+            ]
         ]
     );
     // Providers and Alerts have no status of their own: flux calls them Ready.
@@ -652,7 +657,10 @@ fn get_all_lists_every_kind_that_has_objects_in_flux_order() {
     // A status selector filters every table; tables left empty are not printed. It reads the
     // conditions themselves: the release without a Ready condition shows READY False but has
     // no condition to match.
-    let failing = fluxr(&kubeconfig, &["get", "all", "--status-selector", "ready=false"]);
+    let failing = fluxr(
+        &kubeconfig,
+        &["get", "all", "--status-selector", "ready=false"],
+    );
     assert_eq!(failing.code, 0, "{}", failing.stderr);
     let shown: Vec<String> = failing
         .stdout
@@ -660,10 +668,7 @@ fn get_all_lists_every_kind_that_has_objects_in_flux_order() {
         .filter(|t| !t.is_empty())
         .map(|t| rows(t)[1][0].clone())
         .collect();
-    assert_eq!(
-        shown,
-        ["kustomization/apps", "receiver/github"]
-    );
+    assert_eq!(shown, ["kustomization/apps", "receiver/github"]);
 
     // `get sources all` and `get images all` are the same for their kinds.
     let sources = fluxr(&kubeconfig, &["get", "sources", "all", "--no-header"]);
@@ -714,7 +719,14 @@ fn get_of_the_kinds_get_all_leaves_out() {
     assert_eq!(external.code, 0, "{}", external.stderr);
     assert_eq!(
         rows(&external.stdout)[0],
-        ["NAMESPACE", "NAME", "REVISION", "SOURCE", "READY", "MESSAGE"]
+        [
+            "NAMESPACE",
+            "NAME",
+            "REVISION",
+            "SOURCE",
+            "READY",
+            "MESSAGE"
+        ]
     );
     let missing = fluxr(&kubeconfig, &["get", "alert-provider", "nope", "-A"]);
     assert_eq!(missing.code, 1);
@@ -723,13 +735,19 @@ fn get_of_the_kinds_get_all_leaves_out() {
         "✗ Provider object 'nope' not found in any namespace\n"
     );
     // Alerts are always Ready for --status-selector; other statuses match nothing.
-    let alerts = fluxr(&kubeconfig, &["get", "alerts", "--status-selector", "Ready=False"]);
+    let alerts = fluxr(
+        &kubeconfig,
+        &["get", "alerts", "--status-selector", "Ready=False"],
+    );
     assert_eq!(alerts.code, 0, "{}", alerts.stderr);
     assert_eq!(
         rows(&alerts.stdout),
         [vec!["NAME", "SUSPENDED", "READY", "MESSAGE"]]
     );
-    let alerts = fluxr(&kubeconfig, &["get", "alerts", "--status-selector", "ready!=false"]);
+    let alerts = fluxr(
+        &kubeconfig,
+        &["get", "alerts", "--status-selector", "ready!=false"],
+    );
     assert_eq!(names(&alerts.stdout), ["slack"]);
 }
 
@@ -803,12 +821,63 @@ fn get_selectors_are_checked_as_flux_checks_them() {
         "✗ no HelmRelease objects found in \"flux-system\" namespace\n"
     );
     // Any condition type, in any case; the last of that type decides.
-    let reconciled = fluxr(&kubeconfig, &["get", "ks", "--status-selector", "READY=TRUE"]);
+    let reconciled = fluxr(
+        &kubeconfig,
+        &["get", "ks", "--status-selector", "READY=TRUE"],
+    );
     assert_eq!(names(&reconciled.stdout), ["infra", "paused"]);
-    let stalled = fluxr(&kubeconfig, &["get", "ks", "--status-selector", "stalled=true"]);
+    let stalled = fluxr(
+        &kubeconfig,
+        &["get", "ks", "--status-selector", "stalled=true"],
+    );
     assert_eq!(stalled.code, 0);
     assert_eq!(
         rows(&stalled.stdout),
         [vec!["NAME", "REVISION", "SUSPENDED", "READY", "MESSAGE"]]
     );
+}
+
+#[test]
+fn scan_and_run_times_are_shown_in_the_local_time_zone() {
+    let (server, _dir, kubeconfig) = setup();
+    server.stop_controller("ImageRepository");
+    server.stop_controller("ImageUpdateAutomation");
+    let mut repository = flux_object(
+        "image.toolkit.fluxcd.io/v1",
+        "ImageRepository",
+        "podinfo",
+        json!({"image": "ghcr.io/stefanprodan/podinfo", "interval": "1m"}),
+        Some(("True", "successful scan: found 3 tags")),
+    );
+    repository["status"]["lastScanResult"] =
+        json!({"tagCount": 3, "scanTime": "2026-01-02T03:04:05Z"});
+    server.insert(repository);
+    let mut automation = flux_object(
+        "image.toolkit.fluxcd.io/v1",
+        "ImageUpdateAutomation",
+        "fleet",
+        json!({"interval": "1m", "sourceRef": {"kind": "GitRepository", "name": "fleet"}}),
+        Some(("True", "repository up-to-date")),
+    );
+    automation["status"]["lastAutomationRunTime"] = json!("2026-01-02T23:50:00Z");
+    server.insert(automation);
+
+    let in_zone = |zone: &str, words: &[&str]| {
+        support::fluxr_on_cluster_with(
+            support::RunWith {
+                kubeconfig: Some(&kubeconfig),
+                env: &[("TZ", zone)],
+                ..support::RunWith::default()
+            },
+            words,
+        )
+    };
+    // Go's metav1.Time reads times into the local zone, and RFC 3339 prints its offset.
+    let india = in_zone("Asia/Kolkata", &["get", "images", "repository"]);
+    assert_eq!(india.code, 0, "{}", india.stderr);
+    assert_eq!(rows(&india.stdout)[1][1], "2026-01-02T08:34:05+05:30");
+    let india = in_zone("Asia/Kolkata", &["get", "images", "update"]);
+    assert_eq!(rows(&india.stdout)[1][1], "2026-01-03T05:20:00+05:30");
+    let utc = in_zone("UTC", &["get", "images", "repository", "--no-header"]);
+    assert_eq!(rows(&utc.stdout)[0][1], "2026-01-02T03:04:05Z");
 }

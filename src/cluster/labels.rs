@@ -517,7 +517,9 @@ pub fn parse_to_label_selector(selector: &str) -> Result<String, String> {
             Operator::DoesNotExist => format!("!{key}"),
             Operator::GreaterThan => return Err("\"gt\" isn't supported in label selectors".into()),
             Operator::LessThan => return Err("\"lt\" isn't supported in label selectors".into()),
-            Operator::NotEquals => return Err("\"!=\" is not a valid label selector operator".into()),
+            Operator::NotEquals => {
+                return Err("\"!=\" is not a valid label selector operator".into());
+            }
         });
     }
     Ok(parts.join(","))
