@@ -268,10 +268,20 @@ fn export_all_with_credentials_and_errors() {
     }));
     let unnamed = fluxr_on_cluster(
         &kubeconfig,
-        &["export", "source", "bucket", "unnamed", "--with-credentials"],
+        &[
+            "export",
+            "source",
+            "bucket",
+            "unnamed",
+            "--with-credentials",
+        ],
     );
     assert_eq!(unnamed.code, 1);
-    assert!(unnamed.stdout.contains("  bucketName: b\n"), "{}", unnamed.stdout);
+    assert!(
+        unnamed.stdout.contains("  bucketName: b\n"),
+        "{}",
+        unnamed.stdout
+    );
     assert_eq!(
         unnamed.stderr,
         "✗ failed to retrieve secret , error: resource name may not be empty\n"

@@ -886,8 +886,10 @@ fn an_unforced_apply_that_changes_another_managers_field_is_a_conflict() {
                           "spec": {"containers": [{"name": "app", "image": "app:1"}]}});
     let (code, _) = server.apply_with(
         "a",
-        &deployment_with(json!({"replicas": 1, "selector": {"matchLabels": {"app": "web"}},
-                                "template": template})),
+        &deployment_with(
+            json!({"replicas": 1, "selector": {"matchLabels": {"app": "web"}},
+                                "template": template}),
+        ),
         false,
     );
     assert_eq!(code, 201);
@@ -935,7 +937,12 @@ fn an_unforced_apply_that_changes_another_managers_field_is_a_conflict() {
     assert_eq!(code, 200);
     assert_eq!(stored["spec"]["replicas"], 2);
     assert_eq!(fields_of(&stored, "c")["f:spec"]["f:replicas"], json!({}));
-    assert!(fields_of(&stored, "a")["f:spec"].get("f:replicas").is_none(), "{stored:#}");
+    assert!(
+        fields_of(&stored, "a")["f:spec"]
+            .get("f:replicas")
+            .is_none(),
+        "{stored:#}"
+    );
     // `b` owned nothing else, so its entry is gone.
     assert!(entry(&stored, "b", "Apply").is_none(), "{stored:#}");
 }
@@ -961,7 +968,12 @@ fn an_update_owns_what_it_changed() {
                "f:spec": {"f:replicas": {}}})
     );
     // The updater took `replicas` from the applier.
-    assert!(fields_of(&stored, "a")["f:spec"].get("f:replicas").is_none(), "{stored:#}");
+    assert!(
+        fields_of(&stored, "a")["f:spec"]
+            .get("f:replicas")
+            .is_none(),
+        "{stored:#}"
+    );
 
     // An applier that changes it back conflicts with the updater, named with its version.
     let (code, status) = server.apply_with("b", &deployment_with(json!({"replicas": 1})), false);
@@ -1010,7 +1022,10 @@ fn atomic_maps_and_structs_are_replaced_whole() {
             "template": {"spec": {"nodeSelector": {"zone": "b"}}}})),
     );
     assert_eq!(code, 200);
-    assert_eq!(stored["spec"]["selector"], json!({"matchLabels": {"app": "web"}}));
+    assert_eq!(
+        stored["spec"]["selector"],
+        json!({"matchLabels": {"app": "web"}})
+    );
     assert_eq!(
         stored["spec"]["template"]["spec"]["nodeSelector"],
         json!({"zone": "b"})

@@ -1531,14 +1531,7 @@ fn resource_request(
                 });
             }
             let manager = request.query.get("fieldManager").cloned();
-            let stored = write(
-                state,
-                &def,
-                &key,
-                obj,
-                updater(manager.as_deref()),
-                dry_run,
-            )?;
+            let stored = write(state, &def, &key, obj, updater(manager.as_deref()), dry_run)?;
             Ok((201, stored))
         }
         ("PUT", Some(name)) => {
@@ -1957,7 +1950,10 @@ fn apply_conflict(entries: &[Value], conflicts: &[(usize, ssa::FieldPath)]) -> H
         let name = format!("{:?}", entry["manager"].as_str().unwrap_or_default());
         let subresource = entry["subresource"].as_str().unwrap_or_default();
         if entry["operation"] == "Update" {
-            format!("{name} using {}", entry["apiVersion"].as_str().unwrap_or_default())
+            format!(
+                "{name} using {}",
+                entry["apiVersion"].as_str().unwrap_or_default()
+            )
         } else if !subresource.is_empty() {
             format!("{name} with subresource {subresource:?}")
         } else {
@@ -2399,7 +2395,10 @@ fn set_managed_fields(
                 .as_array()
                 .is_some_and(Vec::is_empty)
             {
-                obj["metadata"].as_object_mut().unwrap().remove("managedFields");
+                obj["metadata"]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("managedFields");
             }
             return;
         }

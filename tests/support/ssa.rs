@@ -173,10 +173,14 @@ impl<'a> Shape<'a> {
             return node.get("x-kubernetes-map-type").and_then(Value::as_str) == Some("atomic");
         }
         let label_selector = match self.kind {
-            "Deployment" | "ReplicaSet" | "StatefulSet" | "DaemonSet" | "Job"
-            | "PodDisruptionBudget" | "ReplicationController" | "Service" => {
-                self.is(&["spec", "selector"])
-            }
+            "Deployment"
+            | "ReplicaSet"
+            | "StatefulSet"
+            | "DaemonSet"
+            | "Job"
+            | "PodDisruptionBudget"
+            | "ReplicationController"
+            | "Service" => self.is(&["spec", "selector"]),
             "CronJob" => self.is(&["spec", "jobTemplate", "spec", "selector"]),
             "NetworkPolicy" => self.is(&["spec", "podSelector"]),
             _ => false,
@@ -200,8 +204,13 @@ impl<'a> Shape<'a> {
                     && env == "env"
                     && value_from == "valueFrom" =>
             {
-                ["configMapKeyRef", "secretKeyRef", "fieldRef", "resourceFieldRef"]
-                    .contains(&reference.as_str())
+                [
+                    "configMapKeyRef",
+                    "secretKeyRef",
+                    "fieldRef",
+                    "resourceFieldRef",
+                ]
+                .contains(&reference.as_str())
             }
             _ => false,
         }
@@ -536,7 +545,13 @@ pub fn changed(old: &Value, new: &Value, shape: &Shape<'_>) -> Vec<FieldPath> {
             Value::Object(map) => {
                 for (key, child) in map {
                     prefix.push(format!("f:{key}"));
-                    walk(old.and_then(|o| o.get(key)), child, &shape.field(key), prefix, out);
+                    walk(
+                        old.and_then(|o| o.get(key)),
+                        child,
+                        &shape.field(key),
+                        prefix,
+                        out,
+                    );
                     prefix.pop();
                 }
             }
@@ -607,7 +622,11 @@ pub fn conflicts(
             continue;
         }
         // Only the main resource's entries: a status writer owns nothing an apply sets.
-        if entry.get("subresource").and_then(Value::as_str).is_some_and(|s| !s.is_empty()) {
+        if entry
+            .get("subresource")
+            .and_then(Value::as_str)
+            .is_some_and(|s| !s.is_empty())
+        {
             continue;
         }
         for path in members(&entry["fieldsV1"]) {
@@ -629,7 +648,10 @@ pub fn path_text(path: &[String]) -> String {
             out.push_str(name);
         } else if let Some(key) = element.strip_prefix("k:") {
             let key: Map<String, Value> = serde_json::from_str(key).unwrap_or_default();
-            let parts: Vec<String> = key.iter().map(|(k, v)| format!("{k}={}", go_value(v))).collect();
+            let parts: Vec<String> = key
+                .iter()
+                .map(|(k, v)| format!("{k}={}", go_value(v)))
+                .collect();
             out.push('[');
             out.push_str(&parts.join(","));
             out.push(']');
@@ -646,7 +668,10 @@ fn go_value(value: &Value) -> String {
     match value {
         Value::String(s) => format!("{s:?}"),
         Value::Array(items) => {
-            format!("[{}]", items.iter().map(go_value).collect::<Vec<_>>().join(","))
+            format!(
+                "[{}]",
+                items.iter().map(go_value).collect::<Vec<_>>().join(",")
+            )
         }
         Value::Object(map) => format!(
             "{{{}}}",
