@@ -404,13 +404,10 @@ pub fn helm_release_source(object: &Value) -> String {
 /// flux's `getHelmReleaseRevision`: the chart version of the latest release in the history,
 /// else the last attempted revision.
 pub fn helm_release_revision(object: &Value) -> String {
-    object
-        .pointer("/status/history/0/chartVersion")
-        .and_then(Value::as_str)
-        .map_or_else(
-            || text(object, "/status/lastAttemptedRevision").to_owned(),
-            str::to_owned,
-        )
+    match object.pointer("/status/history/0") {
+        Some(latest) => text(latest, "/chartVersion").to_owned(),
+        None => text(object, "/status/lastAttemptedRevision").to_owned(),
+    }
 }
 
 /// source-watcher's `IsDisabled`: the reconcile annotation says `disabled`.
@@ -516,6 +513,8 @@ mod tests {
             "spec": {"chart": {"spec": {"chart": "podinfo", "sourceRef": {"kind": "HelmRepository", "name": "podinfo"}}}},
             "status": {"history": [{"chartVersion": "6.5.4"}], "lastAttemptedRevision": "6.5.3"}});
         assert_eq!(helm_release_revision(&hr), "6.5.4");
+        let first = json!({"status": {"lastAttemptedRevision": "6.5.3"}});
+        assert_eq!(helm_release_revision(&first), "6.5.3");
         assert_eq!(helm_release_source(&hr), "HelmRepository/apps/podinfo");
     }
 
