@@ -410,13 +410,14 @@ pub fn helm_release_revision(object: &Value) -> String {
     }
 }
 
-/// source-watcher's `IsDisabled`: the reconcile annotation says `disabled`.
+/// source-watcher's `IsDisabled`: the reconcile annotation says `disabled`, in any case
+/// (`Disabled` included), since it lower-cases the value before comparing.
 pub fn is_disabled_generator(object: &Value) -> bool {
     object
         .pointer("/metadata/annotations")
         .and_then(|a| a.get("source.extensions.fluxcd.io/reconcile"))
         .and_then(Value::as_str)
-        == Some("disabled")
+        .is_some_and(|value| value.to_lowercase() == "disabled")
 }
 
 /// A `metav1.Time` as flux prints it with Go's `time.RFC3339` layout: in the local time zone,
