@@ -151,11 +151,13 @@ pub fn watch(
     options: &Options,
     deadline: Instant,
 ) -> Result<(), Error> {
-    if let Some(selector) = options.label_selector.as_deref() {
-        objects::validate_label_selector(selector)?;
-    }
-    let mut query = crate::kube::Query::namespace(options.namespace.as_deref())
-        .with_labels(options.label_selector.as_deref());
+    let labels = options
+        .label_selector
+        .as_deref()
+        .map(objects::label_selector)
+        .transpose()?;
+    let labels = labels.as_deref().filter(|s| !s.is_empty());
+    let mut query = crate::kube::Query::namespace(options.namespace.as_deref()).with_labels(labels);
     if let Some(name) = &options.name {
         query = query.with_fields(&format!("metadata.name={name}"));
     }
@@ -420,10 +422,19 @@ pub fn is_disabled_generator(object: &Value) -> bool {
         == Some("disabled")
 }
 
-/// A timestamp as Go's RFC 3339 layout prints it (UTC); empty stays empty.
+/// A `metav1.Time` as flux prints it with Go's `time.RFC3339` layout: in the local time zone,
+/// since metav1 reads every time into Go's `time.Local` (`Z` when that is UTC); empty stays
+/// empty.
 pub fn rfc3339(timestamp: &str) -> String {
-    match timestamp.parse::<k8s_openapi::jiff::Timestamp>() {
-        Ok(time) => time.strftime("%Y-%m-%dT%H:%M:%SZ").to_string(),
+    match timestamp.parse::<jiff::Timestamp>() {
+        Ok(time) => {
+            let local = time.to_zoned(jiff::tz::TimeZone::system());
+            if local.offset().seconds() == 0 {
+                local.strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
+            } else {
+                local.strftime("%Y-%m-%dT%H:%M:%S%:z").to_string()
+            }
+        }
         Err(_) => timestamp.to_owned(),
     }
 }
@@ -521,7 +532,10 @@ mod tests {
 
     #[test]
     fn scan_times_in_rfc3339() {
-        assert_eq!(rfc3339("2026-01-02T03:04:05Z"), "2026-01-02T03:04:05Z");
+        // The zone is the process's; the instant is kept whatever it is.
+        let shown = rfc3339("2026-01-02T03:04:05Z");
+        let instant: jiff::Timestamp = shown.parse().unwrap();
+        assert_eq!(instant, "2026-01-02T03:04:05Z".parse().unwrap());
         assert_eq!(rfc3339(""), "");
     }
 }

@@ -450,7 +450,11 @@ pub fn resume(
                 kind.kind
             ));
         }
-        resumed.extend(unsuspend(ui, cluster, kind, namespace, objects)?);
+        // flux wraps whatever stops `--all`, the listing or a patch, in the same words.
+        resumed.extend(
+            unsuspend(ui, cluster, kind, namespace, objects)
+                .map_err(|err| Error::Status(format!("failed patching objects: {err}")))?,
+        );
     } else {
         for name in unique(names) {
             let objects = in_namespace(cluster, kind, namespace, Some(name))?;
@@ -512,13 +516,13 @@ fn unsuspend(
             "resuming {} {name} in {namespace} namespace",
             kind.human
         ));
-        if status::is_suspended(&object) {
-            cluster.merge_patch(
-                &kind.object_ref(namespace, &name),
-                &json!({"spec": {"suspend": null}}),
-                false,
-            )?;
-        }
+        // Sent even when the object is not suspended, as flux sends its (then empty) merge
+        // patch: a patch the user may not make fails the same way.
+        cluster.merge_patch(
+            &kind.object_ref(namespace, &name),
+            &json!({"spec": {"suspend": null}}),
+            false,
+        )?;
         ui.success(&format!("{} resumed", kind.human));
         names.push(name);
     }
