@@ -521,7 +521,7 @@ fn seed_every_kind(server: &FakeKube) {
         Some(("True", "reconciliation succeeded")),
     );
     generator["metadata"]["annotations"] =
-        json!({"source.extensions.fluxcd.io/reconcile": "disabled"});
+        json!({"source.extensions.fluxcd.io/reconcile": "Disabled"});
     server.insert(generator);
 }
 
@@ -707,7 +707,8 @@ fn get_of_the_kinds_get_all_leaves_out() {
 
     let generators = fluxr(&kubeconfig, &["get", "artifact", "generators"]);
     assert_eq!(generators.code, 0, "{}", generators.stderr);
-    // Suspended is the `source.extensions.fluxcd.io/reconcile: disabled` annotation.
+    // Suspended is the `source.extensions.fluxcd.io/reconcile: disabled` annotation, in any
+    // case.
     assert_eq!(
         rows(&generators.stdout),
         [

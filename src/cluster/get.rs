@@ -404,22 +404,20 @@ pub fn helm_release_source(object: &Value) -> String {
 /// flux's `getHelmReleaseRevision`: the chart version of the latest release in the history,
 /// else the last attempted revision.
 pub fn helm_release_revision(object: &Value) -> String {
-    object
-        .pointer("/status/history/0/chartVersion")
-        .and_then(Value::as_str)
-        .map_or_else(
-            || text(object, "/status/lastAttemptedRevision").to_owned(),
-            str::to_owned,
-        )
+    match object.pointer("/status/history/0") {
+        Some(latest) => text(latest, "/chartVersion").to_owned(),
+        None => text(object, "/status/lastAttemptedRevision").to_owned(),
+    }
 }
 
-/// source-watcher's `IsDisabled`: the reconcile annotation says `disabled`.
+/// source-watcher's `IsDisabled`: the reconcile annotation says `disabled`, in any case
+/// (`Disabled` included), since it lower-cases the value before comparing.
 pub fn is_disabled_generator(object: &Value) -> bool {
     object
         .pointer("/metadata/annotations")
         .and_then(|a| a.get("source.extensions.fluxcd.io/reconcile"))
         .and_then(Value::as_str)
-        == Some("disabled")
+        .is_some_and(|value| value.to_lowercase() == "disabled")
 }
 
 /// A `metav1.Time` as flux prints it with Go's `time.RFC3339` layout: in the local time zone,
@@ -516,6 +514,8 @@ mod tests {
             "spec": {"chart": {"spec": {"chart": "podinfo", "sourceRef": {"kind": "HelmRepository", "name": "podinfo"}}}},
             "status": {"history": [{"chartVersion": "6.5.4"}], "lastAttemptedRevision": "6.5.3"}});
         assert_eq!(helm_release_revision(&hr), "6.5.4");
+        let first = json!({"status": {"lastAttemptedRevision": "6.5.3"}});
+        assert_eq!(helm_release_revision(&first), "6.5.3");
         assert_eq!(helm_release_source(&hr), "HelmRepository/apps/podinfo");
     }
 

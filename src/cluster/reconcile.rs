@@ -348,19 +348,17 @@ pub fn success_message(kind: FluxKind, object: &Value) -> String {
     }
 }
 
-/// image-reflector's `ImageRef.String()`: `name[:tag][@digest]`.
+/// image-reflector's `ImageRef.String()`: `name:tag`, then `@digest` when there is one (the
+/// tag is required, so its colon is always written).
 fn image_ref(object: &Value) -> String {
-    let text = |pointer: &str| objects::text(object, pointer);
-    let mut out = text("/status/latestRef/name").to_owned();
-    let tag = text("/status/latestRef/tag");
-    if !tag.is_empty() {
-        out.push(':');
-        out.push_str(tag);
-    }
-    let digest = text("/status/latestRef/digest");
-    if !digest.is_empty() {
+    let Some(latest) = object.pointer("/status/latestRef") else {
+        return String::new();
+    };
+    let text = |key: &str| latest[key].as_str().unwrap_or_default();
+    let mut out = format!("{}:{}", text("name"), text("tag"));
+    if !text("digest").is_empty() {
         out.push('@');
-        out.push_str(digest);
+        out.push_str(text("digest"));
     }
     out
 }
@@ -618,6 +616,11 @@ mod tests {
         assert_eq!(
             success_message(kinds::IMAGE_POLICY, &policy),
             "selected ref ghcr.io/x/y:1.0@sha256:00"
+        );
+        let untagged = json!({"status": {"latestRef": {"name": "ghcr.io/x/y", "tag": ""}}});
+        assert_eq!(
+            success_message(kinds::IMAGE_POLICY, &untagged),
+            "selected ref ghcr.io/x/y:"
         );
         let oci = json!({"spec": {"type": "oci"}, "status": {"conditions": [{"type": "Ready", "status": "True", "message": "Helm repository is ready"}]}});
         assert_eq!(
