@@ -1104,12 +1104,27 @@ fn set_labels(obj: &mut Value, labels: &[(&str, &str)]) {
         &[&["metadata", "labels"]]
     };
     for target in targets {
-        for (key, value) in labels {
-            let mut path = target.to_vec();
-            path.push(*key);
-            set_path(obj, &path, Value::from(*value));
+        // The mapping is found (or made, as `set_path` would) once for all the labels.
+        if let Some(map) = mapping_at(obj, target) {
+            for (key, value) in labels {
+                map.insert((*key).to_owned(), Value::from(*value));
+            }
         }
     }
+}
+
+/// The mapping at a path of mapping keys, each made on the way where it is missing or not a
+/// mapping, as [`set_path`] makes them; `None` when the object itself is no mapping.
+fn mapping_at<'a>(obj: &'a mut Value, path: &[&str]) -> Option<&'a mut Map<String, Value>> {
+    let mut node = obj;
+    for key in path {
+        let map = node.as_object_mut()?;
+        if !map.get(*key).is_some_and(Value::is_object) {
+            map.insert((*key).to_owned(), json!({}));
+        }
+        node = map.get_mut(*key)?;
+    }
+    node.as_object_mut()
 }
 
 /// Sorts `objects` in kustomize's legacy order (`SortOrderTransformer`): kinds by a fixed rank,
