@@ -151,6 +151,33 @@ fn flags_alone_connect_without_a_kubeconfig() {
 }
 
 #[test]
+fn an_empty_kubeconfig_file_falls_back_to_the_default_server() {
+    let server = server_with_repository(FakeKube::start(), "podinfo");
+    let dir = tempfile::tempdir().unwrap();
+    for text in ["", "apiVersion: v1\nkind: Config\n"] {
+        let empty = write(dir.path(), "config", text);
+        // clientcmd's default server is `$KUBERNETES_MASTER`, here the fake one.
+        let master = server.url();
+        let run = fluxr_on_cluster_with(
+            RunWith {
+                kubeconfig: Some(&empty),
+                env: &[("KUBERNETES_MASTER", &master)],
+                ..RunWith::default()
+            },
+            &["get", "sources", "git", &format!("--token={FAKE_TOKEN}")],
+        );
+        assert_eq!(run.code, 0, "{text:?}: {}", run.stderr);
+        assert_eq!(names(&run.stdout), ["podinfo"], "{text:?}");
+
+        // Without it, http://localhost:8080, where nothing listens here: one line, no panic.
+        let run = fluxr_on_cluster(&empty, &["get", "sources", "git"]);
+        assert_eq!(run.code, 1, "{text:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(run.stderr.contains("localhost:8080"), "{}", run.stderr);
+    }
+}
+
+#[test]
 fn tls_flags_decide_whom_to_trust() {
     let server = server_with_repository(FakeKube::start_tls(), "podinfo");
     let tls = server.tls().unwrap().clone();

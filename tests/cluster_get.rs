@@ -165,8 +165,6 @@ fn get_filters_by_label_and_status() {
         &["get", "ks", "--label-selector", "tier in (infra)"],
     );
     assert_eq!(names(&set.stdout), ["infra"]);
-    let not = fluxr(&kubeconfig, &["get", "ks", "-l", "tier!=apps"]);
-    assert_eq!(names(&not.stdout), ["infra"]);
 
     let failing = fluxr(
         &kubeconfig,
@@ -417,4 +415,470 @@ fn completion_bash_script_asks_the_cluster_for_names() {
         bash_complete(&kubeconfig, &["fluxr", "get", "ks", "--status-sel"]),
         ["--status-selector"]
     );
+}
+
+/// A Flux object of any kind with a Ready condition (or none).
+fn flux_object(
+    api_version: &str,
+    kind: &str,
+    name: &str,
+    spec: Value,
+    status: Option<(&str, &str)>,
+) -> Value {
+    let mut object = json!({
+        "apiVersion": api_version, "kind": kind,
+        "metadata": {"name": name, "namespace": "flux-system"},
+        "spec": spec,
+        "status": {"observedGeneration": 1},
+    });
+    if let Some((ready, message)) = status {
+        object["status"]["conditions"] = json!([{"type": "Ready", "status": ready,
+            "reason": "Test", "message": message, "lastTransitionTime": "2026-01-01T00:00:00Z"}]);
+    }
+    object
+}
+
+fn seed_every_kind(server: &FakeKube) {
+    for kind in [
+        "GitRepository",
+        "HelmRelease",
+        "Alert",
+        "Provider",
+        "Receiver",
+        "ImagePolicy",
+        "ExternalArtifact",
+        "ArtifactGenerator",
+    ] {
+        server.stop_controller(kind);
+    }
+    let sha = "b".repeat(40);
+    let mut git = flux_object(
+        "source.toolkit.fluxcd.io/v1",
+        "GitRepository",
+        "fleet",
+        json!({"url": "https://example.com/fleet", "interval": "1m"}),
+        Some((
+            "True",
+            &format!("stored artifact for revision 'main@sha1:{sha}'"),
+        )),
+    );
+    git["status"]["artifact"] = json!({"revision": format!("main@sha1:{sha}"), "path": "p",
+        "url": "u", "lastUpdateTime": "2026-01-01T00:00:00Z", "digest": "sha256:00"});
+    server.insert(git);
+    server.insert(flux_object(
+        "helm.toolkit.fluxcd.io/v2",
+        "HelmRelease",
+        "podinfo",
+        json!({"interval": "5m", "chartRef": {"kind": "OCIRepository", "name": "podinfo"}}),
+        None,
+    ));
+    server.insert(flux_object(
+        "notification.toolkit.fluxcd.io/v1beta3",
+        "Alert",
+        "slack",
+        json!({"providerRef": {"name": "slack"}, "eventSources": [{"kind": "Kustomization", "name": "*"}]}),
+        None,
+    ));
+    server.insert(flux_object(
+        "notification.toolkit.fluxcd.io/v1beta3",
+        "Provider",
+        "slack",
+        json!({"type": "slack"}),
+        None,
+    ));
+    server.insert(flux_object(
+        "notification.toolkit.fluxcd.io/v1",
+        "Receiver",
+        "github",
+        json!({"type": "github", "resources": [], "secretRef": {"name": "token"}, "suspend": true}),
+        Some(("False", "secret 'token' not found")),
+    ));
+    let mut policy = flux_object(
+        "image.toolkit.fluxcd.io/v1",
+        "ImagePolicy",
+        "podinfo",
+        json!({"imageRepositoryRef": {"name": "podinfo"}, "policy": {"semver": {"range": "6.x"}}}),
+        Some(("True", "Latest image tag for podinfo resolved to 6.5.0")),
+    );
+    policy["status"]["latestRef"] = json!({"name": "ghcr.io/stefanprodan/podinfo", "tag": "6.5.0"});
+    server.insert(policy);
+    let mut external = flux_object(
+        "source.toolkit.fluxcd.io/v1",
+        "ExternalArtifact",
+        "bundle",
+        json!({"sourceRef": {"apiVersion": "source.extensions.fluxcd.io/v1beta1",
+                             "kind": "ArtifactGenerator", "namespace": "flux-system", "name": "gen"}}),
+        Some(("True", "ready")),
+    );
+    external["status"]["artifact"] = json!({"revision": format!("latest@sha256:{}", "c".repeat(64)),
+        "path": "p", "url": "u", "lastUpdateTime": "2026-01-01T00:00:00Z", "digest": "sha256:00"});
+    server.insert(external);
+    let mut generator = flux_object(
+        "source.extensions.fluxcd.io/v1beta1",
+        "ArtifactGenerator",
+        "gen",
+        json!({"sources": [], "artifacts": []}),
+        Some(("True", "reconciliation succeeded")),
+    );
+    generator["metadata"]["annotations"] =
+        json!({"source.extensions.fluxcd.io/reconcile": "Disabled"});
+    server.insert(generator);
+}
+
+#[test]
+fn get_all_lists_every_kind_that_has_objects_in_flux_order() {
+    let (server, _dir, kubeconfig) = setup();
+    seed(&server);
+    seed_every_kind(&server);
+
+    let all = fluxr(&kubeconfig, &["get", "all"]);
+    assert_eq!(all.code, 0, "{}", all.stderr);
+    // Kinds without objects say nothing; the others are tables of `kind/name` rows, each
+    // followed by an empty line: sources, image kinds, releases, Kustomizations, receivers,
+    // providers, alerts (ArtifactGenerators are not part of `get all`).
+    assert_eq!(all.stderr, "");
+    let tables: Vec<&str> = all.stdout.split("\n\n").collect();
+    assert_eq!(tables.len(), 9, "{}", all.stdout);
+    assert_eq!(tables[8], "");
+    let firsts: Vec<String> = tables[..8].iter().map(|t| rows(t)[1][0].clone()).collect();
+    assert_eq!(
+        firsts,
+        [
+            "gitrepository/fleet",
+            "externalartifact/bundle",
+            "imagepolicy/podinfo",
+            "helmrelease/podinfo",
+            "kustomization/apps",
+            "receiver/github",
+            "provider/slack",
+            "alert/slack"
+        ]
+    );
+    assert_eq!(
+        rows(tables[0])[1],
+        [
+            "gitrepository/fleet",
+            "main@sha1:bbbbbbbb",
+            "False",
+            "True",
+            "stored artifact for revision 'main@sha1:bbbbbbbb'"
+        ]
+    );
+    assert_eq!(
+        rows(tables[1])[0],
+        ["NAME", "REVISION", "SOURCE", "READY", "MESSAGE"]
+    );
+    assert_eq!(
+        rows(tables[1])[1],
+        [
+            "externalartifact/bundle",
+            "latest@sha256:cccccccc",
+            "ArtifactGenerator/flux-system/gen",
+            "True",
+            "ready"
+        ]
+    );
+    assert_eq!(
+        rows(tables[2])[1],
+        [
+            "imagepolicy/podinfo",
+            "ghcr.io/stefanprodan/podinfo",
+            "6.5.0",
+            "True",
+            "Latest image tag for podinfo resolved to 6.5.0"
+        ]
+    );
+    // No Ready condition yet: False, "waiting to be reconciled".
+    assert_eq!(
+        rows(tables[3])[1],
+        [
+            "helmrelease/podinfo",
+            "False",
+            "False",
+            "waiting to be reconciled"
+        ]
+    );
+    assert_eq!(
+        rows(tables[5]),
+        [
+            vec!["NAME", "SUSPENDED", "READY", "MESSAGE"],
+            vec![
+                "receiver/github",
+                "True",
+                "False",
+                "secret 'token' not found"
+            ]
+        ]
+    );
+    // Providers and Alerts have no status of their own: flux calls them Ready.
+    assert_eq!(
+        rows(tables[6]),
+        [
+            vec!["NAME", "READY", "MESSAGE"],
+            vec!["provider/slack", "True", "Provider is Ready"]
+        ]
+    );
+    assert_eq!(
+        rows(tables[7])[1],
+        ["alert/slack", "False", "True", "Alert is Ready"]
+    );
+
+    // Across namespaces the namespace comes first; the tenant's Kustomization joins the table.
+    let everywhere = fluxr(&kubeconfig, &["get", "all", "-A"]);
+    assert_eq!(everywhere.code, 0, "{}", everywhere.stderr);
+    let kustomizations = everywhere
+        .stdout
+        .split("\n\n")
+        .find(|t| t.contains("kustomization/"))
+        .unwrap()
+        .to_owned();
+    assert_eq!(rows(&kustomizations)[0][..2], ["NAMESPACE", "NAME"]);
+    assert!(
+        rows(&kustomizations)
+            .iter()
+            .any(|r| r[..2] == ["apps", "kustomization/tenant"]),
+        "{kustomizations}"
+    );
+
+    // A name is looked for in every kind; each kind without it says so, and `get all` still
+    // succeeds.
+    let named = fluxr(&kubeconfig, &["get", "all", "fleet"]);
+    assert_eq!(named.code, 0, "{}", named.stderr);
+    assert_eq!(names(&named.stdout), ["gitrepository/fleet"]);
+    assert_eq!(named.stderr.lines().count(), 13, "{}", named.stderr);
+    assert!(
+        named
+            .stderr
+            .contains("✗ Kustomization object 'fleet' not found in \"flux-system\" namespace\n"),
+        "{}",
+        named.stderr
+    );
+
+    // A status selector filters every table; tables left empty are not printed. It reads the
+    // conditions themselves: the release without a Ready condition shows READY False but has
+    // no condition to match.
+    let failing = fluxr(
+        &kubeconfig,
+        &["get", "all", "--status-selector", "ready=false"],
+    );
+    assert_eq!(failing.code, 0, "{}", failing.stderr);
+    let shown: Vec<String> = failing
+        .stdout
+        .split("\n\n")
+        .filter(|t| !t.is_empty())
+        .map(|t| rows(t)[1][0].clone())
+        .collect();
+    assert_eq!(shown, ["kustomization/apps", "receiver/github"]);
+
+    // `get sources all` and `get images all` are the same for their kinds.
+    let sources = fluxr(&kubeconfig, &["get", "sources", "all", "--no-header"]);
+    assert_eq!(sources.code, 0, "{}", sources.stderr);
+    assert_eq!(
+        rows(&sources.stdout)
+            .iter()
+            .map(|r| r[0].as_str())
+            .collect::<Vec<_>>(),
+        ["gitrepository/fleet", "externalartifact/bundle"]
+    );
+    let images = fluxr(&kubeconfig, &["get", "images", "all"]);
+    assert_eq!(images.code, 0, "{}", images.stderr);
+    assert_eq!(names(&images.stdout), ["imagepolicy/podinfo"]);
+
+    // Watching is for one kind only.
+    for words in [
+        &["get", "all", "-w"][..],
+        &["get", "sources", "all", "--watch"],
+        &["get", "images", "all", "-w"],
+    ] {
+        let run = fluxr(&kubeconfig, words);
+        assert_eq!(run.code, 1, "{words:?}");
+        assert_eq!(run.stdout, "");
+        assert_eq!(
+            run.stderr,
+            "✗ expected a single resource type, but found all\n"
+        );
+    }
+}
+
+#[test]
+fn get_of_the_kinds_get_all_leaves_out() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_every_kind(&server);
+
+    let generators = fluxr(&kubeconfig, &["get", "artifact", "generators"]);
+    assert_eq!(generators.code, 0, "{}", generators.stderr);
+    // Suspended is the `source.extensions.fluxcd.io/reconcile: disabled` annotation, in any
+    // case.
+    assert_eq!(
+        rows(&generators.stdout),
+        [
+            vec!["NAME", "SUSPENDED", "READY", "MESSAGE"],
+            vec!["gen", "True", "True", "reconciliation succeeded"]
+        ]
+    );
+    let external = fluxr(&kubeconfig, &["get", "sources", "external", "bundle", "-A"]);
+    assert_eq!(external.code, 0, "{}", external.stderr);
+    assert_eq!(
+        rows(&external.stdout)[0],
+        [
+            "NAMESPACE",
+            "NAME",
+            "REVISION",
+            "SOURCE",
+            "READY",
+            "MESSAGE"
+        ]
+    );
+    let missing = fluxr(&kubeconfig, &["get", "alert-provider", "nope", "-A"]);
+    assert_eq!(missing.code, 1);
+    assert_eq!(
+        missing.stderr,
+        "✗ Provider object 'nope' not found in any namespace\n"
+    );
+    // Alerts are always Ready for --status-selector; other statuses match nothing.
+    let alerts = fluxr(
+        &kubeconfig,
+        &["get", "alerts", "--status-selector", "Ready=False"],
+    );
+    assert_eq!(alerts.code, 0, "{}", alerts.stderr);
+    assert_eq!(
+        rows(&alerts.stdout),
+        [vec!["NAME", "SUSPENDED", "READY", "MESSAGE"]]
+    );
+    let alerts = fluxr(
+        &kubeconfig,
+        &["get", "alerts", "--status-selector", "ready!=false"],
+    );
+    assert_eq!(names(&alerts.stdout), ["slack"]);
+}
+
+#[test]
+fn get_selectors_are_checked_as_flux_checks_them() {
+    let (server, _dir, kubeconfig) = setup();
+    seed(&server);
+
+    let notin = fluxr(&kubeconfig, &["get", "ks", "-l", "tier notin (apps)"]);
+    assert_eq!(notin.code, 0, "{}", notin.stderr);
+    assert_eq!(names(&notin.stdout), ["infra"]);
+    let exists = fluxr(&kubeconfig, &["get", "ks", "-l", "!tier"]);
+    assert_eq!(exists.code, 1);
+    assert_eq!(
+        exists.stderr,
+        "✗ no Kustomization objects found in \"flux-system\" namespace\n"
+    );
+
+    // A LabelSelector has no `!=` and no `>`: flux refuses them before asking the cluster.
+    let before = server.requests().len();
+    for (selector, message) in [
+        (
+            "tier!=apps",
+            "unable to parse label selector: \"!=\" is not a valid label selector operator",
+        ),
+        (
+            "tier>1",
+            "unable to parse label selector: \"gt\" isn't supported in label selectors",
+        ),
+        (
+            "tier apps",
+            "unable to parse label selector: couldn't parse the selector string \"tier apps\": \
+             unable to parse requirement: found 'apps', expected: '=', '!=', '==', 'in', notin'",
+        ),
+        (
+            "tier=apps,",
+            "unable to parse label selector: couldn't parse the selector string \"tier=apps,\": \
+             found '', expected: identifier after ','",
+        ),
+    ] {
+        for watch in [false, true] {
+            let mut words = vec!["get", "ks", "-l", selector];
+            if watch {
+                words.push("-w");
+            }
+            let run = fluxr(&kubeconfig, &words);
+            assert_eq!(run.code, 1, "{words:?}");
+            assert_eq!(run.stdout, "", "{words:?}");
+            assert_eq!(run.stderr, format!("✗ {message}\n"), "{words:?}");
+        }
+    }
+    let kustomization_requests = server
+        .requests()
+        .into_iter()
+        .skip(before)
+        .filter(|r| r.contains("kustomizations"))
+        .count();
+    assert_eq!(kustomization_requests, 0);
+
+    // The status selector is read once there are objects to filter.
+    let bad = fluxr(&kubeconfig, &["get", "ks", "--status-selector", "ready"]);
+    assert_eq!(bad.code, 1);
+    assert_eq!(bad.stdout, "");
+    assert_eq!(
+        bad.stderr,
+        "✗ expected status selector in type=status or type!=status format, but found: ready\n"
+    );
+    let none = fluxr(&kubeconfig, &["get", "hr", "--status-selector", "ready"]);
+    assert_eq!(
+        none.stderr,
+        "✗ no HelmRelease objects found in \"flux-system\" namespace\n"
+    );
+    // Any condition type, in any case; the last of that type decides.
+    let reconciled = fluxr(
+        &kubeconfig,
+        &["get", "ks", "--status-selector", "READY=TRUE"],
+    );
+    assert_eq!(names(&reconciled.stdout), ["infra", "paused"]);
+    let stalled = fluxr(
+        &kubeconfig,
+        &["get", "ks", "--status-selector", "stalled=true"],
+    );
+    assert_eq!(stalled.code, 0);
+    assert_eq!(
+        rows(&stalled.stdout),
+        [vec!["NAME", "REVISION", "SUSPENDED", "READY", "MESSAGE"]]
+    );
+}
+
+#[test]
+fn scan_and_run_times_are_shown_in_the_local_time_zone() {
+    let (server, _dir, kubeconfig) = setup();
+    server.stop_controller("ImageRepository");
+    server.stop_controller("ImageUpdateAutomation");
+    let mut repository = flux_object(
+        "image.toolkit.fluxcd.io/v1",
+        "ImageRepository",
+        "podinfo",
+        json!({"image": "ghcr.io/stefanprodan/podinfo", "interval": "1m"}),
+        Some(("True", "successful scan: found 3 tags")),
+    );
+    repository["status"]["lastScanResult"] =
+        json!({"tagCount": 3, "scanTime": "2026-01-02T03:04:05Z"});
+    server.insert(repository);
+    let mut automation = flux_object(
+        "image.toolkit.fluxcd.io/v1",
+        "ImageUpdateAutomation",
+        "fleet",
+        json!({"interval": "1m", "sourceRef": {"kind": "GitRepository", "name": "fleet"}}),
+        Some(("True", "repository up-to-date")),
+    );
+    automation["status"]["lastAutomationRunTime"] = json!("2026-01-02T23:50:00Z");
+    server.insert(automation);
+
+    let in_zone = |zone: &str, words: &[&str]| {
+        support::fluxr_on_cluster_with(
+            support::RunWith {
+                kubeconfig: Some(&kubeconfig),
+                env: &[("TZ", zone)],
+                ..support::RunWith::default()
+            },
+            words,
+        )
+    };
+    // Go's metav1.Time reads times into the local zone, and RFC 3339 prints its offset.
+    let india = in_zone("Asia/Kolkata", &["get", "images", "repository"]);
+    assert_eq!(india.code, 0, "{}", india.stderr);
+    assert_eq!(rows(&india.stdout)[1][1], "2026-01-02T08:34:05+05:30");
+    let india = in_zone("Asia/Kolkata", &["get", "images", "update"]);
+    assert_eq!(rows(&india.stdout)[1][1], "2026-01-03T05:20:00+05:30");
+    let utc = in_zone("UTC", &["get", "images", "repository", "--no-header"]);
+    assert_eq!(rows(&utc.stdout)[0][1], "2026-01-02T03:04:05Z");
 }

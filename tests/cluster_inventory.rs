@@ -646,6 +646,11 @@ fn events_of_flux_objects_oldest_first() {
     assert_eq!(rows(&run.stdout).len(), 2, "{}", run.stdout);
     assert!(run.stdout.contains("GitOperationFailed"));
 
+    // pflag reads `--types=` as an empty list: no filter, every event listed.
+    let run = fluxr(&kubeconfig, &["events", "--types="]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(rows(&run.stdout).len(), 4, "{}", run.stdout);
+
     let run = fluxr(&kubeconfig, &["events", "-A"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let all = rows(&run.stdout);

@@ -258,6 +258,34 @@ fn export_all_with_credentials_and_errors() {
         gone.stderr,
         "✗ failed to retrieve secret gone, error: secrets \"gone\" not found\n"
     );
+
+    // flux asks only whether `secretRef` is set: one without a name (which the CRD's schema
+    // refuses, but an older object may hold) is a Secret named "", which client-go refuses.
+    server.insert(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "Bucket",
+        "metadata": {"name": "unnamed", "namespace": "flux-system"},
+        "spec": {"bucketName": "b", "endpoint": "e", "interval": "1h", "secretRef": {}}
+    }));
+    let unnamed = fluxr_on_cluster(
+        &kubeconfig,
+        &[
+            "export",
+            "source",
+            "bucket",
+            "unnamed",
+            "--with-credentials",
+        ],
+    );
+    assert_eq!(unnamed.code, 1);
+    assert!(
+        unnamed.stdout.contains("  bucketName: b\n"),
+        "{}",
+        unnamed.stdout
+    );
+    assert_eq!(
+        unnamed.stderr,
+        "✗ failed to retrieve secret , error: resource name may not be empty\n"
+    );
 }
 
 #[test]

@@ -457,3 +457,234 @@ fn get_shows_each_kind_suspended_failing_or_missing() {
         assert!(run.stdout.is_empty(), "{words:?}");
     }
 }
+
+#[test]
+fn a_refused_patch_is_reported_as_each_verb_reports_it() {
+    let (server, _dir, kubeconfig) = setup();
+    server.stop_controller("Receiver");
+    let spec = json!({"type": "generic", "secretRef": {"name": "hook-token"},
+                      "resources": [{"kind": "GitRepository", "name": "fleet"}]});
+    for name in ["guarded", "open"] {
+        server.insert(object(
+            "notification.toolkit.fluxcd.io/v1",
+            "Receiver",
+            name,
+            &spec,
+        ));
+    }
+    server.deny_writes(
+        "Receiver",
+        "flux-system",
+        "guarded",
+        "policy.example.com",
+        "frozen",
+    );
+    let denied = "admission webhook \"policy.example.com\" denied the request: frozen";
+
+    // By name, suspend reports each failure and goes on; it succeeds.
+    let named = fluxr(&kubeconfig, &["suspend", "receiver", "guarded", "open"]);
+    assert_eq!(named.code, 0, "{}", named.stderr);
+    assert_eq!(
+        named.stderr,
+        format!(
+            "► suspending receiver guarded in flux-system namespace\n\
+             ✗ failed suspending Receiver guarded in flux-system namespace: {denied}\n\
+             ► suspending receiver open in flux-system namespace\n✔ receiver suspended\n"
+        )
+    );
+    // With --all the first failure ends the command.
+    let all = fluxr(&kubeconfig, &["suspend", "receiver", "--all"]);
+    assert_eq!(all.code, 1);
+    assert_eq!(
+        all.stderr,
+        format!("► suspending receiver guarded in flux-system namespace\n✗ {denied}\n")
+    );
+
+    // resume stops at the failure, with its own words for --all.
+    let resumed = fluxr(&kubeconfig, &["resume", "receiver", "--all"]);
+    assert_eq!(resumed.code, 1);
+    assert_eq!(
+        resumed.stderr,
+        format!(
+            "► resuming receiver guarded in flux-system namespace\n\
+             ✗ failed patching objects: {denied}\n"
+        )
+    );
+    server.remove(
+        "notification.toolkit.fluxcd.io/v1",
+        "Receiver",
+        Some("flux-system"),
+        "guarded",
+    );
+    server.insert(object(
+        "notification.toolkit.fluxcd.io/v1",
+        "Receiver",
+        "guarded",
+        &json!({"type": "generic", "secretRef": {"name": "hook-token"}, "suspend": true,
+                "resources": [{"kind": "GitRepository", "name": "fleet"}]}),
+    ));
+    let one = fluxr(&kubeconfig, &["resume", "receiver", "guarded"]);
+    assert_eq!(one.code, 1);
+    assert_eq!(
+        one.stderr,
+        format!("► resuming receiver guarded in flux-system namespace\n✗ {denied}\n")
+    );
+    let stored = server
+        .object(
+            "notification.toolkit.fluxcd.io/v1",
+            "Receiver",
+            Some("flux-system"),
+            "guarded",
+        )
+        .unwrap();
+    assert_eq!(stored["spec"]["suspend"], true);
+}
+
+#[test]
+fn reconcile_with_source_follows_each_kinds_source() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "OCIRepository",
+        "charts",
+        &json!({"url": "oci://ghcr.io/stefanprodan/charts/podinfo", "interval": "1m",
+                "ref": {"tag": "6.5.0"}}),
+    ));
+    // The release lives in `apps`, its chart source in `flux-system`.
+    server.insert(
+        json!({"apiVersion": "helm.toolkit.fluxcd.io/v2", "kind": "HelmRelease",
+        "metadata": {"name": "podinfo", "namespace": "apps"},
+        "spec": {"interval": "5m", "chartRef": {"kind": "OCIRepository", "name": "charts",
+                                                "namespace": "flux-system"}}}),
+    );
+    // Nothing reconciles releases here: the run ends at its timeout, after the source.
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "reconcile",
+            "hr",
+            "podinfo",
+            "-n",
+            "apps",
+            "--with-source",
+            "--force",
+            "--reset",
+            "--timeout=3s",
+        ],
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let charts = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "OCIRepository",
+            Some("flux-system"),
+            "charts",
+        )
+        .unwrap();
+    assert_eq!(
+        run.stderr,
+        format!(
+            "► annotating OCIRepository charts in flux-system namespace\n\
+             ✔ OCIRepository annotated\n\
+             ◎ waiting for OCIRepository reconciliation\n\
+             ✔ fetched revision {}\n\
+             ► annotating HelmRelease podinfo in apps namespace\n\
+             ✔ HelmRelease annotated\n\
+             ◎ waiting for HelmRelease reconciliation\n\
+             ✗ context deadline exceeded\n",
+            charts["status"]["artifact"]["revision"].as_str().unwrap()
+        )
+    );
+    // --force and --reset ask with the same time as the reconcile request.
+    let release = server
+        .object(
+            "helm.toolkit.fluxcd.io/v2",
+            "HelmRelease",
+            Some("apps"),
+            "podinfo",
+        )
+        .unwrap();
+    let annotations = &release["metadata"]["annotations"];
+    let requested = annotations["reconcile.fluxcd.io/requestedAt"]
+        .as_str()
+        .unwrap();
+    assert_eq!(annotations["reconcile.fluxcd.io/forceAt"], requested);
+    assert_eq!(annotations["reconcile.fluxcd.io/resetAt"], requested);
+
+    // A release from a chart template reconciles the HelmChart the controller made for it,
+    // named `<namespace>-<name>` in its source's namespace.
+    server.insert(json!({"apiVersion": "helm.toolkit.fluxcd.io/v2", "kind": "HelmRelease",
+        "metadata": {"name": "templated", "namespace": "apps"},
+        "spec": {"interval": "5m", "chart": {"spec": {"chart": "podinfo",
+            "sourceRef": {"kind": "HelmRepository", "name": "podinfo", "namespace": "flux-system"}}}}}));
+    let templated = fluxr(
+        &kubeconfig,
+        &[
+            "reconcile",
+            "hr",
+            "templated",
+            "-n",
+            "apps",
+            "--with-source",
+        ],
+    );
+    assert_eq!(templated.code, 1);
+    assert_eq!(
+        templated.stderr,
+        "✗ helmcharts.source.toolkit.fluxcd.io \"apps-templated\" not found\n"
+    );
+    // Without --with-source the source is left alone; --force and --reset are the release's.
+    let plain = fluxr(
+        &kubeconfig,
+        &["reconcile", "hr", "templated", "-n", "apps", "--timeout=1s"],
+    );
+    assert!(
+        plain
+            .stderr
+            .starts_with("► annotating HelmRelease templated in apps namespace\n"),
+        "{}",
+        plain.stderr
+    );
+    let templated = server
+        .object(
+            "helm.toolkit.fluxcd.io/v2",
+            "HelmRelease",
+            Some("apps"),
+            "templated",
+        )
+        .unwrap();
+    assert_eq!(
+        templated["metadata"]["annotations"].get("reconcile.fluxcd.io/forceAt"),
+        None
+    );
+
+    // Sources flux does not reconcile with the object.
+    server.insert(
+        json!({"apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+        "metadata": {"name": "generated", "namespace": "flux-system"},
+        "spec": {"interval": "5m", "path": "./", "prune": true,
+                 "sourceRef": {"kind": "ExternalArtifact", "name": "bundle"}}}),
+    );
+    let external = fluxr(
+        &kubeconfig,
+        &["reconcile", "ks", "generated", "--with-source"],
+    );
+    assert_eq!(external.code, 1);
+    assert_eq!(
+        external.stderr,
+        "✗ cannot reconcile source of kind ExternalArtifact\n"
+    );
+    server.insert(
+        json!({"apiVersion": "helm.toolkit.fluxcd.io/v2", "kind": "HelmRelease",
+        "metadata": {"name": "external", "namespace": "flux-system"},
+        "spec": {"interval": "5m", "chartRef": {"kind": "ExternalArtifact", "name": "bundle"}}}),
+    );
+    let external = fluxr(
+        &kubeconfig,
+        &["reconcile", "hr", "external", "--with-source"],
+    );
+    assert_eq!(
+        external.stderr,
+        "✗ cannot reconcile source of kind ExternalArtifact\n"
+    );
+}

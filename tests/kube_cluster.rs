@@ -865,3 +865,193 @@ fn server_side_apply_merges_lists_by_their_keys_and_owners() {
                "f:steps": {}, "f:selector": {}})
     );
 }
+
+fn deployment_with(spec: Value) -> Value {
+    json!({"apiVersion": "apps/v1", "kind": "Deployment",
+           "metadata": {"name": "web", "namespace": "apps"}, "spec": spec})
+}
+
+fn entry<'v>(object: &'v Value, manager: &str, operation: &str) -> Option<&'v Value> {
+    object["metadata"]["managedFields"]
+        .as_array()?
+        .iter()
+        .find(|e| e["manager"] == manager && e["operation"] == operation)
+}
+
+#[test]
+fn an_unforced_apply_that_changes_another_managers_field_is_a_conflict() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    let template = json!({"metadata": {"labels": {"app": "web"}},
+                          "spec": {"containers": [{"name": "app", "image": "app:1"}]}});
+    let (code, _) = server.apply_with(
+        "a",
+        &deployment_with(
+            json!({"replicas": 1, "selector": {"matchLabels": {"app": "web"}},
+                                "template": template}),
+        ),
+        false,
+    );
+    assert_eq!(code, 201);
+
+    // The same value is no conflict: both managers own the field.
+    let (code, stored) = server.apply_with("b", &deployment_with(json!({"replicas": 1})), false);
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(fields_of(&stored, "a")["f:spec"]["f:replicas"], json!({}));
+    assert_eq!(fields_of(&stored, "b")["f:spec"]["f:replicas"], json!({}));
+
+    // Another value is, with the API server's Status, and nothing is written.
+    let before = server.resource_version();
+    let (code, status) = server.apply_with("c", &deployment_with(json!({"replicas": 2})), false);
+    assert_eq!(code, 409);
+    assert_eq!(
+        status,
+        json!({"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
+               "message": "Apply failed with 2 conflicts: conflicts with \"a\":\n- .spec.replicas\n\
+                           conflicts with \"b\":\n- .spec.replicas",
+               "reason": "Conflict", "code": 409,
+               "details": {"causes": [
+                   {"reason": "FieldManagerConflict", "message": "conflict with \"a\"",
+                    "field": ".spec.replicas"},
+                   {"reason": "FieldManagerConflict", "message": "conflict with \"b\"",
+                    "field": ".spec.replicas"}]}})
+    );
+    assert_eq!(server.resource_version(), before);
+
+    // One conflict is worded on one line; a list entry's field is named by its key.
+    let (code, status) = server.apply_with(
+        "c",
+        &deployment_with(json!({"template": {"spec": {"containers": [
+            {"name": "app", "image": "app:2"}]}}})),
+        false,
+    );
+    assert_eq!(code, 409);
+    assert_eq!(
+        status["message"],
+        "Apply failed with 1 conflict: conflict with \"a\": \
+         .spec.template.spec.containers[name=\"app\"].image"
+    );
+
+    // Forced, the apply takes the field over: it leaves the managers that had it.
+    let (code, stored) = server.apply_with("c", &deployment_with(json!({"replicas": 2})), true);
+    assert_eq!(code, 200);
+    assert_eq!(stored["spec"]["replicas"], 2);
+    assert_eq!(fields_of(&stored, "c")["f:spec"]["f:replicas"], json!({}));
+    assert!(
+        fields_of(&stored, "a")["f:spec"]
+            .get("f:replicas")
+            .is_none(),
+        "{stored:#}"
+    );
+    // `b` owned nothing else, so its entry is gone.
+    assert!(entry(&stored, "b", "Apply").is_none(), "{stored:#}");
+}
+
+#[test]
+fn an_update_owns_what_it_changed() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    let (_, stored) = server.apply_as(
+        "a",
+        &deployment_with(json!({"replicas": 1, "selector": {"matchLabels": {"app": "web"}}})),
+    );
+    let mut edited = stored.clone();
+    edited["spec"]["replicas"] = json!(3);
+    edited["metadata"]["annotations"] = json!({"note": "scaled"});
+    let (code, stored) = server.update_as("kubectl-edit", &edited);
+    assert_eq!(code, 200, "{stored:#}");
+    let update = entry(&stored, "kubectl-edit", "Update").expect("an Update entry");
+    assert_eq!(update["apiVersion"], "apps/v1");
+    assert_eq!(
+        update["fieldsV1"],
+        json!({"f:metadata": {"f:annotations": {".": {}, "f:note": {}}},
+               "f:spec": {"f:replicas": {}}})
+    );
+    // The updater took `replicas` from the applier.
+    assert!(
+        fields_of(&stored, "a")["f:spec"]
+            .get("f:replicas")
+            .is_none(),
+        "{stored:#}"
+    );
+
+    // An applier that changes it back conflicts with the updater, named with its version.
+    let (code, status) = server.apply_with("b", &deployment_with(json!({"replicas": 1})), false);
+    assert_eq!(code, 409);
+    assert_eq!(
+        status["message"],
+        "Apply failed with 1 conflict: conflict with \"kubectl-edit\" using apps/v1: .spec.replicas"
+    );
+    assert_eq!(
+        status["details"]["causes"][0]["message"],
+        "conflict with \"kubectl-edit\" using apps/v1"
+    );
+
+    // A create by an update manager owns every field it set.
+    let (code, created) = server.create_as(
+        "creator",
+        &json!({"apiVersion": "v1", "kind": "ConfigMap",
+                "metadata": {"name": "cm", "namespace": "apps", "labels": {"x": "1"}},
+                "data": {"k": "v"}}),
+    );
+    assert_eq!(code, 201, "{created:#}");
+    assert_eq!(
+        entry(&created, "creator", "Update").unwrap()["fieldsV1"],
+        json!({"f:data": {".": {}, "f:k": {}},
+               "f:metadata": {"f:labels": {".": {}, "f:x": {}}}})
+    );
+}
+
+#[test]
+fn atomic_maps_and_structs_are_replaced_whole() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    // A Deployment's selector is a LabelSelector (`+structType=atomic`), a pod's nodeSelector
+    // and a Service's selector are `+mapType=atomic`.
+    server.apply_as(
+        "a",
+        &deployment_with(json!({
+            "selector": {"matchLabels": {"app": "web", "tier": "front"}},
+            "template": {"spec": {"nodeSelector": {"disk": "ssd", "zone": "a"},
+                                  "containers": [{"name": "app", "image": "app:1"}]}}})),
+    );
+    let (code, stored) = server.apply_as(
+        "b",
+        &deployment_with(json!({
+            "selector": {"matchLabels": {"app": "web"}},
+            "template": {"spec": {"nodeSelector": {"zone": "b"}}}})),
+    );
+    assert_eq!(code, 200);
+    assert_eq!(
+        stored["spec"]["selector"],
+        json!({"matchLabels": {"app": "web"}})
+    );
+    assert_eq!(
+        stored["spec"]["template"]["spec"]["nodeSelector"],
+        json!({"zone": "b"})
+    );
+    // Owned as one leaf each.
+    let owned = fields_of(&stored, "b");
+    assert_eq!(owned["f:spec"]["f:selector"], json!({}));
+    assert_eq!(
+        owned["f:spec"]["f:template"]["f:spec"]["f:nodeSelector"],
+        json!({})
+    );
+
+    let service = |selector: Value| {
+        json!({"apiVersion": "v1", "kind": "Service",
+               "metadata": {"name": "web", "namespace": "apps"},
+               "spec": {"selector": selector, "ports": [{"port": 80}]}})
+    };
+    server.apply_as("a", &service(json!({"app": "web", "tier": "front"})));
+    let (_, stored) = server.apply_as("b", &service(json!({"app": "web2"})));
+    assert_eq!(stored["spec"]["selector"], json!({"app": "web2"}));
+
+    // An unforced apply of an atomic field that differs in one key conflicts on the field.
+    let (code, status) = server.apply_with("c", &service(json!({"app": "web3"})), false);
+    assert_eq!(code, 409);
+    assert_eq!(
+        status["message"],
+        "Apply failed with 1 conflict: conflict with \"b\": .spec.selector"
+    );
+}

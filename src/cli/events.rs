@@ -50,12 +50,14 @@ pub struct EventsArgs {
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: EventsArgs) -> anyhow::Result<ExitCode> {
     let deadline = Instant::now() + ctx.timeout;
-    events::validate_types(&args.types)?;
+    // pflag reads `--types=` as no types at all, so flux lists every type for it.
+    let types = crate::cli::create::flags::string_slice(args.types);
+    events::validate_types(&types)?;
     let options = Options {
         namespace: (!args.all_namespaces).then(|| ctx.namespace.clone()),
         object_namespace: ctx.namespace.clone(),
         for_object: args.for_object.filter(|f| !f.is_empty()),
-        types: args.types,
+        types,
     };
     let cluster = ctx.cluster(ui)?;
     if args.watch {

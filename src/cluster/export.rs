@@ -41,6 +41,9 @@ pub enum Error {
 pub enum SecretError {
     #[error("secrets \"{0}\" not found")]
     NotFound(String),
+    /// client-go's refusal to get an object by an empty name, before any request.
+    #[error("resource name may not be empty")]
+    EmptyName,
     #[error(transparent)]
     Kube(#[from] KubeError),
 }
@@ -102,13 +105,20 @@ pub fn document(object: &Value) -> String {
     format!("---\n{}\n", yaml.trim())
 }
 
-/// The Secret a source names in `spec.secretRef`, for `--with-credentials`.
+/// The Secret a source names in `spec.secretRef`, for `--with-credentials`. flux asks only
+/// whether the reference is set, so a reference without a name is the Secret named "".
 fn secret_of(kind: FluxKind, object: &Value) -> Option<String> {
     match kind.id {
-        Id::GitRepository | Id::OciRepository | Id::HelmRepository | Id::Bucket => object
-            .pointer("/spec/secretRef/name")
-            .and_then(Value::as_str)
-            .map(str::to_owned),
+        Id::GitRepository | Id::OciRepository | Id::HelmRepository | Id::Bucket => {
+            let reference = object.pointer("/spec/secretRef").filter(|r| !r.is_null())?;
+            Some(
+                reference
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_owned(),
+            )
+        }
         _ => None,
     }
 }
@@ -119,6 +129,9 @@ fn credentials(cluster: &Cluster, namespace: &str, name: &str) -> Result<Value, 
         name: name.to_owned(),
         source: Box::new(source),
     };
+    if name.is_empty() {
+        return Err(failed(SecretError::EmptyName));
+    }
     let secret = cluster
         .get(&ObjectRef::namespaced("v1", "Secret", namespace, name))
         .map_err(|err| failed(SecretError::Kube(err)))?

@@ -151,11 +151,13 @@ pub fn watch(
     options: &Options,
     deadline: Instant,
 ) -> Result<(), Error> {
-    if let Some(selector) = options.label_selector.as_deref() {
-        objects::validate_label_selector(selector)?;
-    }
-    let mut query = crate::kube::Query::namespace(options.namespace.as_deref())
-        .with_labels(options.label_selector.as_deref());
+    let labels = options
+        .label_selector
+        .as_deref()
+        .map(objects::label_selector)
+        .transpose()?;
+    let labels = labels.as_deref().filter(|s| !s.is_empty());
+    let mut query = crate::kube::Query::namespace(options.namespace.as_deref()).with_labels(labels);
     if let Some(name) = &options.name {
         query = query.with_fields(&format!("metadata.name={name}"));
     }
@@ -402,28 +404,35 @@ pub fn helm_release_source(object: &Value) -> String {
 /// flux's `getHelmReleaseRevision`: the chart version of the latest release in the history,
 /// else the last attempted revision.
 pub fn helm_release_revision(object: &Value) -> String {
-    object
-        .pointer("/status/history/0/chartVersion")
-        .and_then(Value::as_str)
-        .map_or_else(
-            || text(object, "/status/lastAttemptedRevision").to_owned(),
-            str::to_owned,
-        )
+    match object.pointer("/status/history/0") {
+        Some(latest) => text(latest, "/chartVersion").to_owned(),
+        None => text(object, "/status/lastAttemptedRevision").to_owned(),
+    }
 }
 
-/// source-watcher's `IsDisabled`: the reconcile annotation says `disabled`.
+/// source-watcher's `IsDisabled`: the reconcile annotation says `disabled`, in any case
+/// (`Disabled` included), since it lower-cases the value before comparing.
 pub fn is_disabled_generator(object: &Value) -> bool {
     object
         .pointer("/metadata/annotations")
         .and_then(|a| a.get("source.extensions.fluxcd.io/reconcile"))
         .and_then(Value::as_str)
-        == Some("disabled")
+        .is_some_and(|value| value.to_lowercase() == "disabled")
 }
 
-/// A timestamp as Go's RFC 3339 layout prints it (UTC); empty stays empty.
+/// A `metav1.Time` as flux prints it with Go's `time.RFC3339` layout: in the local time zone,
+/// since metav1 reads every time into Go's `time.Local` (`Z` when that is UTC); empty stays
+/// empty.
 pub fn rfc3339(timestamp: &str) -> String {
-    match timestamp.parse::<k8s_openapi::jiff::Timestamp>() {
-        Ok(time) => time.strftime("%Y-%m-%dT%H:%M:%SZ").to_string(),
+    match timestamp.parse::<jiff::Timestamp>() {
+        Ok(time) => {
+            let local = time.to_zoned(jiff::tz::TimeZone::system());
+            if local.offset().seconds() == 0 {
+                local.strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
+            } else {
+                local.strftime("%Y-%m-%dT%H:%M:%S%:z").to_string()
+            }
+        }
         Err(_) => timestamp.to_owned(),
     }
 }
@@ -505,6 +514,8 @@ mod tests {
             "spec": {"chart": {"spec": {"chart": "podinfo", "sourceRef": {"kind": "HelmRepository", "name": "podinfo"}}}},
             "status": {"history": [{"chartVersion": "6.5.4"}], "lastAttemptedRevision": "6.5.3"}});
         assert_eq!(helm_release_revision(&hr), "6.5.4");
+        let first = json!({"status": {"lastAttemptedRevision": "6.5.3"}});
+        assert_eq!(helm_release_revision(&first), "6.5.3");
         assert_eq!(helm_release_source(&hr), "HelmRepository/apps/podinfo");
     }
 
@@ -521,7 +532,10 @@ mod tests {
 
     #[test]
     fn scan_times_in_rfc3339() {
-        assert_eq!(rfc3339("2026-01-02T03:04:05Z"), "2026-01-02T03:04:05Z");
+        // The zone is the process's; the instant is kept whatever it is.
+        let shown = rfc3339("2026-01-02T03:04:05Z");
+        let instant: jiff::Timestamp = shown.parse().unwrap();
+        assert_eq!(instant, "2026-01-02T03:04:05Z".parse().unwrap());
         assert_eq!(rfc3339(""), "");
     }
 }

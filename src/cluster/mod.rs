@@ -23,6 +23,7 @@ pub mod info;
 pub mod install;
 pub mod inventory;
 pub mod kinds;
+pub mod labels;
 pub mod logs;
 pub mod migrate;
 pub mod objects;

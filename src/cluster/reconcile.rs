@@ -348,19 +348,17 @@ pub fn success_message(kind: FluxKind, object: &Value) -> String {
     }
 }
 
-/// image-reflector's `ImageRef.String()`: `name[:tag][@digest]`.
+/// image-reflector's `ImageRef.String()`: `name:tag`, then `@digest` when there is one (the
+/// tag is required, so its colon is always written).
 fn image_ref(object: &Value) -> String {
-    let text = |pointer: &str| objects::text(object, pointer);
-    let mut out = text("/status/latestRef/name").to_owned();
-    let tag = text("/status/latestRef/tag");
-    if !tag.is_empty() {
-        out.push(':');
-        out.push_str(tag);
-    }
-    let digest = text("/status/latestRef/digest");
-    if !digest.is_empty() {
+    let Some(latest) = object.pointer("/status/latestRef") else {
+        return String::new();
+    };
+    let text = |key: &str| latest[key].as_str().unwrap_or_default();
+    let mut out = format!("{}:{}", text("name"), text("tag"));
+    if !text("digest").is_empty() {
         out.push('@');
-        out.push_str(digest);
+        out.push_str(text("digest"));
     }
     out
 }
@@ -450,7 +448,11 @@ pub fn resume(
                 kind.kind
             ));
         }
-        resumed.extend(unsuspend(ui, cluster, kind, namespace, objects)?);
+        // flux wraps whatever stops `--all`, the listing or a patch, in the same words.
+        resumed.extend(
+            unsuspend(ui, cluster, kind, namespace, objects)
+                .map_err(|err| Error::Status(format!("failed patching objects: {err}")))?,
+        );
     } else {
         for name in unique(names) {
             let objects = in_namespace(cluster, kind, namespace, Some(name))?;
@@ -512,13 +514,13 @@ fn unsuspend(
             "resuming {} {name} in {namespace} namespace",
             kind.human
         ));
-        if status::is_suspended(&object) {
-            cluster.merge_patch(
-                &kind.object_ref(namespace, &name),
-                &json!({"spec": {"suspend": null}}),
-                false,
-            )?;
-        }
+        // Sent even when the object is not suspended, as flux sends its (then empty) merge
+        // patch: a patch the user may not make fails the same way.
+        cluster.merge_patch(
+            &kind.object_ref(namespace, &name),
+            &json!({"spec": {"suspend": null}}),
+            false,
+        )?;
         ui.success(&format!("{} resumed", kind.human));
         names.push(name);
     }
@@ -614,6 +616,11 @@ mod tests {
         assert_eq!(
             success_message(kinds::IMAGE_POLICY, &policy),
             "selected ref ghcr.io/x/y:1.0@sha256:00"
+        );
+        let untagged = json!({"status": {"latestRef": {"name": "ghcr.io/x/y", "tag": ""}}});
+        assert_eq!(
+            success_message(kinds::IMAGE_POLICY, &untagged),
+            "selected ref ghcr.io/x/y:"
         );
         let oci = json!({"spec": {"type": "oci"}, "status": {"conditions": [{"type": "Ready", "status": "True", "message": "Helm repository is ready"}]}});
         assert_eq!(

@@ -54,13 +54,18 @@ pub fn is_suspended(object: &Value) -> bool {
     object.pointer("/spec/suspend").and_then(Value::as_bool) == Some(true)
 }
 
-/// flux's `TruncateHex`: every run of 40 to 128 hex digits (a SHA-1 to SHA-512 digest) cut to
-/// its first 8.
+/// flux's `TruncateHex`: every run of 40 to 128 hex digits (a SHA-1 to SHA-512 digest) that
+/// stands as a word is cut to its first 8, and so is every other occurrence of the same digits,
+/// word or not, since flux replaces each match throughout the text, one after the other.
 pub fn truncate_hex(text: &str) -> String {
     static HEX: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"(?-u:\b)[a-f0-9]{40,128}(?-u:\b)").expect("valid regex"));
-    HEX.replace_all(text, |caps: &regex::Captures<'_>| caps[0][..8].to_owned())
-        .into_owned()
+    let hits: Vec<String> = HEX.find_iter(text).map(|m| m.as_str().to_owned()).collect();
+    let mut out = text.to_owned();
+    for hit in hits {
+        out = out.replace(&hit, &hit[..8]);
+    }
+    out
 }
 
 /// kstatus' verdict on an object.
@@ -249,8 +254,12 @@ mod tests {
         );
         assert_eq!(truncate_hex(&format!("sha256:{SHA256}")), "sha256:d52bde83");
         assert_eq!(truncate_hex("v1.2.3"), "v1.2.3");
-        // Not a word of its own: left alone.
+        // Not a word of its own: left alone, unless the same digits also stand alone.
         assert_eq!(truncate_hex(&format!("x{SHA1}")), format!("x{SHA1}"));
+        assert_eq!(
+            truncate_hex(&format!("x{SHA1} {SHA1}")),
+            "x5394cb7f 5394cb7f"
+        );
     }
 
     #[test]

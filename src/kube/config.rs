@@ -22,7 +22,9 @@ const RESOLVED: &str = "fluxr";
 /// The client configuration `opts` selects.
 pub(super) async fn load(opts: &ClusterOptions) -> Result<kube::Config, KubeError> {
     let overrides = &opts.overrides;
-    let kubeconfig = read_kubeconfig(opts.kubeconfig.as_deref())?;
+    // clientcmd loads an empty file as an empty config, which it then treats as no config at
+    // all: the in-cluster account when there is one, else the default server.
+    let kubeconfig = read_kubeconfig(opts.kubeconfig.as_deref())?.filter(|k| !is_empty(k));
     let Some(kubeconfig) = kubeconfig else {
         let flagged = overrides.server.is_some()
             || opts.context.is_some()
@@ -43,6 +45,17 @@ pub(super) async fn load(opts: &ClusterOptions) -> Result<kube::Config, KubeErro
         return build(Kubeconfig::default(), &opts).await;
     };
     build(kubeconfig, opts).await
+}
+
+/// A kubeconfig that names nothing, as an existing but empty file reads.
+fn is_empty(kubeconfig: &Kubeconfig) -> bool {
+    kubeconfig.clusters.is_empty()
+        && kubeconfig.auth_infos.is_empty()
+        && kubeconfig.contexts.is_empty()
+        && kubeconfig
+            .current_context
+            .as_deref()
+            .is_none_or(str::is_empty)
 }
 
 /// clientcmd's `getDefaultServer`.
@@ -163,17 +176,10 @@ fn resolve(kubeconfig: &Kubeconfig, opts: &ClusterOptions) -> Result<Kubeconfig,
             ),
         });
     }
+    // The config flags flux (and kubectl) use lay clientcmd's cluster defaults under every
+    // cluster, so a cluster without a server talks to the default one rather than failing.
     if cluster.server.as_deref().unwrap_or_default().is_empty() {
-        if context_name.is_none() && overrides.cluster.is_none() {
-            return Err(KubeError::Kubeconfig {
-                message: "no current context is set; pass --context or --server".to_owned(),
-            });
-        }
-        return Err(KubeError::Kubeconfig {
-            message: format!(
-                "invalid configuration: no server found for cluster \"{cluster_name}\""
-            ),
-        });
+        cluster.server = Some(default_server());
     }
 
     Ok(Kubeconfig {
@@ -495,11 +501,27 @@ mod tests {
         assert_eq!(cluster.server.as_deref(), Some("https://api:6443"));
         assert_eq!(cluster.certificate_authority.as_deref(), Some("/ca.crt"));
         assert_eq!(token(&user), "t");
-        let err = resolve(&Kubeconfig::default(), &ClusterOptions::default()).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "failed to load kubeconfig: no current context is set; pass --context or --server"
+    }
+
+    #[test]
+    fn a_cluster_without_a_server_gets_the_default_server() {
+        if std::env::var_os("KUBERNETES_MASTER").is_some() {
+            return;
+        }
+        let resolved = resolve(&Kubeconfig::default(), &ClusterOptions::default()).unwrap();
+        let (cluster, _, _) = only(&resolved);
+        assert_eq!(cluster.server.as_deref(), Some("http://localhost:8080"));
+        let no_server = kubeconfig(
+            "apiVersion: v1\nkind: Config\ncurrent-context: c\n\
+             clusters:\n- name: k\n  cluster:\n    insecure-skip-tls-verify: true\n\
+             contexts:\n- name: c\n  context:\n    cluster: k\n",
         );
+        let resolved = resolve(&no_server, &ClusterOptions::default()).unwrap();
+        let (cluster, _, _) = only(&resolved);
+        assert_eq!(cluster.server.as_deref(), Some("http://localhost:8080"));
+        assert_eq!(cluster.insecure_skip_tls_verify, Some(true));
+        assert!(is_empty(&kubeconfig("apiVersion: v1\nkind: Config\n")));
+        assert!(!is_empty(&no_server));
     }
 
     #[test]

@@ -23,8 +23,13 @@
 //! Server-side apply merges along the type's schema, lists by their list type, and records
 //! who owns what in managedFields ([`super::ssa`]).
 //!
-//! Known simplifications: applies never conflict (every manager applies as if forced), an
-//! update's manager owns nothing, no schema validation, no admission or RBAC, no paging.
+//! An apply that would change a field another manager owns is refused with the API server's
+//! 409 Conflict unless forced; forced, it takes the field over. An update (PUT, POST, merge
+//! patch) owns the fields it changed, taken from the other managers.
+//!
+//! Known simplifications: a write without `fieldManager` records no manager (the API server
+//! names it after the client's user agent), a create compares with an empty object rather than
+//! the kind's zero value, no schema validation, no admission or RBAC, no paging.
 
 #![allow(dead_code)]
 
@@ -450,7 +455,46 @@ impl FakeKube {
     /// client sends it: how the controllers leave the objects they own. Returns the status
     /// code and the body (the object, or a Status).
     pub fn apply_as(&self, manager: &str, obj: &Value) -> (u16, Value) {
-        assert!(self.tls.is_none(), "apply_as speaks plain HTTP");
+        self.apply_with(manager, obj, true)
+    }
+
+    /// A server-side apply of `obj` by `manager`, forced or not.
+    pub fn apply_with(&self, manager: &str, obj: &Value, force: bool) -> (u16, Value) {
+        let path = self.object_path(obj);
+        let force = if force { "&force=true" } else { "" };
+        self.send(
+            "PATCH",
+            &format!("{path}?fieldManager={manager}{force}"),
+            "application/apply-patch+yaml",
+            obj,
+        )
+    }
+
+    /// A PUT of `obj` (which carries its resourceVersion or not) by the update manager `manager`.
+    pub fn update_as(&self, manager: &str, obj: &Value) -> (u16, Value) {
+        let path = self.object_path(obj);
+        self.send(
+            "PUT",
+            &format!("{path}?fieldManager={manager}"),
+            "application/json",
+            obj,
+        )
+    }
+
+    /// A POST of `obj` by the update manager `manager`.
+    pub fn create_as(&self, manager: &str, obj: &Value) -> (u16, Value) {
+        let path = self.object_path(obj);
+        let collection = &path[..path.rfind('/').unwrap()];
+        self.send(
+            "POST",
+            &format!("{collection}?fieldManager={manager}"),
+            "application/json",
+            obj,
+        )
+    }
+
+    /// The URL path of `obj`.
+    fn object_path(&self, obj: &Value) -> String {
         let api_version = obj["apiVersion"].as_str().unwrap();
         let kind = obj["kind"].as_str().unwrap();
         let def = self
@@ -463,17 +507,22 @@ impl FakeKube {
             format!("/apis/{}/{}", def.group, def.version)
         };
         let name = obj["metadata"]["name"].as_str().unwrap();
-        let path = match obj.pointer("/metadata/namespace").and_then(Value::as_str) {
+        match obj.pointer("/metadata/namespace").and_then(Value::as_str) {
             Some(ns) if def.namespaced => format!("{prefix}/namespaces/{ns}/{}/{name}", def.plural),
             _ => format!("{prefix}/{}/{name}", def.plural),
-        };
-        // JSON is YAML: the body goes as it is, with the apply content type.
+        }
+    }
+
+    /// One request over the wire; returns the status code and the body.
+    fn send(&self, method: &str, target: &str, content_type: &str, obj: &Value) -> (u16, Value) {
+        assert!(self.tls.is_none(), "requests of the tests speak plain HTTP");
+        // JSON is YAML: an apply's body goes as it is, with the apply content type.
         let body = obj.to_string();
         let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
         write!(
             stream,
-            "PATCH {path}?fieldManager={manager}&force=true HTTP/1.1\r\nHost: 127.0.0.1\r\n\
-             Authorization: Bearer {FAKE_TOKEN}\r\nContent-Type: application/apply-patch+yaml\r\n\
+            "{method} {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+             Authorization: Bearer {FAKE_TOKEN}\r\nContent-Type: {content_type}\r\n\
              Content-Length: {}\r\n\r\n{body}",
             body.len()
         )
@@ -1481,7 +1530,8 @@ fn resource_request(
                     details: Some(json!({"name": name, "group": def.group, "kind": def.plural})),
                 });
             }
-            let stored = write(state, &def, &key, obj, None, dry_run)?;
+            let manager = request.query.get("fieldManager").cloned();
+            let stored = write(state, &def, &key, obj, updater(manager.as_deref()), dry_run)?;
             Ok((201, stored))
         }
         ("PUT", Some(name)) => {
@@ -1794,25 +1844,29 @@ fn patch(
             }
             let shape = ssa::Shape::root(&def.kind, def.schema.as_ref());
             let now_owned = ssa::field_set(&applied, &shape);
-            let next = match &current {
-                None => applied.clone(),
+            let force = request.query.get("force").is_some_and(|f| f == "true");
+            let (next, next_entries) = match &current {
+                None => (applied.clone(), None),
                 Some(current) => {
                     let mut next = current.clone();
-                    if let Some(entries) = next
-                        .pointer_mut("/metadata/managedFields")
-                        .and_then(Value::as_array_mut)
-                    {
-                        ssa::take_over(entries, manager, &now_owned, current, &applied, &shape);
-                    }
                     if let Some(previous) = owned_fields(current, manager) {
-                        let others = fields_of_others(&next, manager);
+                        let others = fields_of_others(current, manager);
                         ssa::remove_disowned(&mut next, &previous, &now_owned, &others, &shape);
                     }
                     ssa::merge(&mut next, &applied, &shape);
-                    next
+                    let entries = current
+                        .pointer("/metadata/managedFields")
+                        .and_then(Value::as_array)
+                        .cloned()
+                        .unwrap_or_default();
+                    let conflicts = ssa::conflicts(&entries, manager, current, &next, &shape);
+                    if !conflicts.is_empty() && !force {
+                        return Err(apply_conflict(&entries, &conflicts));
+                    }
+                    let entries = take_over(entries, manager, &conflicts, &next, &shape);
+                    (next, Some(Value::Array(entries)))
                 }
             };
-            let next_entries = next.pointer("/metadata/managedFields").cloned();
             let stored = write(
                 state,
                 def,
@@ -1854,6 +1908,96 @@ fn patch(
                 "the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml (got {other})"
             ),
         )),
+    }
+}
+
+/// A forced apply: the conflicting fields leave the managers that had them, what the apply
+/// removed leaves every manager, and a manager left with nothing is dropped.
+fn take_over(
+    entries: Vec<Value>,
+    manager: &str,
+    conflicts: &[(usize, ssa::FieldPath)],
+    next: &Value,
+    shape: &ssa::Shape<'_>,
+) -> Vec<Value> {
+    entries
+        .into_iter()
+        .enumerate()
+        .filter_map(|(index, mut entry)| {
+            if entry["manager"] == manager && entry["operation"] == "Apply" {
+                return Some(entry);
+            }
+            let taken: Vec<ssa::FieldPath> = conflicts
+                .iter()
+                .filter(|(i, _)| *i == index)
+                .map(|(_, path)| path.clone())
+                .collect();
+            let fields = ssa::without(&entry["fieldsV1"], &taken, next, shape);
+            if fields.as_object().is_none_or(serde_json::Map::is_empty) {
+                return None;
+            }
+            entry["fieldsV1"] = fields;
+            Some(entry)
+        })
+        .collect()
+}
+
+/// The API server's refusal of an apply that would change another manager's fields
+/// (`NewConflictError`): code 409, reason Conflict, one cause per field, and a message that
+/// names the managers as `printManager` does.
+fn apply_conflict(entries: &[Value], conflicts: &[(usize, ssa::FieldPath)]) -> HttpError {
+    let describe = |entry: &Value| {
+        let name = format!("{:?}", entry["manager"].as_str().unwrap_or_default());
+        let subresource = entry["subresource"].as_str().unwrap_or_default();
+        if entry["operation"] == "Update" {
+            format!(
+                "{name} using {}",
+                entry["apiVersion"].as_str().unwrap_or_default()
+            )
+        } else if !subresource.is_empty() {
+            format!("{name} with subresource {subresource:?}")
+        } else {
+            name
+        }
+    };
+    let mut described: Vec<(String, &ssa::FieldPath)> = conflicts
+        .iter()
+        .map(|(index, path)| (describe(&entries[*index]), path))
+        .collect();
+    described.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| ssa::iteration_order(a.1, b.1)));
+    let causes: Vec<Value> = described
+        .iter()
+        .map(|(manager, path)| {
+            json!({"reason": "FieldManagerConflict", "message": format!("conflict with {manager}"),
+                   "field": ssa::path_text(path)})
+        })
+        .collect();
+    let message = if let [(manager, path)] = &described[..] {
+        format!(
+            "Apply failed with 1 conflict: conflict with {manager}: {}",
+            ssa::path_text(path)
+        )
+    } else {
+        let mut lines = Vec::new();
+        let mut last: Option<&str> = None;
+        for (manager, path) in &described {
+            if last != Some(manager.as_str()) {
+                lines.push(format!("conflicts with {manager}:"));
+                last = Some(manager);
+            }
+            lines.push(format!("- {}", ssa::path_text(path)));
+        }
+        format!(
+            "Apply failed with {} conflicts: {}",
+            described.len(),
+            lines.join("\n")
+        )
+    };
+    HttpError {
+        code: 409,
+        reason: "Conflict",
+        message,
+        details: Some(json!({ "causes": causes })),
     }
 }
 
@@ -1981,7 +2125,7 @@ fn write(
             next["metadata"]["managedFields"] = entries.clone();
         }
         if let Some(manager) = manager {
-            set_managed_fields(&mut next, &manager, def);
+            set_managed_fields(&mut next, &manager, def, current.as_ref());
         }
         if let Some(current) = &current {
             if comparable(current) == comparable(&next) {
@@ -2193,7 +2337,16 @@ fn updater(name: Option<&str>) -> Option<Manager<'_>> {
 
 static EMPTY_FIELDS: Value = Value::Null;
 
-fn set_managed_fields(obj: &mut Value, manager: &Manager<'_>, def: &KindDef) {
+/// Records `manager`'s write in managedFields. An apply owns the fields it applied. An update
+/// (structured-merge-diff's `Updater.Update`) owns what it owned before and what it changed
+/// from `current` (a create: from nothing), and takes that from every other manager; what the
+/// write removed leaves every manager, and a manager left with nothing is dropped.
+fn set_managed_fields(
+    obj: &mut Value,
+    manager: &Manager<'_>,
+    def: &KindDef,
+    current: Option<&Value>,
+) {
     let (operation, fields) = (manager.operation, manager.fields);
     let manager = manager.name;
     let mut entries: Vec<Value> = obj
@@ -2201,18 +2354,60 @@ fn set_managed_fields(obj: &mut Value, manager: &Manager<'_>, def: &KindDef) {
         .and_then(Value::as_array)
         .cloned()
         .unwrap_or_default();
-    let existing = entries
-        .iter()
-        .position(|e| e["manager"] == manager && e["operation"] == operation);
+    let is_own = |e: &Value| e["manager"] == manager && e["operation"] == operation;
     let fields = if operation == "Apply" {
         fields.clone()
     } else {
-        existing
-            .map(|i| entries[i]["fieldsV1"].clone())
-            .unwrap_or_else(|| json!({}))
+        let shape = ssa::Shape::root(&def.kind, def.schema.as_ref());
+        let empty = json!({});
+        let changed: Vec<ssa::FieldPath> = ssa::changed(current.unwrap_or(&empty), obj, &shape)
+            .into_iter()
+            .filter(|path| !ssa::is_server_owned(path))
+            .collect();
+        let mut owned: Vec<ssa::FieldPath> = entries
+            .iter()
+            .find(|e| is_own(e))
+            .map(|e| ssa::members(&ssa::without(&e["fieldsV1"], &[], obj, &shape)))
+            .unwrap_or_default();
+        for path in &changed {
+            if !owned.contains(path) {
+                owned.push(path.clone());
+            }
+        }
+        entries = entries
+            .into_iter()
+            .filter_map(|mut entry| {
+                if is_own(&entry) {
+                    return Some(entry);
+                }
+                let kept = ssa::without(&entry["fieldsV1"], &changed, obj, &shape);
+                if kept.as_object().is_none_or(serde_json::Map::is_empty) {
+                    return None;
+                }
+                entry["fieldsV1"] = kept;
+                Some(entry)
+            })
+            .collect();
+        if owned.is_empty() {
+            entries.retain(|e| !is_own(e));
+            obj["metadata"]["managedFields"] = Value::Array(entries);
+            if obj["metadata"]["managedFields"]
+                .as_array()
+                .is_some_and(Vec::is_empty)
+            {
+                obj["metadata"]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("managedFields");
+            }
+            return;
+        }
+        ssa::to_fields(&owned)
     };
+    let existing = entries.iter().position(is_own);
     let unchanged = existing.is_some_and(|i| entries[i]["fieldsV1"] == fields);
     if unchanged {
+        obj["metadata"]["managedFields"] = Value::Array(entries);
         return;
     }
     let entry = json!({

@@ -163,11 +163,57 @@ impl<'a> Shape<'a> {
         }
     }
 
+    /// A map or struct replaced whole: `x-kubernetes-map-type: atomic` in a CRD's schema (which
+    /// controller-gen writes for `+mapType=atomic` and `+structType=atomic`, a LabelSelector's
+    /// among them); for built-in kinds, the fields fluxr's objects use whose Go types carry
+    /// those markers: label selectors, a Service's and a pod's node selector, and an env var's
+    /// key and field references.
     fn atomic_map(&self) -> bool {
-        self.schema
-            .and_then(|node| node.get("x-kubernetes-map-type"))
-            .and_then(Value::as_str)
-            == Some("atomic")
+        if let Some(node) = self.schema {
+            return node.get("x-kubernetes-map-type").and_then(Value::as_str) == Some("atomic");
+        }
+        let label_selector = match self.kind {
+            "Deployment"
+            | "ReplicaSet"
+            | "StatefulSet"
+            | "DaemonSet"
+            | "Job"
+            | "PodDisruptionBudget"
+            | "ReplicationController"
+            | "Service" => self.is(&["spec", "selector"]),
+            "CronJob" => self.is(&["spec", "jobTemplate", "spec", "selector"]),
+            "NetworkPolicy" => self.is(&["spec", "podSelector"]),
+            _ => false,
+        };
+        if label_selector {
+            return true;
+        }
+        let Some(prefix) = pod_spec_path(self.kind) else {
+            return false;
+        };
+        let Some(rest) = self
+            .path
+            .strip_prefix(&prefix.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>()[..])
+        else {
+            return false;
+        };
+        match rest {
+            [field] => field == "nodeSelector",
+            [container, env, value_from, reference]
+                if CONTAINER_LISTS.contains(&container.as_str())
+                    && env == "env"
+                    && value_from == "valueFrom" =>
+            {
+                [
+                    "configMapKeyRef",
+                    "secretKeyRef",
+                    "fieldRef",
+                    "resourceFieldRef",
+                ]
+                .contains(&reference.as_str())
+            }
+            _ => false,
+        }
     }
 }
 
@@ -381,81 +427,290 @@ fn remove_element(obj: &mut Value, element: &str, shape: &Shape<'_>) {
     }
 }
 
-/// A forced apply takes over the fields it sets to a value other than the live one: they leave
-/// every other manager's set (`others`, managedFields entries). A manager left with nothing is
-/// dropped, as the API server drops it.
-pub fn take_over(
-    entries: &mut Vec<Value>,
-    manager: &str,
-    now: &Value,
-    live: &Value,
-    applied: &Value,
-    shape: &Shape<'_>,
-) {
-    entries.retain_mut(|entry| {
-        if entry["manager"] == manager && entry["operation"] == "Apply" {
-            return true;
-        }
-        let fields = &mut entry["fieldsV1"];
-        if fields.as_object().is_none_or(Map::is_empty) {
-            return true;
-        }
-        strip_conflicts(fields, now, Some(live), Some(applied), shape);
-        fields.as_object().is_some_and(|map| !map.is_empty())
-    });
-}
-
-fn strip_conflicts(
-    owned: &mut Value,
-    now: &Value,
-    live: Option<&Value>,
-    applied: Option<&Value>,
-    shape: &Shape<'_>,
-) {
-    let Some(owned) = owned.as_object_mut() else {
-        return;
-    };
-    let elements: Vec<String> = owned.keys().cloned().collect();
-    for element in elements {
-        let Some(now_sub) = now.get(&element) else {
-            continue;
-        };
-        let (live_child, applied_child, child_shape) =
-            if let Some(name) = element.strip_prefix("f:") {
-                (
-                    live.and_then(|v| v.get(name)),
-                    applied.and_then(|v| v.get(name)),
-                    shape.field(name),
-                )
-            } else if element.starts_with("k:") {
-                let list = shape.list_type();
-                (
-                    find_item(live, &list, &element),
-                    find_item(applied, &list, &element),
-                    shape.item(),
-                )
-            } else {
-                // `.` and set members: being there is all there is to them.
-                continue;
-            };
-        let sub = owned.get_mut(&element).unwrap();
-        let leaf = |set: &Value| set.as_object().is_none_or(Map::is_empty);
-        if leaf(sub) || leaf(now_sub) {
-            if live_child != applied_child {
-                owned.remove(&element);
-            }
-            continue;
-        }
-        strip_conflicts(sub, now_sub, live_child, applied_child, &child_shape);
-        if leaf(sub) {
-            owned.remove(&element);
-        }
-    }
-}
-
 fn find_item<'v>(items: Option<&'v Value>, list: &ListType, element: &str) -> Option<&'v Value> {
     items?
         .as_array()?
         .iter()
         .find(|item| item_element(item, list).as_deref() == Some(element))
+}
+
+// ----- field sets as paths: conflicts, updates, removals -----
+
+/// A path to a member of a field set: its FieldsV1 elements (`f:…`, `k:…`, `v:…`).
+pub type FieldPath = Vec<String>;
+
+/// The members of a FieldsV1 set: a leaf (`{}`) is a member, and so is a node that holds `.`.
+pub fn members(fields: &Value) -> Vec<FieldPath> {
+    fn walk(fields: &Value, prefix: &mut FieldPath, out: &mut Vec<FieldPath>) {
+        let Some(map) = fields.as_object() else {
+            return;
+        };
+        for (element, sub) in map {
+            if element == "." {
+                continue;
+            }
+            prefix.push(element.clone());
+            let is_leaf = sub.as_object().is_none_or(Map::is_empty);
+            if is_leaf || sub.get(".").is_some() {
+                out.push(prefix.clone());
+            }
+            walk(sub, prefix, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    walk(fields, &mut Vec::new(), &mut out);
+    out
+}
+
+/// The FieldsV1 set of `paths`: a member with members below it holds `.`.
+pub fn to_fields(paths: &[FieldPath]) -> Value {
+    let mut root = json!({});
+    for path in paths {
+        let mut node = &mut root;
+        for element in path {
+            node = node
+                .as_object_mut()
+                .unwrap()
+                .entry(element.clone())
+                .or_insert_with(|| json!({}));
+        }
+    }
+    // A member that also has members below it is marked with `.`.
+    for path in paths {
+        let mut node = &mut root;
+        for element in path {
+            node = node.get_mut(element).unwrap();
+        }
+        let map = node.as_object_mut().unwrap();
+        if !map.is_empty() && !map.contains_key(".") {
+            map.insert(".".to_owned(), json!({}));
+        }
+    }
+    root
+}
+
+/// The value at `path` in `obj`, and the shape there.
+pub fn lookup<'v, 'a>(
+    obj: &'v Value,
+    path: &[String],
+    shape: &Shape<'a>,
+) -> Option<(&'v Value, Shape<'a>)> {
+    let mut value = obj;
+    let mut shape = shape.clone();
+    for element in path {
+        if let Some(name) = element.strip_prefix("f:") {
+            value = value.get(name)?;
+            shape = shape.field(name);
+        } else {
+            let list = shape.list_type();
+            value = find_item(Some(value), &list, element)?;
+            shape = shape.item();
+        }
+    }
+    Some((value, shape))
+}
+
+/// Whether the field set's merge treats `value` as one leaf: a scalar, an atomic list or map,
+/// or an empty one.
+fn is_leaf(value: &Value, shape: &Shape<'_>) -> bool {
+    match value {
+        Value::Object(map) => map.is_empty() || shape.atomic_map(),
+        Value::Array(items) => items.is_empty() || shape.list_type() == ListType::Atomic,
+        _ => true,
+    }
+}
+
+/// structured-merge-diff's comparison of `old` with `new`, the added and modified paths: a
+/// leaf whose value differs, and a node (field, list entry, set member) that `old` lacks.
+pub fn changed(old: &Value, new: &Value, shape: &Shape<'_>) -> Vec<FieldPath> {
+    fn walk(
+        old: Option<&Value>,
+        new: &Value,
+        shape: &Shape<'_>,
+        prefix: &mut FieldPath,
+        out: &mut Vec<FieldPath>,
+    ) {
+        let leaf = is_leaf(new, shape) && old.is_none_or(|o| is_leaf(o, shape));
+        if leaf {
+            if old != Some(new) && !prefix.is_empty() {
+                out.push(prefix.clone());
+            }
+            return;
+        }
+        if old.is_none() && !prefix.is_empty() {
+            out.push(prefix.clone());
+        }
+        match new {
+            Value::Object(map) => {
+                for (key, child) in map {
+                    prefix.push(format!("f:{key}"));
+                    walk(
+                        old.and_then(|o| o.get(key)),
+                        child,
+                        &shape.field(key),
+                        prefix,
+                        out,
+                    );
+                    prefix.pop();
+                }
+            }
+            Value::Array(items) => {
+                let list = shape.list_type();
+                let item_shape = shape.item();
+                for item in items {
+                    let Some(element) = item_element(item, &list) else {
+                        continue;
+                    };
+                    let before = find_item(old, &list, &element);
+                    prefix.push(element);
+                    if list == ListType::Set {
+                        if before.is_none() {
+                            out.push(prefix.clone());
+                        }
+                    } else {
+                        walk(before, item, &item_shape, prefix, out);
+                    }
+                    prefix.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    walk(Some(old), new, shape, &mut Vec::new(), &mut out);
+    out
+}
+
+/// What the API server leaves out of every manager's set: what identifies the object, what the
+/// server sets, and the status, which the main resource's writes do not own.
+pub fn is_server_owned(path: &[String]) -> bool {
+    match path {
+        [] => true,
+        [first, ..] if first == "f:apiVersion" || first == "f:kind" || first == "f:status" => true,
+        [meta] => meta == "f:metadata",
+        [meta, field, ..] if meta == "f:metadata" => [
+            "f:name",
+            "f:namespace",
+            "f:uid",
+            "f:resourceVersion",
+            "f:generation",
+            "f:creationTimestamp",
+            "f:deletionTimestamp",
+            "f:managedFields",
+            "f:selfLink",
+        ]
+        .contains(&field.as_str()),
+        _ => false,
+    }
+}
+
+/// An apply's conflicts: the members of another manager's set whose value the apply changes
+/// (from `live` to `next`), as `(entry index, path)`. An entry of the applying manager's own
+/// apply is not another manager; its updates are.
+pub fn conflicts(
+    entries: &[Value],
+    manager: &str,
+    live: &Value,
+    next: &Value,
+    shape: &Shape<'_>,
+) -> Vec<(usize, FieldPath)> {
+    let changed = changed(live, next, shape);
+    let mut found = Vec::new();
+    for (index, entry) in entries.iter().enumerate() {
+        if entry["manager"] == manager && entry["operation"] == "Apply" {
+            continue;
+        }
+        // Only the main resource's entries: a status writer owns nothing an apply sets.
+        if entry
+            .get("subresource")
+            .and_then(Value::as_str)
+            .is_some_and(|s| !s.is_empty())
+        {
+            continue;
+        }
+        for path in members(&entry["fieldsV1"]) {
+            if changed.contains(&path) {
+                found.push((index, path));
+            }
+        }
+    }
+    found
+}
+
+/// `fieldpath.Path`'s text: `.spec.replicas`, `.spec.containers[name="app"].image`,
+/// `.metadata.finalizers[="x"]`.
+pub fn path_text(path: &[String]) -> String {
+    let mut out = String::new();
+    for element in path {
+        if let Some(name) = element.strip_prefix("f:") {
+            out.push('.');
+            out.push_str(name);
+        } else if let Some(key) = element.strip_prefix("k:") {
+            let key: Map<String, Value> = serde_json::from_str(key).unwrap_or_default();
+            let parts: Vec<String> = key
+                .iter()
+                .map(|(k, v)| format!("{k}={}", go_value(v)))
+                .collect();
+            out.push('[');
+            out.push_str(&parts.join(","));
+            out.push(']');
+        } else if let Some(value) = element.strip_prefix("v:") {
+            let value: Value = serde_json::from_str(value).unwrap_or(Value::Null);
+            out.push_str(&format!("[={}]", go_value(&value)));
+        }
+    }
+    out
+}
+
+/// structured-merge-diff's `value.ToString`: strings quoted as Go quotes them.
+fn go_value(value: &Value) -> String {
+    match value {
+        Value::String(s) => format!("{s:?}"),
+        Value::Array(items) => {
+            format!(
+                "[{}]",
+                items.iter().map(go_value).collect::<Vec<_>>().join(",")
+            )
+        }
+        Value::Object(map) => format!(
+            "{{{}}}",
+            map.iter()
+                .map(|(k, v)| format!("{k}={}", go_value(v)))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// Removes `paths` from the set `fields`, and what `obj` no longer holds.
+pub fn without(fields: &Value, paths: &[FieldPath], obj: &Value, shape: &Shape<'_>) -> Value {
+    let kept: Vec<FieldPath> = members(fields)
+        .into_iter()
+        .filter(|p| !paths.contains(p) && lookup(obj, p, shape).is_some())
+        .collect();
+    to_fields(&kept)
+}
+
+/// The order `fieldpath.Set.Iterate` visits paths in: at each level its members, then what lies
+/// below its children, each by element (field names first).
+pub fn iteration_order(a: &[String], b: &[String]) -> std::cmp::Ordering {
+    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let a_member = a.len() == common + 1;
+    let b_member = b.len() == common + 1;
+    if a.len() == common || b.len() == common {
+        return a.len().cmp(&b.len());
+    }
+    if a_member != b_member {
+        return b_member.cmp(&a_member);
+    }
+    let rank = |e: &str| match &e[..2] {
+        "f:" => 0,
+        "k:" => 1,
+        "v:" => 2,
+        _ => 3,
+    };
+    let (x, y) = (&a[common], &b[common]);
+    rank(x).cmp(&rank(y)).then_with(|| x.cmp(y))
 }
