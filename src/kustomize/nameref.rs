@@ -343,6 +343,9 @@ fn role_ref(obj: &Value) -> Option<(String, String)> {
     Some((group, kind))
 }
 
+/// Group, version and kind of a resource's original id.
+type TypeKey<'a> = (&'a str, &'a str, &'a str);
+
 /// Rewrites every name reference (per the back references) to the current name of the object
 /// it refers to.
 pub fn fix_back_references(
@@ -378,7 +381,7 @@ pub fn fix_back_references(
     // The builtin configuration alone has hundreds of field specs, and most resources share a
     // few types: the specs selecting each original type are picked out once per type, not once
     // per resource.
-    let mut selected_by_type: HashMap<(&str, &str, &str), Vec<(usize, usize)>> = HashMap::new();
+    let mut selected_by_type: HashMap<TypeKey, Vec<(usize, usize)>> = HashMap::new();
     for (index, obj) in resources.iter_mut().enumerate() {
         let snapshot = &snapshots[index];
         // The snapshot was taken before any referrer changed, and fixing an object changes no
