@@ -936,7 +936,7 @@ fn migrate_stores_objects_again_and_drops_old_stored_versions() {
     let writes = server.writes()[mark..].to_vec();
     assert!(
         writes.iter().any(|w| w
-            == "PUT /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/default/kustomizations/apps"),
+            == "PUT /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/default/kustomizations/apps?fieldManager=flux"),
         "{writes:?}"
     );
     assert!(

@@ -5,12 +5,28 @@
 mod support;
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
-use support::{FakeKube, fluxr_on_cluster as fluxr};
+use support::{FakeKube, Run, RunWith, fluxr_on_cluster_with};
+
+/// fluxr on the fake cluster, in UTC: flux prints times in the local zone.
+fn fluxr(kubeconfig: &Path, args: &[&str]) -> Run {
+    in_zone("UTC", kubeconfig, args)
+}
+
+fn in_zone(zone: &str, kubeconfig: &Path, args: &[&str]) -> Run {
+    fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(kubeconfig),
+            env: &[("TZ", zone)],
+            ..RunWith::default()
+        },
+        args,
+    )
+}
 
 /// A server with Flux's CRDs and the namespaces the tests use.
 fn flux_server() -> FakeKube {
@@ -306,6 +322,47 @@ fn trace_reports_the_kustomization_and_its_source() {
         assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
         assert_eq!(run.stdout, expected, "{args:?}");
     }
+}
+
+#[test]
+fn trace_prints_condition_times_in_the_local_zone() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(kustomization(
+        "apps",
+        &["apps_podinfo_apps_Deployment"],
+        json!({"conditions": ready("True", "Applied revision: main@sha1:0123456", "2024-05-01T10:01:02.25Z")}),
+    ));
+    server.insert(git_repository("True"));
+    server.insert(deployment(
+        "podinfo",
+        json!({"kustomize.toolkit.fluxcd.io/name": "apps",
+               "kustomize.toolkit.fluxcd.io/namespace": "flux-system"}),
+    ));
+    // metav1.Time reads a time into Go's local zone, and `time.Time.String` prints it with
+    // the zone's offset and abbreviation.
+    let run = in_zone(
+        "Asia/Kolkata",
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy/podinfo"],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("Status:          Last reconciled at 2024-05-01 15:31:02.25 +0530 IST\n"),
+        "{}",
+        run.stdout
+    );
+    let run = in_zone(
+        "UTC",
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy/podinfo"],
+    );
+    assert!(
+        run.stdout
+            .contains("Status:          Last reconciled at 2024-05-01 10:01:02.25 +0000 UTC\n"),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]

@@ -980,3 +980,51 @@ fn delete_alerts_receivers_image_objects_and_buckets() {
         }
     }
 }
+
+#[test]
+fn create_replaces_the_spec_and_labels_as_flux_updates_them() {
+    let (server, _dir, kubeconfig) = setup();
+    // A Provider another writer left with a label, `suspend` and an address.
+    server.insert(json!({
+        "apiVersion": "notification.toolkit.fluxcd.io/v1beta3", "kind": "Provider",
+        "metadata": {"name": "chat", "namespace": "flux-system",
+                     "labels": {"kustomize.toolkit.fluxcd.io/name": "infra"}},
+        "spec": {"type": "slack", "address": "https://old.example.org", "suspend": true}
+    }));
+    let run = fluxr_on_cluster(
+        &kubeconfig,
+        &[
+            "create",
+            "alert-provider",
+            "chat",
+            "--type",
+            "msteams",
+            "--label",
+            "team=ops",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("✔ Provider updated\n"),
+        "{}",
+        run.stderr
+    );
+    let stored = server
+        .object(
+            "notification.toolkit.fluxcd.io/v1beta3",
+            "Provider",
+            Some("flux-system"),
+            "chat",
+        )
+        .unwrap();
+    // flux sets the object's spec and labels to its own (`existing.Spec = provider.Spec`) and
+    // writes it back with an Update: what the other writer set is gone.
+    assert_eq!(stored["spec"], json!({"type": "msteams"}));
+    assert_eq!(stored["metadata"]["labels"], json!({"team": "ops"}));
+    // The API server records the write as an Update by `flux`, the manager flux's user agent
+    // names.
+    let entries = stored["metadata"]["managedFields"].as_array().unwrap();
+    assert_eq!(entries.len(), 1, "{entries:#?}");
+    assert_eq!(entries[0]["manager"], "flux");
+    assert_eq!(entries[0]["operation"], "Update");
+}

@@ -511,14 +511,36 @@ fn image_repository_and_policy_are_applied_and_waited_for() {
         json!({"semver": {"range": "1.x"}})
     );
     assert_eq!(stored_policy["metadata"]["labels"], json!({"team": "ops"}));
-    // flux's controllerutil.CreateOrUpdate reports nothing for an object left as it was, and
-    // `updated` for one it changed.
+    // flux's controllerutil.CreateOrUpdate compares the object before and after it put the new
+    // spec in: the server defaulted `digestReflectionPolicy` to Never, which the new spec
+    // lacks, so the same command again is an update.
     let again = fluxr(&kubeconfig, &policy_args);
     assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again.stderr.contains("✔ ImagePolicy updated\n"),
+        "{}",
+        again.stderr
+    );
+    // With the default said outright, nothing changes and nothing is reported or written.
+    let mut explicit_args = policy_args.to_vec();
+    explicit_args.push("--reflect-digest=Never");
+    fluxr(&kubeconfig, &explicit_args);
+    let before = server.resource_version();
+    let mark = server.writes().len();
+    let unchanged = fluxr(&kubeconfig, &explicit_args);
+    assert_eq!(unchanged.code, 0, "{}", unchanged.stderr);
     assert_eq!(
-        again.stderr,
+        unchanged.stderr,
         "✚ generating ImagePolicy\n► applying ImagePolicy\n\
          ◎ waiting for ImagePolicy reconciliation\n✔ ImagePolicy reconciliation completed\n"
+    );
+    assert_eq!(server.resource_version(), before);
+    assert!(
+        !server.writes()[mark..]
+            .iter()
+            .any(|w| w.contains("/imagepolicies/")),
+        "{:?}",
+        server.writes()
     );
     let mut changed_args = policy_args.to_vec();
     changed_args.push("--label=env=dev");

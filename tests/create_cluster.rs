@@ -415,4 +415,40 @@ fn tenant_is_applied_namespace_by_namespace() {
     assert!(!run.stderr.contains("applying namespace"));
     assert_eq!(binding("web")["roleRef"]["name"], "view");
     assert_ne!(binding("web")["metadata"]["uid"], uid);
+
+    // A namespace that lacks the tenant's labels gets the tenant's labels in place of its own
+    // (flux's `existing.Labels = namespace.Labels`); one that has them is left alone.
+    server.insert(json!({"apiVersion": "v1", "kind": "Namespace",
+                         "metadata": {"name": "ops", "labels": {"owner": "infra"}}}));
+    let run = fluxr_on_cluster(
+        &kubeconfig,
+        &[
+            "create",
+            "tenant",
+            "dev",
+            "--with-namespace=ops",
+            "--label=tier=1",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let namespace = |name: &str| server.object("v1", "Namespace", None, name).unwrap();
+    assert_eq!(
+        namespace("ops")["metadata"]["labels"],
+        json!({"tier": "1", "toolkit.fluxcd.io/tenant": "dev"})
+    );
+    let mut labelled = namespace("ops");
+    labelled["metadata"]["labels"]["extra"] = json!("kept");
+    server.insert(labelled);
+    let run = fluxr_on_cluster(
+        &kubeconfig,
+        &[
+            "create",
+            "tenant",
+            "dev",
+            "--with-namespace=ops",
+            "--label=tier=1",
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(namespace("ops")["metadata"]["labels"]["extra"], "kept");
 }

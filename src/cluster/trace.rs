@@ -723,20 +723,27 @@ impl Section {
     }
 }
 
-/// A Kubernetes timestamp as Go prints a `time.Time`: `2021-07-16 15:42:20 +0000 UTC`.
+/// A Kubernetes timestamp as flux prints a `metav1.Time`, which reads it into Go's local zone:
+/// `time.Time.String`, `2021-07-16 17:42:20 +0200 CEST`.
 pub fn go_time(timestamp: &str) -> String {
-    match timestamp.parse::<k8s_openapi::jiff::Timestamp>() {
+    go_time_in(timestamp, &jiff::tz::TimeZone::system())
+}
+
+fn go_time_in(timestamp: &str, zone: &jiff::tz::TimeZone) -> String {
+    match timestamp.parse::<jiff::Timestamp>() {
         Ok(time) => {
+            let local = time.to_zoned(zone.clone());
             let fraction = time.subsec_nanosecond();
-            let mut out = time.strftime("%Y-%m-%d %H:%M:%S").to_string();
+            let mut out = local.strftime("%Y-%m-%d %H:%M:%S").to_string();
             if fraction != 0 {
                 let digits = format!("{fraction:09}");
                 out.push('.');
                 out.push_str(digits.trim_end_matches('0'));
             }
-            out.push_str(" +0000 UTC");
+            out.push_str(&local.strftime(" %z %Z").to_string());
             out
         }
+        // The zero `metav1.Time` is in UTC, not in the local zone.
         Err(_) => "0001-01-01 00:00:00 +0000 UTC".to_owned(),
     }
 }
@@ -747,14 +754,21 @@ mod tests {
 
     #[test]
     fn times_print_as_go_does() {
+        let utc = jiff::tz::TimeZone::UTC;
         assert_eq!(
-            go_time("2021-07-16T15:42:20Z"),
+            go_time_in("2021-07-16T15:42:20Z", &utc),
             "2021-07-16 15:42:20 +0000 UTC"
         );
         assert_eq!(
-            go_time("2021-07-16T15:42:20.5Z"),
+            go_time_in("2021-07-16T15:42:20.5Z", &utc),
             "2021-07-16 15:42:20.5 +0000 UTC"
         );
+        let india = jiff::tz::TimeZone::posix("IST-5:30").unwrap();
+        assert_eq!(
+            go_time_in("2021-07-16T15:42:20Z", &india),
+            "2021-07-16 21:12:20 +0530 IST"
+        );
+        assert_eq!(go_time_in("", &india), "0001-01-01 00:00:00 +0000 UTC");
     }
 
     fn resource(plural: &str, singular: &str, kind: &str, group: &str, short: &[&str]) -> Resource {

@@ -33,6 +33,16 @@ pub use wait::{DeploymentStatus, deployment_status};
 
 /// flux's field manager: applying with it lets flux and fluxr take turns without conflicts.
 pub const FIELD_MANAGER: &str = "flux";
+
+/// The parameters of a create or an update. flux names no field manager there, so the API
+/// server names it after flux's user agent (`flux/v2.9.4 …`), `flux`: the same name, said
+/// outright, so managedFields record fluxr's writes as flux's.
+fn update_params() -> PostParams {
+    PostParams {
+        field_manager: Some(FIELD_MANAGER.to_owned()),
+        ..PostParams::default()
+    }
+}
 /// The annotation the Flux controllers watch to reconcile at once.
 pub const REQUESTED_AT_ANNOTATION: &str = "reconcile.fluxcd.io/requestedAt";
 
@@ -418,7 +428,7 @@ impl Cluster {
                     reason: err.to_string(),
                 })?;
             let stored = api
-                .create(&PostParams::default(), &typed)
+                .create(&update_params(), &typed)
                 .await
                 .map_err(|err| self.map_error(err))?;
             to_value(&stored)
@@ -436,7 +446,7 @@ impl Cluster {
                     reason: err.to_string(),
                 })?;
             let stored = api
-                .replace(&r.name, &PostParams::default(), &typed)
+                .replace(&r.name, &update_params(), &typed)
                 .await
                 .map_err(|err| self.map_error(err))?;
             to_value(&stored)

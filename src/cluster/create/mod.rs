@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use crate::api::names::{label_value_errors, qualified_name_errors};
-use crate::kube::{ChangeAction, Cluster, KubeError, ObjectRef};
+use crate::kube::{Cluster, KubeError, ObjectRef};
 use crate::ui::Ui;
 
 use super::kinds;
@@ -168,17 +168,54 @@ impl Session {
         }
     }
 
-    /// Creates or updates `object` (server-side apply, field manager `flux`) and reports
-    /// `✔ <what> created` or, for an object that existed, `✔ <what> updated`, as flux does.
+    /// Creates or updates `object` and reports `✔ <what> created` or, for an object that
+    /// existed, `✔ <what> updated`, as flux's `upsert<Kind>` functions do.
     pub fn upsert(&self, object: &Value, what: &str) -> Result<(), Error> {
-        let changes = self.cluster.apply(std::slice::from_ref(object), false)?;
-        let created = changes
-            .entries
-            .first()
-            .is_some_and(|entry| entry.action == ChangeAction::Created);
-        let outcome = if created { "created" } else { "updated" };
+        let outcome = match self.write(object, false)? {
+            Written::Created => "created",
+            _ => "updated",
+        };
         self.ui.success(&format!("{what} {outcome}"));
         Ok(())
+    }
+
+    /// flux's write of a `create` command's object: a Create when there is none, else the
+    /// existing object with the new labels and spec in place of its own, written back with an
+    /// Update (PUT). What other writers set in the spec or labels goes, as with flux.
+    /// `skip_unchanged` is controller-runtime's `CreateOrUpdate`, which writes nothing when the
+    /// object would stay as it is (compared as Go values, where an absent field is its zero
+    /// value, so a default the server filled in counts as a change).
+    fn write(&self, object: &Value, skip_unchanged: bool) -> Result<Written, Error> {
+        let reference = ObjectRef::of(object)?;
+        let Some(existing) = self.cluster.get(&reference)? else {
+            self.cluster.create(object)?;
+            return Ok(Written::Created);
+        };
+        let mut updated = existing.clone();
+        match object["metadata"]
+            .get("labels")
+            .filter(|l| l.as_object().is_some_and(|m| !m.is_empty()))
+        {
+            Some(labels) => updated["metadata"]["labels"] = labels.clone(),
+            None => {
+                if let Some(metadata) = updated["metadata"].as_object_mut() {
+                    metadata.remove("labels");
+                }
+            }
+        }
+        match object.get("spec") {
+            Some(spec) => updated["spec"] = spec.clone(),
+            None => {
+                if let Some(map) = updated.as_object_mut() {
+                    map.remove("spec");
+                }
+            }
+        }
+        if skip_unchanged && without_zero_values(&existing) == without_zero_values(&updated) {
+            return Ok(Written::Unchanged);
+        }
+        self.cluster.replace(&updated)?;
+        Ok(Written::Updated)
     }
 
     /// Waits, within what is left of `--timeout`, until the controller reports `object`
@@ -197,13 +234,12 @@ impl Session {
         let kind = object["kind"].as_str().unwrap_or_default();
         self.ui.generate(&format!("generating {kind}"));
         self.ui.action(&format!("applying {kind}"));
-        let changes = self.cluster.apply(std::slice::from_ref(object), false)?;
         // controllerutil.CreateOrUpdate, which flux calls here, reports nothing for an object
         // it left as it was.
-        match changes.entries.first().map(|entry| entry.action) {
-            Some(ChangeAction::Created) => self.ui.success(&format!("{kind} created")),
-            Some(ChangeAction::Unchanged) => {}
-            _ => self.ui.success(&format!("{kind} updated")),
+        match self.write(object, true)? {
+            Written::Created => self.ui.success(&format!("{kind} created")),
+            Written::Unchanged => {}
+            Written::Updated => self.ui.success(&format!("{kind} updated")),
         }
         self.ui
             .waiting(&format!("waiting for {kind} reconciliation"));
@@ -236,38 +272,38 @@ impl Session {
         self.ui.success(&format!("applied revision {revision}"));
         Ok(())
     }
+}
 
-    /// Applies every object, then waits for each one a controller reconciles and reports the
-    /// revision it reached. An object without a namespace is looked for in `namespace`.
-    pub fn apply_and_wait(&self, objects: &[Value], namespace: &str) -> Result<(), Error> {
-        let ui = &self.ui;
-        for object in objects {
-            let kind = object["kind"].as_str().unwrap_or_default();
-            ui.action(&format!("applying {kind}"));
-            let changes = self.cluster.apply(std::slice::from_ref(object), false)?;
-            let outcome = match changes.entries.first().map(|entry| entry.action) {
-                Some(ChangeAction::Created) => "created",
-                Some(ChangeAction::Unchanged) => "unchanged",
-                _ => "updated",
-            };
-            ui.success(&format!("{kind} {outcome}"));
-        }
-        for object in objects {
-            let Some(kind) = kinds::of_object(object).filter(|k| !k.is_static(object)) else {
-                continue;
-            };
-            let namespace = object["metadata"]["namespace"]
-                .as_str()
-                .unwrap_or(namespace);
-            let name = object["metadata"]["name"].as_str().unwrap_or_default();
-            ui.waiting(&format!("waiting for {} reconciliation", kind.kind));
-            let ready = self
-                .cluster
-                .wait_ready(&kind.object_ref(namespace, name), self.remaining())?;
-            ui.success(&format!("{} reconciliation completed", kind.kind));
-            ui.success(&super::reconcile::success_message(kind, &ready));
-        }
-        Ok(())
+/// What [`Session::write`] did.
+enum Written {
+    Created,
+    Updated,
+    Unchanged,
+}
+
+/// `object` as a Go value compares: fields at their zero value (`""`, `0`, `false`, null, an
+/// empty map or list) are the same as absent ones.
+fn without_zero_values(value: &Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, v)| (k.clone(), without_zero_values(v)))
+                .filter(|(_, v)| !is_zero(v))
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(without_zero_values).collect()),
+        other => other.clone(),
+    }
+}
+
+fn is_zero(value: &Value) -> bool {
+    match value {
+        Value::Null => true,
+        Value::Bool(b) => !b,
+        Value::Number(n) => n.as_f64() == Some(0.0),
+        Value::String(s) => s.is_empty(),
+        Value::Array(items) => items.is_empty(),
+        Value::Object(map) => map.is_empty(),
     }
 }
 

@@ -142,17 +142,13 @@ pub fn apply(
         };
         if !skip_namespace {
             ui.action(&format!("applying namespace {}", name(&objects.namespace)));
-            session
-                .cluster
-                .apply(std::slice::from_ref(&objects.namespace), false)?;
+            upsert_labelled(session, &objects.namespace)?;
         }
         ui.action(&format!(
             "applying service account {}",
             name(&objects.service_account)
         ));
-        session
-            .cluster
-            .apply(std::slice::from_ref(&objects.service_account), false)?;
+        upsert_labelled(session, &objects.service_account)?;
         ui.action(&format!(
             "applying role binding {}",
             name(&objects.role_binding)
@@ -176,9 +172,24 @@ fn upsert_role_binding(session: &Session, binding: &Value) -> Result<(), KubeErr
         }
         session.cluster.delete(&reference)?;
     }
-    session
-        .cluster
-        .apply(std::slice::from_ref(binding), false)?;
+    session.cluster.create(binding)?;
+    Ok(())
+}
+
+/// flux's `upsertNamespace` and `upsertServiceAccount`: a Create when there is none; else,
+/// when a label of ours is missing or differs, the object's labels replaced by ours and written
+/// back with an Update.
+fn upsert_labelled(session: &Session, object: &Value) -> Result<(), KubeError> {
+    let reference = ObjectRef::of(object)?;
+    let Some(mut existing) = session.cluster.get(&reference)? else {
+        session.cluster.create(object)?;
+        return Ok(());
+    };
+    if labels_include(&existing, object) {
+        return Ok(());
+    }
+    existing["metadata"]["labels"] = object["metadata"]["labels"].clone();
+    session.cluster.replace(&existing)?;
     Ok(())
 }
 
