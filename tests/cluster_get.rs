@@ -808,6 +808,22 @@ fn get_selectors_are_checked_as_flux_checks_them() {
         .count();
     assert_eq!(kustomization_requests, 0);
 
+    // A NAME is matched as a whole, whatever it holds.
+    for name in ["apps,infra", "metadata.name=apps", "apps\\"] {
+        let run = fluxr(&kubeconfig, &["get", "ks", name]);
+        assert_eq!(run.code, 1, "{name}");
+        assert_eq!(
+            run.stderr,
+            format!("✗ Kustomization object '{name}' not found in \"flux-system\" namespace\n")
+        );
+        let run = fluxr(&kubeconfig, &["suspend", "ks", name]);
+        assert_eq!(run.code, 0, "{name}");
+        assert_eq!(
+            run.stderr,
+            format!("✗ Kustomization {name} not found in flux-system namespace\n")
+        );
+    }
+
     // The status selector is read once there are objects to filter.
     let bad = fluxr(&kubeconfig, &["get", "ks", "--status-selector", "ready"]);
     assert_eq!(bad.code, 1);

@@ -181,6 +181,12 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
         // A command line of flags alone enters no command, so they need not be global there;
         // the root's help, errors and values are the same.
         root = root.mut_args(|arg| arg.global(false));
+    } else if let Some(name) = named_command(&root, &argv) {
+        // The same copies for a command line that enters a command: only the command clap is
+        // sure to enter needs the flags, copied as clap would copy them (global there, so its
+        // own commands get them in turn). The values still reach the root's matches, since
+        // clap passes the value of a flag global anywhere on the path to every level of it.
+        root = with_globals_only_in(root, &name);
     }
     let plugins = plugin::installed(&root);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
@@ -240,6 +246,95 @@ fn names_no_command(argv: &[OsString]) -> bool {
     argv.iter()
         .skip(1)
         .all(|word| word.as_encoded_bytes().starts_with(b"-") && word != "--")
+}
+
+/// The root's command that clap will enter for `argv`, read as clap reads the root's words; `None`
+/// whenever that is not certain (an unknown flag, `--`, a value that looks like a flag, `--help`,
+/// a word that names no command), where every command keeps the global flags.
+fn named_command(root: &clap::Command, argv: &[OsString]) -> Option<String> {
+    let mut words = argv.iter().skip(1);
+    while let Some(word) = words.next() {
+        let word = word.to_str()?;
+        let takes_next = if let Some(long) = word.strip_prefix("--") {
+            let (name, value) = match long.split_once('=') {
+                Some((name, _)) => (name, true),
+                None => (long, false),
+            };
+            let arg = root.get_arguments().find(|arg| {
+                arg.get_long() == Some(name)
+                    || arg
+                        .get_all_aliases()
+                        .is_some_and(|aliases| aliases.contains(&name))
+            })?;
+            !value && takes_next_word(arg)?
+        } else if let Some(shorts) = word.strip_prefix('-').filter(|s| !s.is_empty()) {
+            let mut takes_next = false;
+            for (at, short) in shorts.char_indices() {
+                let arg = root.get_arguments().find(|arg| {
+                    arg.get_short() == Some(short)
+                        || arg
+                            .get_all_short_aliases()
+                            .is_some_and(|aliases| aliases.contains(&short))
+                })?;
+                if !arg.get_action().takes_values() {
+                    continue;
+                }
+                // `-nfoo`, `-n=foo`: the rest of the word is the value.
+                takes_next = at + short.len_utf8() == shorts.len() && takes_next_word(arg)?;
+                break;
+            }
+            takes_next
+        } else {
+            // The root takes no positional argument: its first plain word names the command.
+            return root
+                .find_subcommand(word)
+                .map(|command| command.get_name().to_owned());
+        };
+        if takes_next {
+            let value = words.next()?.to_str()?;
+            if value.starts_with('-') {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// Whether a flag given without `=` takes the next word as its value: `None` when clap's
+/// choice depends on more than the flag (a flag taking a number of values other than one).
+fn takes_next_word(arg: &clap::Arg) -> Option<bool> {
+    if !arg.get_action().takes_values() {
+        return Some(false);
+    }
+    match arg.get_num_args() {
+        // `--verbose`, `--verbose=false`: an optional value only ever comes after `=`.
+        Some(range) if range.min_values() == 0 && range.max_values() == 1 => {
+            arg.is_require_equals_set().then_some(false)
+        }
+        Some(range) if range.min_values() != 1 || range.max_values() != 1 => None,
+        _ => (!arg.is_require_equals_set()).then_some(true),
+    }
+}
+
+/// `root` with its global flags copied, global, into the command `name` alone, as clap copies
+/// them into each command when it builds the root, and no longer global at the root.
+fn with_globals_only_in(root: clap::Command, name: &str) -> clap::Command {
+    let mut globals: Option<Vec<clap::Arg>> = Some(
+        root.get_arguments()
+            .filter(|arg| arg.is_global_set())
+            .cloned()
+            .collect(),
+    );
+    root.mut_args(|arg| arg.global(false))
+        // In place: the order of the commands is that of the help and of clap's suggestions.
+        .mut_subcommands(
+            |command| match globals.take_if(|_| command.get_name() == name) {
+                // Each flag keeps the root's display order; the command's own flags, added when it
+                // is built, number theirs from 0 as they would have (adding counts them up).
+                Some(globals) => command.args(globals).next_display_order(0),
+                None => command,
+            },
+        )
 }
 
 /// flux's deprecated flags: the command path, the flag and cobra's reason.

@@ -159,7 +159,7 @@ pub fn watch(
     let labels = labels.as_deref().filter(|s| !s.is_empty());
     let mut query = crate::kube::Query::namespace(options.namespace.as_deref()).with_labels(labels);
     if let Some(name) = &options.name {
-        query = query.with_fields(&format!("metadata.name={name}"));
+        query = query.with_fields(&objects::name_selector(name));
     }
     let mut first = true;
     let ended = cluster.watch(

@@ -50,9 +50,20 @@ pub fn list(
     let labels = labels.as_deref().filter(|s| !s.is_empty());
     let mut query = Query::namespace(selection.namespace).with_labels(labels);
     if let Some(name) = selection.name {
-        query = query.with_fields(&format!("metadata.name={name}"));
+        query = query.with_fields(&name_selector(name));
     }
     Ok(cluster.query(&kind.api_version(), kind.kind, &query)?)
+}
+
+/// The field selector of the object called `name`, its value escaped as apimachinery's
+/// `fields.EscapeValue` does, so that a name with `,` or `=` selects nothing rather than
+/// something else.
+pub fn name_selector(name: &str) -> String {
+    let escaped = name
+        .replace('\\', "\\\\")
+        .replace(',', "\\,")
+        .replace('=', "\\=");
+    format!("metadata.name={escaped}")
 }
 
 /// flux's `get -l`: the selector as `metav1.ParseToLabelSelector` reads it, written back as
@@ -84,4 +95,15 @@ pub fn text<'a>(object: &'a Value, pointer: &str) -> &'a str {
         .pointer(pointer)
         .and_then(Value::as_str)
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_escaped_in_field_selectors() {
+        assert_eq!(name_selector("podinfo"), "metadata.name=podinfo");
+        assert_eq!(name_selector("a,b=c\\d"), "metadata.name=a\\,b\\=c\\\\d");
+    }
 }

@@ -182,10 +182,11 @@ fn rewrite(value: &str, image: &Image) -> String {
 }
 
 fn update_field(field: &mut Value, matcher: &ImageMatcher) -> Result<(), ImagesError> {
-    let text = match field {
-        Value::String(s) => s.clone(),
-        Value::Number(n) => n.to_string(),
-        Value::Bool(b) => b.to_string(),
+    // Borrowed: every image field of every resource is looked at, few are rewritten.
+    let text: std::borrow::Cow<'_, str> = match field {
+        Value::String(s) => s.as_str().into(),
+        Value::Number(n) => n.to_string().into(),
+        Value::Bool(b) => b.to_string().into(),
         Value::Null => return Ok(()),
         Value::Array(_) => {
             return Err(ImagesError::NotAScalar {
@@ -199,7 +200,8 @@ fn update_field(field: &mut Value, matcher: &ImageMatcher) -> Result<(), ImagesE
         }
     };
     if matcher.matches(&text) {
-        *field = Value::from(rewrite(&text, matcher.image));
+        let rewritten = rewrite(&text, matcher.image);
+        *field = Value::from(rewritten);
     }
     Ok(())
 }

@@ -343,6 +343,9 @@ fn role_ref(obj: &Value) -> Option<(String, String)> {
     Some((group, kind))
 }
 
+/// Group, version and kind of a resource's original id.
+type TypeKey<'a> = (&'a str, &'a str, &'a str);
+
 /// Rewrites every name reference (per the back references) to the current name of the object
 /// it refers to.
 pub fn fix_back_references(
@@ -375,26 +378,43 @@ pub fn fix_back_references(
     if fixer.by_previous_name.is_empty() {
         return Ok(());
     }
+    // The builtin configuration alone has hundreds of field specs, and most resources share a
+    // few types: the specs selecting each original type are picked out once per type, not once
+    // per resource.
+    let mut selected_by_type: HashMap<TypeKey, Vec<(usize, usize)>> = HashMap::new();
     for (index, obj) in resources.iter_mut().enumerate() {
-        let original = resource::original_id(obj);
+        let snapshot = &snapshots[index];
+        // The snapshot was taken before any referrer changed, and fixing an object changes no
+        // other object, so its first previous id is still the id it was loaded with.
+        let original = snapshot.previous.first().unwrap_or(&snapshot.current);
         let referrer = Referrer {
             index,
-            snapshot: &snapshots[index],
+            snapshot,
             binding_namespaces: binding_namespaces(obj),
             role_ref: role_ref(obj),
         };
         let _ = referrer.index;
-        for back_ref in back_refs {
-            for spec in &back_ref.field_specs {
-                if !original.gvk_selected_by(&spec.group, &spec.version, &spec.kind) {
-                    continue;
+        let selected = selected_by_type
+            .entry((&original.group, &original.version, &original.kind))
+            .or_insert_with(|| {
+                let mut selected = Vec::new();
+                for (r, back_ref) in back_refs.iter().enumerate() {
+                    for (s, spec) in back_ref.field_specs.iter().enumerate() {
+                        if original.gvk_selected_by(&spec.group, &spec.version, &spec.kind) {
+                            selected.push((r, s));
+                        }
+                    }
                 }
-                // The gvk filter was judged on the original id; walk whatever the object is now.
-                let path = spec.path.as_str();
-                fieldspec::apply_selected(obj, spec, None, &mut |node: &mut Value| {
-                    fixer.fix_node(&referrer, back_ref, path, node, false)
-                })?;
-            }
+                selected
+            });
+        for &(r, s) in selected.iter() {
+            let back_ref = &back_refs[r];
+            let spec = &back_ref.field_specs[s];
+            // The gvk filter was judged on the original id; walk whatever the object is now.
+            let path = spec.path.as_str();
+            fieldspec::apply_selected(obj, spec, None, &mut |node: &mut Value| {
+                fixer.fix_node(&referrer, back_ref, path, node, false)
+            })?;
         }
     }
     Ok(())

@@ -391,19 +391,29 @@ pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
 
 /// Removes some annotations; does nothing (not even rewrite values) when none is present.
 pub fn remove_annotations(obj: &mut Value, keys: &[&str]) {
-    let present = obj
-        .get("metadata")
-        .and_then(|m| m.get("annotations"))
-        .and_then(Value::as_object)
-        .is_some_and(|a| !a.is_empty());
-    if !present {
+    let Some(Value::Object(metadata)) = obj.get_mut("metadata") else {
+        return;
+    };
+    let Some(Value::Object(annotations)) = metadata.get_mut("annotations") else {
+        return;
+    };
+    if annotations.is_empty() {
         return;
     }
-    let mut annotations = string_annotations(obj);
+    // In place, with what a copy through [`string_annotations`] and [`set_annotations`] would
+    // give (every value a string, the same removals in the same order): every build does this
+    // to every resource.
+    for existing in annotations.values_mut() {
+        if !existing.is_string() {
+            *existing = Value::String(scalar_text(existing));
+        }
+    }
     for key in keys {
         annotations.remove(*key);
     }
-    set_annotations(obj, annotations);
+    if annotations.is_empty() {
+        metadata.remove("annotations");
+    }
 }
 
 fn csv_annotation(obj: &Value, key: &str) -> Vec<String> {

@@ -101,11 +101,20 @@ fn persistent_flags_go_before_or_after_the_subcommand() {
         fluxr::yaml::parse_one(&run.stdout).unwrap()["metadata"]["namespace"].clone()
     };
     let tail = ["podinfo", "--source=GitRepository/podinfo", "--export"];
-    let cases: [&[&str]; 4] = [
+    let cases: [&[&str]; 7] = [
         &["-n", "apps", "create", "kustomization"],
         &["--namespace=apps", "create", "kustomization"],
         &["create", "--namespace", "apps", "kustomization"],
         &["create", "kustomization", "-n", "apps"],
+        &["-napps", "create", "kustomization"],
+        &["--timeout", "1m", "-n=apps", "create", "kustomization"],
+        &[
+            "--ns-follows-kube-context=false",
+            "create",
+            "kustomization",
+            "-n",
+            "apps",
+        ],
     ];
     for case in cases {
         assert_eq!(namespace(&[case, &tail[..]].concat()), "apps", "{case:?}");

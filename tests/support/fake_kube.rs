@@ -1769,14 +1769,50 @@ fn selectable_fields(def: &KindDef) -> &'static [&'static str] {
     }
 }
 
+/// A field selector's terms, split at the commas a backslash does not escape, as apimachinery's
+/// `fields.ParseSelector` splits them.
+fn field_terms(selector: &str) -> Vec<&str> {
+    let mut terms = Vec::new();
+    let mut start = 0;
+    let mut escaped = false;
+    for (i, c) in selector.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            ',' => {
+                terms.push(&selector[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    terms.push(&selector[start..]);
+    terms.into_iter().filter(|t| !t.is_empty()).collect()
+}
+
+/// A term's field, whether it is `!=`, and its value with `\\`, `\,` and `\=` unescaped.
+fn field_term(term: &str) -> Option<(&str, bool, String)> {
+    let (at, operator) = term.char_indices().find_map(|(i, _)| {
+        ["!=", "==", "="]
+            .into_iter()
+            .find(|op| term[i..].starts_with(op))
+            .map(|op| (i, op))
+    })?;
+    let mut value = String::new();
+    let mut chars = term[at + operator.len()..].chars();
+    while let Some(c) = chars.next() {
+        value.push(match c {
+            '\\' => chars.next().filter(|c| matches!(c, '\\' | ',' | '='))?,
+            c => c,
+        });
+    }
+    Some((&term[..at], operator == "!=", value))
+}
+
 /// `field label not supported` for a selector on other fields.
 fn check_fields(def: &KindDef, selector: &str) -> Result<(), HttpError> {
-    for term in selector.split(',').filter(|t| !t.is_empty()) {
-        let field = term
-            .split_once("!=")
-            .or_else(|| term.split_once("=="))
-            .or_else(|| term.split_once('='))
-            .map_or(term, |(field, _)| field);
+    for term in field_terms(selector) {
+        let field = field_term(term).map_or(term, |(field, _, _)| field);
         if !selectable_fields(def).contains(&field) {
             return Err(error(
                 400,
@@ -1806,16 +1842,13 @@ fn matches_fields(obj: &Value, selector: &str) -> bool {
                 .to_owned(),
         }
     };
-    selector.split(',').filter(|t| !t.is_empty()).all(|term| {
-        if let Some((field, value)) = term.split_once("!=") {
-            value_of(field) != value
-        } else if let Some((field, value)) = term.split_once("==").or_else(|| term.split_once('='))
-        {
-            value_of(field) == value
-        } else {
-            false
-        }
-    })
+    field_terms(selector)
+        .into_iter()
+        .all(|term| match field_term(term) {
+            Some((field, true, value)) => value_of(field) != value,
+            Some((field, false, value)) => value_of(field) == value,
+            None => false,
+        })
 }
 
 fn patch(
