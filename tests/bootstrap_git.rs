@@ -377,7 +377,13 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
         ),
         "{writes:#?}"
     );
-    assert!(writes.iter().all(|write| !write.contains("fieldManager")));
+    // Merge patches, named after flux's manager as flux's user agent names them; no apply.
+    assert!(
+        writes
+            .iter()
+            .all(|write| write.ends_with("?fieldManager=flux")),
+        "{writes:#?}"
+    );
     // Until it asks for a reconcile, the run reads each object of the cluster's state once.
     let before_writes: Vec<String> = cluster.kube.requests()[mark..]
         .iter()
@@ -543,7 +549,7 @@ fn upgrade_run_commits_new_components_without_applying_and_waits_for_the_revisio
     assert!(!run.stderr.contains("applying sync manifests"));
     let writes = cluster.writes_since(mark);
     assert!(
-        writes.iter().all(|write| !write.contains("fieldManager")),
+        writes.iter().all(|write| !write.contains("force=true")),
         "no server-side apply: {writes:#?}"
     );
     assert!(
@@ -1187,7 +1193,8 @@ impl Cluster {
     fn applied_since(&self, mark: usize) -> Vec<String> {
         self.writes_since(mark)
             .iter()
-            .filter(|write| write.contains("fieldManager"))
+            // Server-side applies: fluxr forces every one, as flux's ssa manager does.
+            .filter(|write| write.contains("force=true"))
             .map(|write| {
                 let path = write.split('?').next().unwrap_or_default();
                 let mut segments = path.rsplit('/');

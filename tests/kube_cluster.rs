@@ -1000,6 +1000,17 @@ fn an_update_owns_what_it_changed() {
         json!({"f:data": {".": {}, "f:k": {}},
                "f:metadata": {"f:labels": {".": {}, "f:x": {}}}})
     );
+    // Without `fieldManager`, the manager is named after the client's user agent.
+    let (code, created) = server.create_as(
+        "",
+        &json!({"apiVersion": "v1", "kind": "ConfigMap",
+                "metadata": {"name": "cm2", "namespace": "apps"}, "data": {"k": "v"}}),
+    );
+    assert_eq!(code, 201, "{created:#}");
+    assert!(
+        entry(&created, "fake-kube-tests", "Update").is_some(),
+        "{created:#}"
+    );
 }
 
 #[test]

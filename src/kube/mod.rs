@@ -405,8 +405,10 @@ impl Cluster {
     ) -> Result<Value, KubeError> {
         self.runtime.block_on(async {
             let api = self.api_for(r).await?;
+            // flux names no manager, so the API server names it after flux's user agent.
             let params = PatchParams {
                 dry_run,
+                field_manager: Some(FIELD_MANAGER.to_owned()),
                 ..PatchParams::default()
             };
             let object = api
@@ -458,7 +460,14 @@ impl Cluster {
         self.runtime.block_on(async {
             let api = self.api_for(r).await?;
             let object = api
-                .patch_status(&r.name, &PatchParams::default(), &Patch::Merge(patch))
+                .patch_status(
+                    &r.name,
+                    &PatchParams {
+                        field_manager: Some(FIELD_MANAGER.to_owned()),
+                        ..PatchParams::default()
+                    },
+                    &Patch::Merge(patch),
+                )
                 .await
                 .map_err(|err| self.map_error(err))?;
             to_value(&object)

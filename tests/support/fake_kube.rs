@@ -27,9 +27,12 @@
 //! 409 Conflict unless forced; forced, it takes the field over. An update (PUT, POST, merge
 //! patch) owns the fields it changed, taken from the other managers.
 //!
-//! Known simplifications: a write without `fieldManager` records no manager (the API server
-//! names it after the client's user agent), a create compares with an empty object rather than
-//! the kind's zero value, no schema validation, no admission or RBAC, no paging.
+//! An update without `fieldManager` is named after the client's user agent, as the API server
+//! names it.
+//!
+//! Known simplifications: a create compares with an empty object rather than the kind's zero
+//! value (so a new struct such as `spec` is marked `.` where the API server would not), no
+//! schema validation, no admission or RBAC, no paging.
 
 #![allow(dead_code)]
 
@@ -481,13 +484,19 @@ impl FakeKube {
         )
     }
 
-    /// A POST of `obj` by the update manager `manager`.
+    /// A POST of `obj` by the update manager `manager`; none (empty) leaves the server to name
+    /// it after the user agent, `fake-kube-tests`.
     pub fn create_as(&self, manager: &str, obj: &Value) -> (u16, Value) {
         let path = self.object_path(obj);
         let collection = &path[..path.rfind('/').unwrap()];
+        let query = if manager.is_empty() {
+            String::new()
+        } else {
+            format!("?fieldManager={manager}")
+        };
         self.send(
             "POST",
-            &format!("{collection}?fieldManager={manager}"),
+            &format!("{collection}{query}"),
             "application/json",
             obj,
         )
@@ -523,6 +532,7 @@ impl FakeKube {
             stream,
             "{method} {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\
              Authorization: Bearer {FAKE_TOKEN}\r\nContent-Type: {content_type}\r\n\
+             User-Agent: fake-kube-tests/v1 (linux/amd64)\r\n\
              Content-Length: {}\r\n\r\n{body}",
             body.len()
         )
@@ -976,12 +986,28 @@ struct Request {
     query: HashMap<String, String>,
     content_type: String,
     authorization: Option<String>,
+    user_agent: Option<String>,
     body: Vec<u8>,
     /// The client showed a certificate the server's CA signed.
     client_certificate: bool,
 }
 
 impl Request {
+    /// The manager of an update: `fieldManager`, else what precedes the first `/` of the
+    /// client's user agent, as the API server names it (`flux/v2.9.4 (linux/amd64) …` is
+    /// `flux`).
+    fn update_manager(&self) -> Option<String> {
+        self.query
+            .get("fieldManager")
+            .filter(|m| !m.is_empty())
+            .cloned()
+            .or_else(|| {
+                let agent = self.user_agent.as_deref()?;
+                let prefix = agent.split('/').next().unwrap_or_default();
+                (!prefix.is_empty()).then(|| prefix.to_owned())
+            })
+    }
+
     /// `METHOD /path?a=1&b=2`, the query's parameters sorted (clients order them as they like).
     fn logged(&self) -> String {
         let mut params: Vec<String> = self.query.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -1045,6 +1071,7 @@ fn serve<S: Read + Write>(
             query,
             content_type: headers.get("content-type").cloned().unwrap_or_default(),
             authorization: headers.get("authorization").cloned(),
+            user_agent: headers.get("user-agent").cloned(),
             body,
             client_certificate,
         };
@@ -1530,7 +1557,7 @@ fn resource_request(
                     details: Some(json!({"name": name, "group": def.group, "kind": def.plural})),
                 });
             }
-            let manager = request.query.get("fieldManager").cloned();
+            let manager = request.update_manager();
             let stored = write(state, &def, &key, obj, updater(manager.as_deref()), dry_run)?;
             Ok((201, stored))
         }
@@ -1547,7 +1574,7 @@ fn resource_request(
             {
                 return Err(conflict(&def, name));
             }
-            let manager = request.query.get("fieldManager").cloned();
+            let manager = request.update_manager();
             let stored = if subresource == Some("status") {
                 let mut next = current.clone();
                 next["status"] = obj.get("status").cloned().unwrap_or(Value::Null);
@@ -1928,7 +1955,7 @@ fn patch(
             if let Some(status) = current.get("status") {
                 next["status"] = status.clone();
             }
-            let manager = request.query.get("fieldManager").cloned();
+            let manager = request.update_manager();
             Ok((
                 200,
                 write(state, def, &key, next, updater(manager.as_deref()), dry_run)?,

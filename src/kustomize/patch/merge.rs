@@ -520,16 +520,10 @@ impl<'s> Walker<'s> {
             if exit {
                 continue;
             }
-            element_setter(
-                &mut added,
-                &valid_keys,
-                &valid_values,
-                merged.as_ref(),
-                path,
-            )?;
+            element_setter(&mut added, &valid_keys, &valid_values, merged, path)?;
         }
         if !values.is_empty() {
-            append_list_node(&mut added, dest, &valid_keys, path)?;
+            append_list_node(&mut added, std::mem::take(dest), &valid_keys, path)?;
             *dest = added;
         }
         Ok(())
@@ -662,11 +656,14 @@ fn field_matches(
 
 /// kyaml's `ElementSetter`: replaces every element matching the keys with `element`, appends
 /// it when none matches, or deletes the matches when `element` is `None`. Empty elements go.
+///
+/// `element` is taken, not borrowed: it usually matches once or not at all, and a copy of it
+/// (a whole container, say) for every element of every merged list cost a good part of a merge.
 fn element_setter(
     list: &mut Vec<Value>,
     keys: &[String],
     values: &[String],
-    element: Option<&Value>,
+    element: Option<Value>,
     path: &[String],
 ) -> Result<(), MergeError> {
     let default_keys = [String::new()];
@@ -678,6 +675,8 @@ fn element_setter(
     let mapping_setter = !keys[0].is_empty() && values.first().is_some_and(|v| !v.is_empty());
     let mut kept = Vec::with_capacity(list.len() + 1);
     let mut matched = false;
+    // Where copies of `element` go in `kept`, filled in once the scan is done.
+    let mut replaced = Vec::new();
     for item in list.drain(..) {
         if is_empty_map(Some(&item)) {
             continue;
@@ -704,15 +703,24 @@ fn element_setter(
             continue;
         }
         matched = true;
-        if let Some(element) = element {
-            kept.push(element.clone());
+        if element.is_some() {
+            replaced.push(kept.len());
+            kept.push(Value::Null);
         }
     }
     *list = kept;
-    if let Some(element) = element.filter(|e| !e.is_null())
-        && !matched
-    {
-        list.push(element.clone());
+    let Some(element) = element else {
+        return Ok(());
+    };
+    match replaced.split_last() {
+        Some((&last, others)) => {
+            for &i in others {
+                list[i] = element.clone();
+            }
+            list[last] = element;
+        }
+        None if !matched && !element.is_null() => list.push(element),
+        None => {}
     }
     Ok(())
 }
@@ -720,20 +728,20 @@ fn element_setter(
 /// kyaml's `appendListNode`: puts the target's elements over the merged ones by key.
 fn append_list_node(
     added: &mut Vec<Value>,
-    dest: &[Value],
+    dest: Vec<Value>,
     keys: &[String],
     path: &[String],
 ) -> Result<(), MergeError> {
     let primitive = keys.first().is_none_or(|k| k.is_empty());
     for element in dest {
         if primitive {
-            let values = [node_value(element)];
+            let values = [node_value(&element)];
             element_setter(added, &[String::new()], &values, Some(element), path)?;
             continue;
         }
         let mut values = Vec::with_capacity(keys.len());
         for key in keys {
-            let field = match element {
+            let field = match &element {
                 Value::Null => None,
                 Value::Object(map) => map.get(key),
                 other => return Err(wrong_kind(path, Kind::Map, other)),
