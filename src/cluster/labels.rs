@@ -3,6 +3,8 @@
 //! `LabelSelector` can say (no `!=`, no `>`/`<`). The errors carry apimachinery's wording, since
 //! flux prints them as they are.
 
+use crate::yaml::go_quote;
+
 /// An operator of the selector grammar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Operator {
@@ -383,24 +385,6 @@ fn quoted_list(values: &[String]) -> String {
         .map(|v| go_quote(v))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Go's `%q` for the printable strings a selector holds.
-fn go_quote(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 const QUALIFIED_NAME: &str = "must consist of alphanumeric characters, '-', '_' or '.', and must \
