@@ -1423,3 +1423,50 @@ fn built_in_kinds_merge_and_own_along_their_markers() {
     assert_eq!(ports[0]["targetPort"], 8080);
     assert_eq!(ports[1]["protocol"], "UDP");
 }
+
+#[test]
+fn only_kinds_with_a_status_subresource_split_their_writes() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    // The Widget CRD declares no status subresource: its objects' status is written with them,
+    // and `…/status` is not served.
+    server.apply_as("a", &widget_crd());
+    let mut with_status = widget("apps", "w", 1);
+    with_status["status"] = json!({"phase": "Ready"});
+    let (code, stored) = server.apply_as("a", &with_status);
+    assert_eq!(code, 201, "{stored:#}");
+    assert_eq!(stored["status"], json!({"phase": "Ready"}));
+    assert_eq!(
+        fields_of(&stored, "a")["f:status"],
+        json!({".": {}, "f:phase": {}})
+    );
+    let (code, status) =
+        server.status_request("PUT", "application/json", "fieldManager=a", &with_status);
+    assert_eq!(code, 404, "{status:#}");
+    let (code, status) = server.status_request(
+        "PUT",
+        "application/json",
+        "fieldManager=a",
+        &config_map("apps", "cm", "1"),
+    );
+    assert_eq!(code, 404, "{status:#}");
+
+    // With one, a create leaves the status out, whoever writes it.
+    let mut crd = widget_crd();
+    crd["spec"]["versions"][0]["subresources"] = json!({"status": {}});
+    server.apply_as("a", &crd);
+    let mut created = widget("apps", "created", 1);
+    created["status"] = json!({"phase": "Ready"});
+    let (code, stored) = server.create_as("creator", &created);
+    assert_eq!(code, 201, "{stored:#}");
+    assert!(stored.get("status").is_none(), "{stored:#}");
+    let (code, stored) =
+        server.status_request("PUT", "application/json", "fieldManager=creator", &created);
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(stored["status"], json!({"phase": "Ready"}));
+    // The custom resource had no status: the writer owns it as a whole too.
+    assert_eq!(
+        entry_of(&stored, "creator", "Update", Some("status"))["fieldsV1"],
+        json!({"f:status": {".": {}, "f:phase": {}}})
+    );
+}

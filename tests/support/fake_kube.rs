@@ -38,10 +38,12 @@
 //! resource ignore the status. Managers are told apart as `BuildManagerIdentifier` does (name,
 //! operation, subresource, an update's API version) and kept in the API server's order.
 //!
-//! Known simplifications: every kind has a status subresource (a custom resource whose CRD
-//! declares none keeps its status on main writes in a real cluster); a status write ignores
-//! everything but the status, where a custom resource's status strategy resets only `spec` in
-//! managedFields; conflict causes from several managers come in a fixed order where the API
+//! Kinds without a status subresource (ConfigMap, Secret, RBAC, NetworkPolicy, a CRD version
+//! without `subresources.status`) answer 404 for `…/status` and keep the status their writes
+//! carry.
+//!
+//! Known simplifications: a status write ignores everything but the status, where a custom
+//! resource's status strategy resets only `spec` in managedFields; conflict causes from several managers come in a fixed order where the API
 //! server's is Go map order; no schema validation (an immutable `roleRef` can change), no
 //! admission or RBAC, no paging.
 
@@ -97,6 +99,9 @@ struct KindDef {
     short_names: Vec<String>,
     /// The CRD version's openAPIV3Schema, whose defaults the server applies.
     schema: Option<Value>,
+    /// Served with a `status` subresource: then the main resource's writes leave the status
+    /// as it was, and only `…/status` changes it.
+    status_subresource: bool,
 }
 
 impl KindDef {
@@ -269,6 +274,20 @@ fn builtin_kinds() -> Vec<KindDef> {
                 .map(|s| (*s).to_owned())
                 .collect(),
             schema: None,
+            status_subresource: !matches!(
+                *kind,
+                "Secret"
+                    | "ConfigMap"
+                    | "ServiceAccount"
+                    | "LimitRange"
+                    | "Event"
+                    | "ClusterRole"
+                    | "ClusterRoleBinding"
+                    | "Role"
+                    | "RoleBinding"
+                    | "NetworkPolicy"
+                    | "PriorityClass"
+            ),
         })
         .collect()
 }
@@ -907,6 +926,7 @@ impl State {
                 custom: true,
                 short_names: short_names.clone(),
                 schema: version.pointer("/schema/openAPIV3Schema").cloned(),
+                status_subresource: version.pointer("/subresources/status").is_some(),
             });
         }
     }
@@ -1443,6 +1463,9 @@ fn resource_list(state: &State, group: &str, version: &str) -> Value {
             resource["shortNames"] = json!(kind.short_names);
         }
         resources.push(resource);
+        if !kind.status_subresource {
+            continue;
+        }
         resources.push(json!({
             "name": format!("{}/status", kind.plural),
             "singularName": "",
@@ -1531,6 +1554,13 @@ fn resource_request(
     {
         return pod_log(state, ns, pod, request);
     }
+    if subresource.is_some_and(|s| s != "status" || !def.status_subresource) {
+        return Err(error(
+            404,
+            "NotFound",
+            "the server could not find the requested resource",
+        ));
+    }
     match (request.method.as_str(), name) {
         ("GET", None) => {
             let selector = request
@@ -1582,6 +1612,7 @@ fn resource_request(
                 });
             }
             let manager = request.update_manager();
+            let obj = main_write(&def, None, obj);
             let stored = write(state, &def, &key, obj, updater(manager.as_deref()), dry_run)?;
             Ok((201, stored))
         }
@@ -1602,10 +1633,7 @@ fn resource_request(
             let stored = if subresource == Some("status") {
                 write_status(state, &def, &key, obj, updater(manager.as_deref()), dry_run)?
             } else {
-                let mut next = obj;
-                if let Some(status) = current.get("status") {
-                    next["status"] = status.clone();
-                }
+                let next = main_write(&def, Some(&current), obj);
                 write(
                     state,
                     &def,
@@ -1920,7 +1948,7 @@ fn patch(
                     "the name of the object does not match the name on the URL",
                 ));
             }
-            let scope = ssa::Scope::from_subresource(subresource);
+            let scope = ssa::Scope::of(def.status_subresource, subresource);
             let mut applied = body.clone();
             if scope == ssa::Scope::Main
                 && let Some(map) = applied.as_object_mut()
@@ -1990,9 +2018,7 @@ fn patch(
                     write_status(state, def, &key, next, updater(manager.as_deref()), dry_run)?,
                 ));
             }
-            if let Some(status) = current.get("status") {
-                next["status"] = status.clone();
-            }
+            let next = main_write(def, Some(&current), next);
             Ok((
                 200,
                 write(state, def, &key, next, updater(manager.as_deref()), dry_run)?,
@@ -2237,7 +2263,8 @@ fn write(
             next["metadata"]["managedFields"] = entries.clone();
         }
         if let Some(manager) = manager {
-            set_managed_fields(&mut next, &manager, def, current.as_ref(), ssa::Scope::Main);
+            let scope = ssa::Scope::of(def.status_subresource, None);
+            set_managed_fields(&mut next, &manager, def, current.as_ref(), scope);
         }
         if let Some(current) = &current {
             if comparable(current) == comparable(&next) {
@@ -2275,6 +2302,15 @@ fn write(
 /// What a write answers when its object vanished meanwhile (another request deleted it).
 fn next_fallback(def: &KindDef) -> Value {
     json!({"apiVersion": def.api_version(), "kind": def.kind, "metadata": {}})
+}
+
+/// What a write to the main resource stores of `next`: with a status subresource, the status
+/// stays as it was (none for a create).
+fn main_write(def: &KindDef, current: Option<&Value>, next: Value) -> Value {
+    if !def.status_subresource {
+        return next;
+    }
+    with_status_of(&next, current.unwrap_or(&Value::Null))
 }
 
 /// `current` with the status of `next` (none if `next` has none): what a write to the status

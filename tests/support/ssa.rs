@@ -358,28 +358,29 @@ pub fn merge(live: &mut Value, applied: &Value, shape: &Shape<'_>) {
     }
 }
 
-/// What a write may change, as the resource's strategy says (its reset fields): the main
-/// resource ignores `status`, the status subresource everything but `status`. The fake gives
-/// every kind a status subresource, as Flux's kinds and the workloads fluxr waits for have.
+/// What a write may change, as the resource's strategy says (its reset fields): with a status
+/// subresource, the main resource ignores `status` and the status subresource everything but
+/// `status`; without one, a write owns the whole object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
+    Whole,
     Main,
     Status,
 }
 
 impl Scope {
-    pub fn from_subresource(subresource: Option<&str>) -> Scope {
-        if subresource == Some("status") {
-            Scope::Status
-        } else {
-            Scope::Main
+    pub fn of(status_subresource: bool, subresource: Option<&str>) -> Scope {
+        match (status_subresource, subresource) {
+            (true, Some("status")) => Scope::Status,
+            (true, _) => Scope::Main,
+            (false, _) => Scope::Whole,
         }
     }
 
     /// The `subresource` a managedFields entry of a write in this scope records.
     pub fn subresource(self) -> Option<&'static str> {
         match self {
-            Scope::Main => None,
+            Scope::Whole | Scope::Main => None,
             Scope::Status => Some("status"),
         }
     }
@@ -388,6 +389,7 @@ impl Scope {
     pub fn ignores(self, path: &[String]) -> bool {
         let status = path.first().is_some_and(|field| field == "f:status");
         match self {
+            Scope::Whole => false,
             Scope::Main => status,
             Scope::Status => !status,
         }
