@@ -902,8 +902,14 @@ fn an_unforced_apply_that_changes_another_managers_field_is_a_conflict() {
 
     // Another value is, with the API server's Status, and nothing is written.
     let before = server.resource_version();
-    let (code, status) = server.apply_with("c", &deployment_with(json!({"replicas": 2})), false);
+    let (code, mut status) =
+        server.apply_with("c", &deployment_with(json!({"replicas": 2})), false);
     assert_eq!(code, 409);
+    // The message lists the managers in order; the API server lists the causes in Go map
+    // order, so they are compared as a set.
+    let mut causes = status["details"]["causes"].as_array_mut().unwrap().clone();
+    causes.sort_by_key(|cause| cause["message"].to_string());
+    status["details"]["causes"] = json!(causes);
     assert_eq!(
         status,
         json!({"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
@@ -1064,5 +1070,403 @@ fn atomic_maps_and_structs_are_replaced_whole() {
     assert_eq!(
         status["message"],
         "Apply failed with 1 conflict: conflict with \"b\": .spec.selector"
+    );
+}
+
+fn entry_of<'v>(
+    object: &'v Value,
+    manager: &str,
+    operation: &str,
+    subresource: Option<&str>,
+) -> &'v Value {
+    object["metadata"]["managedFields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|e| {
+            e["manager"] == manager
+                && e["operation"] == operation
+                && e["subresource"].as_str() == subresource
+        })
+        .unwrap_or_else(|| {
+            panic!("no {operation} entry of {manager} ({subresource:?}): {object:#}")
+        })
+}
+
+fn web_deployment() -> Value {
+    deployment_with(
+        json!({"replicas": 1, "selector": {"matchLabels": {"app": "web"}},
+                           "template": {"metadata": {"labels": {"app": "web"}},
+                                        "spec": {"containers": [{"name": "app", "image": "app:1"}]}}}),
+    )
+}
+
+#[test]
+fn status_writes_own_only_the_status_and_name_their_subresource() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    // No deployment controller writes the status meanwhile.
+    server.stop_controller("Deployment");
+    let (code, stored) = server.apply_as("a", &web_deployment());
+    assert_eq!(code, 201);
+    // A built-in object comes back as its Go type writes it.
+    assert_eq!(stored["status"], json!({}));
+    assert_eq!(
+        stored["spec"]["template"]["metadata"]["creationTimestamp"],
+        Value::Null
+    );
+
+    // A PUT of the status changes the status only, and its writer owns the status only.
+    let mut edited = stored.clone();
+    edited["spec"]["replicas"] = json!(5);
+    edited["metadata"]["labels"] = json!({"x": "1"});
+    edited["status"] = json!({"replicas": 1,
+                              "conditions": [{"type": "Available", "status": "True"}]});
+    let (code, stored) = server.status_request(
+        "PUT",
+        "application/json",
+        "fieldManager=kube-controller-manager",
+        &edited,
+    );
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(stored["spec"]["replicas"], 1);
+    assert!(stored["metadata"].get("labels").is_none(), "{stored:#}");
+    assert_eq!(stored["metadata"]["generation"], 1);
+    assert_eq!(stored["status"]["replicas"], 1);
+    let status_entry = entry_of(&stored, "kube-controller-manager", "Update", Some("status"));
+    assert_eq!(status_entry["apiVersion"], "apps/v1");
+    // The status was there (empty), so it is not owned itself; the new list entry is.
+    assert_eq!(
+        status_entry["fieldsV1"],
+        json!({"f:status": {"f:replicas": {}, "f:conditions": {
+            ".": {}, "k:{\"type\":\"Available\"}": {".": {}, "f:type": {}, "f:status": {}}}}})
+    );
+
+    // The main resource's apply ignores the status it carries.
+    let mut main = deployment_with(json!({"minReadySeconds": 5}));
+    main["status"] = json!({"replicas": 9});
+    let (code, stored) = server.apply_with("b", &main, false);
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(stored["status"]["replicas"], 1);
+    assert_eq!(
+        entry_of(&stored, "b", "Apply", None)["fieldsV1"],
+        json!({"f:spec": {"f:minReadySeconds": {}}})
+    );
+
+    // An apply to the status conflicts with the status's other writers, named with their
+    // subresource, and leaves the rest of the object alone.
+    let mut status_apply = deployment_with(json!({"replicas": 7}));
+    status_apply["status"] = json!({"replicas": 3});
+    let (code, status) = server.status_request(
+        "PATCH",
+        "application/apply-patch+yaml",
+        "fieldManager=b",
+        &status_apply,
+    );
+    assert_eq!(code, 409, "{status:#}");
+    assert_eq!(
+        status["message"],
+        "Apply failed with 1 conflict: conflict with \"kube-controller-manager\" with \
+         subresource \"status\" using apps/v1: .status.replicas"
+    );
+    let (code, stored) = server.status_request(
+        "PATCH",
+        "application/apply-patch+yaml",
+        "fieldManager=b&force=true",
+        &status_apply,
+    );
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(stored["status"]["replicas"], 3);
+    assert_eq!(stored["spec"]["replicas"], 1);
+    // `b` on the status is another manager than `b` on the main resource.
+    assert_eq!(
+        entry_of(&stored, "b", "Apply", Some("status"))["fieldsV1"],
+        json!({"f:status": {"f:replicas": {}}})
+    );
+    assert_eq!(
+        entry_of(&stored, "b", "Apply", None)["fieldsV1"],
+        json!({"f:spec": {"f:minReadySeconds": {}}})
+    );
+    assert_eq!(
+        entry_of(&stored, "kube-controller-manager", "Update", Some("status"))["fieldsV1"],
+        json!({"f:status": {"f:conditions": {
+            ".": {}, "k:{\"type\":\"Available\"}": {".": {}, "f:type": {}, "f:status": {}}}}})
+    );
+    // Applies come before updates, as the API server keeps them.
+    let operations: Vec<&str> = stored["metadata"]["managedFields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["operation"].as_str().unwrap())
+        .collect();
+    let first_update = operations.iter().position(|o| *o == "Update").unwrap();
+    assert!(
+        operations[first_update..].iter().all(|o| *o == "Update"),
+        "{operations:?}"
+    );
+
+    // A merge patch of the status is an update of the status.
+    let mut patch = deployment_with(json!({}));
+    patch.as_object_mut().unwrap().remove("spec");
+    patch["status"] = json!({"observedGeneration": 1});
+    let (code, stored) = server.status_request(
+        "PATCH",
+        "application/merge-patch+json",
+        "fieldManager=patcher",
+        &patch,
+    );
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(stored["status"]["observedGeneration"], 1);
+    assert_eq!(
+        entry_of(&stored, "patcher", "Update", Some("status"))["fieldsV1"],
+        json!({"f:status": {"f:observedGeneration": {}}})
+    );
+
+    // The status of an object that does not exist is not found, and nothing is created.
+    let mut missing = status_apply.clone();
+    missing["metadata"]["name"] = json!("missing");
+    let (code, status) = server.status_request(
+        "PATCH",
+        "application/apply-patch+yaml",
+        "fieldManager=b",
+        &missing,
+    );
+    assert_eq!(code, 404, "{status:#}");
+    assert_eq!(status["reason"], "NotFound");
+    assert!(
+        server
+            .objects("apps/v1", "Deployment")
+            .iter()
+            .all(|d| d["metadata"]["name"] != "missing")
+    );
+}
+
+#[test]
+fn a_create_owns_what_the_kinds_zero_value_lacks() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    // A Deployment's zero value has a spec, a pod template and its metadata and spec: they
+    // are not new, so not owned themselves; the labels and the container entry are.
+    let (code, created) = server.create_as("creator", &web_deployment());
+    assert_eq!(code, 201, "{created:#}");
+    assert_eq!(
+        entry_of(&created, "creator", "Update", None)["fieldsV1"],
+        json!({"f:spec": {"f:replicas": {}, "f:selector": {},
+                          "f:template": {"f:metadata": {"f:labels": {".": {}, "f:app": {}}},
+                                         "f:spec": {"f:containers": {
+                                             "k:{\"name\":\"app\"}": {
+                                                 ".": {}, "f:name": {}, "f:image": {}}}}}}})
+    );
+    // A RoleBinding's roleRef is there in the zero value, and atomic.
+    let (code, created) = server.create_as(
+        "creator",
+        &json!({"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "RoleBinding",
+                "metadata": {"name": "rb", "namespace": "apps"},
+                "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole",
+                            "name": "view"},
+                "subjects": [{"kind": "ServiceAccount", "name": "sa", "namespace": "apps"}]}),
+    );
+    assert_eq!(code, 201, "{created:#}");
+    assert_eq!(
+        entry_of(&created, "creator", "Update", None)["fieldsV1"],
+        json!({"f:roleRef": {}, "f:subjects": {}})
+    );
+
+    // A custom resource's zero value is empty: its spec is new. A key of a map (here of
+    // unknown fields kept) is owned itself when it holds fields, a declared field is not.
+    let mut crd = widget_crd();
+    crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"] = json!({
+        "type": "object",
+        "properties": {"spec": {"type": "object", "properties": {
+            "size": {"type": "integer"},
+            "values": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}}}});
+    server.apply_as("a", &crd);
+    let spec = json!({"size": 3, "values": {"image": {"tag": "1"}, "replicas": 2}});
+    let mut widget = widget("apps", "created", 3);
+    widget["spec"] = spec.clone();
+    let (code, created) = server.create_as("creator", &widget);
+    assert_eq!(code, 201, "{created:#}");
+    let owned = json!({"f:size": {}, "f:values": {
+        "f:image": {".": {}, "f:tag": {}}, "f:replicas": {}}});
+    let mut updated = owned.clone();
+    updated[".".to_owned()] = json!({});
+    updated["f:values"][".".to_owned()] = json!({});
+    assert_eq!(
+        entry_of(&created, "creator", "Update", None)["fieldsV1"],
+        json!({"f:spec": updated})
+    );
+    // An apply owns the fields of what it applied, whether it creates or not.
+    widget["metadata"]["name"] = json!("applied");
+    let (code, applied) = server.apply_as("applier", &widget);
+    assert_eq!(code, 201, "{applied:#}");
+    assert_eq!(
+        entry_of(&applied, "applier", "Apply", None)["fieldsV1"],
+        json!({"f:spec": owned})
+    );
+}
+
+#[test]
+fn built_in_kinds_merge_and_own_along_their_markers() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    // A RoleBinding's roleRef is `+structType=atomic`: owned as one field (and immutable, so
+    // only ever applied again as it is).
+    let binding = |role_ref: Value| {
+        json!({"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "RoleBinding",
+               "metadata": {"name": "rb", "namespace": "apps"}, "roleRef": role_ref})
+    };
+    let view = json!({"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole",
+                      "name": "view"});
+    server.apply_as("a", &binding(view.clone()));
+    let (code, stored) = server.apply_with("b", &binding(view.clone()), false);
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(stored["roleRef"], view);
+    assert_eq!(fields_of(&stored, "b"), json!({"f:roleRef": {}}));
+    let mut edit = view.clone();
+    edit["name"] = json!("edit");
+    let (code, status) = server.apply_with("c", &binding(edit), false);
+    assert_eq!(code, 409);
+    assert_eq!(
+        status["message"],
+        "Apply failed with 2 conflicts: conflicts with \"a\":\n- .roleRef\n\
+         conflicts with \"b\":\n- .roleRef"
+    );
+
+    // A ServiceAccount's secrets are keyed by name, its image pull secrets atomic.
+    let account = |secrets: Value, pulls: Value| {
+        json!({"apiVersion": "v1", "kind": "ServiceAccount",
+               "metadata": {"name": "sa", "namespace": "apps"},
+               "secrets": secrets, "imagePullSecrets": pulls})
+    };
+    server.apply_as(
+        "a",
+        &account(json!([{"name": "one"}]), json!([{"name": "pull-a"}])),
+    );
+    let (_, stored) = server.apply_as(
+        "b",
+        &account(json!([{"name": "two"}]), json!([{"name": "pull-b"}])),
+    );
+    assert_eq!(stored["secrets"], json!([{"name": "one"}, {"name": "two"}]));
+    assert_eq!(stored["imagePullSecrets"], json!([{"name": "pull-b"}]));
+    assert_eq!(
+        fields_of(&stored, "b"),
+        json!({"f:secrets": {"k:{\"name\":\"two\"}": {".": {}, "f:name": {}}},
+               "f:imagePullSecrets": {}})
+    );
+
+    // A pod's topology spread constraints are keyed by topologyKey and whenUnsatisfiable,
+    // their label selector atomic; an env var's secretKeyRef is atomic too; a Service's
+    // ports are keyed by port and protocol.
+    let spread = |key: &str, labels: Value| {
+        json!({"topologyKey": key, "whenUnsatisfiable": "DoNotSchedule", "maxSkew": 1,
+               "labelSelector": {"matchLabels": labels}})
+    };
+    let pods = |constraints: Value, secret_ref: Value| {
+        deployment_with(json!({"template": {"spec": {
+            "topologySpreadConstraints": constraints,
+            "containers": [{"name": "app", "env": [
+                {"name": "TOKEN", "valueFrom": {"secretKeyRef": secret_ref}}]}]}}}))
+    };
+    server.apply_as(
+        "a",
+        &pods(
+            json!([spread("zone", json!({"app": "web", "tier": "front"}))]),
+            json!({"name": "s", "key": "token", "optional": true}),
+        ),
+    );
+    let (_, stored) = server.apply_as(
+        "b",
+        &pods(
+            json!([
+                spread("zone", json!({"app": "web"})),
+                spread("host", json!({"app": "web"}))
+            ]),
+            json!({"name": "t", "key": "token"}),
+        ),
+    );
+    let pod = &stored["spec"]["template"]["spec"];
+    assert_eq!(
+        pod["topologySpreadConstraints"],
+        json!([
+            spread("zone", json!({"app": "web"})),
+            spread("host", json!({"app": "web"}))
+        ])
+    );
+    assert_eq!(
+        pod["containers"][0]["env"][0]["valueFrom"]["secretKeyRef"],
+        json!({"name": "t", "key": "token"})
+    );
+    let owned = &fields_of(&stored, "b")["f:spec"]["f:template"]["f:spec"];
+    assert_eq!(
+        owned["f:topologySpreadConstraints"]["k:{\"topologyKey\":\"host\",\"whenUnsatisfiable\":\"DoNotSchedule\"}"],
+        json!({".": {}, "f:topologyKey": {}, "f:whenUnsatisfiable": {}, "f:maxSkew": {},
+               "f:labelSelector": {}})
+    );
+    assert_eq!(
+        owned["f:containers"]["k:{\"name\":\"app\"}"]["f:env"]["k:{\"name\":\"TOKEN\"}"]["f:valueFrom"],
+        json!({"f:secretKeyRef": {}})
+    );
+
+    let service = |ports: Value| {
+        json!({"apiVersion": "v1", "kind": "Service",
+               "metadata": {"name": "web", "namespace": "apps"}, "spec": {"ports": ports}})
+    };
+    server.apply_as("a", &service(json!([{"port": 80, "name": "http"}])));
+    let (_, stored) = server.apply_as(
+        "b",
+        &service(json!([{"port": 80, "protocol": "UDP", "name": "dns"},
+                        {"port": 80, "protocol": "TCP", "targetPort": 8080}])),
+    );
+    let ports = stored["spec"]["ports"].as_array().unwrap();
+    assert_eq!(ports.len(), 2, "{ports:#?}");
+    assert_eq!(ports[0]["name"], "http");
+    assert_eq!(ports[0]["targetPort"], 8080);
+    assert_eq!(ports[1]["protocol"], "UDP");
+}
+
+#[test]
+fn only_kinds_with_a_status_subresource_split_their_writes() {
+    let server = FakeKube::start();
+    server.apply_as("a", &namespace("apps"));
+    // The Widget CRD declares no status subresource: its objects' status is written with them,
+    // and `…/status` is not served.
+    server.apply_as("a", &widget_crd());
+    let mut with_status = widget("apps", "w", 1);
+    with_status["status"] = json!({"phase": "Ready"});
+    let (code, stored) = server.apply_as("a", &with_status);
+    assert_eq!(code, 201, "{stored:#}");
+    assert_eq!(stored["status"], json!({"phase": "Ready"}));
+    assert_eq!(
+        fields_of(&stored, "a")["f:status"],
+        json!({".": {}, "f:phase": {}})
+    );
+    let (code, status) =
+        server.status_request("PUT", "application/json", "fieldManager=a", &with_status);
+    assert_eq!(code, 404, "{status:#}");
+    let (code, status) = server.status_request(
+        "PUT",
+        "application/json",
+        "fieldManager=a",
+        &config_map("apps", "cm", "1"),
+    );
+    assert_eq!(code, 404, "{status:#}");
+
+    // With one, a create leaves the status out, whoever writes it.
+    let mut crd = widget_crd();
+    crd["spec"]["versions"][0]["subresources"] = json!({"status": {}});
+    server.apply_as("a", &crd);
+    let mut created = widget("apps", "created", 1);
+    created["status"] = json!({"phase": "Ready"});
+    let (code, stored) = server.create_as("creator", &created);
+    assert_eq!(code, 201, "{stored:#}");
+    assert!(stored.get("status").is_none(), "{stored:#}");
+    let (code, stored) =
+        server.status_request("PUT", "application/json", "fieldManager=creator", &created);
+    assert_eq!(code, 200, "{stored:#}");
+    assert_eq!(stored["status"], json!({"phase": "Ready"}));
+    // The custom resource had no status: the writer owns it as a whole too.
+    assert_eq!(
+        entry_of(&stored, "creator", "Update", Some("status"))["fieldsV1"],
+        json!({"f:status": {".": {}, "f:phase": {}}})
     );
 }

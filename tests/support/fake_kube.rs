@@ -30,9 +30,22 @@
 //! An update without `fieldManager` is named after the client's user agent, as the API server
 //! names it.
 //!
-//! Known simplifications: a create compares with an empty object rather than the kind's zero
-//! value (so a new struct such as `spec` is marked `.` where the API server would not), no
-//! schema validation, no admission or RBAC, no paging.
+//! A built-in object is stored as its Go type writes it (the structs and non-`omitempty` fields
+//! of the kind's zero value filled in), and a create is compared with that zero value, so a
+//! ConfigMap's new `data` or a custom resource's new `spec` is owned itself (`.`) and a
+//! Deployment's `spec` is not. Writes to the status subresource (PUT, merge patch, apply)
+//! change the status only and are recorded with `subresource: status`; writes to the main
+//! resource ignore the status. Managers are told apart as `BuildManagerIdentifier` does (name,
+//! operation, subresource, an update's API version) and kept in the API server's order.
+//!
+//! Kinds without a status subresource (ConfigMap, Secret, RBAC, NetworkPolicy, a CRD version
+//! without `subresources.status`) answer 404 for `…/status` and keep the status their writes
+//! carry.
+//!
+//! Known simplifications: a status write ignores everything but the status, where a custom
+//! resource's status strategy resets only `spec` in managedFields; conflict causes from several managers come in a fixed order where the API
+//! server's is Go map order; no schema validation (an immutable `roleRef` can change), no
+//! admission or RBAC, no paging.
 
 #![allow(dead_code)]
 
@@ -86,6 +99,9 @@ struct KindDef {
     short_names: Vec<String>,
     /// The CRD version's openAPIV3Schema, whose defaults the server applies.
     schema: Option<Value>,
+    /// Served with a `status` subresource: then the main resource's writes leave the status
+    /// as it was, and only `…/status` changes it.
+    status_subresource: bool,
 }
 
 impl KindDef {
@@ -258,6 +274,20 @@ fn builtin_kinds() -> Vec<KindDef> {
                 .map(|s| (*s).to_owned())
                 .collect(),
             schema: None,
+            status_subresource: !matches!(
+                *kind,
+                "Secret"
+                    | "ConfigMap"
+                    | "ServiceAccount"
+                    | "LimitRange"
+                    | "Event"
+                    | "ClusterRole"
+                    | "ClusterRoleBinding"
+                    | "Role"
+                    | "RoleBinding"
+                    | "NetworkPolicy"
+                    | "PriorityClass"
+            ),
         })
         .collect()
 }
@@ -482,6 +512,19 @@ impl FakeKube {
             "application/json",
             obj,
         )
+    }
+
+    /// A request to the status subresource of `obj` (a PUT, a merge patch or an apply, as
+    /// `method` and `content_type` say) with the query `query`.
+    pub fn status_request(
+        &self,
+        method: &str,
+        content_type: &str,
+        query: &str,
+        obj: &Value,
+    ) -> (u16, Value) {
+        let path = self.object_path(obj);
+        self.send(method, &format!("{path}/status?{query}"), content_type, obj)
     }
 
     /// A POST of `obj` by the update manager `manager`; none (empty) leaves the server to name
@@ -883,6 +926,7 @@ impl State {
                 custom: true,
                 short_names: short_names.clone(),
                 schema: version.pointer("/schema/openAPIV3Schema").cloned(),
+                status_subresource: version.pointer("/subresources/status").is_some(),
             });
         }
     }
@@ -1419,6 +1463,9 @@ fn resource_list(state: &State, group: &str, version: &str) -> Value {
             resource["shortNames"] = json!(kind.short_names);
         }
         resources.push(resource);
+        if !kind.status_subresource {
+            continue;
+        }
         resources.push(json!({
             "name": format!("{}/status", kind.plural),
             "singularName": "",
@@ -1507,6 +1554,13 @@ fn resource_request(
     {
         return pod_log(state, ns, pod, request);
     }
+    if subresource.is_some_and(|s| s != "status" || !def.status_subresource) {
+        return Err(error(
+            404,
+            "NotFound",
+            "the server could not find the requested resource",
+        ));
+    }
     match (request.method.as_str(), name) {
         ("GET", None) => {
             let selector = request
@@ -1558,6 +1612,7 @@ fn resource_request(
                 });
             }
             let manager = request.update_manager();
+            let obj = main_write(&def, None, obj);
             let stored = write(state, &def, &key, obj, updater(manager.as_deref()), dry_run)?;
             Ok((201, stored))
         }
@@ -1576,14 +1631,9 @@ fn resource_request(
             }
             let manager = request.update_manager();
             let stored = if subresource == Some("status") {
-                let mut next = current.clone();
-                next["status"] = obj.get("status").cloned().unwrap_or(Value::Null);
-                write_status(state, &key, next)?
+                write_status(state, &def, &key, obj, updater(manager.as_deref()), dry_run)?
             } else {
-                let mut next = obj;
-                if let Some(status) = current.get("status") {
-                    next["status"] = status.clone();
-                }
+                let next = main_write(&def, Some(&current), obj);
                 write(
                     state,
                     &def,
@@ -1898,64 +1948,77 @@ fn patch(
                     "the name of the object does not match the name on the URL",
                 ));
             }
+            let scope = ssa::Scope::of(def.status_subresource, subresource);
             let mut applied = body.clone();
-            if let Some(map) = applied.as_object_mut() {
+            if scope == ssa::Scope::Main
+                && let Some(map) = applied.as_object_mut()
+            {
                 map.remove("status");
             }
+            // The status subresource updates what exists: it never creates.
+            let current = match (scope, current) {
+                (ssa::Scope::Status, None) => return Err(not_found(def, name)),
+                (_, current) => current,
+            };
             let shape = ssa::Shape::root(&def.kind, def.schema.as_ref());
-            let now_owned = ssa::field_set(&applied, &shape);
+            let now_owned = ssa::field_set(&applied, &shape, scope);
             let force = request.query.get("force").is_some_and(|f| f == "true");
+            let api_version = def.api_version();
+            let own = |entry: &Value| {
+                is_entry_of(entry, manager, "Apply", &api_version, scope.subresource())
+            };
             let (next, next_entries) = match &current {
                 None => (applied.clone(), None),
                 Some(current) => {
                     let mut next = current.clone();
-                    if let Some(previous) = owned_fields(current, manager) {
-                        let others = fields_of_others(current, manager);
+                    if let Some(previous) = owned_fields(current, own) {
+                        let others = fields_of_others(current, own);
                         ssa::remove_disowned(&mut next, &previous, &now_owned, &others, &shape);
                     }
                     ssa::merge(&mut next, &applied, &shape);
+                    if scope == ssa::Scope::Status {
+                        next = with_status_of(current, &next);
+                    }
                     let entries = current
                         .pointer("/metadata/managedFields")
                         .and_then(Value::as_array)
                         .cloned()
                         .unwrap_or_default();
-                    let conflicts = ssa::conflicts(&entries, manager, current, &next, &shape);
+                    let conflicts = ssa::conflicts(&entries, own, current, &next, &shape, scope);
                     if !conflicts.is_empty() && !force {
                         return Err(apply_conflict(&entries, &conflicts));
                     }
-                    let entries = take_over(entries, manager, &conflicts, &next, &shape);
+                    let entries = take_over(entries, own, &conflicts, &next, &shape);
                     (next, Some(Value::Array(entries)))
                 }
             };
-            let stored = write(
-                state,
-                def,
-                &key,
-                next,
-                Some(Manager {
-                    name: manager,
-                    operation: "Apply",
-                    fields: &now_owned,
-                    others: next_entries.as_ref(),
-                }),
-                dry_run,
-            )?;
+            let manager = Manager {
+                name: manager,
+                operation: "Apply",
+                fields: &now_owned,
+                others: next_entries.as_ref(),
+            };
+            if scope == ssa::Scope::Status {
+                return Ok((
+                    200,
+                    write_status(state, def, &key, next, Some(manager), dry_run)?,
+                ));
+            }
+            let stored = write(state, def, &key, next, Some(manager), dry_run)?;
             Ok((if current.is_some() { 200 } else { 201 }, stored))
         }
         "application/merge-patch+json" | "application/strategic-merge-patch+json" => {
             let current = current.ok_or_else(|| not_found(def, name))?;
             let mut next = current.clone();
             merge_patch(&mut next, &body);
-            if subresource == Some("status") {
-                if dry_run {
-                    return Ok((200, next));
-                }
-                return Ok((200, write_status(state, &key, next)?));
-            }
-            if let Some(status) = current.get("status") {
-                next["status"] = status.clone();
-            }
             let manager = request.update_manager();
+            if subresource == Some("status") {
+                return Ok((
+                    200,
+                    write_status(state, def, &key, next, updater(manager.as_deref()), dry_run)?,
+                ));
+            }
+            let next = main_write(def, Some(&current), next);
             Ok((
                 200,
                 write(state, def, &key, next, updater(manager.as_deref()), dry_run)?,
@@ -1975,7 +2038,7 @@ fn patch(
 /// removed leaves every manager, and a manager left with nothing is dropped.
 fn take_over(
     entries: Vec<Value>,
-    manager: &str,
+    own: impl Fn(&Value) -> bool,
     conflicts: &[(usize, ssa::FieldPath)],
     next: &Value,
     shape: &ssa::Shape<'_>,
@@ -1984,7 +2047,7 @@ fn take_over(
         .into_iter()
         .enumerate()
         .filter_map(|(index, mut entry)| {
-            if entry["manager"] == manager && entry["operation"] == "Apply" {
+            if own(&entry) {
                 return Some(entry);
             }
             let taken: Vec<ssa::FieldPath> = conflicts
@@ -2004,27 +2067,39 @@ fn take_over(
 
 /// The API server's refusal of an apply that would change another manager's fields
 /// (`NewConflictError`): code 409, reason Conflict, one cause per field, and a message that
-/// names the managers as `printManager` does.
+/// names the managers as `printManager` does, in the order of their identifiers.
+///
+/// The API server lists the causes in Go map order over the managers (each manager's fields
+/// in `fieldpath.Set` order), which changes from one request to the next; the fake lists
+/// them in the message's order, so with several managers a test must not depend on the
+/// order of the causes.
 fn apply_conflict(entries: &[Value], conflicts: &[(usize, ssa::FieldPath)]) -> HttpError {
     let describe = |entry: &Value| {
-        let name = format!("{:?}", entry["manager"].as_str().unwrap_or_default());
+        let mut name = format!("{:?}", entry["manager"].as_str().unwrap_or_default());
         let subresource = entry["subresource"].as_str().unwrap_or_default();
+        if !subresource.is_empty() {
+            name = format!("{name} with subresource {subresource:?}");
+        }
         if entry["operation"] == "Update" {
-            format!(
+            name = format!(
                 "{name} using {}",
                 entry["apiVersion"].as_str().unwrap_or_default()
-            )
-        } else if !subresource.is_empty() {
-            format!("{name} with subresource {subresource:?}")
-        } else {
-            name
+            );
         }
+        name
     };
-    let mut described: Vec<(String, &ssa::FieldPath)> = conflicts
+    let mut described: Vec<(String, String, &ssa::FieldPath)> = conflicts
         .iter()
-        .map(|(index, path)| (describe(&entries[*index]), path))
+        .map(|(index, path)| {
+            let entry = &entries[*index];
+            (manager_identifier(entry), describe(entry), path)
+        })
         .collect();
-    described.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| ssa::iteration_order(a.1, b.1)));
+    described.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| ssa::iteration_order(a.2, b.2)));
+    let described: Vec<(String, &ssa::FieldPath)> = described
+        .into_iter()
+        .map(|(_, manager, path)| (manager, path))
+        .collect();
     let causes: Vec<Value> = described
         .iter()
         .map(|(manager, path)| {
@@ -2142,6 +2217,9 @@ fn write(
             fold_string_data(&mut next);
         }
         apply_builtin_defaults(&mut next, def);
+        if !def.custom {
+            fill_zero(&mut next, &zero_value(def));
+        }
         if !next.get("metadata").is_some_and(Value::is_object) {
             next["metadata"] = json!({});
         }
@@ -2185,7 +2263,8 @@ fn write(
             next["metadata"]["managedFields"] = entries.clone();
         }
         if let Some(manager) = manager {
-            set_managed_fields(&mut next, &manager, def, current.as_ref());
+            let scope = ssa::Scope::of(def.status_subresource, None);
+            set_managed_fields(&mut next, &manager, def, current.as_ref(), scope);
         }
         if let Some(current) = &current {
             if comparable(current) == comparable(&next) {
@@ -2225,19 +2304,70 @@ fn next_fallback(def: &KindDef) -> Value {
     json!({"apiVersion": def.api_version(), "kind": def.kind, "metadata": {}})
 }
 
-/// Stores a new status (the status subresource): resourceVersion bumps, generation does not.
-fn write_status(state: &Arc<Mutex<State>>, key: &Key, mut next: Value) -> Result<Value, HttpError> {
+/// What a write to the main resource stores of `next`: with a status subresource, the status
+/// stays as it was (none for a create).
+fn main_write(def: &KindDef, current: Option<&Value>, next: Value) -> Value {
+    if !def.status_subresource {
+        return next;
+    }
+    with_status_of(&next, current.unwrap_or(&Value::Null))
+}
+
+/// `current` with the status of `next` (none if `next` has none): what a write to the status
+/// subresource keeps of its object.
+fn with_status_of(current: &Value, next: &Value) -> Value {
+    let mut stored = current.clone();
+    match (next.get("status"), stored.as_object_mut()) {
+        (Some(status), _) => stored["status"] = status.clone(),
+        (None, Some(map)) => {
+            map.remove("status");
+        }
+        (None, None) => {}
+    }
+    stored
+}
+
+/// Stores a new status (the status subresource): everything but the status stays as it was,
+/// managedFields record the writer with `subresource: status`, resourceVersion bumps when
+/// something changed, generation does not.
+fn write_status(
+    state: &Arc<Mutex<State>>,
+    def: &KindDef,
+    key: &Key,
+    next: Value,
+    manager: Option<Manager<'_>>,
+    dry_run: bool,
+) -> Result<Value, HttpError> {
     let mut guard = state.lock().unwrap();
     let Some(current) = guard.objects.get(key).cloned() else {
-        return Err(error(404, "NotFound", format!("\"{}\" not found", key.3)));
+        return Err(not_found(def, &key.3));
     };
-    if current == next {
-        return Ok(current);
+    let mut stored = with_status_of(&current, &next);
+    if !def.custom {
+        fill_zero(&mut stored, &zero_value(def));
+    }
+    if let Some(entries) = manager.as_ref().and_then(|m| m.others) {
+        stored["metadata"]["managedFields"] = entries.clone();
+    }
+    if let Some(manager) = manager {
+        set_managed_fields(
+            &mut stored,
+            &manager,
+            def,
+            Some(&current),
+            ssa::Scope::Status,
+        );
+    }
+    if comparable(&current) == comparable(&stored) {
+        return Ok(with_api_version(current, def));
+    }
+    if dry_run {
+        return Ok(with_api_version(stored, def));
     }
     let rv = guard.next_resource_version();
-    next["metadata"]["resourceVersion"] = json!(rv);
-    guard.put(key.clone(), next.clone());
-    Ok(next)
+    stored["metadata"]["resourceVersion"] = json!(rv);
+    guard.put(key.clone(), stored.clone());
+    Ok(with_api_version(stored, def))
 }
 
 fn delete(state: &Arc<Mutex<State>>, def: &KindDef, ns: &str, name: &str, dry_run: bool) -> Reply {
@@ -2360,16 +2490,17 @@ fn merge_patch(target: &mut Value, patch: &Value) {
     }
 }
 
-fn owned_fields(obj: &Value, manager: &str) -> Option<Value> {
+/// What the entry `own` picks owns.
+fn owned_fields(obj: &Value, own: impl Fn(&Value) -> bool) -> Option<Value> {
     obj.pointer("/metadata/managedFields")?
         .as_array()?
         .iter()
-        .find(|entry| entry["manager"] == manager && entry["operation"] == "Apply")
+        .find(|entry| own(entry))
         .map(|entry| entry["fieldsV1"].clone())
 }
 
-/// What the managers other than `manager`'s apply own.
-fn fields_of_others(obj: &Value, manager: &str) -> Value {
+/// What the managers other than the entry `own` picks own.
+fn fields_of_others(obj: &Value, own: impl Fn(&Value) -> bool) -> Value {
     let mut others = json!({});
     for entry in obj
         .pointer("/metadata/managedFields")
@@ -2377,7 +2508,7 @@ fn fields_of_others(obj: &Value, manager: &str) -> Value {
         .into_iter()
         .flatten()
     {
-        if entry["manager"] == manager && entry["operation"] == "Apply" {
+        if own(entry) {
             continue;
         }
         ssa::union(&mut others, &entry["fieldsV1"]);
@@ -2397,32 +2528,138 @@ fn updater(name: Option<&str>) -> Option<Manager<'_>> {
 
 static EMPTY_FIELDS: Value = Value::Null;
 
+/// Whether `entry` is the managedFields entry of a manager: `BuildManagerIdentifier` tells
+/// managers apart by name, operation, subresource and, for updates, the API version.
+fn is_entry_of(
+    entry: &Value,
+    manager: &str,
+    operation: &str,
+    api_version: &str,
+    subresource: Option<&str>,
+) -> bool {
+    entry["manager"] == manager
+        && entry["operation"] == operation
+        && entry["subresource"].as_str().unwrap_or_default() == subresource.unwrap_or_default()
+        && (operation == "Apply" || entry["apiVersion"] == api_version)
+}
+
+/// `BuildManagerIdentifier`'s identifier: the entry's JSON without its time and fields, and
+/// without the API version for an apply. The API server orders conflicts by it.
+fn manager_identifier(entry: &Value) -> String {
+    let text = |field: &str| entry[field].as_str().unwrap_or_default().to_owned();
+    let mut identifier = format!(
+        "{{\"manager\":{},\"operation\":{}",
+        json!(text("manager")),
+        json!(text("operation"))
+    );
+    if entry["operation"] != "Apply" && !text("apiVersion").is_empty() {
+        identifier.push_str(&format!(",\"apiVersion\":{}", json!(text("apiVersion"))));
+    }
+    if !text("subresource").is_empty() {
+        identifier.push_str(&format!(",\"subresource\":{}", json!(text("subresource"))));
+    }
+    identifier.push('}');
+    identifier
+}
+
+/// Adds to `obj` what of the kind's zero value it lacks: a built-in object goes through its
+/// Go type, so it comes back with every field that is not `omitempty` (a Deployment's
+/// `status: {}`, its pod template's `metadata: {creationTimestamp: null}`, a ClusterRole's
+/// `rules: null`). The object's own metadata is the server's to fill in.
+fn fill_zero(obj: &mut Value, zero: &Value) {
+    fn fill(obj: &mut Value, zero: &Value) {
+        let (Some(obj), Some(zero)) = (obj.as_object_mut(), zero.as_object()) else {
+            return;
+        };
+        for (key, zero) in zero {
+            match obj.get_mut(key) {
+                Some(existing) => fill(existing, zero),
+                None => {
+                    obj.insert(key.clone(), zero.clone());
+                }
+            }
+        }
+    }
+    let mut zero = zero.clone();
+    if let Some(map) = zero.as_object_mut() {
+        map.remove("metadata");
+    }
+    fill(obj, &zero);
+}
+
+/// The object the API server compares a create with (`scope.Creater.New`): the kind's Go zero
+/// value as the unstructured converter writes it, so a struct field without `omitempty` or a
+/// struct value is there (`spec` of a Deployment, a RoleBinding's `roleRef`), while
+/// `omitempty` fields, pointers and maps are not. A field the zero value lacks is new, and a
+/// new field with fields below it is owned itself too (`.` in FieldsV1): a ConfigMap's
+/// `data`, a custom resource's `spec`, not a Deployment's `spec`. A custom resource's zero
+/// value is an empty object.
+fn zero_value(def: &KindDef) -> Value {
+    let meta = json!({"creationTimestamp": null});
+    if def.custom {
+        return json!({});
+    }
+    match (def.group.as_str(), def.kind.as_str()) {
+        ("", "Namespace") => json!({"metadata": meta, "spec": {}, "status": {}}),
+        ("", "Service") => json!({"metadata": meta, "spec": {}, "status": {"loadBalancer": {}}}),
+        ("", "ResourceQuota") => json!({"metadata": meta, "spec": {}, "status": {}}),
+        ("", "Pod") => json!({"metadata": meta, "spec": {"containers": null}, "status": {}}),
+        ("apps", "Deployment") => json!({"metadata": meta, "spec": {
+            "selector": null,
+            "template": {"metadata": {"creationTimestamp": null}, "spec": {"containers": null}},
+            "strategy": {}}, "status": {}}),
+        ("rbac.authorization.k8s.io", "RoleBinding" | "ClusterRoleBinding") => json!({
+            "metadata": meta, "roleRef": {"apiGroup": "", "kind": "", "name": ""}}),
+        ("rbac.authorization.k8s.io", "Role" | "ClusterRole") => {
+            json!({"metadata": meta, "rules": null})
+        }
+        ("networking.k8s.io", "NetworkPolicy") => {
+            json!({"metadata": meta, "spec": {"podSelector": {}}})
+        }
+        ("apiextensions.k8s.io", "CustomResourceDefinition") => json!({"metadata": meta,
+            "spec": {"group": "", "names": {"plural": "", "kind": ""}, "scope": "",
+                     "versions": null},
+            "status": {"conditions": null, "acceptedNames": {"plural": "", "kind": ""},
+                       "storedVersions": null}}),
+        // Every field `omitempty`.
+        ("", "ConfigMap" | "Secret" | "ServiceAccount") => json!({"metadata": meta}),
+        // The other workloads and policies: a `spec` and a `status` struct.
+        _ => json!({"metadata": meta, "spec": {}, "status": {}}),
+    }
+}
+
 /// Records `manager`'s write in managedFields. An apply owns the fields it applied. An update
 /// (structured-merge-diff's `Updater.Update`) owns what it owned before and what it changed
-/// from `current` (a create: from nothing), and takes that from every other manager; what the
-/// write removed leaves every manager, and a manager left with nothing is dropped.
+/// from `current` (a create: from the kind's zero value), and takes that from every other
+/// manager; what the write removed leaves every manager, and a manager left with nothing is
+/// dropped. What the scope ignores is nobody's change. The entries are kept in the API
+/// server's order (`sortEncodedManagedFields`): applies first, then by time, manager, API
+/// version and subresource.
 fn set_managed_fields(
     obj: &mut Value,
     manager: &Manager<'_>,
     def: &KindDef,
     current: Option<&Value>,
+    scope: ssa::Scope,
 ) {
     let (operation, fields) = (manager.operation, manager.fields);
     let manager = manager.name;
+    let api_version = def.api_version();
+    let subresource = scope.subresource();
     let mut entries: Vec<Value> = obj
         .pointer("/metadata/managedFields")
         .and_then(Value::as_array)
         .cloned()
         .unwrap_or_default();
-    let is_own = |e: &Value| e["manager"] == manager && e["operation"] == operation;
+    let is_own = |e: &Value| is_entry_of(e, manager, operation, &api_version, subresource);
     let fields = if operation == "Apply" {
         fields.clone()
     } else {
         let shape = ssa::Shape::root(&def.kind, def.schema.as_ref());
-        let empty = json!({});
-        let changed: Vec<ssa::FieldPath> = ssa::changed(current.unwrap_or(&empty), obj, &shape)
+        let zero = zero_value(def);
+        let changed: Vec<ssa::FieldPath> = ssa::changed(current.unwrap_or(&zero), obj, &shape)
             .into_iter()
-            .filter(|path| !ssa::is_server_owned(path))
+            .filter(|path| !ssa::is_server_owned(path) && !scope.ignores(path))
             .collect();
         let mut owned: Vec<ssa::FieldPath> = entries
             .iter()
@@ -2450,16 +2687,7 @@ fn set_managed_fields(
             .collect();
         if owned.is_empty() {
             entries.retain(|e| !is_own(e));
-            obj["metadata"]["managedFields"] = Value::Array(entries);
-            if obj["metadata"]["managedFields"]
-                .as_array()
-                .is_some_and(Vec::is_empty)
-            {
-                obj["metadata"]
-                    .as_object_mut()
-                    .unwrap()
-                    .remove("managedFields");
-            }
+            store_entries(obj, entries);
             return;
         }
         ssa::to_fields(&owned)
@@ -2467,21 +2695,39 @@ fn set_managed_fields(
     let existing = entries.iter().position(is_own);
     let unchanged = existing.is_some_and(|i| entries[i]["fieldsV1"] == fields);
     if unchanged {
-        obj["metadata"]["managedFields"] = Value::Array(entries);
+        store_entries(obj, entries);
         return;
     }
-    let entry = json!({
+    let mut entry = json!({
         "manager": manager,
         "operation": operation,
-        "apiVersion": def.api_version(),
+        "apiVersion": api_version,
         "time": now(),
         "fieldsType": "FieldsV1",
         "fieldsV1": fields,
     });
+    if let Some(subresource) = subresource {
+        entry["subresource"] = json!(subresource);
+    }
     match existing {
         Some(i) => entries[i] = entry,
         None => entries.push(entry),
     }
+    store_entries(obj, entries);
+}
+
+/// Sets managedFields to `entries` in the API server's order, or drops it when empty.
+fn store_entries(obj: &mut Value, mut entries: Vec<Value>) {
+    if entries.is_empty() {
+        if let Some(metadata) = obj["metadata"].as_object_mut() {
+            metadata.remove("managedFields");
+        }
+        return;
+    }
+    let text = |entry: &Value, field: &str| entry[field].as_str().unwrap_or_default().to_owned();
+    entries.sort_by_key(|entry| {
+        ["operation", "time", "manager", "apiVersion", "subresource"].map(|f| text(entry, f))
+    });
     obj["metadata"]["managedFields"] = Value::Array(entries);
 }
 

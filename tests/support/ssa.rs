@@ -9,12 +9,12 @@
 //!   `atomic` lists (the default for a list without a type) are replaced whole.
 //!
 //! For a custom resource the schema is the CRD's `openAPIV3Schema`. For built-in kinds the
-//! API server's schema comes from the Go types' markers and strategic-merge keys; the lists
-//! fluxr's objects use are listed here: a pod template's containers, init and ephemeral
-//! containers, volumes and image pull secrets by `name`; a container's ports by
-//! `containerPort` and `protocol`, env by `name`, volume mounts by `mountPath` and volume devices
-//! by `devicePath`; a Service's ports by `port` and `protocol`; `metadata.finalizers` is a set
-//! and `metadata.ownerReferences` a map keyed by `uid`.
+//! API server's schema comes from the Go types' markers (`+listType`, `+listMapKey`,
+//! `+mapType`, `+structType`); `builtin_marker` lists the map and set lists and the atomic
+//! maps and structs of the built-in kinds fluxr writes (Namespace, ServiceAccount, Role and
+//! ClusterRole bindings, Secret, ConfigMap, Service, Deployment and the other pod templates,
+//! NetworkPolicy, ResourceQuota, CRDs), read from k8s.io/api's types; every other list of
+//! those kinds is `+listType=atomic`.
 //!
 //! Ownership is recorded in managedFields' FieldsV1 shape: `f:<field>` for a field, `k:<key
 //! JSON>` for a map-list entry (with `.` for the entry itself), `v:<value JSON>` for a set
@@ -38,6 +38,9 @@ pub enum ListType {
 pub struct Shape<'a> {
     kind: &'a str,
     schema: Option<&'a Value>,
+    /// A custom resource's: its schema is the CRD's, and a field it does not declare is a
+    /// map key (or an unknown field), never a built-in type's field.
+    custom: bool,
     path: Vec<String>,
 }
 
@@ -71,12 +74,125 @@ fn keys(names: &[&str]) -> ListType {
 
 const CONTAINER_LISTS: [&str; 3] = ["containers", "initContainers", "ephemeralContainers"];
 
+/// How a built-in type's field merges, from its Go markers (`+listType`, `+listMapKey`,
+/// `+mapType`, `+structType`) as the API server's OpenAPI carries them. Every list of the
+/// built-in kinds fluxr writes is marked; an unmarked map or struct is granular.
+#[derive(Debug, Clone, PartialEq)]
+enum Marker {
+    List(ListType),
+    /// `+mapType=atomic` or `+structType=atomic`: owned and replaced whole.
+    Atomic,
+}
+
+/// The markers of the fields of an object's root, for every built-in kind: metadata's, a
+/// workload's label selector, and the status conditions (keyed by type) the status writers
+/// merge. Lists not named here are `+listType=atomic`.
+fn root_marker(kind: &str, path: &[&str]) -> Option<Marker> {
+    let list = |names: &[&str]| Some(Marker::List(keys(names)));
+    match (kind, path) {
+        (_, ["metadata", "finalizers"]) => Some(Marker::List(ListType::Set)),
+        (_, ["metadata", "ownerReferences"]) => list(&["uid"]),
+        // LabelSelector is `+structType=atomic`.
+        (
+            "Deployment"
+            | "ReplicaSet"
+            | "StatefulSet"
+            | "DaemonSet"
+            | "Job"
+            | "PodDisruptionBudget",
+            ["spec", "selector"],
+        )
+        | ("CronJob", ["spec", "jobTemplate", "spec", "selector"])
+        | ("NetworkPolicy", ["spec", "podSelector"]) => Some(Marker::Atomic),
+        // `map[string]string` with `+mapType=atomic`.
+        ("Service" | "ReplicationController", ["spec", "selector"]) => Some(Marker::Atomic),
+        ("Service", ["spec", "ports"]) => list(&["port", "protocol"]),
+        ("ServiceAccount", ["secrets"]) => list(&["name"]),
+        ("RoleBinding" | "ClusterRoleBinding", ["roleRef"]) => Some(Marker::Atomic),
+        ("ResourceQuota", ["spec", "scopeSelector"]) => Some(Marker::Atomic),
+        (
+            "Deployment"
+            | "ReplicaSet"
+            | "StatefulSet"
+            | "DaemonSet"
+            | "Namespace"
+            | "Service"
+            | "Pod"
+            | "CustomResourceDefinition",
+            ["status", "conditions"],
+        ) => list(&["type"]),
+        _ => None,
+    }
+}
+
+/// The markers of a PodSpec's fields, the path relative to the pod spec.
+fn pod_spec_marker(path: &[&str]) -> Option<Marker> {
+    let list = |names: &[&str]| Some(Marker::List(keys(names)));
+    match path {
+        [containers] if CONTAINER_LISTS.contains(containers) => list(&["name"]),
+        [containers, rest @ ..] if CONTAINER_LISTS.contains(containers) => container_marker(rest),
+        ["volumes" | "imagePullSecrets" | "schedulingGates" | "resourceClaims"] => list(&["name"]),
+        ["resources", "claims"] => list(&["name"]),
+        ["hostAliases"] => list(&["ip"]),
+        ["topologySpreadConstraints"] => list(&["topologyKey", "whenUnsatisfiable"]),
+        ["topologySpreadConstraints", "labelSelector"]
+        | ["nodeSelector"]
+        | [
+            "affinity",
+            "nodeAffinity",
+            "requiredDuringSchedulingIgnoredDuringExecution",
+        ]
+        | [
+            "volumes",
+            "iscsi" | "rbd" | "flexVolume" | "cinder" | "cephfs" | "scaleIO" | "storageos",
+            "secretRef",
+        ]
+        | ["volumes", "csi", "nodePublishSecretRef"]
+        | [
+            "volumes",
+            "ephemeral",
+            "volumeClaimTemplate",
+            "spec",
+            "selector" | "dataSource",
+        ] => Some(Marker::Atomic),
+        _ => None,
+    }
+}
+
+/// The markers of a Container's fields, the path relative to the container.
+fn container_marker(path: &[&str]) -> Option<Marker> {
+    let list = |names: &[&str]| Some(Marker::List(keys(names)));
+    match path {
+        ["ports"] => list(&["containerPort", "protocol"]),
+        ["env"] => list(&["name"]),
+        ["volumeMounts"] => list(&["mountPath"]),
+        ["volumeDevices"] => list(&["devicePath"]),
+        ["resources", "claims"] => list(&["name"]),
+        [
+            "env",
+            "valueFrom",
+            "configMapKeyRef" | "secretKeyRef" | "fieldRef" | "resourceFieldRef" | "fileKeyRef",
+        ] => Some(Marker::Atomic),
+        _ => None,
+    }
+}
+
+fn builtin_marker(kind: &str, path: &[String]) -> Option<Marker> {
+    let path: Vec<&str> = path.iter().map(String::as_str).collect();
+    if let Some(marker) = root_marker(kind, &path) {
+        return Some(marker);
+    }
+    let prefix = pod_spec_path(kind)?;
+    pod_spec_marker(path.strip_prefix(prefix)?)
+}
+
 impl<'a> Shape<'a> {
     /// The root of an object of `kind`; `schema` is the CRD version's `openAPIV3Schema`.
     pub fn root(kind: &'a str, schema: Option<&'a Value>) -> Self {
         Shape {
             kind,
             schema,
+            custom: schema.is_some(),
             path: Vec::new(),
         }
     }
@@ -92,14 +208,31 @@ impl<'a> Shape<'a> {
         Shape {
             kind: self.kind,
             schema,
+            custom: self.custom,
             path,
         }
+    }
+
+    /// Whether `name` is a field the type declares rather than a key of a map (labels, a
+    /// custom resource's `additionalProperties` or unknown fields kept by
+    /// `x-kubernetes-preserve-unknown-fields`). Built-in maps hold scalars, so only custom
+    /// resources tell the two apart.
+    fn declares(&self, name: &str) -> bool {
+        // The API server adds the object's own fields to every CRD's schema.
+        let own = self.path.is_empty() && ["apiVersion", "kind", "metadata"].contains(&name);
+        !self.custom
+            || own
+            || self
+                .schema
+                .and_then(|node| node.get("properties"))
+                .is_some_and(|p| p.get(name).is_some())
     }
 
     fn item(&self) -> Shape<'a> {
         Shape {
             kind: self.kind,
             schema: self.schema.and_then(|node| node.get("items")),
+            custom: self.custom,
             path: self.path.clone(),
         }
     }
@@ -135,85 +268,23 @@ impl<'a> Shape<'a> {
                 _ => ListType::Atomic,
             };
         }
-        if self.kind == "Service" && self.is(&["spec", "ports"]) {
-            return keys(&["port", "protocol"]);
+        if self.custom {
+            return ListType::Atomic;
         }
-        let Some(prefix) = pod_spec_path(self.kind) else {
-            return ListType::Atomic;
-        };
-        let Some(rest) = self
-            .path
-            .strip_prefix(&prefix.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>()[..])
-        else {
-            return ListType::Atomic;
-        };
-        match rest {
-            [list] if CONTAINER_LISTS.contains(&list.as_str()) => keys(&["name"]),
-            [list] if list == "volumes" || list == "imagePullSecrets" => keys(&["name"]),
-            [container, list] if CONTAINER_LISTS.contains(&container.as_str()) => {
-                match list.as_str() {
-                    "ports" => keys(&["containerPort", "protocol"]),
-                    "env" => keys(&["name"]),
-                    "volumeMounts" => keys(&["mountPath"]),
-                    "volumeDevices" => keys(&["devicePath"]),
-                    _ => ListType::Atomic,
-                }
-            }
+        match builtin_marker(self.kind, &self.path) {
+            Some(Marker::List(list)) => list,
             _ => ListType::Atomic,
         }
     }
 
     /// A map or struct replaced whole: `x-kubernetes-map-type: atomic` in a CRD's schema (which
     /// controller-gen writes for `+mapType=atomic` and `+structType=atomic`, a LabelSelector's
-    /// among them); for built-in kinds, the fields fluxr's objects use whose Go types carry
-    /// those markers: label selectors, a Service's and a pod's node selector, and an env var's
-    /// key and field references.
+    /// among them); for built-in kinds, the fields whose Go types carry those markers.
     fn atomic_map(&self) -> bool {
         if let Some(node) = self.schema {
             return node.get("x-kubernetes-map-type").and_then(Value::as_str) == Some("atomic");
         }
-        let label_selector = match self.kind {
-            "Deployment"
-            | "ReplicaSet"
-            | "StatefulSet"
-            | "DaemonSet"
-            | "Job"
-            | "PodDisruptionBudget"
-            | "ReplicationController"
-            | "Service" => self.is(&["spec", "selector"]),
-            "CronJob" => self.is(&["spec", "jobTemplate", "spec", "selector"]),
-            "NetworkPolicy" => self.is(&["spec", "podSelector"]),
-            _ => false,
-        };
-        if label_selector {
-            return true;
-        }
-        let Some(prefix) = pod_spec_path(self.kind) else {
-            return false;
-        };
-        let Some(rest) = self
-            .path
-            .strip_prefix(&prefix.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>()[..])
-        else {
-            return false;
-        };
-        match rest {
-            [field] => field == "nodeSelector",
-            [container, env, value_from, reference]
-                if CONTAINER_LISTS.contains(&container.as_str())
-                    && env == "env"
-                    && value_from == "valueFrom" =>
-            {
-                [
-                    "configMapKeyRef",
-                    "secretKeyRef",
-                    "fieldRef",
-                    "resourceFieldRef",
-                ]
-                .contains(&reference.as_str())
-            }
-            _ => false,
-        }
+        !self.custom && builtin_marker(self.kind, &self.path) == Some(Marker::Atomic)
     }
 }
 
@@ -287,15 +358,61 @@ pub fn merge(live: &mut Value, applied: &Value, shape: &Shape<'_>) {
     }
 }
 
+/// What a write may change, as the resource's strategy says (its reset fields): with a status
+/// subresource, the main resource ignores `status` and the status subresource everything but
+/// `status`; without one, a write owns the whole object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Whole,
+    Main,
+    Status,
+}
+
+impl Scope {
+    pub fn of(status_subresource: bool, subresource: Option<&str>) -> Scope {
+        match (status_subresource, subresource) {
+            (true, Some("status")) => Scope::Status,
+            (true, _) => Scope::Main,
+            (false, _) => Scope::Whole,
+        }
+    }
+
+    /// The `subresource` a managedFields entry of a write in this scope records.
+    pub fn subresource(self) -> Option<&'static str> {
+        match self {
+            Scope::Whole | Scope::Main => None,
+            Scope::Status => Some("status"),
+        }
+    }
+
+    /// Whether a write in this scope leaves the member at `path` out of its manager's set.
+    pub fn ignores(self, path: &[String]) -> bool {
+        let status = path.first().is_some_and(|field| field == "f:status");
+        match self {
+            Scope::Whole => false,
+            Scope::Main => status,
+            Scope::Status => !status,
+        }
+    }
+
+    /// `fields` without what this scope ignores.
+    pub fn filter(self, fields: &Value) -> Value {
+        let mut fields = fields.clone();
+        if let Some(map) = fields.as_object_mut() {
+            map.retain(|element, _| !self.ignores(std::slice::from_ref(element)));
+        }
+        fields
+    }
+}
+
 /// The fields an applied configuration sets, in FieldsV1 shape. Like the API server, it leaves
-/// out what identifies the object (apiVersion, kind, the name and namespace) and what the
-/// server sets.
-pub fn field_set(applied: &Value, shape: &Shape<'_>) -> Value {
-    let mut fields = fields_of(applied, shape);
+/// out what identifies the object (apiVersion, kind, the name and namespace), what the
+/// server sets, and what the scope ignores.
+pub fn field_set(applied: &Value, shape: &Shape<'_>, scope: Scope) -> Value {
+    let mut fields = scope.filter(&fields_of(applied, shape));
     if let Some(map) = fields.as_object_mut() {
         map.remove("f:apiVersion");
         map.remove("f:kind");
-        map.remove("f:status");
         if let Some(metadata) = map.get_mut("f:metadata").and_then(Value::as_object_mut) {
             for server_set in [
                 "name",
@@ -323,7 +440,16 @@ fn fields_of(value: &Value, shape: &Shape<'_>) -> Value {
         Value::Object(map) if !shape.atomic_map() => {
             let mut fields = Map::new();
             for (key, child) in map {
-                fields.insert(format!("f:{key}"), fields_of(child, &shape.field(key)));
+                let mut owned = fields_of(child, &shape.field(key));
+                // `ToFieldSet` makes a map's key a member itself (a field the type declares
+                // only when it is null or empty), so a key holding a map gets `.`.
+                if !shape.declares(key)
+                    && let Some(owned) = owned.as_object_mut()
+                    && !owned.is_empty()
+                {
+                    owned.insert(".".to_owned(), json!({}));
+                }
+                fields.insert(format!("f:{key}"), owned);
             }
             Value::Object(fields)
         }
@@ -582,12 +708,12 @@ pub fn changed(old: &Value, new: &Value, shape: &Shape<'_>) -> Vec<FieldPath> {
     out
 }
 
-/// What the API server leaves out of every manager's set: what identifies the object, what the
-/// server sets, and the status, which the main resource's writes do not own.
+/// What the API server leaves out of every manager's set (its `stripMetaManager`): what
+/// identifies the object and what the server sets.
 pub fn is_server_owned(path: &[String]) -> bool {
     match path {
         [] => true,
-        [first, ..] if first == "f:apiVersion" || first == "f:kind" || first == "f:status" => true,
+        [first, ..] if first == "f:apiVersion" || first == "f:kind" => true,
         [meta] => meta == "f:metadata",
         [meta, field, ..] if meta == "f:metadata" => [
             "f:name",
@@ -606,27 +732,24 @@ pub fn is_server_owned(path: &[String]) -> bool {
 }
 
 /// An apply's conflicts: the members of another manager's set whose value the apply changes
-/// (from `live` to `next`), as `(entry index, path)`. An entry of the applying manager's own
-/// apply is not another manager; its updates are.
+/// (from `live` to `next`, leaving out what the scope ignores), as `(entry index, path)`. The
+/// applying manager's own entry (`own`) is not another manager; its updates are, and so are
+/// its applies to another subresource.
 pub fn conflicts(
     entries: &[Value],
-    manager: &str,
+    own: impl Fn(&Value) -> bool,
     live: &Value,
     next: &Value,
     shape: &Shape<'_>,
+    scope: Scope,
 ) -> Vec<(usize, FieldPath)> {
-    let changed = changed(live, next, shape);
+    let changed: Vec<FieldPath> = changed(live, next, shape)
+        .into_iter()
+        .filter(|path| !scope.ignores(path))
+        .collect();
     let mut found = Vec::new();
     for (index, entry) in entries.iter().enumerate() {
-        if entry["manager"] == manager && entry["operation"] == "Apply" {
-            continue;
-        }
-        // Only the main resource's entries: a status writer owns nothing an apply sets.
-        if entry
-            .get("subresource")
-            .and_then(Value::as_str)
-            .is_some_and(|s| !s.is_empty())
-        {
+        if own(entry) {
             continue;
         }
         for path in members(&entry["fieldsV1"]) {
