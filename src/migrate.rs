@@ -38,9 +38,19 @@ pub struct Migrated {
 pub struct ServedVersions(HashMap<(String, String), String>);
 
 impl ServedVersions {
-    /// The versions of the CRDs this release installs.
+    /// The versions of the CRDs this release installs: each kind's one version, which is the
+    /// stored one (read from the kinds, not the CRDs, which would cost a parse of them all).
     pub fn of_flux() -> ServedVersions {
-        ServedVersions::from_crds(&crate::api::crds())
+        let versions = crate::api::kinds()
+            .iter()
+            .map(|info| {
+                (
+                    (info.group.to_owned(), info.kind.to_owned()),
+                    info.version.to_owned(),
+                )
+            })
+            .collect();
+        ServedVersions(versions)
     }
 
     pub fn from_crds(crds: &[Value]) -> ServedVersions {
@@ -191,6 +201,21 @@ mod tests {
             json!({"spec": {"group": "kustomize.toolkit.fluxcd.io", "names": {"kind": "Kustomization"},
                             "versions": [{"name": "v1", "storage": true}]}}),
         ])
+    }
+
+    /// The versions migrate writes are the ones the CRDs of this release store.
+    #[test]
+    fn flux_versions_are_the_stored_versions_of_the_crds() {
+        let crds = crate::api::crds();
+        assert_eq!(crds.len(), 15);
+        assert_eq!(
+            ServedVersions::of_flux().0,
+            ServedVersions::from_crds(&crds).0
+        );
+        assert_eq!(
+            ServedVersions::of_flux().get("helm.toolkit.fluxcd.io", "HelmRelease"),
+            Some("v2")
+        );
     }
 
     #[test]

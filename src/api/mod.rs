@@ -162,17 +162,59 @@ pub const NOTIFICATION_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-notifica
 /// Categories of the image automation kinds.
 pub const IMAGE_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-images"];
 
-/// Every CRD as generated from the types, checked in so that commands do not pay for schemars
-/// at start-up (it was about half of `install --export`); a unit test keeps it equal to
-/// [`generate_crds`], and `UPDATE_GENERATED=1 cargo test` rewrites it.
-const CRDS_SNAPSHOT: &str = include_str!("crds.json");
+/// Every CRD as the embedded install writes it in the default namespace (the component,
+/// instance, part-of and version labels set), in the order of their names, as one YAML stream:
+/// the only copy of the CRDs in the binary. `install --export` writes it nearly as it is, and
+/// [`crds`] reads it back without the labels, so that commands do not pay for schemars at
+/// start-up (it was about half of `install --export`). Unit tests derive both afresh from the
+/// types and compare them (`UPDATE_GENERATED=1 cargo test --lib manifestgen::install` rewrites
+/// the file).
+pub const RENDERED_CRDS: &str = include_str!("crds.yaml");
 
-/// Path of [`CRDS_SNAPSHOT`] from the crate root, for the test that rewrites it.
-pub const CRDS_SNAPSHOT_PATH: &str = "src/api/crds.json";
+/// Path of [`RENDERED_CRDS`] from the crate root, for the test that rewrites it.
+pub const RENDERED_CRDS_PATH: &str = "src/api/crds.yaml";
+
+/// Every Flux kind, in the order their components are installed, each written once: the list
+/// of [`CrdInfo`]s that commands read, and the registry that generates the CRDs from the types.
+macro_rules! kinds {
+    ($($kind:ty),+ $(,)?) => {
+        /// What each kind's CRD says beyond its schema, without running schemars.
+        const KINDS: &[CrdInfo] = &[$(<$kind as CustomResource>::INFO),+];
+
+        /// Every kind's CRD generated from its type, with the controller that installs it.
+        fn registry() -> Vec<(&'static str, Value)> {
+            vec![$((<$kind as CustomResource>::INFO.component, crd_for::<$kind>())),+]
+        }
+    };
+}
+
+kinds![
+    source::GitRepository,
+    source::OciRepository,
+    source::HelmRepository,
+    source::HelmChart,
+    source::Bucket,
+    source::ExternalArtifact,
+    kustomize::Kustomization,
+    helm::HelmRelease,
+    notification::Alert,
+    notification::Provider,
+    notification::Receiver,
+    image::ImageRepository,
+    image::ImagePolicy,
+    image::ImageUpdateAutomation,
+    artifactgenerator::ArtifactGenerator,
+];
+
+/// What fluxr knows of every Flux kind beyond its schema (group, version, names, component), in
+/// the order the components are installed.
+pub fn kinds() -> &'static [CrdInfo] {
+    KINDS
+}
 
 /// Returns every Flux CRD, grouped by component, in the order the components are installed.
 pub fn crds() -> Vec<Value> {
-    snapshot().into_iter().map(|(_, crd)| crd).collect()
+    snapshot().iter().map(|(_, crd)| crd.clone()).collect()
 }
 
 /// The version a CRD stores its objects in (the one marked `storage`), if any.
@@ -187,14 +229,14 @@ pub fn storage_version(crd: &Value) -> Option<&str> {
 /// Returns the CRDs that `component` (e.g. `source-controller`) installs, none if unknown.
 pub fn crds_for_component(component: &str) -> Vec<Value> {
     snapshot()
-        .into_iter()
+        .iter()
         .filter(|(owner, _)| *owner == component)
-        .map(|(_, crd)| crd)
+        .map(|(_, crd)| crd.clone())
         .collect()
 }
 
 /// Generates every CRD from the Rust types, with the component that installs it: the source of
-/// truth behind the checked-in snapshot.
+/// truth behind the embedded [`RENDERED_CRDS`].
 pub fn generate_crds() -> Vec<(String, Value)> {
     registry()
         .into_iter()
@@ -202,63 +244,37 @@ pub fn generate_crds() -> Vec<(String, Value)> {
         .collect()
 }
 
-/// Renders generated CRDs as the snapshot file's text.
-pub fn crds_snapshot_text(crds: &[(String, Value)]) -> String {
-    let entries: Vec<Value> = crds
-        .iter()
-        .map(|(component, crd)| json!({ "component": component, "crd": crd }))
-        .collect();
-    // One compact line per CRD: the binary embeds this text, and indentation would double it
-    // (309 KB pretty, 141 KB compact).
-    let lines: Vec<String> = entries
-        .iter()
-        .map(|entry| serde_json::to_string(entry).unwrap_or_default())
-        .collect();
-    format!("[\n{}\n]\n", lines.join(",\n"))
-}
-
-/// Reads the checked-in snapshot.
+/// The embedded CRDs read back once per process, without their install labels, each with the
+/// component that installs it, in [`KINDS`] order (their mappings' keys sorted, as written).
 ///
 /// # Panics
 ///
-/// Panics if the snapshot is not the JSON that [`crds_snapshot_text`] writes: it is compiled
-/// into the binary and a unit test parses it, so that cannot happen in a released build.
-fn snapshot() -> Vec<(String, Value)> {
-    let entries: Vec<Value> = match serde_json::from_str(CRDS_SNAPSHOT) {
-        Ok(entries) => entries,
-        Err(err) => panic!("{CRDS_SNAPSHOT_PATH} is not valid JSON: {err}"),
-    };
-    entries
-        .into_iter()
-        .map(|mut entry| {
-            let component = entry["component"].as_str().unwrap_or_default().to_string();
-            (component, entry["crd"].take())
-        })
-        .collect()
-}
-
-/// Every kind with the controller that installs its CRD.
-fn registry() -> Vec<(&'static str, Value)> {
-    fn entry<K: CustomResource>() -> (&'static str, Value) {
-        (K::INFO.component, crd_for::<K>())
-    }
-    vec![
-        entry::<source::GitRepository>(),
-        entry::<source::OciRepository>(),
-        entry::<source::HelmRepository>(),
-        entry::<source::HelmChart>(),
-        entry::<source::Bucket>(),
-        entry::<source::ExternalArtifact>(),
-        entry::<kustomize::Kustomization>(),
-        entry::<helm::HelmRelease>(),
-        entry::<notification::Alert>(),
-        entry::<notification::Provider>(),
-        entry::<notification::Receiver>(),
-        entry::<image::ImageRepository>(),
-        entry::<image::ImagePolicy>(),
-        entry::<image::ImageUpdateAutomation>(),
-        entry::<artifactgenerator::ArtifactGenerator>(),
-    ]
+/// Panics if [`RENDERED_CRDS`] is not YAML that names every kind: it is compiled into the binary
+/// and a unit test reads it back, so that cannot happen in a released build.
+fn snapshot() -> &'static [(&'static str, Value)] {
+    static CRDS: std::sync::OnceLock<Vec<(&'static str, Value)>> = std::sync::OnceLock::new();
+    CRDS.get_or_init(|| {
+        let mut documents = match crate::yaml::parse_stream(RENDERED_CRDS) {
+            Ok(documents) => documents,
+            Err(err) => panic!("{RENDERED_CRDS_PATH} is not valid YAML: {err}"),
+        };
+        for crd in &mut documents {
+            if let Some(metadata) = crd.get_mut("metadata").and_then(Value::as_object_mut) {
+                metadata.shift_remove("labels");
+            }
+        }
+        KINDS
+            .iter()
+            .map(|info| {
+                let name = info.crd_name();
+                let at = documents
+                    .iter()
+                    .position(|crd| crd["metadata"]["name"] == name.as_str())
+                    .unwrap_or_else(|| panic!("{RENDERED_CRDS_PATH} has no CRD {name}"));
+                (info.component, documents.swap_remove(at))
+            })
+            .collect()
+    })
 }
 
 /// Returns the CustomResourceDefinition of `K`, without the install labels.
@@ -374,21 +390,30 @@ fn root_schema<K: CustomResource>() -> Result<Value, schema::Error> {
 mod tests {
     use super::*;
 
-    /// The snapshot the binary embeds is what the types generate; `UPDATE_GENERATED=1 cargo
-    /// test` rewrites it after a change to the types.
+    /// The CRDs commands read back from the embedded text are what the types generate now,
+    /// value for value, in the same order. (The text itself is compared byte
+    /// for byte with a fresh rendering by `manifestgen::install`'s tests.)
     #[test]
-    fn checked_in_crds_match_the_types() {
-        let generated = crds_snapshot_text(&generate_crds());
-        if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(CRDS_SNAPSHOT_PATH);
-            std::fs::write(path, &generated).expect("write the CRD snapshot");
-            return;
+    fn embedded_crds_read_back_as_the_types_generate_them() {
+        let generated = generate_crds();
+        let embedded: Vec<(String, Value)> = snapshot()
+            .iter()
+            .map(|(component, crd)| ((*component).to_owned(), crd.clone()))
+            .collect();
+        assert_eq!(embedded.len(), generated.len());
+        for ((component, crd), (fresh_component, fresh)) in embedded.iter().zip(&generated) {
+            let name = &fresh["metadata"]["name"];
+            assert_eq!(component, fresh_component, "{name}");
+            // Compared as values: the YAML lists every mapping's keys sorted, as fluxr writes
+            // all YAML, where schemars lists them in its own order.
+            assert_eq!(crd, fresh, "{name}");
         }
-        assert!(
-            generated == CRDS_SNAPSHOT,
-            "{CRDS_SNAPSHOT_PATH} differs from the CRDs the types generate; run \
-             `UPDATE_GENERATED=1 cargo test --lib api::` and commit the result"
-        );
+        let names: Vec<String> = KINDS.iter().map(CrdInfo::crd_name).collect();
+        let fresh_names: Vec<&str> = generated
+            .iter()
+            .map(|(_, crd)| crd["metadata"]["name"].as_str().unwrap_or_default())
+            .collect();
+        assert_eq!(names, fresh_names);
     }
 
     #[test]

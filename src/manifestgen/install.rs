@@ -274,15 +274,10 @@ pub fn generate(opts: &Options) -> Result<String, Error> {
     Ok(out)
 }
 
-/// Every CRD written as the embedded install writes it in the default namespace (its component,
-/// instance, part-of and version labels set), in [`CRD_OWNERS`] order, as one YAML stream. A unit
-/// test derives it afresh from the CRDs and compares every byte; `UPDATE_GENERATED=1 cargo test
-/// --lib manifestgen::install` rewrites it.
-const RENDERED_CRDS: &str = include_str!("crds.yaml");
-
-/// Path of [`RENDERED_CRDS`] from the crate root, for the test that rewrites it.
-#[cfg(test)]
-const RENDERED_CRDS_PATH: &str = "src/manifestgen/crds.yaml";
+// Every CRD written as the embedded install writes it in the default namespace, in
+// [`CRD_OWNERS`] order. A unit test here derives it afresh from the CRDs and compares every byte;
+// `UPDATE_GENERATED=1 cargo test --lib manifestgen::install` rewrites it.
+use crate::api::RENDERED_CRDS;
 
 /// The one line of a rendered CRD that depends on the options: its instance label, with the
 /// line breaks around it so that it cannot match inside a longer key or value.
@@ -1654,14 +1649,15 @@ mod tests {
             .collect();
         let derived = yaml::to_stream(&crds);
         if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
-            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(RENDERED_CRDS_PATH);
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::api::RENDERED_CRDS_PATH);
             std::fs::write(path, &derived).expect("write the rendered CRDs");
             return;
         }
         assert!(
             derived == RENDERED_CRDS,
-            "{RENDERED_CRDS_PATH} differs from the CRDs the types generate; run \
-             `UPDATE_GENERATED=1 cargo test --lib manifestgen::install` and commit the result"
+            "{} differs from the CRDs the types generate; run \
+             `UPDATE_GENERATED=1 cargo test --lib manifestgen::install` and commit the result",
+            crate::api::RENDERED_CRDS_PATH
         );
         // Each document is found again, and carries the one line the namespace changes once.
         let docs: Vec<&str> = split_stream(RENDERED_CRDS).collect();
