@@ -33,6 +33,7 @@ mod parse_error;
 pub mod plugin;
 pub mod reconcile;
 pub mod stats;
+pub mod string_slice;
 pub mod suspend;
 mod target;
 pub mod trace;
