@@ -363,6 +363,18 @@ fn trace_prints_condition_times_in_the_local_zone() {
         "{}",
         run.stdout
     );
+    // Go reads only zone files: a POSIX rule, which a C library would honour, leaves it in UTC.
+    let run = in_zone(
+        "IST-5:30",
+        &kubeconfig,
+        &["trace", "-n", "apps", "deploy/podinfo"],
+    );
+    assert!(
+        run.stdout
+            .contains("Status:          Last reconciled at 2024-05-01 10:01:02.25 +0000 UTC\n"),
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]

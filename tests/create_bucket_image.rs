@@ -594,3 +594,74 @@ fn image_repository_and_policy_are_applied_and_waited_for() {
     );
     assert!(!failing.stderr.contains("reconciliation completed"));
 }
+
+/// controller-runtime's CreateOrUpdate compares Go values: a duration written another way is the
+/// same duration, but a pointer field set to its zero value is not the nil pointer of flux's
+/// new spec, and a default the server filled in is a change.
+#[test]
+fn image_objects_are_compared_as_go_values_before_an_update() {
+    let (server, _dir, kubeconfig) = setup();
+    let api = "image.toolkit.fluxcd.io/v1";
+    let repository = [
+        "create",
+        "image",
+        "repository",
+        "podinfo",
+        "--image=ghcr.io/stefanprodan/podinfo",
+    ];
+    assert_eq!(fluxr(&kubeconfig, &repository).code, 0);
+    // The CRD defaults `provider` and `exclusionList`, which flux's spec lacks.
+    let again = fluxr(&kubeconfig, &repository);
+    assert!(
+        again.stderr.contains("✔ ImageRepository updated\n"),
+        "{}",
+        again.stderr
+    );
+
+    let policy = [
+        "create",
+        "image",
+        "policy",
+        "podinfo",
+        "--image-ref=podinfo",
+        "--select-numeric=asc",
+        "--reflect-digest=Always",
+        "--interval=1m",
+    ];
+    let created = fluxr(&kubeconfig, &policy);
+    assert_eq!(created.code, 0, "{}", created.stderr);
+    let edit = |change: &dyn Fn(&mut Value)| {
+        let mut edited = stored(&server, api, "ImagePolicy", "podinfo");
+        change(&mut edited["spec"]);
+        let (status, body) = server.update_as("kubectl", &edited);
+        assert!(status < 300, "{body}");
+    };
+    edit(&|spec| {
+        spec["interval"] = json!("60s");
+        spec["suspend"] = json!(false);
+        spec["imageRepositoryRef"]["namespace"] = json!("");
+    });
+    let same = fluxr(&kubeconfig, &policy);
+    assert_eq!(same.code, 0, "{}", same.stderr);
+    assert!(
+        !same.stderr.contains("ImagePolicy updated"),
+        "{}",
+        same.stderr
+    );
+    assert_eq!(
+        stored(&server, api, "ImagePolicy", "podinfo")["spec"]["interval"],
+        "60s"
+    );
+
+    edit(&|spec| spec["filterTags"] = json!({"pattern": ""}));
+    let updated = fluxr(&kubeconfig, &policy);
+    assert_eq!(updated.code, 0, "{}", updated.stderr);
+    assert!(
+        updated.stderr.contains("✔ ImagePolicy updated\n"),
+        "{}",
+        updated.stderr
+    );
+    let spec = &stored(&server, api, "ImagePolicy", "podinfo")["spec"];
+    assert!(spec.get("filterTags").is_none(), "{spec}");
+    assert_eq!(spec["interval"], "1m0s");
+}

@@ -61,8 +61,8 @@ pub struct BuildKustomizationArgs {
     #[arg(long = "kustomization-file")]
     pub kustomization_file: Option<String>,
     /// set paths to ignore in .gitignore format
-    #[arg(long = "ignore-paths", value_delimiter = ',')]
-    pub ignore_paths: Vec<String>,
+    #[arg(long = "ignore-paths", value_parser = crate::cli::string_slice::parse)]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// Dry run mode (always offline in fluxr once a kustomization file is given).
     #[arg(long = "dry-run")]
     pub dry_run: bool,
@@ -74,8 +74,8 @@ pub struct BuildKustomizationArgs {
     #[arg(short = 'r', long)]
     pub recursive: bool,
     /// Comma-separated list of repositories in format: Kind/namespace/name=path
-    #[arg(long = "local-sources", value_delimiter = ',')]
-    pub local_sources: Vec<String>,
+    #[arg(long = "local-sources", value_parser = crate::cli::string_slice::parse_map)]
+    pub local_sources: Vec<crate::cli::string_slice::StringToString>,
     /// ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster's
     /// objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is
     /// skipped offline, as flux does with --dry-run.
@@ -124,13 +124,13 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
             live
         }
     };
-    let local_sources = parse_local_sources(&local_sources)?;
+    let local_sources = parse_local_sources(local_sources);
     let opts = build::Options {
         name,
         namespace: namespace.to_owned(),
         path: PathBuf::from(path),
         strict_substitute,
-        ignore_paths,
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
         recursive,
         local_sources,
         substitute_from,
@@ -191,18 +191,13 @@ pub(crate) fn read_substitute_files(
     Ok(Some(Arc::new(build::LocalObjects { objects })))
 }
 
-pub(crate) fn parse_local_sources(entries: &[String]) -> anyhow::Result<BTreeMap<String, PathBuf>> {
-    entries
-        .iter()
-        .filter(|e| !e.is_empty())
-        .map(|entry| {
-            let Some((source, path)) = entry.split_once('=') else {
-                bail!("invalid --local-sources entry {entry:?}: want Kind/namespace/name=path");
-            };
-            if source.split('/').count() != 3 {
-                bail!("invalid --local-sources entry {entry:?}: want Kind/namespace/name=path");
-            }
-            Ok((source.to_owned(), PathBuf::from(path)))
-        })
+/// `--local-sources` as the map flux's builder looks sources up in, by `Kind/namespace/name`: a key
+/// of another shape is no error in flux, it simply never matches.
+pub(crate) fn parse_local_sources(
+    occurrences: Vec<crate::cli::string_slice::StringToString>,
+) -> BTreeMap<String, PathBuf> {
+    crate::cli::string_slice::map(occurrences)
+        .into_iter()
+        .map(|(source, path)| (source, PathBuf::from(path)))
         .collect()
 }

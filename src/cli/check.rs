@@ -32,13 +32,13 @@ pub struct CheckArgs {
 
     /// List of components, accepts comma-separated values (default: every Flux Deployment in
     /// the namespace)
-    #[arg(long, value_delimiter = ',', value_name = "COMPONENTS")]
-    pub components: Option<Vec<String>>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
+    pub components: Option<Vec<crate::cli::string_slice::StringSlice>>,
 
     /// List of components in addition to those supplied or defaulted, accepts comma-separated
     /// values
-    #[arg(long, value_delimiter = ',', value_name = "COMPONENTS")]
-    pub components_extra: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
+    pub components_extra: Vec<crate::cli::string_slice::StringSlice>,
 
     /// How often the health checker should poll the cluster for the latest state of the
     /// resources
@@ -47,8 +47,8 @@ pub struct CheckArgs {
 }
 
 pub(crate) fn run(ui: &Ui, global: &GlobalContext, args: CheckArgs) -> anyhow::Result<ExitCode> {
-    let mut components = args.components.unwrap_or_default();
-    components.extend(args.components_extra);
+    let mut components = crate::cli::string_slice::values(args.components.unwrap_or_default());
+    components.extend(crate::cli::string_slice::values(args.components_extra));
     let options = check::Options {
         pre: args.pre,
         namespace: global.namespace.clone(),

@@ -54,8 +54,8 @@ pub struct DiffKustomizationArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub path: String,
     /// Set paths to ignore in .gitignore format
-    #[arg(long, value_delimiter = ',', value_name = "PATHS")]
-    pub ignore_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// Path to the Flux Kustomization YAML file
     #[arg(long, default_value = "", hide_default_value = true)]
     pub kustomization_file: String,
@@ -65,8 +65,8 @@ pub struct DiffKustomizationArgs {
           value_parser = parse_go_bool, value_name = "true|false")]
     pub recursive: bool,
     /// Comma-separated list of repositories in format: Kind/namespace/name=path
-    #[arg(long, value_delimiter = ',', value_name = "SOURCES")]
-    pub local_sources: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse_map, value_name = "SOURCES")]
+    pub local_sources: Vec<crate::cli::string_slice::StringToString>,
     /// Fail when a var without a default value is missing from the input vars
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
@@ -196,9 +196,9 @@ fn options(
         namespace: namespace.to_owned(),
         path: PathBuf::from(&args.path),
         strict_substitute: args.strict_substitute,
-        ignore_paths: args.ignore_paths.clone(),
+        ignore_paths: crate::cli::string_slice::values(args.ignore_paths.clone()),
         recursive: args.recursive,
-        local_sources: parse_local_sources(&args.local_sources)?,
+        local_sources: parse_local_sources(args.local_sources.clone()),
         substitute_from: read_substitute_files(&args.substitute_from_file)?,
         source_root: None,
     })

@@ -44,14 +44,14 @@ pub struct EventsArgs {
     #[arg(long = "for", value_name = "KIND[/NAME]")]
     pub for_object: Option<String>,
     /// filter events for certain types (valid types are: Normal, Warning)
-    #[arg(long, value_delimiter = ',', value_name = "TYPES")]
-    pub types: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "TYPES")]
+    pub types: Vec<crate::cli::string_slice::StringSlice>,
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: EventsArgs) -> anyhow::Result<ExitCode> {
     let deadline = Instant::now() + ctx.timeout;
     // pflag reads `--types=` as no types at all, so flux lists every type for it.
-    let types = crate::cli::create::flags::string_slice(args.types);
+    let types = crate::cli::string_slice::values(args.types);
     events::validate_types(&types)?;
     let options = Options {
         namespace: (!args.all_namespaces).then(|| ctx.namespace.clone()),

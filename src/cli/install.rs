@@ -42,16 +42,16 @@ pub struct InstallArgs {
     /// List of components, accepts comma-separated values
     #[arg(
         long,
-        value_delimiter = ',',
+        value_parser = crate::cli::string_slice::parse,
         value_name = "COMPONENTS",
         default_value = "source-controller,kustomize-controller,helm-controller,notification-controller"
     )]
-    pub components: Vec<String>,
+    pub components: Vec<crate::cli::string_slice::StringSlice>,
 
     /// List of components in addition to those supplied or defaulted, accepts values such as
     /// 'image-reflector-controller,image-automation-controller,source-watcher'
-    #[arg(long, value_delimiter = ',', value_name = "COMPONENTS")]
-    pub components_extra: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
+    pub components_extra: Vec<crate::cli::string_slice::StringSlice>,
 
     /// Path to the manifest directory, or the URL of a mirror of
     /// https://github.com/fluxcd/flux2/releases
@@ -95,8 +95,8 @@ pub struct InstallArgs {
 
     /// List of toleration keys used to schedule the components pods onto nodes with matching
     /// taints
-    #[arg(long, value_delimiter = ',', value_name = "KEYS")]
-    pub toleration_keys: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KEYS")]
+    pub toleration_keys: Vec<crate::cli::string_slice::StringSlice>,
 
     /// Override existing Flux installation if it's managed by a different tool such as Helm
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
@@ -149,14 +149,17 @@ pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> anyhow::Result<
     let mut options = Options {
         version: String::new(),
         namespace: ctx.namespace.clone(),
-        components: components.into_iter().chain(components_extra).collect(),
+        components: crate::cli::string_slice::values(components)
+            .into_iter()
+            .chain(crate::cli::string_slice::values(components_extra))
+            .collect(),
         registry,
         image_pull_secret,
         watch_all_namespaces,
         network_policy,
         log_level,
         cluster_domain,
-        toleration_keys,
+        toleration_keys: crate::cli::string_slice::values(toleration_keys),
         base: install::Base::Embedded,
     };
     options.validate_components()?;

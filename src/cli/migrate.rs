@@ -25,8 +25,8 @@ pub struct MigrateArgs {
     pub path: String,
 
     /// The file extensions to consider when migrating manifests
-    #[arg(short = 'e', long, value_delimiter = ',', default_value = ".yaml,.yml")]
-    pub extensions: Vec<String>,
+    #[arg(short = 'e', long, value_parser = crate::cli::string_slice::parse, default_value = ".yaml,.yml")]
+    pub extensions: Vec<crate::cli::string_slice::StringSlice>,
 
     /// Skip the confirmation prompt
     #[arg(short = 'y', long, action = clap::ArgAction::Set, num_args = 0..=1,
@@ -63,6 +63,7 @@ pub(crate) enum Error {
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: MigrateArgs) -> anyhow::Result<ExitCode> {
+    let extensions = crate::cli::string_slice::values(args.extensions.clone());
     if args.path.is_empty() {
         return migrate_cluster(ui, ctx);
     }
@@ -74,16 +75,16 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: MigrateArgs) -> anyhow::Re
     let files = if metadata.is_dir() {
         ui.action("starting migration of custom resources");
         let mut files = Vec::new();
-        walk(ui, &root, &args.extensions, &mut files)?;
+        walk(ui, &root, &extensions, &mut files)?;
         files
     } else {
         if !metadata.is_file() {
             return Err(Error::Irregular { path: args.path }.into());
         }
-        if !has_extension(&root, &args.extensions) {
+        if !has_extension(&root, &extensions) {
             return Err(Error::Extension {
                 path: args.path,
-                extensions: args.extensions.join(", "),
+                extensions: extensions.join(", "),
             }
             .into());
         }

@@ -34,6 +34,7 @@ pub mod plugin;
 pub mod reconcile;
 mod shortcut;
 pub mod stats;
+pub mod string_slice;
 pub mod suspend;
 mod target;
 pub mod trace;

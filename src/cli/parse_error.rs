@@ -56,8 +56,10 @@ pub(crate) fn translate(err: &clap::Error, root: &mut clap::Command, argv: &[OsS
                 Some(source) => source.to_string(),
                 None => first_line(err),
             };
+            // pflag quotes the value with `%q`, so a multi-line value stays on one line.
             Outcome::Usage(format!(
-                "invalid argument \"{value}\" for \"{display}\" flag: {reason}"
+                "invalid argument {} for \"{display}\" flag: {reason}",
+                crate::yaml::go_quote(&value)
             ))
         }
         _ => Outcome::Usage(first_line(err)),

@@ -426,7 +426,7 @@ pub fn is_disabled_generator(object: &Value) -> bool {
 pub fn rfc3339(timestamp: &str) -> String {
     match timestamp.parse::<jiff::Timestamp>() {
         Ok(time) => {
-            let local = time.to_zoned(jiff::tz::TimeZone::system());
+            let local = time.to_zoned(super::local_zone::go_local());
             if local.offset().seconds() == 0 {
                 local.strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
             } else {

@@ -24,6 +24,7 @@ pub mod install;
 pub mod inventory;
 pub mod kinds;
 pub mod labels;
+pub mod local_zone;
 pub mod logs;
 pub mod migrate;
 pub mod objects;

@@ -726,7 +726,7 @@ impl Section {
 /// A Kubernetes timestamp as flux prints a `metav1.Time`, which reads it into Go's local zone:
 /// `time.Time.String`, `2021-07-16 17:42:20 +0200 CEST`.
 pub fn go_time(timestamp: &str) -> String {
-    go_time_in(timestamp, &jiff::tz::TimeZone::system())
+    go_time_in(timestamp, &super::local_zone::go_local())
 }
 
 fn go_time_in(timestamp: &str, zone: &jiff::tz::TimeZone) -> String {

@@ -238,3 +238,128 @@ fn bootstrap_git_names_an_invalid_port_once() {
         "{out}"
     );
 }
+
+/// pflag's `StringSlice` reads each value as one csv record (encoding/csv): quotes keep commas,
+/// empty elements stay, `--flag=` is an empty list that replaces the default.
+#[test]
+fn string_slices_are_read_as_csv() {
+    let spec = spec(&[
+        "create",
+        "kustomization",
+        "podinfo",
+        "--source=GitRepository/podinfo",
+        "--path=./deploy",
+        "--depends-on=a,\"b,c\"",
+        "--depends-on=",
+        "--depends-on=d,,e",
+        "--export",
+    ]);
+    let names: Vec<&str> = spec["dependsOn"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["a", "b,c", "d", "", "e"]);
+
+    let spec = self::spec(&[
+        "create",
+        "source",
+        "git",
+        "podinfo",
+        "--url=https://example.com/podinfo",
+        "--branch=main",
+        "--ignore-paths=\"*.md,docs\",\"say \"\"hi\"\"\"",
+        "--export",
+    ]);
+    assert_eq!(spec["ignore"], "*.md,docs\nsay \"hi\"");
+
+    // An empty list replaces flux's default components instead of adding an empty one.
+    let run = run(&[
+        "install",
+        "--export",
+        "--components=",
+        "--components-extra=",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!run.stdout.contains("kind: Deployment"), "{}", run.stdout);
+    // An empty element is a component named "", which flux refuses.
+    let run = self::run(&["install", "--export", "--components=source-controller,"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stderr, "✗ component  is not available\n");
+}
+
+#[test]
+fn a_malformed_string_slice_fails_with_csv_and_pflag_words() {
+    let run = run(&[
+        "create",
+        "kustomization",
+        "podinfo",
+        "--source=GitRepository/podinfo",
+        "--path=./deploy",
+        "--health-check=Deployment/a\"b.default",
+        "--export",
+    ]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ invalid argument \"Deployment/a\\\"b.default\" for \"--health-check\" flag: parse error \
+         on line 1, column 13: bare \" in non-quoted-field\n"
+    );
+    assert_eq!(run.stdout, "");
+
+    // The value is quoted as Go's %q does, so a line break stays on the one error line.
+    let run = self::run(&[
+        "build",
+        "kustomization",
+        "app",
+        "--path=.",
+        "--ignore-paths=\"a\nb",
+    ]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ invalid argument \"\\\"a\\nb\" for \"--ignore-paths\" flag: record on line 1; parse \
+         error on line 2, column 2: extraneous or missing \" in quoted-field\n"
+    );
+
+    // A shorthand flag is named with both its names.
+    let run = self::run(&["migrate", "-f", ".", "-e", "\"x\"y"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ invalid argument \"\\\"x\\\"y\" for \"-e, --extensions\" flag: parse error on line 1, \
+         column 3: extraneous or missing \" in quoted-field\n"
+    );
+}
+
+/// `--local-sources` is a `StringToString`: one `=` makes the whole value a single pair.
+#[test]
+fn local_sources_are_read_as_pflag_string_to_string() {
+    let run = run(&[
+        "build",
+        "kustomization",
+        "app",
+        "--path=.",
+        "--local-sources=GitRepository/ns",
+    ]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ invalid argument \"GitRepository/ns\" for \"--local-sources\" flag: GitRepository/ns \
+         must be formatted as key=value\n"
+    );
+    let run = self::run(&[
+        "build",
+        "kustomization",
+        "app",
+        "--path=.",
+        "--local-sources=GitRepository/a/b=./x,OCIRepository/a/c=./y,extra",
+    ]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ invalid argument \"GitRepository/a/b=./x,OCIRepository/a/c=./y,extra\" for \
+         \"--local-sources\" flag: extra must be formatted as key=value\n"
+    );
+}

@@ -33,8 +33,8 @@ pub struct BuildArtifactArgs {
     #[arg(short = 'o', long, default_value = "artifact.tgz")]
     pub output: PathBuf,
     /// set paths to ignore in .gitignore format
-    #[arg(long, value_delimiter = ',', default_value = DEFAULT_IGNORE_PATHS, value_name = "PATHS")]
-    pub ignore_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, default_value = DEFAULT_IGNORE_PATHS, value_name = "PATHS")]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// resolve symlinks by copying their targets into the artifact
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
@@ -81,7 +81,7 @@ pub(crate) fn run(ui: &Ui, args: BuildArtifactArgs) -> anyhow::Result<ExitCode> 
     let shown = if path == "-" { "stdin" } else { path.as_str() };
     ui.action(&format!("building artifact from {shown}"));
     let opts = archive::Options {
-        ignore_paths,
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
         resolve_symlinks,
     };
     let tarball = archive::build(&source, &opts).context("building artifact failed, error")?;

@@ -37,8 +37,8 @@ pub struct DiffArtifactArgs {
     #[command(flatten)]
     pub registry: RegistryArgs,
     /// set paths to ignore in .gitignore format
-    #[arg(long, value_delimiter = ',', default_value = DEFAULT_IGNORE_PATHS, value_name = "PATHS")]
-    pub ignore_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, default_value = DEFAULT_IGNORE_PATHS, value_name = "PATHS")]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// allows the remote artifact to be pulled without TLS
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
@@ -85,7 +85,7 @@ pub(crate) fn run(
     let credentials = super::credentials(ui, &registry)?;
     let source = Source::Path(PathBuf::from(&path));
     let opts = archive::Options {
-        ignore_paths,
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
         resolve_symlinks: false,
     };
     let local = archive::entries(&source, &opts).context("building artifact failed")?;

@@ -61,8 +61,8 @@ pub struct PushArtifactArgs {
     #[command(flatten)]
     pub registry: RegistryArgs,
     /// set paths to ignore in .gitignore format
-    #[arg(long, value_delimiter = ',', default_value = DEFAULT_IGNORE_PATHS, value_name = "PATHS")]
-    pub ignore_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, default_value = DEFAULT_IGNORE_PATHS, value_name = "PATHS")]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// Set custom OCI annotations in the format '<key>=<value>'
     #[arg(short = 'a', long = "annotations", value_name = "KEY=VALUE")]
     pub annotations: Vec<String>,
@@ -151,7 +151,7 @@ pub(crate) fn run(
         ui.action(&format!("pushing artifact to {address}"));
     }
     let opts = archive::Options {
-        ignore_paths,
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
         resolve_symlinks,
     };
     let layer = archive::build(&content, &opts)

@@ -24,8 +24,8 @@ pub struct TagArtifactArgs {
     #[arg(value_name = "URL")]
     pub url: Option<String>,
     /// tag name
-    #[arg(long = "tag", value_delimiter = ',', value_name = "TAG")]
-    pub tags: Vec<String>,
+    #[arg(long = "tag", value_parser = crate::cli::string_slice::parse, value_name = "TAG")]
+    pub tags: Vec<crate::cli::string_slice::StringSlice>,
     #[command(flatten)]
     pub registry: RegistryArgs,
 }
@@ -66,7 +66,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TagArtifactArgs) -> anyhow
     )
     .context("tagging artifact failed")?;
     ui.action("tagging artifact");
-    for tag in &tags {
+    for tag in &crate::cli::string_slice::values(tags) {
         let tagged = session
             .tag(&reference, tag)
             .context("tagging artifact failed")?;

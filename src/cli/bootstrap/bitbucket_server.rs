@@ -12,7 +12,7 @@ use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::provider::bitbucket;
-use crate::provider::{TeamAccess, TeamPermission, Visibility};
+use crate::provider::{TeamPermission, Visibility};
 use crate::ui::Ui;
 
 /// Deploy Flux on a cluster connected to a Bitbucket Server repository
@@ -39,9 +39,9 @@ pub struct BitbucketServerArgs {
 
     /// Bitbucket Server groups to be given write access (also accepts comma-separated values);
     /// group:pull or group:admin for another access
-    #[arg(long = "group", value_delimiter = ',', value_name = "GROUP[:ACCESS]",
+    #[arg(long = "group", value_name = "GROUP[:ACCESS]",
           value_parser = parse_group)]
-    pub groups: Vec<TeamAccess>,
+    pub groups: Vec<super::Teams>,
 
     /// If true, the owner is assumed to be a Bitbucket Server user; otherwise a group
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
@@ -108,8 +108,8 @@ const EXAMPLES: &str = "Examples:
   fluxr bootstrap bitbucket-server --owner=<project> --username=<user> --repository=<repository name> --branch=main --hostname=<domain> --token-auth --path=clusters/my-cluster";
 
 /// flux's `--group`: a group, given push (write) access unless another access is named.
-fn parse_group(value: &str) -> Result<TeamAccess, String> {
-    TeamAccess::parse_with_default(value, TeamPermission::Push)
+fn parse_group(value: &str) -> Result<super::Teams, String> {
+    super::Teams::parse(value, TeamPermission::Push)
 }
 
 pub(crate) fn run(
@@ -135,7 +135,7 @@ pub(crate) fn run(
     let settings = hosting::Settings {
         owner,
         repository,
-        teams: groups,
+        teams: super::Teams::all(groups),
         personal,
         visibility: Visibility::private_if(private),
         interval,
@@ -156,10 +156,9 @@ mod tests {
 
     #[test]
     fn groups_default_to_write_access() {
-        assert_eq!(parse_group("ops").unwrap().permission, TeamPermission::Push);
-        assert_eq!(
-            parse_group("ops:admin").unwrap().permission,
-            TeamPermission::Admin
-        );
+        let groups = parse_group("ops,dev:admin").unwrap().0;
+        assert_eq!(groups[0].permission, TeamPermission::Push);
+        assert_eq!(groups[1].team, "dev");
+        assert_eq!(groups[1].permission, TeamPermission::Admin);
     }
 }

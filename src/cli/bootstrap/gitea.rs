@@ -11,7 +11,7 @@ use super::{Shared, parse_safe_relative_path};
 use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::provider::{TeamAccess, Visibility};
+use crate::provider::Visibility;
 use crate::ui::Ui;
 
 /// Deploy Flux on a cluster connected to a Gitea repository
@@ -38,8 +38,8 @@ pub struct GiteaArgs {
 
     /// Gitea team and the access to be given to it(team:maintain). Defaults to maintainer
     /// access if no access level is specified (also accepts comma-separated values)
-    #[arg(long = "team", value_delimiter = ',', value_name = "TEAM[:ACCESS]")]
-    pub teams: Vec<TeamAccess>,
+    #[arg(long = "team", value_name = "TEAM[:ACCESS]", value_parser = super::parse_teams)]
+    pub teams: Vec<super::Teams>,
 
     /// If true, the owner is assumed to be a Gitea user; otherwise an org
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
@@ -132,7 +132,7 @@ pub(crate) fn run(
     let settings = hosting::Settings {
         owner,
         repository,
-        teams,
+        teams: super::Teams::all(teams),
         personal,
         visibility: Visibility::private_if(private),
         interval,

@@ -12,7 +12,7 @@ use crate::bootstrap::github::AppSettings;
 use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::provider::{TeamAccess, Visibility};
+use crate::provider::Visibility;
 use crate::ui::Ui;
 
 /// Deploy Flux on a cluster connected to a GitHub repository
@@ -39,8 +39,8 @@ pub struct GithubArgs {
 
     /// GitHub team and the access to give it (team:maintain); the access defaults to maintain,
     /// accepts comma-separated values
-    #[arg(long = "team", value_delimiter = ',', value_name = "TEAM[:ACCESS]")]
-    pub teams: Vec<TeamAccess>,
+    #[arg(long = "team", value_name = "TEAM[:ACCESS]", value_parser = super::parse_teams)]
+    pub teams: Vec<super::Teams>,
 
     /// If true, the owner is assumed to be a GitHub user; otherwise an org
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
@@ -158,7 +158,7 @@ pub(crate) fn run(
     let settings = hosting::Settings {
         owner,
         repository,
-        teams,
+        teams: super::Teams::all(teams),
         personal,
         visibility: Visibility::private_if(private),
         interval,

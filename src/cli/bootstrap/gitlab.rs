@@ -12,7 +12,7 @@ use super::{Shared, parse_safe_relative_path};
 use crate::bootstrap::hosting::{self, Host};
 use crate::cli::GlobalContext;
 use crate::cli::global::{parse_duration, parse_go_bool};
-use crate::provider::{TeamAccess, Visibility};
+use crate::provider::Visibility;
 use crate::ui::Ui;
 
 /// Deploy Flux on a cluster connected to a GitLab repository
@@ -40,8 +40,8 @@ pub struct GitlabArgs {
     /// GitLab teams to be given maintainer access (also accepts comma-separated values); a
     /// group path, with an access level as group:permission (pull, triage, push, maintain,
     /// admin)
-    #[arg(long = "team", value_delimiter = ',', value_name = "TEAM[:ACCESS]")]
-    pub teams: Vec<TeamAccess>,
+    #[arg(long = "team", value_name = "TEAM[:ACCESS]", value_parser = super::parse_teams)]
+    pub teams: Vec<super::Teams>,
 
     /// If true, the owner is assumed to be a GitLab user; otherwise a group
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
@@ -158,7 +158,7 @@ pub(crate) fn run(
     let settings = hosting::Settings {
         owner,
         repository,
-        teams,
+        teams: super::Teams::all(teams),
         personal,
         visibility,
         interval,

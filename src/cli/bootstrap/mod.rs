@@ -86,16 +86,16 @@ pub struct SharedArgs {
     #[arg(
         global = true,
         long,
-        value_delimiter = ',',
+        value_parser = crate::cli::string_slice::parse,
         value_name = "COMPONENTS",
         default_value = "source-controller,kustomize-controller,helm-controller,notification-controller"
     )]
-    pub components: Vec<String>,
+    pub components: Vec<crate::cli::string_slice::StringSlice>,
 
     /// List of components in addition to those supplied or defaulted, accepts values such as
     /// 'image-reflector-controller,image-automation-controller,source-watcher'
-    #[arg(global = true, long, value_delimiter = ',', value_name = "COMPONENTS")]
-    pub components_extra: Vec<String>,
+    #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
+    pub components_extra: Vec<crate::cli::string_slice::StringSlice>,
 
     /// Container registry where the toolkit images are published
     #[arg(global = true, long, default_value = "ghcr.io/fluxcd")]
@@ -123,8 +123,8 @@ pub struct SharedArgs {
 
     /// Directories to fetch with a sparse checkout of the repository, accepts comma-separated
     /// values; must include --path
-    #[arg(global = true, long, value_delimiter = ',', value_name = "DIRS")]
-    pub sparse_checkout: Vec<String>,
+    #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "DIRS")]
+    pub sparse_checkout: Vec<crate::cli::string_slice::StringSlice>,
 
     /// Path to the manifest directory
     #[arg(
@@ -166,8 +166,8 @@ pub struct SharedArgs {
 
     /// List of toleration keys used to schedule the components pods onto nodes with matching
     /// taints
-    #[arg(global = true, long, value_delimiter = ',', value_name = "KEYS")]
-    pub toleration_keys: Vec<String>,
+    #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "KEYS")]
+    pub toleration_keys: Vec<crate::cli::string_slice::StringSlice>,
 
     /// Name of the secret the sync credentials can be found in or stored to
     #[arg(global = true, long, default_value = "flux-system")]
@@ -191,8 +191,8 @@ pub struct SharedArgs {
 
     /// SSH host key algorithms to use for the Git server connection, accepts comma-separated
     /// values
-    #[arg(global = true, long, value_delimiter = ',', value_name = "ALGOS")]
-    pub ssh_hostkey_algos: Vec<String>,
+    #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "ALGOS")]
+    pub ssh_hostkey_algos: Vec<crate::cli::string_slice::StringSlice>,
 
     /// Path to TLS CA file used for validating self-signed certificates
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
@@ -299,27 +299,27 @@ impl SharedArgs {
         } = self;
         Shared {
             version,
-            components,
-            components_extra,
+            components: crate::cli::string_slice::values(components),
+            components_extra: crate::cli::string_slice::values(components_extra),
             registry,
             registry_creds,
             image_pull_secret,
             branch,
             recurse_submodules,
-            sparse_checkout,
+            sparse_checkout: crate::cli::string_slice::values(sparse_checkout),
             manifests,
             watch_all_namespaces,
             network_policy,
             token_auth,
             log_level,
             cluster_domain,
-            toleration_keys,
+            toleration_keys: crate::cli::string_slice::values(toleration_keys),
             secret_name,
             ssh_key_algorithm,
             ssh_ecdsa_curve,
             ssh_rsa_bits,
             ssh_hostname,
-            ssh_hostkey_algos,
+            ssh_hostkey_algos: crate::cli::string_slice::values(ssh_hostkey_algos),
             ca_file,
             private_key_file,
             author_name,
@@ -376,4 +376,30 @@ mod tests {
         assert_eq!(parse_safe_relative_path("a/../b").unwrap(), "b");
         assert!(parse_safe_relative_path("../x").is_err());
     }
+}
+
+/// One `--team` (`--group`) occurrence: pflag's csv record of `team[:access]` entries.
+#[derive(Clone, Debug)]
+pub struct Teams(pub Vec<crate::provider::TeamAccess>);
+
+impl Teams {
+    fn parse(value: &str, default: crate::provider::TeamPermission) -> Result<Self, String> {
+        let entries = crate::cli::string_slice::parse(value).map_err(|err| err.to_string())?;
+        entries
+            .0
+            .iter()
+            .map(|entry| crate::provider::TeamAccess::parse_with_default(entry, default))
+            .collect::<Result<_, _>>()
+            .map(Teams)
+    }
+
+    /// All occurrences, in order.
+    fn all(occurrences: Vec<Teams>) -> Vec<crate::provider::TeamAccess> {
+        occurrences.into_iter().flat_map(|t| t.0).collect()
+    }
+}
+
+/// `--team` of GitHub, GitLab and Gitea: flux's default access is `maintain`.
+fn parse_teams(value: &str) -> Result<Teams, String> {
+    Teams::parse(value, crate::provider::TeamPermission::Maintain)
 }

@@ -63,8 +63,8 @@ pub struct HelmReleaseArgs {
     pub chart_ref: String,
     /// HelmReleases that must be ready before this release can be installed, supported formats
     /// '<name>' and '<namespace>/<name>'
-    #[arg(long, value_delimiter = ',', value_name = "HELMRELEASE")]
-    pub depends_on: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "HELMRELEASE")]
+    pub depends_on: Vec<crate::cli::string_slice::StringSlice>,
     /// Namespace to install this release, defaults to the HelmRelease namespace
     #[arg(long, default_value = "", hide_default_value = true)]
     pub target_namespace: String,
@@ -87,12 +87,12 @@ pub struct HelmReleaseArgs {
     #[arg(long, default_value = "0s", value_parser = parse_duration)]
     pub chart_interval: Duration,
     /// Local path to values.yaml files, also accepts comma-separated values
-    #[arg(long, value_delimiter = ',', value_name = "FILES")]
-    pub values: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "FILES")]
+    pub values: Vec<crate::cli::string_slice::StringSlice>,
     /// A Kubernetes object reference that contains the values.yaml data key in the format
     /// '<kind>/<name>', where kind must be one of: (Secret,ConfigMap)
-    #[arg(long, value_delimiter = ',', value_name = "KIND/NAME")]
-    pub values_from: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KIND/NAME")]
+    pub values_from: Vec<crate::cli::string_slice::StringSlice>,
     /// Upgrade CRDs policy
     #[arg(long, value_parser = flags::crds_policy)]
     pub crds: Option<String>,
@@ -131,22 +131,22 @@ pub(crate) fn run(
     let options = helmrelease::Options {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         interval: common.interval,
         release_name,
         source,
         chart,
         chart_version,
         chart_ref,
-        depends_on: flags::string_slice(depends_on),
+        depends_on: crate::cli::string_slice::values(depends_on),
         target_namespace,
         storage_namespace,
         create_target_namespace,
         service_account,
         reconcile_strategy,
         chart_interval,
-        values: flags::string_slice(values),
-        values_from: flags::string_slice(values_from),
+        values: crate::cli::string_slice::values(values),
+        values_from: crate::cli::string_slice::values(values_from),
         crds,
         kubeconfig_secret_ref,
     };

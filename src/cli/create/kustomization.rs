@@ -45,8 +45,8 @@ pub struct KustomizationArgs {
     pub wait: bool,
     /// Workload to be included in the health assessment, in the format
     /// '<kind>/<name>.<namespace>'
-    #[arg(long, value_delimiter = ',', value_name = "KIND/NAME.NAMESPACE")]
-    pub health_check: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KIND/NAME.NAMESPACE")]
+    pub health_check: Vec<crate::cli::string_slice::StringSlice>,
     /// Timeout of health checking operations
     #[arg(long, default_value = "2m0s", value_parser = parse_duration)]
     pub health_check_timeout: Duration,
@@ -55,8 +55,8 @@ pub struct KustomizationArgs {
     pub validation: Vec<String>,
     /// Kustomization that must be ready before this Kustomization can be applied, supported
     /// formats '<name>' and '<namespace>/<name>', also accepts comma-separated values
-    #[arg(long, value_delimiter = ',', value_name = "KUSTOMIZATION")]
-    pub depends_on: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KUSTOMIZATION")]
+    pub depends_on: Vec<crate::cli::string_slice::StringSlice>,
     /// The name of the service account to impersonate when reconciling this Kustomization
     #[arg(long, default_value = "", hide_default_value = true)]
     pub service_account: String,
@@ -133,15 +133,15 @@ pub(crate) fn run(
     let options = kustomization::Options {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         source,
         path,
         interval: common.interval,
         prune,
         wait,
-        health_checks: flags::string_slice(health_check),
+        health_checks: crate::cli::string_slice::values(health_check),
         health_check_timeout,
-        depends_on: flags::string_slice(depends_on),
+        depends_on: crate::cli::string_slice::values(depends_on),
         service_account,
         decryption_provider,
         decryption_secret,

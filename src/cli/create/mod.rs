@@ -50,10 +50,10 @@ pub struct CreateCommonArgs {
     #[arg(
         long = "label",
         global = true,
-        value_delimiter = ',',
+        value_parser = crate::cli::string_slice::parse,
         value_name = "LABEL"
     )]
-    pub labels: Vec<String>,
+    pub labels: Vec<crate::cli::string_slice::StringSlice>,
 }
 
 #[derive(Subcommand, Debug)]

@@ -44,10 +44,10 @@ pub struct AlertArgs {
     /// sources that should generate alerts (<kind>/<name>), also accepts comma-separated values
     #[arg(
         long = "event-source",
-        value_delimiter = ',',
+        value_parser = crate::cli::string_slice::parse,
         value_name = "EVENT_SOURCE"
     )]
-    pub event_sources: Vec<String>,
+    pub event_sources: Vec<crate::cli::string_slice::StringSlice>,
 }
 
 /// Create or update a Provider resource
@@ -121,11 +121,11 @@ pub struct ReceiverArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
     /// also accepts comma-separated values
-    #[arg(long = "event", value_delimiter = ',', value_name = "EVENT")]
-    pub events: Vec<String>,
+    #[arg(long = "event", value_parser = crate::cli::string_slice::parse, value_name = "EVENT")]
+    pub events: Vec<crate::cli::string_slice::StringSlice>,
     /// also accepts comma-separated values
-    #[arg(long = "resource", value_delimiter = ',', value_name = "RESOURCE")]
-    pub resources: Vec<String>,
+    #[arg(long = "resource", value_parser = crate::cli::string_slice::parse, value_name = "RESOURCE")]
+    pub resources: Vec<crate::cli::string_slice::StringSlice>,
 }
 
 pub(crate) fn alert(
@@ -145,7 +145,7 @@ pub(crate) fn alert(
         target: target(name, ctx, common)?,
         provider_ref,
         event_severity,
-        event_sources: flags::string_slice(event_sources),
+        event_sources: crate::cli::string_slice::values(event_sources),
     })?;
     export_or_apply(ui, ctx, common, &object)
 }
@@ -194,8 +194,8 @@ pub(crate) fn receiver(
         target: target(name, ctx, common)?,
         receiver_type,
         secret_ref,
-        events: flags::string_slice(events),
-        resources: flags::string_slice(resources),
+        events: crate::cli::string_slice::values(events),
+        resources: crate::cli::string_slice::values(resources),
     })?;
     export_or_apply(ui, ctx, common, &object)
 }
@@ -209,7 +209,7 @@ fn target(
     Ok(Target {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
     })
 }
 

@@ -40,10 +40,10 @@ pub struct TenantArgs {
     /// Namespace belonging to this tenant
     #[arg(
         long = "with-namespace",
-        value_delimiter = ',',
+        value_parser = crate::cli::string_slice::parse,
         value_name = "NAMESPACE"
     )]
-    pub namespaces: Vec<String>,
+    pub namespaces: Vec<crate::cli::string_slice::StringSlice>,
     /// Cluster role of the tenant role binding
     #[arg(long, default_value = "cluster-admin")]
     pub cluster_role: String,
@@ -70,10 +70,10 @@ pub(crate) fn run(
     let objects = tenant::objects(&tenant::Options {
         name: create::object_name(args.name.clone())?,
         namespaces: (!args.namespaces.is_empty())
-            .then(|| create::flags::string_slice(args.namespaces.clone())),
+            .then(|| crate::cli::string_slice::values(args.namespaces.clone())),
         cluster_role: args.cluster_role.clone(),
         service_account: args.service_account.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
     })?;
     if common.export {
         let mut text = String::new();

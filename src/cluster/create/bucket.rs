@@ -76,8 +76,7 @@ pub fn resolve(options: Options) -> Result<Bucket, Error> {
     let mut spec = Map::new();
     spec.insert("bucketName".into(), bucket_name.into());
     spec.insert("endpoint".into(), endpoint.into());
-    // `--ignore-paths=` is an empty list to pflag, not one empty path.
-    if !ignore_paths.is_empty() && ignore_paths != [""] {
+    if !ignore_paths.is_empty() {
         spec.insert("ignore".into(), ignore_paths.join("\n").into());
     }
     if insecure {

@@ -12,6 +12,7 @@ pub mod bucket;
 pub mod chart;
 pub mod flags;
 pub mod git;
+mod go_equal;
 pub mod helm;
 pub mod helmrelease;
 pub mod image;
@@ -83,8 +84,7 @@ fn is_object_name(name: &str) -> bool {
 /// Parses `--label key=value` pairs with Kubernetes' label rules.
 pub fn parse_labels(labels: &[String]) -> Result<BTreeMap<String, String>, Error> {
     let mut parsed = BTreeMap::new();
-    // `--label=` sets no label, as pflag reads an empty string slice.
-    for label in labels.iter().filter(|label| !label.is_empty()) {
+    for label in labels {
         let parts: Vec<&str> = label.split('=').collect();
         let [key, value] = parts[..] else {
             return Err(Error::InvalidLabelFormat {
@@ -183,8 +183,8 @@ impl Session {
     /// existing object with the new labels and spec in place of its own, written back with an
     /// Update (PUT). What other writers set in the spec or labels goes, as with flux.
     /// `skip_unchanged` is controller-runtime's `CreateOrUpdate`, which writes nothing when the
-    /// object would stay as it is (compared as Go values, where an absent field is its zero
-    /// value, so a default the server filled in counts as a change).
+    /// object would stay as it is, compared as the Go values they decode to (see [`go_equal`]:
+    /// a default the server filled in counts as a change).
     fn write(&self, object: &Value, skip_unchanged: bool) -> Result<Written, Error> {
         let reference = ObjectRef::of(object)?;
         let Some(existing) = self.cluster.get(&reference)? else {
@@ -211,7 +211,7 @@ impl Session {
                 }
             }
         }
-        if skip_unchanged && without_zero_values(&existing) == without_zero_values(&updated) {
+        if skip_unchanged && go_equal::unchanged(&existing, &updated).unwrap_or(false) {
             return Ok(Written::Unchanged);
         }
         self.cluster.replace(&updated)?;
@@ -279,32 +279,6 @@ enum Written {
     Created,
     Updated,
     Unchanged,
-}
-
-/// `object` as a Go value compares: fields at their zero value (`""`, `0`, `false`, null, an
-/// empty map or list) are the same as absent ones.
-fn without_zero_values(value: &Value) -> Value {
-    match value {
-        Value::Object(map) => Value::Object(
-            map.iter()
-                .map(|(k, v)| (k.clone(), without_zero_values(v)))
-                .filter(|(_, v)| !is_zero(v))
-                .collect(),
-        ),
-        Value::Array(items) => Value::Array(items.iter().map(without_zero_values).collect()),
-        other => other.clone(),
-    }
-}
-
-fn is_zero(value: &Value) -> bool {
-    match value {
-        Value::Null => true,
-        Value::Bool(b) => !b,
-        Value::Number(n) => n.as_f64() == Some(0.0),
-        Value::String(s) => s.is_empty(),
-        Value::Array(items) => items.is_empty(),
-        Value::Object(map) => map.is_empty(),
-    }
 }
 
 /// flux's `upsertSecret`: a new Secret is created; an existing one gets the new `stringData`

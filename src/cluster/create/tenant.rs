@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use super::go_equal::derivative;
 use super::{Session, parse_labels};
 use crate::kube::{KubeError, ObjectRef};
 use crate::ui::Ui;
@@ -164,8 +165,9 @@ pub fn apply(
 fn upsert_role_binding(session: &Session, binding: &Value) -> Result<(), KubeError> {
     let reference = ObjectRef::of(binding)?;
     if let Some(existing) = session.cluster.get(&reference)? {
-        let same = existing.get("subjects") == binding.get("subjects")
-            && existing.get("roleRef") == binding.get("roleRef")
+        // flux: `equality.Semantic.DeepDerivative` of the subjects, the role and the labels.
+        let same = derivative(binding.get("subjects"), existing.get("subjects"), false)
+            && derivative(binding.get("roleRef"), existing.get("roleRef"), false)
             && labels_include(&existing, binding);
         if same {
             return Ok(());
@@ -193,12 +195,12 @@ fn upsert_labelled(session: &Session, object: &Value) -> Result<(), KubeError> {
     Ok(())
 }
 
-/// Whether every label of `wanted` is on `existing` with the same value (the semantic
-/// "derivative" comparison flux makes: labels it does not set do not count).
+/// flux's `equality.Semantic.DeepDerivative(wanted.Labels, existing.Labels)`: labels it does not
+/// set do not count, and one it sets empty needs only to be there.
 fn labels_include(existing: &Value, wanted: &Value) -> bool {
-    wanted["metadata"]["labels"]
-        .as_object()
-        .into_iter()
-        .flatten()
-        .all(|(key, value)| existing["metadata"]["labels"].get(key) == Some(value))
+    derivative(
+        wanted["metadata"].get("labels"),
+        existing["metadata"].get("labels"),
+        true,
+    )
 }

@@ -57,7 +57,7 @@ fn target(
     Ok(crate::cluster::create::image::Target {
         name: super::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         interval: common.interval,
     })
 }

@@ -79,7 +79,7 @@ impl GitSecretArgs {
         Options {
             name: self.name,
             namespace: ctx.namespace.clone(),
-            labels: common.labels.clone(),
+            labels: crate::cli::string_slice::values(common.labels.clone()),
             url: self.url,
             username: self.username,
             password: self.password,

@@ -53,7 +53,7 @@ impl HelmSecretArgs {
         Options {
             name: self.name,
             namespace: ctx.namespace.clone(),
-            labels: common.labels.clone(),
+            labels: crate::cli::string_slice::values(common.labels.clone()),
             username: self.username,
             password: self.password,
             tls_crt_file: self.tls_crt_file,

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use crate::cli::GlobalContext;
-use crate::cli::create::{CreateCommonArgs, flags};
+use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::notation::Options;
 
 /// Create or update a Kubernetes secret for verifications of artifacts signed by Notation
@@ -33,8 +33,8 @@ pub struct NotationArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub trust_policy_file: String,
     /// Root ca cert file path
-    #[arg(long, value_delimiter = ',', value_name = "FILES")]
-    pub ca_cert_file: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "FILES")]
+    pub ca_cert_file: Vec<crate::cli::string_slice::StringSlice>,
 }
 
 impl NotationArgs {
@@ -42,9 +42,9 @@ impl NotationArgs {
         Options {
             name: self.name,
             namespace: ctx.namespace.clone(),
-            labels: common.labels.clone(),
+            labels: crate::cli::string_slice::values(common.labels.clone()),
             trust_policy_file: self.trust_policy_file,
-            ca_cert_files: flags::string_slice(self.ca_cert_file),
+            ca_cert_files: crate::cli::string_slice::values(self.ca_cert_file),
         }
     }
 }

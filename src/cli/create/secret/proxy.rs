@@ -42,7 +42,7 @@ impl ProxyArgs {
         Options {
             name: self.name,
             namespace: ctx.namespace.clone(),
-            labels: common.labels.clone(),
+            labels: crate::cli::string_slice::values(common.labels.clone()),
             address: self.address,
             username: self.username,
             password: self.password,

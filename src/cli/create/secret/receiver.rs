@@ -55,7 +55,7 @@ impl ReceiverArgs {
         Options {
             name: self.name,
             namespace: ctx.namespace.clone(),
-            labels: common.labels.clone(),
+            labels: crate::cli::string_slice::values(common.labels.clone()),
             receiver_type: self.receiver_type,
             token: self.token,
             hostname: self.hostname,

@@ -42,7 +42,7 @@ impl TlsArgs {
         Options {
             name: self.name,
             namespace: ctx.namespace.clone(),
-            labels: common.labels.clone(),
+            labels: crate::cli::string_slice::values(common.labels.clone()),
             tls_crt_file: self.tls_crt_file,
             tls_key_file: self.tls_key_file,
             ca_crt_file: self.ca_crt_file,

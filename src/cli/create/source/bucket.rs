@@ -73,8 +73,8 @@ pub struct BucketArgs {
     pub proxy_secret_ref: String,
     /// Set paths to ignore in bucket resource (can specify multiple paths with commas:
     /// path1,path2)
-    #[arg(long, value_delimiter = ',', value_name = "PATHS")]
-    pub ignore_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
 }
 
 pub(crate) fn run(
@@ -101,7 +101,7 @@ pub(crate) fn run(
     let resolved = bucket::resolve(bucket::Options {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         interval: common.interval,
         fetch_timeout,
         provider,
@@ -113,7 +113,7 @@ pub(crate) fn run(
         insecure,
         secret_ref,
         proxy_secret_ref,
-        ignore_paths,
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
     })?;
     if common.export {
         ui.stdout(&create::export_text(&resolved.object))?;

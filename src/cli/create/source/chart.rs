@@ -83,7 +83,7 @@ pub(crate) fn run(
     let options = chart::Options {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         interval: common.interval,
         chart,
         chart_version,

@@ -87,12 +87,12 @@ pub struct GitArgs {
     #[arg(short = 's', long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub silent: bool,
     /// Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)
-    #[arg(long, value_delimiter = ',', value_name = "PATHS")]
-    pub ignore_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// Set paths to sparse checkout in git resource (can specify multiple paths with commas:
     /// path1,path2)
-    #[arg(long, value_delimiter = ',', value_name = "PATHS")]
-    pub sparse_checkout_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
+    pub sparse_checkout_paths: Vec<crate::cli::string_slice::StringSlice>,
 }
 
 const EXAMPLES: &str = "Examples:
@@ -150,7 +150,7 @@ pub(crate) fn run(
     let repository = GitRepository::resolve(git::Options {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         interval: common.interval,
         fetch_timeout,
         url,
@@ -171,8 +171,8 @@ pub(crate) fn run(
         private_key_file,
         recurse_submodules,
         silent,
-        ignore_paths: flags::string_slice(ignore_paths),
-        sparse_checkout_paths: flags::string_slice(sparse_checkout_paths),
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
+        sparse_checkout_paths: crate::cli::string_slice::values(sparse_checkout_paths),
     })?;
     if common.export {
         ui.stdout(&create::export_text(&repository.to_object()))?;

@@ -89,7 +89,7 @@ pub(crate) fn run(
     let repository = helm::resolve(helm::Options {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         interval: common.interval,
         fetch_timeout,
         url,

@@ -86,8 +86,8 @@ pub struct OciArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub verify_issuer: String,
     /// Set paths to ignore resources (can specify multiple paths with commas: path1,path2)
-    #[arg(long, value_delimiter = ',', value_name = "PATHS")]
-    pub ignore_paths: Vec<String>,
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
+    pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// the OCI artifact layer selector in the format '<media-type>:<operation>'
     #[arg(long, default_value = "", hide_default_value = true)]
     pub layer_selector: String,
@@ -128,7 +128,7 @@ pub(crate) fn run(
     let object = oci::object(oci::Options {
         name: create::object_name(name)?,
         namespace: ctx.namespace.clone(),
-        labels: common.labels.clone(),
+        labels: crate::cli::string_slice::values(common.labels.clone()),
         interval: common.interval,
         fetch_timeout,
         provider,
@@ -144,7 +144,7 @@ pub(crate) fn run(
         verify_secret_ref,
         verify_subject,
         verify_issuer,
-        ignore_paths: flags::string_slice(ignore_paths),
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
         layer_selector,
         insecure,
     })?;
