@@ -1407,6 +1407,43 @@ fn built_in_kinds_merge_and_own_along_their_markers() {
         json!({"f:secretKeyRef": {}})
     );
 
+    // Keyed entries merge in structured-merge-diff's order: the shared ones (`three`, `one`)
+    // in the applied order, `two` where it stood in the live list, `new` where it stands in
+    // the applied one.
+    let containers = |names: &[&str]| {
+        let list: Vec<Value> = names
+            .iter()
+            .map(|n| json!({"name": n, "image": format!("{n}:1")}))
+            .collect();
+        let mut d = deployment_with(json!({"template": {"spec": {"containers": list}}}));
+        d["metadata"]["name"] = json!("order");
+        d
+    };
+    server.apply_as("a", &containers(&["one", "two", "three"]));
+    let (_, stored) = server.apply_as("b", &containers(&["new", "three", "one"]));
+    let names: Vec<&str> = stored["spec"]["template"]["spec"]["containers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["two", "new", "three", "one"]);
+    // Finalizers are a set: a union, each member owned by value.
+    let finalized = |finalizers: Value| {
+        json!({"apiVersion": "v1", "kind": "ConfigMap",
+               "metadata": {"name": "fin", "namespace": "apps", "finalizers": finalizers}})
+    };
+    server.apply_as("a", &finalized(json!(["example.org/a", "example.org/b"])));
+    let (_, stored) = server.apply_as("b", &finalized(json!(["example.org/c", "example.org/b"])));
+    assert_eq!(
+        stored["metadata"]["finalizers"],
+        json!(["example.org/a", "example.org/c", "example.org/b"])
+    );
+    assert_eq!(
+        fields_of(&stored, "b")["f:metadata"]["f:finalizers"],
+        json!({"v:\"example.org/b\"": {}, "v:\"example.org/c\"": {}})
+    );
+
     let service = |ports: Value| {
         json!({"apiVersion": "v1", "kind": "Service",
                "metadata": {"name": "web", "namespace": "apps"}, "spec": {"ports": ports}})
@@ -1419,9 +1456,9 @@ fn built_in_kinds_merge_and_own_along_their_markers() {
     );
     let ports = stored["spec"]["ports"].as_array().unwrap();
     assert_eq!(ports.len(), 2, "{ports:#?}");
-    assert_eq!(ports[0]["name"], "http");
-    assert_eq!(ports[0]["targetPort"], 8080);
-    assert_eq!(ports[1]["protocol"], "UDP");
+    assert_eq!(ports[0]["protocol"], "UDP");
+    assert_eq!(ports[1]["name"], "http");
+    assert_eq!(ports[1]["targetPort"], 8080);
 }
 
 #[test]

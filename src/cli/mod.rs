@@ -32,6 +32,7 @@ pub mod migrate;
 mod parse_error;
 pub mod plugin;
 pub mod reconcile;
+mod shortcut;
 pub mod stats;
 pub mod string_slice;
 pub mod suspend;
@@ -52,7 +53,7 @@ pub(crate) use global::{GlobalArgs, GlobalContext};
 #[command(
     name = "fluxr",
     disable_version_flag = true,
-    max_term_width = 100,
+    max_term_width = shortcut::HELP_WIDTH,
     // pflag: a flag given twice takes its last value (slices append).
     args_override_self = true
 )]
@@ -175,20 +176,10 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
     if argv.get(1).is_some_and(|word| word == "__complete") {
         return completion::dynamic(&ui, &argv[2..]);
     }
-    let mut root = Cli::command();
-    if names_no_command(&argv) {
-        // clap copies every global flag into every command before parsing (23 flags into 31
-        // commands, about 700 copies): most of the work of `fluxr --version` and `--help`.
-        // A command line of flags alone enters no command, so they need not be global there;
-        // the root's help, errors and values are the same.
-        root = root.mut_args(|arg| arg.global(false));
-    } else if let Some(name) = named_command(&root, &argv) {
-        // The same copies for a command line that enters a command: only the command clap is
-        // sure to enter needs the flags, copied as clap would copy them (global there, so its
-        // own commands get them in turn). The values still reach the root's matches, since
-        // clap passes the value of a flag global anywhere on the path to every level of it.
-        root = with_globals_only_in(root, &name);
+    if let Some(text) = shortcut::answer(&argv) {
+        return print_or_fail(&ui, &text);
     }
+    let mut root = root_for(&argv);
     let plugins = plugin::installed(&root);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
         return plugin::exec(&ui, found, &args);
@@ -238,6 +229,26 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
             ui.failure(&format!("{err:#}"));
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The root command for `argv`, with its global flags copied only where `argv` can use them.
+fn root_for(argv: &[OsString]) -> clap::Command {
+    let root = Cli::command();
+    if names_no_command(argv) {
+        // clap copies every global flag into every command before parsing (23 flags into 31
+        // commands, about 700 copies): most of the work of `fluxr --version` and `--help`.
+        // A command line of flags alone enters no command, so they need not be global there;
+        // the root's help, errors and values are the same.
+        root.mut_args(|arg| arg.global(false))
+    } else if let Some(name) = named_command(&root, argv) {
+        // The same copies for a command line that enters a command: only the command clap is
+        // sure to enter needs the flags, copied as clap would copy them (global there, so its
+        // own commands get them in turn). The values still reach the root's matches, since
+        // clap passes the value of a flag global anywhere on the path to every level of it.
+        with_globals_only_in(root, &name)
+    } else {
+        root
     }
 }
 
@@ -564,6 +575,12 @@ fn with_plugin_section(
         .chain(std::iter::once("help".len()))
         .max()
         .unwrap_or(0);
+    insert_plugin_section(help, width, plugins)
+}
+
+/// The root help with the `Plugin Commands:` section after the commands, whose names are at
+/// most `width` characters long.
+fn insert_plugin_section(help: String, width: usize, plugins: &[crate::plugin::Plugin]) -> String {
     let section = plugin::help_section(plugins, width);
     match help.find("\nOptions:\n") {
         Some(at) if !section.is_empty() => {

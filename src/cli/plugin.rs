@@ -159,6 +159,15 @@ pub(crate) fn installed(root: &clap::Command) -> Vec<Plugin> {
     plugin::discover(&dir, &builtins)
 }
 
+/// [`installed`] for a root whose commands are named `root_commands`, without building it.
+pub(crate) fn installed_besides(root_commands: &[&str]) -> Vec<Plugin> {
+    let Some(dir) = plugin::plugins_dir() else {
+        return Vec::new();
+    };
+    let builtins: Vec<&str> = FLUX_COMMANDS.iter().chain(root_commands).copied().collect();
+    plugin::discover(&dir, &builtins)
+}
+
 /// The subcommand `fluxr <plugin> …` stands for, with a help text as flux's; it is hidden from
 /// the list of commands, which the help prints as a section of its own.
 pub(crate) fn plugin_command(plugin: &Plugin) -> clap::Command {

@@ -297,6 +297,21 @@ impl<'a> Sweep<'a> {
                         }
                     }
                     self.token_start = false;
+                    if !flow && self.plain.is_some() {
+                        // Within a plain scalar in block context, only a line break, a blank
+                        // or a colon can change what the sweep knows (every other byte comes
+                        // here again): most of the text is skipped in one run.
+                        self.i += 1;
+                        while self.i < self.bytes.len()
+                            && !matches!(
+                                self.bytes[self.i],
+                                b'\n' | b' ' | b'\t' | b'\r' | b':' | 0xc2 | 0xe2
+                            )
+                        {
+                            self.i += 1;
+                        }
+                        continue;
+                    }
                 }
             }
             self.i += 1;

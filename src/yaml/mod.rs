@@ -321,6 +321,37 @@ mod tests {
     }
 
     #[test]
+    fn control_characters_are_found_a_chunk_ahead_as_yaml_v3_finds_them() {
+        // A syntax error, then a control character at byte `at` of its document.
+        let text = |at: usize| {
+            let mut s = String::from("a: b: c\n#");
+            s.push_str(&"x".repeat(at - s.len() - 1));
+            s.push_str("\n\u{1}\n");
+            s
+        };
+        let err = |text: &str| parse_stream(text).unwrap_err().message;
+        let control = "control characters are not allowed";
+        let syntax = "mapping values are not allowed in this context";
+        // yaml.v3 decodes 512 bytes at a time, and refuses a control character once decoded.
+        assert_eq!(err(&text(511)), control);
+        assert_eq!(err(&text(512)), syntax);
+        // kustomize reads each document of a file on its own: the count starts again.
+        let first = format!("x: 1\n#{}\n", "y".repeat(400));
+        assert_eq!(err(&format!("{first}---\n{}", text(300))), control);
+        assert_eq!(err(&format!("{first}---\n{}", text(600))), syntax);
+        // A byte order mark counts.
+        assert_eq!(err(&format!("\u{feff}{}", text(508))), control);
+        assert_eq!(err(&format!("\u{feff}{}", text(509))), syntax);
+    }
+
+    #[test]
+    fn characters_across_chunks_read_whole() {
+        let wide = "\u{e9}\u{20ac}\u{1f600}".repeat(400);
+        let text = format!("a: {wide}\nb: [{wide}]\n");
+        assert_eq!(parse_one(&text).unwrap(), json!({"a": wide, "b": [wide]}));
+    }
+
+    #[test]
     fn block_scalar_at_end_of_input_has_no_final_break() {
         assert_eq!(parse_one("k: |\n  a").unwrap(), json!({"k": "a"}));
         assert_eq!(parse_one("k: >\n  a\n  b").unwrap(), json!({"k": "a b"}));

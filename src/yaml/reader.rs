@@ -200,7 +200,11 @@ impl Reader {
         let start_parser = |piece: usize| {
             let mut parser = Parser::new();
             parser.set_encoding(libyaml_safer::Encoding::Utf8);
-            parser.set_input(pieces.pieces[piece].text.as_bytes());
+            // Only the first piece starts where the file does; documents are counted in texts
+            // read whole.
+            let bom = if piece == 0 { bom } else { 0 };
+            let documents = !pieces.is_cut();
+            parser.set_input(Chunks::new(&pieces.pieces[piece].text, bom, documents));
             parser
         };
         // The parsers open, innermost last, each with its piece and the next placeholder in it.
@@ -544,6 +548,87 @@ impl Reader {
     fn remember(&mut self, anchor: Option<String>, value: &Value, nodes: u64) {
         if let Some(anchor) = anchor {
             self.anchors.insert(anchor, (value.clone(), nodes));
+        }
+    }
+}
+
+/// How many bytes of text the parser is offered at a time: go-yaml's raw input buffer.
+const CHUNK: usize = 512;
+
+/// A text handed to the parser as go-yaml reads its input: [`CHUNK`] bytes at a time, counted
+/// from the start of the file (a byte order mark included) or of a document, each cut where a
+/// character starts.
+///
+/// The scanner decodes a whole chunk whenever it needs more characters, and refuses a control
+/// character as soon as it decodes one: one more than a chunk past a syntax error is not seen
+/// (yaml.v3 reports the syntax error, as kubectl does), one within it is. kustomize hands
+/// yaml.v3 each document of a file on its own (it splits the text at `\n---\n`), so the count
+/// starts again at each. Offered the whole text, libyaml-safer also decoded all of it into its
+/// queue of `char`s, four bytes each, before the first token: 14 MB for a 3.5 MB stream.
+struct Chunks<'t> {
+    rest: &'t [u8],
+    /// How much of the text has been read.
+    read: usize,
+    /// The length of the next chunk.
+    next: usize,
+    /// Where the documents not yet reached start, nearest last.
+    documents: Vec<usize>,
+}
+
+impl<'t> Chunks<'t> {
+    /// The text after a byte order mark of `bom` bytes, which the first chunk counted. With
+    /// `documents`, the count starts again after each `\n---\n`.
+    fn new(text: &'t str, bom: usize, documents: bool) -> Self {
+        let mut starts: Vec<usize> = if documents {
+            text.match_indices("\n---\n")
+                .map(|(at, _)| at + 5)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        starts.reverse();
+        Chunks {
+            rest: text.as_bytes(),
+            read: 0,
+            next: CHUNK - bom,
+            documents: starts,
+        }
+    }
+}
+
+impl std::io::Read for Chunks<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.rest.len().min(buf.len());
+        buf[..n].copy_from_slice(&self.rest[..n]);
+        std::io::BufRead::consume(self, n);
+        Ok(n)
+    }
+}
+
+impl std::io::BufRead for Chunks<'_> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        let mut end = self.rest.len().min(self.next);
+        if let Some(&document) = self.documents.last() {
+            end = end.min(document - self.read);
+        }
+        // The text is UTF-8: a chunk ends where a character starts, and the bytes of one cut
+        // short start the next chunk, as in go-yaml.
+        while end < self.rest.len() && self.rest[end] & 0xc0 == 0x80 {
+            end -= 1;
+        }
+        Ok(&self.rest[..end])
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.rest = &self.rest[n..];
+        self.read += n;
+        self.next = CHUNK;
+        while self
+            .documents
+            .last()
+            .is_some_and(|start| *start <= self.read)
+        {
+            self.documents.pop();
         }
     }
 }

@@ -42,8 +42,10 @@
 //! without `subresources.status`) answer 404 for `…/status` and keep the status their writes
 //! carry.
 //!
-//! Known simplifications: a status write ignores everything but the status, where a custom
-//! resource's status strategy resets only `spec` in managedFields; conflict causes from several managers come in a fixed order where the API
+//! Known simplifications: a status write ignores everything but the status, where the API
+//! server's status strategies differ by kind (a Deployment's lets annotations through; a
+//! custom resource's drops metadata changes but records them in managedFields, resetting only
+//! `spec` there); conflict causes from several managers come in a fixed order where the API
 //! server's is Go map order; no schema validation (an immutable `roleRef` can change), no
 //! admission or RBAC, no paging.
 

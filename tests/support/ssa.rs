@@ -4,8 +4,8 @@
 //! - structs and maps merge field by field, unless the schema makes the map atomic
 //!   (`x-kubernetes-map-type: atomic`);
 //! - a list is merged by its type: `map` lists entry by entry, matched on their key fields
-//!   (`x-kubernetes-list-map-keys`, a missing key field taking its schema default), live entries
-//!   first in their order and new ones after them in the applied order; `set` lists as a union;
+//!   (`x-kubernetes-list-map-keys`, a missing key field taking its schema default), and `set`
+//!   lists as a union, both in structured-merge-diff's order (`merge_items`);
 //!   `atomic` lists (the default for a list without a type) are replaced whole.
 //!
 //! For a custom resource the schema is the CRD's `openAPIV3Schema`. For built-in kinds the
@@ -330,29 +330,7 @@ pub fn merge(live: &mut Value, applied: &Value, shape: &Shape<'_>) {
                 *live = applied.clone();
                 return;
             }
-            let item_shape = shape.item();
-            let mut merged = Vec::with_capacity(live.len().max(applied.len()));
-            let mut seen = Vec::new();
-            for item in live.iter() {
-                let element = item_element(item, &list);
-                let mut item = item.clone();
-                if let Some(from) = applied
-                    .iter()
-                    .find(|a| element.is_some() && item_element(a, &list) == element)
-                {
-                    merge(&mut item, from, &item_shape);
-                }
-                seen.push(element);
-                merged.push(item);
-            }
-            for item in applied {
-                let element = item_element(item, &list);
-                if element.is_none() || !seen.contains(&element) {
-                    seen.push(element);
-                    merged.push(item.clone());
-                }
-            }
-            *live = merged;
+            *live = merge_items(live, applied, &list, &shape.item());
         }
         (live, applied) => *live = applied.clone(),
     }
@@ -403,6 +381,81 @@ impl Scope {
         }
         fields
     }
+}
+
+/// structured-merge-diff's merge of a `map` or `set` list (`mergingWalker.visitListItems`):
+/// the entries both lists hold merge and follow the applied order; an entry only the live list
+/// holds keeps its place among them, an entry only the applied list holds comes where it
+/// stands in it. An entry without its key (which the API server refuses) matches nothing.
+fn merge_items(
+    live: &[Value],
+    applied: &[Value],
+    list: &ListType,
+    item_shape: &Shape<'_>,
+) -> Vec<Value> {
+    let lhs: Vec<Option<String>> = live.iter().map(|i| item_element(i, list)).collect();
+    let rhs: Vec<Option<String>> = applied.iter().map(|i| item_element(i, list)).collect();
+    let in_rhs = |pe: &Option<String>| pe.is_some() && rhs.contains(pe);
+    let live_item = |pe: &Option<String>| {
+        pe.as_ref()
+            .and_then(|_| lhs.iter().position(|l| l == pe))
+            .map(|i| &live[i])
+    };
+    let mut shared = rhs
+        .iter()
+        .filter(|pe| pe.is_some() && lhs.contains(pe))
+        .flatten()
+        .cloned()
+        .collect::<std::collections::VecDeque<String>>();
+    let mut next_shared = shared.pop_front();
+    let mut merged_rhs: Vec<Option<String>> = Vec::new();
+    let mut out = Vec::with_capacity(live.len().max(applied.len()));
+    let (mut l, mut r) = (0, 0);
+    let merged = |from: Option<&Value>, with: &Value| match from {
+        Some(from) => {
+            let mut item = from.clone();
+            merge(&mut item, with, item_shape);
+            item
+        }
+        None => with.clone(),
+    };
+    while l < lhs.len() || r < rhs.len() {
+        if l < lhs.len() && r < rhs.len() {
+            let pe = &lhs[l];
+            if pe.is_some() && *pe == rhs[r] {
+                merged_rhs.push(pe.clone());
+                out.push(merged(Some(&live[l]), &applied[r]));
+                l += 1;
+                r += 1;
+                next_shared = shared.pop_front();
+                continue;
+            }
+            if in_rhs(pe) && next_shared.is_some() && next_shared != *pe {
+                l += 1;
+                continue;
+            }
+        }
+        if l < lhs.len() {
+            let pe = &lhs[l];
+            if !in_rhs(pe) {
+                out.push(live[l].clone());
+                l += 1;
+                continue;
+            } else if merged_rhs.contains(pe) {
+                l += 1;
+            }
+        }
+        if r < rhs.len() {
+            let pe = &rhs[r];
+            merged_rhs.push(pe.clone());
+            out.push(merged(live_item(pe), &applied[r]));
+            r += 1;
+            if next_shared.is_some() && next_shared == *pe {
+                next_shared = shared.pop_front();
+            }
+        }
+    }
+    out
 }
 
 /// The fields an applied configuration sets, in FieldsV1 shape. Like the API server, it leaves
