@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+use super::fold::equal_fold;
 use super::kinds::{FluxKind, Id};
 use super::objects::{self, Selection, text};
 use super::status::{self, status_and_message, truncate_hex};
@@ -230,8 +231,7 @@ impl StatusFilter {
         let matches = match kind.id {
             // Alerts and Providers have no status; flux deems them Ready.
             Id::Alert | Id::Provider => {
-                condition_type.eq_ignore_ascii_case(status::READY)
-                    && condition_status.eq_ignore_ascii_case("True")
+                equal_fold(condition_type, status::READY) && equal_fold(condition_status, "True")
             }
             _ => status::status_matches(object, condition_type, condition_status),
         };
@@ -528,6 +528,14 @@ mod tests {
         assert!(!filter.keeps(kinds::GIT_REPOSITORY, &failed));
         assert!(filter.keeps(kinds::ALERT, &failed));
         assert!(StatusFilter::parse(Some("ready")).is_err());
+        // Go's `strings.EqualFold`: U+017F LONG S folds to `s`, U+212A KELVIN SIGN to `k`.
+        let filter = StatusFilter::parse(Some("ready=fal\u{17F}e")).unwrap();
+        assert!(filter.keeps(kinds::GIT_REPOSITORY, &failed));
+        let stalled = json!({"status": {"conditions": [{"type": "Stalled", "status": "True"}]}});
+        let filter = StatusFilter::parse(Some("\u{17F}TALLED=true")).unwrap();
+        assert!(filter.keeps(kinds::KUSTOMIZATION, &stalled));
+        let filter = StatusFilter::parse(Some("Ready=Tru\u{E9}")).unwrap();
+        assert!(!filter.keeps(kinds::ALERT, &failed));
     }
 
     #[test]

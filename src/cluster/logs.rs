@@ -7,6 +7,7 @@
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::fold::equal_fold;
 use super::info::flux_deployments;
 use crate::kube::{Cluster, KubeError, LogOptions};
 
@@ -55,7 +56,8 @@ struct LogEntry {
     msg: String,
     #[serde(default)]
     error: String,
-    #[serde(default)]
+    /// flux reads the kind under this key (its `ControllerLogEntry`), never under `kind`.
+    #[serde(default, rename = "reconciler kind")]
     kind: String,
     #[serde(default, rename = "controllerKind")]
     controller_kind: String,
@@ -86,13 +88,14 @@ impl LogEntry {
         } else {
             format!("/{}.{}", self.name, self.namespace)
         };
-        let mut line = format!("{ts} {} {}{object} - {}", self.level, self.kind(), self.msg);
-        if !self.error.is_empty() {
-            line.push(' ');
-            line.push_str(&self.error);
-        }
-        line.push('\n');
-        line
+        // flux's template puts the space before the error whether there is one or not.
+        format!(
+            "{ts} {} {}{object} - {} {}\n",
+            self.level,
+            self.kind(),
+            self.msg,
+            self.error
+        )
     }
 }
 
@@ -101,12 +104,14 @@ impl Filter {
         self.level
             .as_ref()
             .is_none_or(|level| *level == entry.level)
-            && (self.kind.is_empty() || self.kind.eq_ignore_ascii_case(entry.kind()))
-            && (self.name.is_empty() || self.name.eq_ignore_ascii_case(&entry.name))
+            && (self.kind.is_empty()
+                || equal_fold(&self.kind, &entry.kind)
+                || equal_fold(&self.kind, &entry.controller_kind))
+            && (self.name.is_empty() || equal_fold(&self.name, &entry.name))
             && self
                 .namespace
                 .as_ref()
-                .is_none_or(|namespace| namespace.eq_ignore_ascii_case(&entry.namespace))
+                .is_none_or(|namespace| equal_fold(namespace, &entry.namespace))
     }
 }
 
@@ -193,5 +198,32 @@ mod tests {
             ..Filter::default()
         };
         assert!(!filter.keeps(&entry));
+    }
+
+    #[test]
+    fn filters_compare_as_go_equal_fold_on_either_kind() {
+        let entry: LogEntry = serde_json::from_str(
+            r#"{"level":"info","msg":"ok","reconciler kind":"HelmChart","controllerKind":"HelmRelease","name":"kustomize","namespace":"flux-system","kind":"GitRepository"}"#,
+        )
+        .unwrap();
+        let keeps = |kind: &str, name: &str| {
+            Filter {
+                kind: kind.to_owned(),
+                name: name.to_owned(),
+                namespace: Some("FLUX-SYSTEM".to_owned()),
+                ..Filter::default()
+            }
+            .keeps(&entry)
+        };
+        assert!(keeps("helmchart", ""));
+        assert!(keeps("helmrelease", ""));
+        assert!(!keeps("gitrepository", ""));
+        // U+212A KELVIN SIGN folds to `k`, U+017F LONG S to `s`.
+        assert!(keeps("HelmChart", "\u{212A}u\u{17F}tomize"));
+        assert!(!keeps("", "kustomiz"));
+        assert_eq!(
+            entry.render(),
+            " info HelmChart/kustomize.flux-system - ok \n"
+        );
     }
 }
