@@ -47,7 +47,8 @@ enum Frame {
 }
 
 struct PendingKey {
-    text: String,
+    /// None once the key holds its place in the map (see where keys are read).
+    text: Option<String>,
     kind: KeyKind,
 }
 
@@ -498,9 +499,25 @@ impl Reader {
                             if kind == KeyKind::Merge {
                                 *has_merge = true;
                             }
-                            // One lookup per key: this runs for every key of every input.
-                            let present = kind == KeyKind::Plain && map.contains_key(&text);
+                            // One lookup per key: this runs for every key of every input. A
+                            // new key takes its place now, holding null until its value is
+                            // read; nothing else enters this map in between, so the value
+                            // then goes to the last entry without a second lookup.
+                            let (text, present) = if kind == KeyKind::Plain {
+                                match map.entry(text) {
+                                    serde_json::map::Entry::Vacant(slot) => {
+                                        slot.insert(Value::Null);
+                                        (None, false)
+                                    }
+                                    serde_json::map::Entry::Occupied(entry) => {
+                                        (Some(entry.key().clone()), true)
+                                    }
+                                }
+                            } else {
+                                (Some(text), false)
+                            };
                             if present && !self.lenient_duplicates {
+                                let text = text.unwrap_or_default();
                                 let first = map
                                     .keys()
                                     .position(|k| *k == text)
@@ -527,9 +544,17 @@ impl Reader {
                                 merges.push((map.len(), sources));
                             }
                             KeyKind::Dropped => {}
-                            KeyKind::Plain => {
-                                map.insert(key.text, node.value);
-                            }
+                            KeyKind::Plain => match key.text {
+                                // A repeated key (read leniently) keeps its first place.
+                                Some(text) => {
+                                    map.insert(text, node.value);
+                                }
+                                None => {
+                                    if let Some(slot) = map.values_mut().next_back() {
+                                        *slot = node.value;
+                                    }
+                                }
+                            },
                         },
                     }
                 }
