@@ -207,7 +207,10 @@ struct Accumulator {
 
 impl Accumulator {
     fn id_keys(&self) -> HashSet<IdKey> {
-        self.resources.iter().map(|r| ResId::of(r).key()).collect()
+        self.resources
+            .iter()
+            .map(|r| ResId::of(r).into_key())
+            .collect()
     }
 
     /// Appends resources, refusing ids already present.
@@ -220,9 +223,10 @@ impl Accumulator {
     /// so that appending file after file stays linear in the number of resources.
     fn append_tracked(&mut self, ids: &mut HashSet<IdKey>, more: Vec<Value>) -> Result<()> {
         for obj in more {
-            let id = ResId::of(&obj);
-            if !ids.insert(id.key()) {
-                return Err(BuildError::DuplicateId { id: id.to_string() });
+            if !ids.insert(ResId::of(&obj).into_key()) {
+                return Err(BuildError::DuplicateId {
+                    id: ResId::of(&obj).to_string(),
+                });
             }
             self.resources.push(obj);
         }

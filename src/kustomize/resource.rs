@@ -203,9 +203,16 @@ impl ResId {
         }
     }
 
-    /// Whether objects of this type are certainly cluster-scoped.
+    /// Whether objects of this type are certainly cluster-scoped. Every id comparison asks
+    /// this, so it matches the group and version in place rather than joining them.
     pub fn is_cluster_scoped(&self) -> bool {
-        is_cluster_scoped(&self.api_version(), &self.kind)
+        CLUSTER_SCOPED.iter().any(|(api_version, kind)| {
+            *kind == self.kind
+                && match api_version.split_once('/') {
+                    Some((group, version)) => group == self.group && version == self.version,
+                    None => self.group.is_empty() && *api_version == self.version,
+                }
+        })
     }
 
     /// kustomize's effective namespace: a marker for cluster-scoped objects, `default` for
@@ -222,12 +229,25 @@ impl ResId {
 
     /// The key two ids are equal by (kustomize's `ResId.Equals`).
     pub fn key(&self) -> IdKey {
+        self.clone().into_key()
+    }
+
+    /// [`Self::key`] taking the id's own strings.
+    pub fn into_key(self) -> IdKey {
+        // As effective_namespace, keeping the namespace's own string.
+        let namespace = if self.is_cluster_scoped() {
+            NOT_A_NAMESPACE.to_owned()
+        } else if self.namespace.is_empty() {
+            "default".to_owned()
+        } else {
+            self.namespace
+        };
         IdKey {
-            group: self.group.clone(),
-            version: self.version.clone(),
-            kind: self.kind.clone(),
-            name: self.name.clone(),
-            namespace: self.effective_namespace().to_owned(),
+            group: self.group,
+            version: self.version,
+            kind: self.kind,
+            name: self.name,
+            namespace,
         }
     }
 
@@ -361,9 +381,9 @@ pub fn set_annotations(obj: &mut Value, annotations: Map<String, Value>) {
     }
 }
 
-/// Sets one annotation (all values become strings, as kyaml rewrites them). Done in place:
-/// builds record several annotations on every resource, so a copy of the map each time counts.
-pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
+/// The annotation map, made if missing, with every value turned into a string as kyaml
+/// rewrites them when it sets one; None for an object that is no map.
+fn annotations_as_strings(obj: &mut Value) -> Option<&mut Map<String, Value>> {
     fn object_at<'a>(map: &'a mut Map<String, Value>, key: &str) -> &'a mut Map<String, Value> {
         let field = map.entry(key).or_insert_with(|| Value::Object(Map::new()));
         if !field.is_object() {
@@ -374,13 +394,24 @@ pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
             _ => unreachable!("made an object above"),
         }
     }
-    let Value::Object(object) = obj else { return };
+    let Value::Object(object) = obj else {
+        return None;
+    };
     let annotations = object_at(object_at(object, "metadata"), "annotations");
     for existing in annotations.values_mut() {
         if !existing.is_string() {
             *existing = Value::String(scalar_text(existing));
         }
     }
+    Some(annotations)
+}
+
+/// Sets one annotation (all values become strings, as kyaml rewrites them). Done in place:
+/// builds record several annotations on every resource, so a copy of the map each time counts.
+pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
+    let Some(annotations) = annotations_as_strings(obj) else {
+        return;
+    };
     match annotations.get_mut(key) {
         Some(Value::String(text)) => value.clone_into(text),
         _ => {
@@ -424,44 +455,82 @@ fn csv_annotation(obj: &Value, key: &str) -> Vec<String> {
 }
 
 fn append_csv_annotation(obj: &mut Value, key: &str, value: &str) {
-    if value.is_empty() {
-        return;
-    }
-    let joined = match annotation(obj, key) {
-        Some(existing) if !existing.is_empty() => format!("{existing},{value}"),
-        _ => value.to_owned(),
-    };
-    set_annotation(obj, key, &joined);
+    append_csv_annotations(obj, &[(key, value)]);
 }
 
-/// Records the current id among the previous ones (kustomize's `StorePreviousId`).
+/// Appends each value to its comma-separated annotation, in one visit of the annotation map,
+/// with what setting each joined text in turn would leave; empty values are skipped.
+fn append_csv_annotations(obj: &mut Value, appended: &[(&str, &str)]) {
+    if appended.iter().all(|(_, value)| value.is_empty()) {
+        return;
+    }
+    let Some(annotations) = annotations_as_strings(obj) else {
+        return;
+    };
+    for (key, value) in appended {
+        if value.is_empty() {
+            continue;
+        }
+        match annotations.get_mut(*key) {
+            Some(Value::String(text)) if !text.is_empty() => {
+                text.push(',');
+                text.push_str(value);
+            }
+            Some(Value::String(text)) => (*value).clone_into(text),
+            _ => {
+                annotations.insert((*key).to_owned(), Value::String((*value).to_owned()));
+            }
+        }
+    }
+}
+
+/// Records the current id among the previous ones (kustomize's `StorePreviousId`); every
+/// transformer that renames does this to every resource it touches.
 pub fn store_previous_id(obj: &mut Value) {
     let id = ResId::of(obj);
-    let namespace = id.effective_namespace().to_owned();
-    append_csv_annotation(obj, PREVIOUS_NAMES, &id.name);
-    append_csv_annotation(obj, PREVIOUS_NAMESPACES, &namespace);
-    append_csv_annotation(obj, PREVIOUS_KINDS, &id.kind);
+    append_csv_annotations(
+        obj,
+        &[
+            (PREVIOUS_NAMES, &id.name),
+            (PREVIOUS_NAMESPACES, id.effective_namespace()),
+            (PREVIOUS_KINDS, &id.kind),
+        ],
+    );
 }
 
 /// The ids a resource had before its current one, oldest first.
 pub fn previous_ids(obj: &Value) -> Vec<ResId> {
-    let names = csv_annotation(obj, PREVIOUS_NAMES);
+    // The annotation map is looked up once for the three lists: the name reference fixer asks
+    // this of every resource.
+    let Some(Value::Object(annotations)) = obj.get("metadata").and_then(|m| m.get("annotations"))
+    else {
+        return Vec::new();
+    };
+    let csv = |key: &str| match annotations.get(key).map(scalar_text) {
+        Some(text) if !text.is_empty() => text.split(',').map(str::to_owned).collect(),
+        _ => Vec::new(),
+    };
+    let names: Vec<String> = csv(PREVIOUS_NAMES);
     if names.is_empty() {
         return Vec::new();
     }
-    let namespaces = csv_annotation(obj, PREVIOUS_NAMESPACES);
-    let kinds = csv_annotation(obj, PREVIOUS_KINDS);
+    let namespaces = csv(PREVIOUS_NAMESPACES);
+    let kinds = csv(PREVIOUS_KINDS);
     if names.len() != namespaces.len() || names.len() != kinds.len() {
         return Vec::new();
     }
-    let current = ResId::of(obj);
+    let (group, version) = crate::kustomize::fieldspec::split_api_version(
+        obj.get("apiVersion")
+            .and_then(Value::as_str)
+            .unwrap_or_default(),
+    );
     names
         .into_iter()
         .zip(namespaces)
         .zip(kinds)
         .map(|((name, namespace), kind)| ResId {
-            group: current.group.clone(),
-            version: current.version.clone(),
+            group: group.to_owned(),
+            version: version.to_owned(),
             kind,
             name,
             namespace,
