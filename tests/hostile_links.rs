@@ -117,6 +117,27 @@ fn link_chains_and_linked_directories_count_where_they_lead() {
     }
 }
 
+/// Files are resolved from their directory's real place, found once per build: a link that comes
+/// after plain files of the same directory, or whose directory was first reached under another
+/// name, is still followed to where it leads.
+#[test]
+fn links_among_files_already_read_count_where_they_lead() {
+    let second = CONFIG_MAP.replace("name: cm", "name: cm2");
+    for entry in ENTRIES {
+        let scene = Scene::new();
+        scene.write(
+            "app/kustomization.yaml",
+            "resources:\n- cm.yaml\n- more/cm2.yaml\n- alias/leak.yaml\n",
+        );
+        scene.write("app/cm.yaml", CONFIG_MAP);
+        scene.write("app/more/cm2.yaml", &second);
+        scene.link("app/alias", "more");
+        scene.link("app/more/leak.yaml", scene.secret_file());
+        let out = entry.run(&scene, "app");
+        out.assert_refused(entry.error_code(), "is not in or below");
+    }
+}
+
 /// A link that stays inside the root is a file like any other, as in kubectl.
 #[test]
 fn links_inside_the_root_are_followed() {

@@ -4,7 +4,10 @@
 //! the default [`LoadRestrictor::RootOnly`], must lie in or below it. Nested kustomizations get a
 //! child loader; a root that contains one of its ancestors' roots is a cycle.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use serde_json::Value;
 
@@ -96,6 +99,10 @@ pub struct Loader<'a> {
     confine: Option<PathBuf>,
     /// Roots of the kustomizations that led here, outermost first.
     ancestors: Vec<PathBuf>,
+    /// Directories already resolved in this build, as written (cleaned) to as they really are;
+    /// shared by every loader of the build. A build reads thousands of files from a few
+    /// directories, and the tree does not change under it.
+    canonical_dirs: Rc<RefCell<HashMap<PathBuf, PathBuf>>>,
 }
 
 impl<'a> Loader<'a> {
@@ -112,6 +119,7 @@ impl<'a> Loader<'a> {
             restrictor,
             confine: None,
             ancestors: Vec::new(),
+            canonical_dirs: Rc::default(),
         })
     }
 
@@ -167,6 +175,7 @@ impl<'a> Loader<'a> {
             restrictor: self.restrictor,
             confine: self.confine.clone(),
             ancestors,
+            canonical_dirs: Rc::clone(&self.canonical_dirs),
         })
     }
 
@@ -175,14 +184,21 @@ impl<'a> Loader<'a> {
     pub fn resolve_file(&self, path: &Path) -> Result<PathBuf, LoadError> {
         let joined = clean(&self.root.join(path));
         let shown = || joined.display().to_string();
-        let real = self
-            .fs
-            .canonicalize(&joined)
-            .map_err(|source| LoadError::Read {
-                path: shown(),
-                source,
-            })?;
-        if self.fs.is_dir(&real) {
+        let (real, is_dir) = match self.canonical_in_known_dir(&joined) {
+            Some(found) => found,
+            None => {
+                let real = self
+                    .fs
+                    .canonicalize(&joined)
+                    .map_err(|source| LoadError::Read {
+                        path: shown(),
+                        source,
+                    })?;
+                let is_dir = self.fs.is_dir(&real);
+                (real, is_dir)
+            }
+        };
+        if is_dir {
             return Err(LoadError::NotAFile { path: shown() });
         }
         let dir = real.parent().unwrap_or(Path::new("/"));
@@ -193,6 +209,26 @@ impl<'a> Loader<'a> {
             check_inside(&joined, dir, confine)?;
         }
         Ok(real)
+    }
+
+    /// The canonical form of `path` (clean and absolute) and whether it is a directory, from
+    /// its directory's canonical form, resolved once per build, when the file system can tell
+    /// that the last component is no link (see [`FileSystem::canonical_entry`]); None sends
+    /// the caller to resolve the whole path, whose answer this one then equals.
+    fn canonical_in_known_dir(&self, path: &Path) -> Option<(PathBuf, bool)> {
+        let (dir, name) = (path.parent()?, path.file_name()?);
+        let known = self.canonical_dirs.borrow().get(dir).cloned();
+        let real_dir = match known {
+            Some(real_dir) => real_dir,
+            None => {
+                let real_dir = self.fs.canonicalize(dir).ok()?;
+                self.canonical_dirs
+                    .borrow_mut()
+                    .insert(dir.to_path_buf(), real_dir.clone());
+                real_dir
+            }
+        };
+        self.fs.canonical_entry(&real_dir, name)
     }
 
     /// Reads a file relative to the root.
