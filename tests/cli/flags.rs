@@ -419,6 +419,17 @@ fn a_flag_that_needs_a_value_takes_the_next_word_whatever_it_is() {
     assert!(run.stdout.contains("namespace: --help\n"), "{}", run.stdout);
 
     for (args, message) in [
+        (
+            &["---source=podinfo"][..],
+            "bad flag syntax: ---source=podinfo",
+        ),
+        (&["--=podinfo"][..], "bad flag syntax: --=podinfo"),
+    ] {
+        let run = self::run(&[&["create", "kustomization", "podinfo"], args].concat());
+        assert_eq!(run.code, 1);
+        assert_eq!(run.stderr, format!("✗ {message}\n"));
+    }
+    for (args, message) in [
         (&["--source=podinfo", "--namespace"][..], "--namespace"),
         (&["--source=podinfo", "-n"][..], "'n' in -n"),
     ] {
