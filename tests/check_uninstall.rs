@@ -869,8 +869,9 @@ fn logs_format_and_filter_the_controllers_entries() {
     assert_eq!(
         lines,
         [
-            "2026-11-29T10:00:00.000Z info GitRepository/podinfo.flux-system - stored artifact for revision 'main@sha1:abc'",
-            "2026-11-29T10:00:02.000Z info Kustomization/podinfo.flux-system - server-side apply completed",
+            // flux's template leaves a space for the error, there or not.
+            "2026-11-29T10:00:00.000Z info GitRepository/podinfo.flux-system - stored artifact for revision 'main@sha1:abc' ",
+            "2026-11-29T10:00:02.000Z info Kustomization/podinfo.flux-system - server-side apply completed ",
         ]
     );
     // Followed, the pods' streams are read side by side until they end.
@@ -893,7 +894,115 @@ fn logs_format_and_filter_the_controllers_entries() {
     assert_eq!(none.code, 1);
     assert_eq!(
         none.stderr,
-        "✗ no Flux controller pods found in flux-system namespace\n"
+        "✗ no Flux pods found in namespace \"flux-system\"\n"
+    );
+}
+
+/// flux's `getPods` reads one pod per controller, the first of kubectl's `ByLogging` order;
+/// `podLogs` names each pod it cannot read and fails once all are read.
+#[test]
+fn logs_read_one_pod_per_controller_and_name_the_pods_they_cannot_read() {
+    let (server, _dir, kubeconfig) = installed();
+    let entry = |msg: &str| {
+        format!(
+            r#"{{"level":"info","ts":"2026-11-29T10:00:00.000Z","msg":"{msg}","controllerKind":"GitRepository","name":"podinfo","namespace":"flux-system"}}"#
+        )
+    };
+    let (pending, ready) = (entry("from the pending pod"), entry("from the ready pod"));
+    server.add_pod(
+        "flux-system",
+        "source-controller",
+        "source-controller-a",
+        &[&pending],
+    );
+    server.add_pod(
+        "flux-system",
+        "source-controller",
+        "source-controller-b",
+        &[&ready],
+    );
+    let mut pod = server
+        .object("v1", "Pod", Some("flux-system"), "source-controller-a")
+        .unwrap();
+    pod["status"] = serde_json::json!({"phase": "Pending"});
+    server.insert(pod);
+    let mut pod = server
+        .object("v1", "Pod", Some("flux-system"), "source-controller-b")
+        .unwrap();
+    pod["spec"]["nodeName"] = "node-1".into();
+    pod["status"] = serde_json::json!({"phase": "Running",
+        "conditions": [{"type": "Ready", "status": "True", "lastTransitionTime": "2026-11-29T09:00:00Z"}]});
+    server.insert(pod);
+    // A pod whose log the API server does not serve.
+    let labels = server
+        .object(
+            "apps/v1",
+            "Deployment",
+            Some("flux-system"),
+            "kustomize-controller",
+        )
+        .unwrap()["spec"]["template"]["metadata"]["labels"]
+        .clone();
+    server.insert(serde_json::json!({"apiVersion": "v1", "kind": "Pod",
+        "metadata": {"name": "kustomize-controller-x", "namespace": "flux-system", "labels": labels},
+        "spec": {"containers": [{"name": "manager", "image": "controller"}]},
+        "status": {"phase": "Running"}}));
+
+    let run = fluxr_on_cluster(&kubeconfig, &["logs"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stdout,
+        "2026-11-29T10:00:00.000Z info GitRepository/podinfo.flux-system - from the ready pod \n"
+    );
+    assert!(
+        run.stderr.starts_with("failed getting logs: ")
+            && run.stderr.contains("kustomize-controller-x")
+            && run
+                .stderr
+                .ends_with("\n✗ failed to collect logs from all Flux pods\n"),
+        "{}",
+        run.stderr
+    );
+
+    // The flags flux checks once the pods are found, and the words it takes none of.
+    for (args, message) in [
+        (
+            &["logs", "--since=5m", "--since-time=2026-11-29T10:00:00Z"][..],
+            "at most one of `sinceTime` or `sinceDuration` may be specified",
+        ),
+        (
+            &["logs", "--since-time=2026-11-29 10:00:00"],
+            "2026-11-29 10:00:00 is not a valid (RFC3339) time",
+        ),
+        (&["logs", "podinfo"], "no argument required"),
+    ] {
+        let run = fluxr_on_cluster(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}");
+        assert_eq!(run.stderr, format!("✗ {message}\n"), "{args:?}");
+    }
+    let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
+    let run = fluxr_on_cluster(&empty_kubeconfig, &["logs", "--since=5m", "--since-time=x"]);
+    assert_eq!(
+        run.stderr,
+        "✗ no Flux pods found in namespace \"flux-system\"\n"
+    );
+    // A zero `--since` is no `--since`.
+    let run = fluxr_on_cluster(
+        &kubeconfig,
+        &[
+            "logs",
+            "--since=0s",
+            "--since-time=2026-11-29T10:00:00Z",
+            "--kind=none",
+        ],
+    );
+    assert!(
+        run.stderr.starts_with("failed getting logs: ")
+            && run
+                .stderr
+                .ends_with("\n✗ failed to collect logs from all Flux pods\n"),
+        "{}",
+        run.stderr
     );
 }
 

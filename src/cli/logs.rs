@@ -47,6 +47,9 @@ pub struct LogsArgs {
     /// Only return logs after a specific date (RFC3339)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub since_time: String,
+    /// cobra hands `logs` any words; flux refuses them once the kubeconfig is read.
+    #[arg(hide = true)]
+    pub args: Vec<String>,
 }
 
 fn parse_level(value: &str) -> Result<String, String> {
@@ -58,43 +61,19 @@ fn parse_level(value: &str) -> Result<String, String> {
     }
 }
 
-/// Flags flux refuses.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("at most one of `sinceTime` or `sinceSeconds` may be specified")]
-    SinceAndSinceTime,
-    #[error("invalid --since-time '{value}': {reason}")]
-    SinceTime { value: String, reason: String },
-}
-
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: LogsArgs) -> anyhow::Result<ExitCode> {
-    if args.since.is_some() && !args.since_time.is_empty() {
-        return Err(Error::SinceAndSinceTime.into());
-    }
-    let since_time = if args.since_time.is_empty() {
-        None
-    } else {
-        Some(
-            args.since_time
-                .parse::<k8s_openapi::jiff::Timestamp>()
-                .map_err(|err| Error::SinceTime {
-                    value: args.since_time.clone(),
-                    reason: err.to_string(),
-                })?,
-        )
-    };
     let read = LogOptions {
         container: None,
         tail_lines: (args.tail > -1).then_some(args.tail),
-        since_seconds: args
-            .since
-            .map(|since| i64::try_from(since.as_secs()).unwrap_or(i64::MAX)),
-        since_time,
+        since_seconds: None,
+        since_time: None,
         follow: args.follow,
     };
     let options = logs::Options {
         flux_namespace: args.flux_namespace,
         read,
+        since: args.since,
+        since_time: args.since_time,
         filter: logs::Filter {
             level: args.level,
             kind: args.kind,
@@ -102,6 +81,18 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: LogsArgs) -> anyhow::Resul
             namespace: (!args.all_namespaces).then(|| ctx.namespace.clone()),
         },
     };
-    logs::run(ctx.cluster(ui)?, &options, &mut |text| ui.stdout(text))?;
+    let cluster = ctx.cluster(ui)?;
+    if !args.args.is_empty() {
+        return Err(logs::Error::NoArgument.into());
+    }
+    logs::run(
+        cluster,
+        &options,
+        &mut |text| ui.stdout(text),
+        &mut |text| {
+            // flux writes these lines as they are, without its `✗`.
+            let _ = ui.stderr(text);
+        },
+    )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -165,7 +165,7 @@ pub fn main() -> ExitCode {
 }
 
 /// Runs fluxr with `argv` (program name first); what `main` does, callable from tests.
-pub fn run(argv: Vec<OsString>) -> ExitCode {
+pub fn run(mut argv: Vec<OsString>) -> ExitCode {
     let ui = Ui::default();
     if let Some(value) = global::invalid_namespace_env() {
         // flux's own wording, leading space included.
@@ -179,15 +179,32 @@ pub fn run(argv: Vec<OsString>) -> ExitCode {
     if let Some(text) = shortcut::answer(&argv) {
         return print_or_fail(&ui, &text);
     }
-    let mut root = root_for(&argv);
-    let plugins = plugin::installed(&root);
+    let plugins = plugin::installed(&Cli::command());
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
         return plugin::exec(&ui, found, &args);
     }
-    for found in &plugins {
-        root = root.subcommand(plugin::plugin_command(found));
+    let with_plugins = |argv: &[OsString]| {
+        let mut root = root_for(argv);
+        for found in &plugins {
+            root = root.subcommand(plugin::plugin_command(found));
+        }
+        root
+    };
+    let mut root = with_plugins(&argv);
+    let mut parsed = root.try_get_matches_from_mut(&argv);
+    // Only a command line clap refuses can hold a flag's value that looks like a flag; only a
+    // word ending in `=` can be a shorthand flag given `=` as its value.
+    if (parsed.is_err()
+        || argv
+            .iter()
+            .any(|word| word.as_encoded_bytes().ends_with(b"=")))
+        && let Some(rewritten) = pflag_values(&argv)
+    {
+        root = with_plugins(&rewritten);
+        parsed = root.try_get_matches_from_mut(&rewritten);
+        argv = rewritten;
     }
-    let matches = match root.try_get_matches_from_mut(&argv) {
+    let matches = match parsed {
         Ok(matches) => matches,
         Err(err) => {
             return match parse_error::translate(&err, &mut root, &argv) {
@@ -307,6 +324,87 @@ fn named_command(root: &clap::Command, argv: &[OsString]) -> Option<String> {
             if value.starts_with('-') {
                 return None;
             }
+        }
+    }
+    None
+}
+
+/// pflag's reading of a flag that needs a value: the next word is its value whatever it starts
+/// with (`--namespace -x`, `-n --`, `--path --export`), where clap reads a flag or the end of
+/// the flags there and reports the value missing. Such a word is joined to its flag
+/// (`--namespace=-x`, `-n=--`), and `-n=` becomes `-n==`; `None` when there is none. The whole tree is built to know every
+/// command's flags, which only a refused command line pays for.
+fn pflag_values(argv: &[OsString]) -> Option<Vec<OsString>> {
+    let mut root = Cli::command();
+    root.build();
+    let mut command = &root;
+    let mut out = vec![argv.first()?.clone()];
+    let mut changed = false;
+    let mut words = argv.iter().skip(1);
+    while let Some(word) = words.next() {
+        out.push(word.clone());
+        let Some(text) = word.to_str() else {
+            continue;
+        };
+        let needs_value = if text == "--" {
+            out.extend(words.cloned());
+            break;
+        } else if let Some(long) = text.strip_prefix("--") {
+            !long.contains('=')
+                && command
+                    .get_arguments()
+                    .find(|arg| {
+                        arg.get_long() == Some(long)
+                            || arg
+                                .get_all_aliases()
+                                .is_some_and(|aliases| aliases.contains(&long))
+                    })
+                    .is_some_and(|arg| takes_next_word(arg) == Some(true))
+        } else if let Some(shorts) = text.strip_prefix('-').filter(|s| !s.is_empty()) {
+            match value_of_shorts(command, shorts) {
+                Some("") => true,
+                // pflag reads `-n=` as `-n` with the rest of the word, `=`, as its value, where
+                // clap sees an empty value after `=`.
+                Some("=") => {
+                    out.last_mut()?.push("=");
+                    changed = true;
+                    false
+                }
+                _ => false,
+            }
+        } else {
+            if let Some(sub) = command.find_subcommand(text) {
+                command = sub;
+            }
+            false
+        };
+        if needs_value && let Some(value) = words.next() {
+            if value.as_encoded_bytes().starts_with(b"-") {
+                let flag = out.last_mut()?;
+                flag.push("=");
+                flag.push(value);
+                changed = true;
+            } else {
+                out.push(value.clone());
+            }
+        }
+    }
+    changed.then_some(out)
+}
+
+/// What follows, in a word of shorthand flags (`-n`, `-An`, `-nfoo`), the first one that needs a
+/// value: the rest of the word (empty when the value is the next word); `None` when none does.
+fn value_of_shorts<'a>(command: &clap::Command, shorts: &'a str) -> Option<&'a str> {
+    for (at, short) in shorts.char_indices() {
+        let arg = command.get_arguments().find(|arg| {
+            arg.get_short() == Some(short)
+                || arg
+                    .get_all_short_aliases()
+                    .is_some_and(|aliases| aliases.contains(&short))
+        })?;
+        // Otherwise a boolean (`-A`), with or without its optional `=value`.
+        if takes_next_word(arg)? {
+            return Some(&shorts[at + short.len_utf8()..]);
         }
     }
     None

@@ -75,6 +75,20 @@ fn first_line(err: &clap::Error) -> String {
 
 /// cobra: `unknown flag: --x`, `unknown shorthand flag: 'x' in -x`, `unknown command "x" for "…"`.
 fn unknown(arg: &str, root: &clap::Command, argv: &[OsString]) -> String {
+    // pflag's `parseLongArg` refuses a name that starts with `-` or `=` before looking it up,
+    // naming the whole word (clap names it without its value).
+    let bad_syntax = |word: &str| word.starts_with("---") || word.starts_with("--=");
+    if bad_syntax(arg) || arg == "--" {
+        let word = argv
+            .iter()
+            .skip(1)
+            .filter_map(|word| word.to_str())
+            .take_while(|word| *word != "--")
+            .find(|word| bad_syntax(word));
+        if let Some(word) = word {
+            return format!("bad flag syntax: {word}");
+        }
+    }
     if let Some(long) = arg.strip_prefix("--") {
         let name = long.split('=').next().unwrap_or_default();
         return format!("unknown flag: --{name}");

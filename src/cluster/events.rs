@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+use super::fold::equal_fold;
 use super::kinds::{self, FluxKind};
 use super::objects::{self, text};
 use crate::kube::{Change, Cluster, KubeError, Query};
@@ -105,7 +106,7 @@ fn flux_kind(kind: &str) -> Option<FluxKind> {
 /// flux's `validateEventTypes`.
 pub fn validate_types(types: &[String]) -> Result<(), Error> {
     for t in types {
-        if !t.eq_ignore_ascii_case("Warning") && !t.eq_ignore_ascii_case("Normal") {
+        if !equal_fold(t, "Warning") && !equal_fold(t, "Normal") {
             return Err(Error::Type(t.clone()));
         }
     }
@@ -275,7 +276,7 @@ fn keeps(event: &Value, types: &[String]) -> bool {
         return false;
     }
     let event_type = text(event, "/type");
-    types.is_empty() || types.iter().any(|t| t.eq_ignore_ascii_case(event_type))
+    types.is_empty() || types.iter().any(|t| equal_fold(t, event_type))
 }
 
 fn row(event: &Value, show_namespace: bool, now: k8s_openapi::jiff::Timestamp) -> Vec<String> {

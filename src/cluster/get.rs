@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+use super::fold::equal_fold;
 use super::kinds::{FluxKind, Id};
 use super::objects::{self, Selection, text};
 use super::status::{self, status_and_message, truncate_hex};
@@ -230,8 +231,7 @@ impl StatusFilter {
         let matches = match kind.id {
             // Alerts and Providers have no status; flux deems them Ready.
             Id::Alert | Id::Provider => {
-                condition_type.eq_ignore_ascii_case(status::READY)
-                    && condition_status.eq_ignore_ascii_case("True")
+                equal_fold(condition_type, status::READY) && equal_fold(condition_status, "True")
             }
             _ => status::status_matches(object, condition_type, condition_status),
         };
@@ -345,12 +345,7 @@ pub fn row(kind: FluxKind, object: &Value, options: &Options, include_kind: bool
                 truncate_hex(&message),
             ]);
         }
-        Id::ImageRepository => row.extend([
-            rfc3339(text(object, "/status/lastScanResult/scanTime")),
-            suspended(),
-            ready,
-            message,
-        ]),
+        Id::ImageRepository => row.extend([last_scan(object), suspended(), ready, message]),
         Id::ImagePolicy => row.extend([
             text(object, "/status/latestRef/name").to_owned(),
             text(object, "/status/latestRef/tag").to_owned(),
@@ -371,6 +366,18 @@ pub fn row(kind: FluxKind, object: &Value, options: &Options, include_kind: bool
         }
     }
     row
+}
+
+/// flux's `Last scan`: empty without a scan result, Go's zero time for a result without its
+/// time (a zero `metav1.Time` is in UTC, whatever the local zone).
+fn last_scan(object: &Value) -> String {
+    match object.pointer("/status/lastScanResult") {
+        None | Some(Value::Null) => String::new(),
+        Some(result) => match result.get("scanTime").and_then(Value::as_str) {
+            Some(time) if !time.is_empty() => rfc3339(time),
+            _ => "0001-01-01T00:00:00Z".to_owned(),
+        },
+    }
 }
 
 /// `True`/`False`, as flux prints booleans in its tables.
@@ -528,6 +535,26 @@ mod tests {
         assert!(!filter.keeps(kinds::GIT_REPOSITORY, &failed));
         assert!(filter.keeps(kinds::ALERT, &failed));
         assert!(StatusFilter::parse(Some("ready")).is_err());
+        // Go's `strings.EqualFold`: U+017F LONG S folds to `s`, U+212A KELVIN SIGN to `k`.
+        let filter = StatusFilter::parse(Some("ready=fal\u{17F}e")).unwrap();
+        assert!(filter.keeps(kinds::GIT_REPOSITORY, &failed));
+        let stalled = json!({"status": {"conditions": [{"type": "Stalled", "status": "True"}]}});
+        let filter = StatusFilter::parse(Some("\u{17F}TALLED=true")).unwrap();
+        assert!(filter.keeps(kinds::KUSTOMIZATION, &stalled));
+        let filter = StatusFilter::parse(Some("Ready=Tru\u{E9}")).unwrap();
+        assert!(!filter.keeps(kinds::ALERT, &failed));
+    }
+
+    #[test]
+    fn last_scan_of_image_repositories() {
+        assert_eq!(last_scan(&json!({"status": {}})), "");
+        assert_eq!(last_scan(&json!({"status": {"lastScanResult": null}})), "");
+        assert_eq!(
+            last_scan(&json!({"status": {"lastScanResult": {"tagCount": 3}}})),
+            "0001-01-01T00:00:00Z"
+        );
+        let scanned = json!({"status": {"lastScanResult": {"scanTime": "2026-01-02T03:04:05Z"}}});
+        assert_eq!(last_scan(&scanned), rfc3339("2026-01-02T03:04:05Z"));
     }
 
     #[test]

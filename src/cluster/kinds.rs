@@ -245,7 +245,8 @@ pub fn get_all() -> Vec<FluxKind> {
 
 /// The kind called `name` (`Kustomization`, in any case).
 pub fn by_kind(name: &str) -> Option<FluxKind> {
-    ALL.into_iter().find(|k| k.kind.eq_ignore_ascii_case(name))
+    ALL.into_iter()
+        .find(|k| super::fold::equal_fold(k.kind, name))
 }
 
 /// The kind of an object's `apiVersion` group and `kind`, whatever its version.

@@ -7,14 +7,24 @@
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::fold::equal_fold;
 use super::info::flux_deployments;
+use super::objects;
 use crate::kube::{Cluster, KubeError, LogOptions};
 
 /// Why logs cannot be shown.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("no Flux controller pods found in {namespace} namespace")]
+    #[error("no Flux pods found in namespace {}", crate::yaml::go_quote(.namespace))]
     NoPods { namespace: String },
+    #[error("at most one of `sinceTime` or `sinceDuration` may be specified")]
+    SinceAndSinceTime,
+    #[error("{0} is not a valid (RFC3339) time")]
+    SinceTime(String),
+    #[error("failed to collect logs from all Flux pods")]
+    Collect,
+    #[error("no argument required")]
+    NoArgument,
     #[error(transparent)]
     Kube(#[from] KubeError),
     #[error("failed to write the logs: {0}")]
@@ -26,8 +36,12 @@ pub enum Error {
 pub struct Options {
     /// Where the controllers run (`--flux-namespace`).
     pub flux_namespace: String,
-    /// Tail, since and follow, for every pod.
+    /// Tail and follow, for every pod.
     pub read: LogOptions,
+    /// `--since`, checked (and rounded to the second) once the pods are found, as flux does.
+    pub since: Option<std::time::Duration>,
+    /// `--since-time`, checked in the same place.
+    pub since_time: String,
     pub filter: Filter,
 }
 
@@ -55,7 +69,8 @@ struct LogEntry {
     msg: String,
     #[serde(default)]
     error: String,
-    #[serde(default)]
+    /// flux reads the kind under this key (its `ControllerLogEntry`), never under `kind`.
+    #[serde(default, rename = "reconciler kind")]
     kind: String,
     #[serde(default, rename = "controllerKind")]
     controller_kind: String,
@@ -86,13 +101,14 @@ impl LogEntry {
         } else {
             format!("/{}.{}", self.name, self.namespace)
         };
-        let mut line = format!("{ts} {} {}{object} - {}", self.level, self.kind(), self.msg);
-        if !self.error.is_empty() {
-            line.push(' ');
-            line.push_str(&self.error);
-        }
-        line.push('\n');
-        line
+        // flux's template puts the space before the error whether there is one or not.
+        format!(
+            "{ts} {} {}{object} - {} {}\n",
+            self.level,
+            self.kind(),
+            self.msg,
+            self.error
+        )
     }
 }
 
@@ -101,16 +117,20 @@ impl Filter {
         self.level
             .as_ref()
             .is_none_or(|level| *level == entry.level)
-            && (self.kind.is_empty() || self.kind.eq_ignore_ascii_case(entry.kind()))
-            && (self.name.is_empty() || self.name.eq_ignore_ascii_case(&entry.name))
+            && (self.kind.is_empty()
+                || equal_fold(&self.kind, &entry.kind)
+                || equal_fold(&self.kind, &entry.controller_kind))
+            && (self.name.is_empty() || equal_fold(&self.name, &entry.name))
             && self
                 .namespace
                 .as_ref()
-                .is_none_or(|namespace| namespace.eq_ignore_ascii_case(&entry.namespace))
+                .is_none_or(|namespace| equal_fold(namespace, &entry.namespace))
     }
 }
 
-/// The controllers' pods in `namespace`, each with how to read its log.
+/// The controllers' pods in `namespace`, each with how to read its log: for each Deployment,
+/// the one pod among those its pod template's labels select that kubectl's `ByLogging` puts
+/// first, as flux picks it.
 fn controller_pods(
     cluster: &Cluster,
     namespace: &str,
@@ -128,50 +148,166 @@ fn controller_pods(
             .iter()
             .map(|(key, value)| format!("{key}={}", value.as_str().unwrap_or_default()))
             .collect();
-        for pod in cluster.list_selected("v1", "Pod", Some(namespace), Some(&selector.join(",")))? {
-            let containers = pod
-                .pointer("/spec/containers")
-                .and_then(Value::as_array)
-                .map_or(0, Vec::len);
-            let mut options = read.clone();
-            if containers > 1 {
-                options.container = Some(CONTROLLER_CONTAINER.to_owned());
-            }
-            let name = pod["metadata"]["name"]
-                .as_str()
-                .unwrap_or_default()
-                .to_owned();
-            pods.push((name, options));
+        let mut candidates =
+            cluster.list_selected("v1", "Pod", Some(namespace), Some(&selector.join(",")))?;
+        candidates.sort_by(by_logging);
+        let Some(pod) = candidates.first() else {
+            continue;
+        };
+        let containers = pod
+            .pointer("/spec/containers")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        let mut options = read.clone();
+        if containers > 1 {
+            options.container = Some(CONTROLLER_CONTAINER.to_owned());
         }
+        let name = pod["metadata"]["name"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        pods.push((name, options));
     }
     Ok(pods)
 }
 
-/// Reads the controllers' logs and hands each kept entry, formatted, to `write`; the first
-/// write error ends the output.
+/// kubectl's `podutils.ByLogging`: scheduled pods first, then running (and finished) before
+/// unknown before pending, ready before not, ready for longer, restarted more, created earlier.
+fn by_logging(a: &Value, b: &Value) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let node = |pod: &Value| objects::text(pod, "/spec/nodeName").to_owned();
+    let phase = |pod: &Value| match objects::text(pod, "/status/phase") {
+        "Unknown" => 1,
+        "Pending" => 2,
+        _ => 0,
+    };
+    let ready_since = |pod: &Value| {
+        pod.pointer("/status/conditions")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .find(|c| c["type"] == "Ready" && c["status"] == "True")
+            .map(|c| time(objects::text(c, "/lastTransitionTime")))
+    };
+    let restarts = |pod: &Value| {
+        pod.pointer("/status/containerStatuses")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["restartCount"].as_i64())
+            .fold(0, i64::max)
+    };
+    // `afterOrZero`: a zero time comes after any other.
+    let earlier_first = |x: Option<jiff::Timestamp>, y: Option<jiff::Timestamp>| match (x, y) {
+        (Some(x), Some(y)) => x.cmp(&y),
+        (None, Some(_)) => Ordering::Greater,
+        (Some(_), None) => Ordering::Less,
+        (None, None) => Ordering::Equal,
+    };
+    let (node_a, node_b) = (node(a), node(b));
+    if node_a != node_b && (node_a.is_empty() || node_b.is_empty()) {
+        return node_b.len().min(1).cmp(&node_a.len().min(1));
+    }
+    let (ready_a, ready_b) = (ready_since(a), ready_since(b));
+    phase(a)
+        .cmp(&phase(b))
+        .then_with(|| ready_b.is_some().cmp(&ready_a.is_some()))
+        .then_with(|| match (ready_a, ready_b) {
+            (Some(x), Some(y)) => earlier_first(x, y),
+            _ => Ordering::Equal,
+        })
+        .then_with(|| restarts(b).cmp(&restarts(a)))
+        .then_with(|| {
+            earlier_first(
+                time(objects::text(a, "/metadata/creationTimestamp")),
+                time(objects::text(b, "/metadata/creationTimestamp")),
+            )
+        })
+}
+
+/// A `metav1.Time`; `None` for the zero time (absent or unreadable).
+fn time(text: &str) -> Option<jiff::Timestamp> {
+    text.parse().ok()
+}
+
+/// Reads the controllers' logs and hands each kept entry, formatted, to `write`; a pod whose
+/// log cannot be read is named to `failed` and the others are still read. The first write
+/// error ends the output.
 pub fn run(
     cluster: &Cluster,
     options: &Options,
     write: &mut dyn FnMut(&str) -> std::io::Result<()>,
+    failed: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
     let namespace = &options.flux_namespace;
-    let pods = controller_pods(cluster, namespace, &options.read)?;
+    let mut read = options.read.clone();
+    let pods = controller_pods(cluster, namespace, &read)?;
     if pods.is_empty() {
         return Err(Error::NoPods {
             namespace: namespace.clone(),
         });
     }
+    let since = options.since.filter(|since| !since.is_zero());
+    if since.is_some() && !options.since_time.is_empty() {
+        return Err(Error::SinceAndSinceTime);
+    }
+    if !options.since_time.is_empty() {
+        read.since_time = Some(
+            rfc3339(&options.since_time)
+                .ok_or_else(|| Error::SinceTime(options.since_time.clone()))?,
+        );
+    }
+    // Go's `Duration.Round(time.Second)`: halves away from zero.
+    read.since_seconds =
+        since.map(|since| i64::try_from((since.as_millis() + 500) / 1000).unwrap_or(i64::MAX));
+    let pods: Vec<(String, LogOptions)> = pods
+        .into_iter()
+        .map(|(pod, own)| {
+            (
+                pod,
+                LogOptions {
+                    since_seconds: read.since_seconds,
+                    since_time: read.since_time,
+                    ..own
+                },
+            )
+        })
+        .collect();
     let mut written = Ok(());
-    cluster.pod_logs(namespace, &pods, |line| {
+    let mut failures = 0;
+    cluster.pod_logs(namespace, &pods, |line| match line {
         // Controllers write JSON; anything else (a panic, klog) is not an entry.
-        let Ok(entry) = serde_json::from_str::<LogEntry>(line) else {
-            return;
-        };
-        if written.is_ok() && options.filter.keeps(&entry) {
-            written = write(&entry.render());
+        Ok(line) => {
+            let Ok(entry) = serde_json::from_str::<LogEntry>(line) else {
+                return;
+            };
+            if written.is_ok() && options.filter.keeps(&entry) {
+                written = write(&entry.render());
+            }
         }
-    })?;
-    written.map_err(Error::Write)
+        Err(err) => {
+            failures += 1;
+            failed(&format!("failed getting logs: {err}\n"));
+        }
+    });
+    written.map_err(Error::Write)?;
+    // Followed side by side, flux only reports each pod's failure.
+    if failures > 0 && !(read.follow && pods.len() > 1) {
+        return Err(Error::Collect);
+    }
+    Ok(())
+}
+
+/// Go's `time.Parse` with `RFC3339Nano`, then `RFC3339`, as kubectl's `ParseRFC3339`.
+fn rfc3339(text: &str) -> Option<k8s_openapi::jiff::Timestamp> {
+    static FORMAT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$")
+            .expect("valid regex")
+    });
+    if !FORMAT.is_match(text) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 #[cfg(test)]
@@ -193,5 +329,86 @@ mod tests {
             ..Filter::default()
         };
         assert!(!filter.keeps(&entry));
+    }
+
+    #[test]
+    fn pods_are_ordered_as_kubectl_by_logging() {
+        let pod = |name: &str, node: &str, phase: &str, ready: Option<&str>, restarts: i64| {
+            let conditions = ready.map_or_else(Vec::new, |at| {
+                vec![serde_json::json!({"type": "Ready", "status": "True", "lastTransitionTime": at})]
+            });
+            serde_json::json!({"metadata": {"name": name, "creationTimestamp": "2026-01-01T00:00:00Z"},
+                "spec": {"nodeName": node},
+                "status": {"phase": phase, "conditions": conditions,
+                           "containerStatuses": [{"restartCount": restarts}]}})
+        };
+        let mut pods = [
+            pod(
+                "unscheduled",
+                "",
+                "Running",
+                Some("2026-01-01T00:00:00Z"),
+                0,
+            ),
+            pod("pending", "n", "Pending", None, 0),
+            pod("unknown", "n", "Unknown", None, 0),
+            pod("not-ready", "n", "Running", None, 0),
+            pod(
+                "ready-later",
+                "n",
+                "Running",
+                Some("2026-01-02T00:00:00Z"),
+                0,
+            ),
+            pod(
+                "ready-earlier",
+                "n",
+                "Running",
+                Some("2026-01-01T00:00:00Z"),
+                0,
+            ),
+            pod("restarted", "n", "Succeeded", None, 3),
+        ];
+        pods.sort_by(by_logging);
+        let names: Vec<&str> = pods.iter().map(objects::name).collect();
+        assert_eq!(
+            names,
+            [
+                "ready-earlier",
+                "ready-later",
+                "restarted",
+                "not-ready",
+                "unknown",
+                "pending",
+                "unscheduled"
+            ]
+        );
+    }
+
+    #[test]
+    fn filters_compare_as_go_equal_fold_on_either_kind() {
+        let entry: LogEntry = serde_json::from_str(
+            r#"{"level":"info","msg":"ok","reconciler kind":"HelmChart","controllerKind":"HelmRelease","name":"kustomize","namespace":"flux-system","kind":"GitRepository"}"#,
+        )
+        .unwrap();
+        let keeps = |kind: &str, name: &str| {
+            Filter {
+                kind: kind.to_owned(),
+                name: name.to_owned(),
+                namespace: Some("FLUX-SYSTEM".to_owned()),
+                ..Filter::default()
+            }
+            .keeps(&entry)
+        };
+        assert!(keeps("helmchart", ""));
+        assert!(keeps("helmrelease", ""));
+        assert!(!keeps("gitrepository", ""));
+        // U+212A KELVIN SIGN folds to `k`, U+017F LONG S to `s`.
+        assert!(keeps("HelmChart", "\u{212A}u\u{17F}tomize"));
+        assert!(!keeps("", "kustomiz"));
+        assert_eq!(
+            entry.render(),
+            " info HelmChart/kustomize.flux-system - ok \n"
+        );
     }
 }

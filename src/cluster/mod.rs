@@ -18,6 +18,7 @@ pub mod debug;
 pub mod delete;
 pub mod events;
 pub mod export;
+pub mod fold;
 pub mod get;
 pub mod info;
 pub mod install;

@@ -7,6 +7,8 @@ use std::sync::LazyLock;
 use regex::Regex;
 use serde_json::Value;
 
+use super::fold::equal_fold;
+
 pub use crate::api::source::{NoRevision, has_revision, transform_legacy_revision};
 
 /// The condition every Flux controller reports.
@@ -36,17 +38,17 @@ pub fn status_and_message(object: &Value) -> (String, String) {
 }
 
 /// flux's `statusMatches` for `--status-selector type=status`: the last condition whose type
-/// equals `condition_type`, any case, has that status, any case.
+/// equals `condition_type`, any case, has that status, any case (Go's `strings.EqualFold`).
 pub fn status_matches(object: &Value, condition_type: &str, condition_status: &str) -> bool {
     conditions(object)
         .filter(|c| {
             c["type"]
                 .as_str()
-                .is_some_and(|t| t.eq_ignore_ascii_case(condition_type))
+                .is_some_and(|t| equal_fold(t, condition_type))
         })
         .last()
         .and_then(|c| c["status"].as_str())
-        .is_some_and(|status| status.eq_ignore_ascii_case(condition_status))
+        .is_some_and(|status| equal_fold(status, condition_status))
 }
 
 /// Whether the object's `spec.suspend` is true.

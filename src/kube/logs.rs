@@ -24,13 +24,14 @@ pub struct LogOptions {
 
 impl Cluster {
     /// Hands every log line of the pods to `on_line`, pod after pod; when following, the lines
-    /// of all pods as they come.
+    /// of all pods as they come. A pod whose log cannot be read (opened or read to its end) is
+    /// handed over as its error, once, and the other pods are still read.
     pub fn pod_logs(
         &self,
         namespace: &str,
         pods: &[(String, LogOptions)],
-        mut on_line: impl FnMut(&str),
-    ) -> Result<(), KubeError> {
+        mut on_line: impl FnMut(Result<&str, &KubeError>),
+    ) {
         let api: Api<Pod> = Api::namespaced(self.client.clone(), namespace);
         let params = |options: &LogOptions| LogParams {
             container: options.container.clone(),
@@ -43,27 +44,40 @@ impl Cluster {
         self.runtime.block_on(async {
             let mut streams = Vec::new();
             for (pod, options) in pods {
-                let stream = api
-                    .log_stream(pod, &params(options))
-                    .await
-                    .map_err(|err| self.map_error(err))?;
-                let lines = stream.lines().map_err(|err| KubeError::Api {
-                    code: 0,
-                    reason: String::new(),
-                    message: err.to_string(),
-                });
+                let stream = match api.log_stream(pod, &params(options)).await {
+                    Ok(stream) => stream,
+                    Err(err) => {
+                        on_line(Err(&self.map_error(err)));
+                        continue;
+                    }
+                };
+                let mut failed = false;
+                let lines = stream
+                    .lines()
+                    .map_err(|err| KubeError::Api {
+                        code: 0,
+                        reason: String::new(),
+                        message: err.to_string(),
+                    })
+                    // A stream ends at its first error.
+                    .take_while(move |line| {
+                        let more = !failed;
+                        failed |= line.is_err();
+                        futures::future::ready(more)
+                    });
                 if options.follow {
                     streams.push(lines.boxed());
                 } else {
-                    let lines: Vec<String> = lines.try_collect().await?;
-                    lines.iter().for_each(|line| on_line(line));
+                    let mut lines = std::pin::pin!(lines);
+                    while let Some(line) = lines.next().await {
+                        on_line(line.as_deref());
+                    }
                 }
             }
             let mut merged = futures::stream::select_all(streams);
             while let Some(line) = merged.next().await {
-                on_line(&line?);
+                on_line(line.as_deref());
             }
-            Ok(())
-        })
+        });
     }
 }

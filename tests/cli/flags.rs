@@ -363,3 +363,78 @@ fn local_sources_are_read_as_pflag_string_to_string() {
          \"--local-sources\" flag: extra must be formatted as key=value\n"
     );
 }
+
+/// pflag's `parseLongArg` and `parseSingleShortArg`: a flag that needs a value and has none
+/// after `=` (or in its own word) takes the next word, whatever it starts with; only a flag
+/// with nothing after it needs an argument.
+#[test]
+fn a_flag_that_needs_a_value_takes_the_next_word_whatever_it_is() {
+    let export = |args: &[&str]| {
+        let run = run(&[&["create", "kustomization", "podinfo"], args, &["--export"]].concat());
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        fluxr::yaml::parse_one(&run.stdout).unwrap()
+    };
+    let object = export(&["--source", "-x", "--namespace", "-apps"]);
+    assert_eq!(object["metadata"]["namespace"], "-apps");
+    assert_eq!(object["spec"]["sourceRef"]["name"], "-x");
+    let object = export(&["--source=podinfo", "-n", "--", "--depends-on", "-a"]);
+    assert_eq!(object["metadata"]["namespace"], "--");
+    assert_eq!(object["spec"]["dependsOn"][0]["name"], "-a");
+    let object = export(&["--source=podinfo", "--target-namespace", "--export"]);
+    assert_eq!(object["spec"]["targetNamespace"], "--export");
+    // `-n=` gives `-n` the rest of the word after it, `=`; `-n==x` gives it `=x`.
+    assert_eq!(
+        export(&["--source=podinfo", "-n="])["metadata"]["namespace"],
+        "="
+    );
+    assert_eq!(
+        export(&["--source=podinfo", "-n==x"])["metadata"]["namespace"],
+        "=x"
+    );
+    assert_eq!(
+        export(&["--source=podinfo", "--namespace="])["metadata"]["namespace"],
+        ""
+    );
+    // After a boolean shorthand too; outside `create`, flux checks the namespace it got.
+    for args in [&["get", "ks", "-An="][..], &["get", "ks", "-A", "-n", "-x"]] {
+        let run = run(args);
+        assert_eq!(run.code, 1, "{args:?}");
+        let value = if args.len() == 3 { "=" } else { "-x" };
+        assert_eq!(
+            run.stderr,
+            format!("✗ namespace must be a valid DNS label: \"{value}\"\n")
+        );
+    }
+    // A persistent flag before the command.
+    let run = run(&[
+        "--namespace",
+        "--help",
+        "create",
+        "kustomization",
+        "podinfo",
+        "--source=podinfo",
+        "--export",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("namespace: --help\n"), "{}", run.stdout);
+
+    for (args, message) in [
+        (
+            &["---source=podinfo"][..],
+            "bad flag syntax: ---source=podinfo",
+        ),
+        (&["--=podinfo"][..], "bad flag syntax: --=podinfo"),
+    ] {
+        let run = self::run(&[&["create", "kustomization", "podinfo"], args].concat());
+        assert_eq!(run.code, 1);
+        assert_eq!(run.stderr, format!("✗ {message}\n"));
+    }
+    for (args, message) in [
+        (&["--source=podinfo", "--namespace"][..], "--namespace"),
+        (&["--source=podinfo", "-n"][..], "'n' in -n"),
+    ] {
+        let run = self::run(&[&["create", "kustomization", "podinfo", "--export"], args].concat());
+        assert_eq!(run.code, 1);
+        assert_eq!(run.stderr, format!("✗ flag needs an argument: {message}\n"));
+    }
+}

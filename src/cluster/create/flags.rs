@@ -8,14 +8,8 @@ pub use super::{kind_name, kind_name_namespace};
 pub fn equal_fold<'a>(kinds: &[&'a str], kind: &str) -> Option<&'a str> {
     kinds
         .iter()
-        .find(|candidate| equal_fold_str(candidate, kind))
+        .find(|candidate| crate::cluster::fold::equal_fold(candidate, kind))
         .copied()
-}
-
-fn equal_fold_str(a: &str, b: &str) -> bool {
-    a.chars()
-        .flat_map(char::to_lowercase)
-        .eq(b.chars().flat_map(char::to_lowercase))
 }
 
 /// A `dependsOn` entry: flux's `meta.MakeDependsOn` without the readiness expression, which
@@ -502,6 +496,11 @@ mod tests {
         let source = kustomization_source("ocirepository/podinfo.flux-system").unwrap();
         assert_eq!(source.kind, "OCIRepository");
         assert_eq!(source.namespace, "flux-system");
+        // Go's `strings.EqualFold`: U+017F LONG S folds to `s`; a dotted capital I does not
+        // fold to `i`, as it does in Turkish.
+        let source = kustomization_source("GitRepo\u{17F}itory/podinfo").unwrap();
+        assert_eq!(source.kind, "GitRepository");
+        assert!(kustomization_source("G\u{130}tRepository/podinfo").is_err());
         assert_eq!(
             kustomization_source("GitRepository").unwrap_err(),
             "no kind specified for source 'GitRepository'"
