@@ -469,7 +469,8 @@ fn print_candidates(ui: &Ui, found: &[String]) -> ExitCode {
 /// The words after a plugin's name are the plugin's to complete, as flux's plugin commands
 /// hand them to `flux-<name> __complete`; `None` when no plugin was named before `current`.
 fn plugin_completion(typed: &[String], current: &str) -> Option<Vec<String>> {
-    let plugins = super::plugin::installed(&super::Cli::command());
+    // The root's command names without building the root: a TAB starts a process each time.
+    let plugins = super::plugin::installed_besides(&super::shortcut::ROOT_COMMANDS);
     if plugins.is_empty() {
         return None;
     }
@@ -502,9 +503,11 @@ fn classify(typed: &[String], current: &str) -> Option<(Dynamic, GlobalArgs)> {
     };
     let argv = std::iter::once("fluxr".to_owned()).chain(parsed.iter().cloned());
     // The parse builds the commands it goes through, and only those: the flag lookup below walks
-    // the same path, so a TAB never pays for the whole tree.
-    let mut command = super::Cli::command().ignore_errors(true);
-    let matches = command.try_get_matches_from_mut(argv).ok()?;
+    // the same path, so a TAB never pays for the whole tree. The global flags are copied only
+    // into the command the words enter, as for a command line that runs.
+    let argv: Vec<OsString> = argv.map(OsString::from).collect();
+    let mut command = super::root_for(&argv).ignore_errors(true);
+    let matches = command.try_get_matches_from_mut(&argv).ok()?;
     let mut path = Vec::new();
     let mut leaf = &matches;
     while let Some((name, sub)) = leaf.subcommand() {

@@ -23,7 +23,7 @@ const ROOT_ENV: [&str; 1] = ["FLUX_SYSTEM_NAMESPACE"];
 
 /// The root's commands, all listed in its help: built-in names no plugin can take, and the
 /// width of the help's list of commands.
-const ROOT_COMMANDS: [&str; 30] = [
+pub(super) const ROOT_COMMANDS: [&str; 30] = [
     "bootstrap",
     "build",
     "check",

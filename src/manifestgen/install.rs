@@ -251,20 +251,25 @@ pub fn generate(opts: &Options) -> Result<String, Error> {
     if opts.base != Base::Embedded {
         return generate_with(opts, &component_crds);
     }
+    opts.validate()?;
+    if let Some(text) = prerendered_text(opts) {
+        return Ok(text);
+    }
     let objects = objects_with(opts, &crd_stubs)?;
     let instance_line = rendered_instance_line(&opts.namespace);
     let rendered: Vec<&str> = split_stream(RENDERED_CRDS).collect();
+    let instance_finder = memchr::memmem::Finder::new(DEFAULT_INSTANCE_LINE);
     let mut out = header(&opts.version, &opts.components);
     for (i, obj) in objects.iter().enumerate() {
         if i > 0 {
             out.push_str("---\n");
         }
         match rendered_crd(&rendered, obj) {
-            Some(text) => match text.split_once(DEFAULT_INSTANCE_LINE) {
-                Some((before, after)) => {
-                    out.push_str(before);
+            Some(text) => match instance_finder.find(text.as_bytes()) {
+                Some(at) => {
+                    out.push_str(&text[..at]);
                     out.push_str(&instance_line);
-                    out.push_str(after);
+                    out.push_str(&text[at + DEFAULT_INSTANCE_LINE.len()..]);
                 }
                 None => out.push_str(text),
             },
@@ -273,6 +278,185 @@ pub fn generate(opts: &Options) -> Result<String, Error> {
     }
     Ok(out)
 }
+
+/// The embedded install's text for the default options, CRDs aside, rendered in advance
+/// (`install/prerendered.rs`): building and writing the objects was most of the work of
+/// `install --export`. Only the components and `--network-policy`, which choose documents
+/// without changing any, and the namespace, written into the text, may differ from the defaults.
+/// Written by a test, in the shape it writes.
+#[rustfmt::skip]
+mod prerendered;
+
+/// One component's documents, CRDs aside, as the embedded install writes them with the default
+/// options. Their text depends on which other components are installed only between `head`
+/// and `tail`: the controllers' arguments name notification-controller's address and
+/// source-watcher's feature gate.
+struct RenderedBundle {
+    component: &'static str,
+    head: &'static str,
+    /// The text between `head` and `tail`, by [`middle_index`]; `None` where the component
+    /// cannot be installed so.
+    middles: [Option<&'static str>; 4],
+    tail: &'static str,
+}
+
+/// Where [`RenderedBundle::middles`] keeps the text for an install with or without
+/// notification-controller and source-watcher.
+fn middle_index(notification: bool, source_watcher: bool) -> usize {
+    usize::from(notification) * 2 + usize::from(source_watcher)
+}
+
+/// Whether every option but the components, `--network-policy` and the namespace is flux's
+/// default, which is what [`prerendered`] was rendered with. Destructured so that a new option
+/// cannot be missed.
+fn has_prerendered_options(opts: &Options) -> bool {
+    let Options {
+        version,
+        namespace: _,
+        components: _,
+        registry,
+        image_pull_secret,
+        watch_all_namespaces,
+        network_policy: _,
+        log_level,
+        cluster_domain,
+        toleration_keys,
+        base,
+    } = opts;
+    let default = Options::default();
+    *base == Base::Embedded
+        && *version == default.version
+        && *registry == default.registry
+        && *image_pull_secret == default.image_pull_secret
+        && *watch_all_namespaces == default.watch_all_namespaces
+        && *log_level == default.log_level
+        && *cluster_domain == default.cluster_domain
+        && *toleration_keys == default.toleration_keys
+}
+
+/// The whole `install --export` text from [`prerendered`] and [`RENDERED_CRDS`], when the
+/// options are ones they were rendered with; `opts` has been validated.
+fn prerendered_text(opts: &Options) -> Option<String> {
+    if !has_prerendered_options(opts) {
+        return None;
+    }
+    let has = |component: &str| opts.components.iter().any(|c| c == component);
+    let middle = middle_index(has("notification-controller"), has("source-watcher"));
+    let crds: Vec<&str> = split_stream(RENDERED_CRDS).collect();
+    let mut out = header(&opts.version, &opts.components);
+    out.reserve(RENDERED_CRDS.len() + 64 * 1024);
+    let mut stream = Stream::new(&mut out, &opts.namespace);
+    stream.push(prerendered::NAMESPACE);
+    if opts.network_policy {
+        stream.push(prerendered::POLICIES);
+    }
+    stream.push(prerendered::RBAC);
+    for component in &opts.components {
+        let bundle = prerendered::BUNDLES
+            .iter()
+            .find(|bundle| bundle.component == component)?;
+        // kustomize's legacy order puts a bundle's CRDs first, by name.
+        for (_, crd) in CRD_OWNERS
+            .iter()
+            .zip(&crds)
+            .filter(|((_, owner), _)| owner == component)
+        {
+            stream.push_crd(crd);
+        }
+        let middle = bundle.middles[middle]?;
+        stream.push_parts(&[bundle.head, middle, bundle.tail]);
+    }
+    Some(out)
+}
+
+/// A YAML stream being written from text rendered in the default namespace: documents, each
+/// ending in a line break, separated by `---`, with the namespace put in.
+struct Stream<'a> {
+    out: &'a mut String,
+    empty: bool,
+    /// The install's namespace, when it is not the default; and written as a whole value.
+    namespace: Option<(&'a str, String)>,
+    default_namespace: memchr::memmem::Finder<'static>,
+}
+
+impl<'a> Stream<'a> {
+    fn new(out: &'a mut String, namespace: &'a str) -> Self {
+        let namespace = (namespace != DEFAULT_NAMESPACE).then(|| {
+            let value = yaml::to_string(&json!({ "v": namespace }));
+            let value = value.strip_prefix("v: ").unwrap_or(&value);
+            (namespace, value.trim_end().to_owned())
+        });
+        Self {
+            out,
+            empty: true,
+            namespace,
+            default_namespace: memchr::memmem::Finder::new(DEFAULT_NAMESPACE),
+        }
+    }
+
+    /// Appends documents (one or more, already separated) unless `text` is empty.
+    fn push(&mut self, text: &str) {
+        self.push_parts(&[text]);
+    }
+
+    /// Appends the documents that `parts`, joined, make.
+    fn push_parts(&mut self, parts: &[&str]) {
+        if parts.iter().all(|part| part.is_empty()) {
+            return;
+        }
+        self.separate();
+        for part in parts {
+            self.push_text(part);
+        }
+    }
+
+    /// Appends one CRD from [`RENDERED_CRDS`], whose one line that names the namespace is its
+    /// instance label: its descriptions may name `flux-system` for other reasons.
+    fn push_crd(&mut self, text: &str) {
+        self.separate();
+        let Some((namespace, _)) = &self.namespace else {
+            self.out.push_str(text);
+            return;
+        };
+        match memchr::memmem::find(text.as_bytes(), DEFAULT_INSTANCE_LINE.as_bytes()) {
+            Some(at) => {
+                self.out.push_str(&text[..at]);
+                self.out.push_str(&rendered_instance_line(namespace));
+                self.out.push_str(&text[at + DEFAULT_INSTANCE_LINE.len()..]);
+            }
+            None => self.out.push_str(text),
+        }
+    }
+
+    fn separate(&mut self) {
+        if !std::mem::replace(&mut self.empty, false) {
+            self.out.push_str("---\n");
+        }
+    }
+
+    /// `text` with every `flux-system` in it (a namespace, or the suffix of a cluster-wide
+    /// name) naming the install's namespace: quoted as a whole value where YAML would read it
+    /// as something else, as the writer quotes it.
+    fn push_text(&mut self, text: &str) {
+        let Some((namespace, value)) = &self.namespace else {
+            self.out.push_str(text);
+            return;
+        };
+        let mut rest = text;
+        while let Some(at) = self.default_namespace.find(rest.as_bytes()) {
+            let (before, after) = (&rest[..at], &rest[at + DEFAULT_NAMESPACE.len()..]);
+            self.out.push_str(before);
+            let whole_value = before.ends_with(": ") && after.starts_with('\n');
+            self.out
+                .push_str(if whole_value { value } else { namespace });
+            rest = after;
+        }
+        self.out.push_str(rest);
+    }
+}
+
+/// The namespace [`prerendered`] and [`RENDERED_CRDS`] were rendered in.
+const DEFAULT_NAMESPACE: &str = "flux-system";
 
 // Every CRD written as the embedded install writes it in the default namespace, in
 // [`CRD_OWNERS`] order. A unit test here derives it afresh from the CRDs and compares every byte;
@@ -303,12 +487,14 @@ fn rendered_crd<'a>(rendered: &[&'a str], obj: &Value) -> Option<&'a str> {
 /// The documents of a stream that [`yaml::to_stream`] wrote, each with its final line break: a
 /// `---` line inside a document is always indented, so it cannot be mistaken for a separator.
 fn split_stream(stream: &str) -> impl Iterator<Item = &str> {
+    // memchr's search: the standard library's took 0.7 M instructions over the 220 KB of CRDs.
+    let separator = memchr::memmem::Finder::new("\n---\n");
     let mut rest = stream;
     std::iter::from_fn(move || {
         if rest.is_empty() {
             return None;
         }
-        let (doc, next) = match rest.find("\n---\n") {
+        let (doc, next) = match separator.find(rest.as_bytes()) {
             Some(at) => (&rest[..=at], &rest[at + 5..]),
             None => (rest, ""),
         };
@@ -1668,6 +1854,206 @@ mod tests {
         }
     }
 
+    /// Path of [`prerendered`] from the crate root.
+    const PRERENDERED_PATH: &str = "src/manifestgen/install/prerendered.rs";
+
+    /// The documents of `opts` with their text, the CRDs standing in by name.
+    fn rendered_objects(opts: &Options) -> Vec<(Value, String)> {
+        objects_with(opts, &crd_stubs)
+            .unwrap()
+            .into_iter()
+            .map(|obj| {
+                let text = yaml::to_string(&obj);
+                (obj, text)
+            })
+            .collect()
+    }
+
+    fn join_documents(docs: &[(Value, String)]) -> String {
+        let texts: Vec<&str> = docs.iter().map(|(_, text)| text.as_str()).collect();
+        texts.join("---\n")
+    }
+
+    /// How many bytes `texts` all start with, cut back to a line's end.
+    fn common_lines_prefix(texts: &[&str]) -> usize {
+        let first = texts[0].as_bytes();
+        let mut len = first.len();
+        for text in &texts[1..] {
+            len = first
+                .iter()
+                .zip(text.as_bytes())
+                .take(len)
+                .take_while(|(a, b)| a == b)
+                .count();
+        }
+        first[..len]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |at| at + 1)
+    }
+
+    /// How many bytes `texts` all end with, from a line's start.
+    fn common_lines_suffix(texts: &[&str]) -> usize {
+        let first = texts[0].as_bytes();
+        let mut len = first.len();
+        for text in &texts[1..] {
+            len = first
+                .iter()
+                .rev()
+                .zip(text.as_bytes().iter().rev())
+                .take(len)
+                .take_while(|(a, b)| a == b)
+                .count();
+        }
+        let starts_line =
+            |t: &str, len: usize| t.len() == len || t.as_bytes()[t.len() - len - 1] == b'\n';
+        while len > 0 && !texts.iter().all(|t| starts_line(t, len)) {
+            len -= 1;
+        }
+        len
+    }
+
+    /// `text` as a Rust raw string literal.
+    fn raw_literal(text: &str) -> String {
+        let mut hashes = String::new();
+        while text.contains(&format!("\"{hashes}")) {
+            hashes.push('#');
+        }
+        format!("r{hashes}\"{text}\"{hashes}")
+    }
+
+    /// [`prerendered`]'s source, rendered afresh from the objects the templates build.
+    fn prerendered_source() -> String {
+        let namespace_docs = template("namespace.yaml").unwrap().len();
+        let shared = |network_policy: bool| {
+            rendered_objects(&with(|o| {
+                o.components.clear();
+                o.network_policy = network_policy;
+            }))
+        };
+        let (without_policies, with_policies) = (shared(false), shared(true));
+        let namespace = &without_policies[..namespace_docs];
+        let rbac = &without_policies[namespace_docs..];
+        let policies = &with_policies[namespace_docs..with_policies.len() - rbac.len()];
+        assert_eq!(
+            join_documents(&with_policies[..namespace_docs]),
+            join_documents(namespace)
+        );
+        assert_eq!(
+            join_documents(&with_policies[with_policies.len() - rbac.len()..]),
+            join_documents(rbac)
+        );
+
+        let all: Vec<&str> = DEFAULT_COMPONENTS
+            .iter()
+            .chain(&EXTRA_COMPONENTS)
+            .copied()
+            .collect();
+        let mut variants: Vec<[Option<String>; 4]> = vec![Default::default(); all.len()];
+        for notification in [false, true] {
+            for source_watcher in [false, true] {
+                let components: Vec<String> = all
+                    .iter()
+                    .filter(|c| notification || **c != "notification-controller")
+                    .filter(|c| source_watcher || **c != "source-watcher")
+                    .map(|c| (*c).to_owned())
+                    .collect();
+                let objects = rendered_objects(&with(|o| o.components = components.clone()));
+                assert_eq!(
+                    join_documents(&objects[..with_policies.len()]),
+                    join_documents(&with_policies)
+                );
+                // Each component's bundle follows the last, its CRDs first.
+                let mut rest = &objects[with_policies.len()..];
+                for component in &components {
+                    let len = rest
+                        .iter()
+                        .take_while(|(obj, _)| obj["metadata"]["labels"][COMPONENT] == **component)
+                        .count();
+                    let (bundle, next) = rest.split_at(len);
+                    rest = next;
+                    let crds = bundle
+                        .iter()
+                        .take_while(|(obj, _)| kind(obj) == "CustomResourceDefinition")
+                        .count();
+                    let crd_names: Vec<&str> =
+                        bundle[..crds].iter().map(|(obj, _)| name(obj)).collect();
+                    let owned: Vec<&str> = CRD_OWNERS
+                        .iter()
+                        .filter(|(_, owner)| owner == component)
+                        .map(|(crd, _)| *crd)
+                        .collect();
+                    assert_eq!(crd_names, owned, "{component}");
+                    let index = all.iter().position(|c| c == component).unwrap();
+                    variants[index][middle_index(notification, source_watcher)] =
+                        Some(join_documents(&bundle[crds..]));
+                }
+                assert!(rest.is_empty(), "{} documents of no component", rest.len());
+            }
+        }
+
+        let mut out = String::from(
+            "//! Generated from the templates by `UPDATE_GENERATED=1 cargo test --lib \
+             manifestgen::install`,\n//! which a test checks against a fresh rendering: do not edit.\n\n\
+             use super::RenderedBundle;\n\n",
+        );
+        for (name, docs) in [
+            ("NAMESPACE", namespace),
+            ("POLICIES", policies),
+            ("RBAC", rbac),
+        ] {
+            let text = join_documents(docs);
+            out.push_str(&format!(
+                "pub(super) const {name}: &str = {};\n\n",
+                raw_literal(&text)
+            ));
+        }
+        out.push_str(&format!(
+            "pub(super) const BUNDLES: [RenderedBundle; {}] = [\n",
+            all.len()
+        ));
+        for (component, texts) in all.iter().zip(&variants) {
+            let present: Vec<&str> = texts.iter().flatten().map(String::as_str).collect();
+            let head = common_lines_prefix(&present);
+            let rests: Vec<&str> = present.iter().map(|t| &t[head..]).collect();
+            let tail = common_lines_suffix(&rests);
+            let first = present[0];
+            let middles: Vec<String> = texts
+                .iter()
+                .map(|text| match text {
+                    Some(text) => format!("Some({})", raw_literal(&text[head..text.len() - tail])),
+                    None => "None".to_owned(),
+                })
+                .collect();
+            out.push_str(&format!(
+                "    RenderedBundle {{\n        component: {component:?},\n        head: {},\n        \
+                 middles: [\n            {},\n        ],\n        tail: {},\n    }},\n",
+                raw_literal(&first[..head]),
+                middles.join(",\n            "),
+                raw_literal(&first[first.len() - tail..]),
+            ));
+        }
+        out.push_str("];\n");
+        out
+    }
+
+    /// The pre-rendered text is what the objects render to now.
+    #[test]
+    fn prerendered_text_is_a_fresh_rendering() {
+        let derived = prerendered_source();
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(PRERENDERED_PATH);
+        if std::env::var_os("UPDATE_GENERATED").is_some_and(|v| v == "1") {
+            std::fs::write(path, &derived).expect("write the pre-rendered text");
+            return;
+        }
+        let stored = std::fs::read_to_string(&path).expect("read the pre-rendered text");
+        assert!(
+            derived == stored,
+            "{PRERENDERED_PATH} differs from what the templates render; run \
+             `UPDATE_GENERATED=1 cargo test --lib manifestgen::install` and commit the result"
+        );
+    }
+
     #[test]
     fn parsed_templates_are_a_fresh_parse_of_the_yaml() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("manifests");
@@ -1737,6 +2123,22 @@ mod tests {
             }),
             with(|o| o.version = "v2.9.3".to_owned()),
             with(|o| o.namespace = "Bad_NS".to_owned()),
+            with(|o| o.namespace = "flux".to_owned()),
+            with(|o| {
+                o.namespace = "on".to_owned();
+                o.network_policy = false;
+            }),
+            with(|o| {
+                o.components = ["helm-controller", "source-watcher", "kustomize-controller"]
+                    .map(str::to_owned)
+                    .to_vec();
+            }),
+            with(|o| o.components = vec!["notification-controller".to_owned()]),
+            with(|o| {
+                o.components = ["image-automation-controller", "notification-controller"]
+                    .map(str::to_owned)
+                    .to_vec();
+            }),
         ];
         // Namespaces that YAML would read as something else are quoted.
         for ns in [
@@ -1757,6 +2159,32 @@ mod tests {
                     .to_string();
                 panic!("{opts:?}\n{}", diff.get(..6000).unwrap_or(&diff));
             }
+        }
+    }
+
+    /// The pre-rendered text serves the options it was rendered for, whatever the components,
+    /// policies and namespace, and no other.
+    #[test]
+    fn prerendered_text_serves_only_the_default_options() {
+        for opts in [
+            Options::default(),
+            all_components(),
+            with(|o| o.components.clear()),
+            with(|o| o.network_policy = false),
+            with(|o| o.namespace = "true".to_owned()),
+        ] {
+            assert!(prerendered_text(&opts).is_some(), "{opts:?}");
+        }
+        for opts in [
+            with(|o| o.registry = "registry.example.com/fluxcd".to_owned()),
+            with(|o| o.image_pull_secret = "regcred".to_owned()),
+            with(|o| o.watch_all_namespaces = false),
+            with(|o| o.log_level = "debug".to_owned()),
+            with(|o| o.cluster_domain = "example.local".to_owned()),
+            with(|o| o.toleration_keys = vec!["dedicated".to_owned()]),
+            with(|o| o.base = Base::Kustomization(PathBuf::from("manifests"))),
+        ] {
+            assert!(prerendered_text(&opts).is_none(), "{opts:?}");
         }
     }
 
