@@ -47,7 +47,7 @@ pub struct LogsArgs {
     /// Only return logs after a specific date (RFC3339)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub since_time: String,
-    /// cobra hands `logs` any words; flux refuses them once the kubeconfig is read.
+    // cobra hands `logs` any words; flux refuses them once the kubeconfig is read.
     #[arg(hide = true)]
     pub args: Vec<String>,
 }

@@ -13,6 +13,8 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use crate::kustomize::resource::gvk_order_key;
+
 /// A field spec that could not be applied or a configuration that could not be merged.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -387,7 +389,8 @@ impl TransformerConfig {
     }
 
     /// kustomize keeps every list sorted by gvk (its legacy type order); application order
-    /// follows from it.
+    /// follows from it. Each entry's key is made once: formatting two keys per comparison was
+    /// 1.9M instructions, a third of a small `kustomize build`.
     fn sort(&mut self) {
         for list in [
             &mut self.name_prefix,
@@ -401,22 +404,11 @@ impl TransformerConfig {
             &mut self.images,
             &mut self.replicas,
         ] {
-            list.sort_by(gvk_order);
+            list.sort_by_cached_key(|spec| gvk_order_key(&spec.group, &spec.version, &spec.kind));
         }
-        self.name_reference.sort_by(|a, b| {
-            crate::kustomize::resource::gvk_cmp(
-                (&a.group, &a.version, &a.kind),
-                (&b.group, &b.version, &b.kind),
-            )
-        });
+        self.name_reference
+            .sort_by_cached_key(|back| gvk_order_key(&back.group, &back.version, &back.kind));
     }
-}
-
-fn gvk_order(a: &FieldSpec, b: &FieldSpec) -> std::cmp::Ordering {
-    crate::kustomize::resource::gvk_cmp(
-        (&a.group, &a.version, &a.kind),
-        (&b.group, &b.version, &b.kind),
-    )
 }
 
 fn merge_specs(into: &mut Vec<FieldSpec>, more: &[FieldSpec]) -> Result<(), Error> {

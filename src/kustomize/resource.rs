@@ -105,6 +105,14 @@ pub fn gvk_sort_key(group: &str, version: &str, kind: &str) -> String {
     )
 }
 
+/// [`gvk_cmp`]'s order as a key, for sorting on keys made once per item.
+pub fn gvk_order_key(group: &str, version: &str, kind: &str) -> (i64, String) {
+    (
+        kind_rank(kind, &ORDER_FIRST, &ORDER_LAST),
+        gvk_sort_key(group, version, kind),
+    )
+}
+
 /// Compares two (group, version, kind) triples in kustomize's default type order.
 pub fn gvk_cmp(a: (&str, &str, &str), b: (&str, &str, &str)) -> std::cmp::Ordering {
     let ra = kind_rank(a.2, &ORDER_FIRST, &ORDER_LAST);
