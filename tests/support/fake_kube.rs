@@ -1707,7 +1707,7 @@ fn list(
     };
     // The API server lists in the order of its storage keys, `<namespace>/<name>` compared as
     // bytes: namespace `apps-dev` comes before `apps`, as `-` sorts before `/`.
-    keys.sort_by(|a, b| storage_key(a).cmp(&storage_key(b)));
+    keys.sort_by_key(storage_key);
     for key in &keys {
         reconcile(state, key);
     }
