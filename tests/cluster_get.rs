@@ -898,3 +898,30 @@ fn scan_and_run_times_are_shown_in_the_local_time_zone() {
     let utc = in_zone("UTC", &["get", "images", "repository", "--no-header"]);
     assert_eq!(rows(&utc.stdout)[0][1], "2026-01-02T03:04:05Z");
 }
+
+#[test]
+fn get_across_namespaces_keeps_the_api_servers_order() {
+    let (server, _dir, kubeconfig) = setup();
+    for (namespace, name) in [("apps", "web"), ("apps-dev", "web"), ("apps", "api")] {
+        server.insert(kustomization(
+            namespace,
+            name,
+            json!({}),
+            ("True", "Applied"),
+            false,
+        ));
+    }
+    // flux prints the items as listed; the API server lists by its storage key
+    // `<namespace>/<name>`, where `apps-dev/` sorts before `apps/`.
+    let run = fluxr(&kubeconfig, &["get", "ks", "-A", "--no-header"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let listed: Vec<(String, String)> = rows(&run.stdout)
+        .into_iter()
+        .map(|row| (row[0].clone(), row[1].clone()))
+        .collect();
+    let expected = [("apps-dev", "web"), ("apps", "api"), ("apps", "web")];
+    assert_eq!(
+        listed,
+        expected.map(|(ns, name)| (ns.to_owned(), name.to_owned()))
+    );
+}

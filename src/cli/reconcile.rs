@@ -1,7 +1,6 @@
 //! `fluxr reconcile`: ask a controller to reconcile an object now, and wait for the outcome.
 
 use std::process::ExitCode;
-use std::time::Instant;
 
 use clap::{Args, Subcommand};
 
@@ -101,7 +100,6 @@ pub enum SourceKind {
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::Result<ExitCode> {
-    let deadline = Instant::now() + ctx.timeout;
     let mut options = Options::default();
     let (kind, names): (FluxKind, &Names) = match &args.target {
         ReconcileTarget::Kustomization(target) => {
@@ -142,7 +140,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::
         &ctx.namespace,
         name,
         options,
-        deadline,
+        ctx.timeout,
     )?;
     Ok(ExitCode::SUCCESS)
 }
