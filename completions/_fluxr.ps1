@@ -4312,7 +4312,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;kustomizations' {
-            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
+            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each kustomization')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4350,7 +4350,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;ks' {
-            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
+            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each kustomization')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4388,7 +4388,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;helmreleases' {
-            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
+            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each helmrelease')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -4426,7 +4426,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;get;hr' {
-            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each object')
+            [CompletionResult]::new('--show-source', '--show-source', [CompletionResultType]::ParameterName, 'show the source reference for each helmrelease')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6902,7 +6902,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;reconcile;kustomization' {
-            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'reconcile Kustomization source')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6932,7 +6932,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;reconcile;ks' {
-            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'reconcile Kustomization source')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -6962,7 +6962,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;reconcile;helmrelease' {
-            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'reconcile HelmRelease source')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'force a one-off install or upgrade of the HelmRelease resource')
             [CompletionResult]::new('--reset', '--reset', [CompletionResultType]::ParameterName, 'reset the failure count for this HelmRelease resource')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
@@ -6994,7 +6994,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;reconcile;hr' {
-            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'reconcile HelmRelease source')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'force a one-off install or upgrade of the HelmRelease resource')
             [CompletionResult]::new('--reset', '--reset', [CompletionResultType]::ParameterName, 'reset the failure count for this HelmRelease resource')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
@@ -7090,7 +7090,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;reconcile;source;chart' {
-            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'Reconcile the source of the object first')
+            [CompletionResult]::new('--with-source', '--with-source', [CompletionResultType]::ParameterName, 'reconcile HelmChart source')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -7486,7 +7486,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
@@ -7527,7 +7527,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7558,7 +7558,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7589,7 +7589,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7620,7 +7620,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7651,7 +7651,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
@@ -7686,7 +7686,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7717,7 +7717,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7748,7 +7748,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7798,7 +7798,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7829,7 +7829,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7860,7 +7860,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7891,7 +7891,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
@@ -7928,7 +7928,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7959,7 +7959,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7990,7 +7990,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8021,7 +8021,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8052,7 +8052,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one (the default when one name is given)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break

@@ -4071,7 +4071,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;get;kustomizations'= {
-            cand --show-source 'show the source reference for each object'
+            cand --show-source 'show the source reference for each kustomization'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4108,7 +4108,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;get;ks'= {
-            cand --show-source 'show the source reference for each object'
+            cand --show-source 'show the source reference for each kustomization'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4145,7 +4145,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;get;helmreleases'= {
-            cand --show-source 'show the source reference for each object'
+            cand --show-source 'show the source reference for each helmrelease'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -4182,7 +4182,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;get;hr'= {
-            cand --show-source 'show the source reference for each object'
+            cand --show-source 'show the source reference for each helmrelease'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6520,7 +6520,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;reconcile;kustomization'= {
-            cand --with-source 'Reconcile the source of the object first'
+            cand --with-source 'reconcile Kustomization source'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6549,7 +6549,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;reconcile;ks'= {
-            cand --with-source 'Reconcile the source of the object first'
+            cand --with-source 'reconcile Kustomization source'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6578,7 +6578,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;reconcile;helmrelease'= {
-            cand --with-source 'Reconcile the source of the object first'
+            cand --with-source 'reconcile HelmRelease source'
             cand --force 'force a one-off install or upgrade of the HelmRelease resource'
             cand --reset 'reset the failure count for this HelmRelease resource'
             cand -n 'The namespace scope for this operation'
@@ -6609,7 +6609,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;reconcile;hr'= {
-            cand --with-source 'Reconcile the source of the object first'
+            cand --with-source 'reconcile HelmRelease source'
             cand --force 'force a one-off install or upgrade of the HelmRelease resource'
             cand --reset 'reset the failure count for this HelmRelease resource'
             cand -n 'The namespace scope for this operation'
@@ -6702,7 +6702,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;reconcile;source;chart'= {
-            cand --with-source 'Reconcile the source of the object first'
+            cand --with-source 'reconcile HelmChart source'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -7062,7 +7062,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
             cand alert 'An Alert'
@@ -7102,7 +7102,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7132,7 +7132,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7162,7 +7162,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7192,7 +7192,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7222,7 +7222,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
             cand policy 'An ImagePolicy'
@@ -7256,7 +7256,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7286,7 +7286,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7316,7 +7316,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7360,7 +7360,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7390,7 +7390,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7420,7 +7420,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7450,7 +7450,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bucket 'A Bucket source'
@@ -7486,7 +7486,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7516,7 +7516,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7546,7 +7546,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7576,7 +7576,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7606,7 +7606,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one (the default when one name is given)'
+            cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
         }

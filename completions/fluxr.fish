@@ -2318,7 +2318,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from all" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l show-source -d 'show the source reference for each object' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l show-source -d 'show the source reference for each kustomization' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l timeout -d 'Timeout for this operation' -r
@@ -2348,7 +2348,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from kustomizations" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l show-source -d 'show the source reference for each object' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l show-source -d 'show the source reference for each kustomization' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -2378,7 +2378,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l show-source -d 'show the source reference for each object' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l show-source -d 'show the source reference for each helmrelease' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l timeout -d 'Timeout for this operation' -r
@@ -2408,7 +2408,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcomm
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -l status-selector -d 'specify the status condition name and the desired state to filter the get result, e.g. ready=false or ready!=true' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s l -l label-selector -d 'filter objects by label selector' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from helmreleases" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l show-source -d 'show the source reference for each object' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l show-source -d 'show the source reference for each helmrelease' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand get; and __fish_seen_subcommand_from hr" -l timeout -d 'Timeout for this operation' -r
@@ -3459,7 +3459,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "image" -d 'Reconcile image automation objects'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "receiver" -d 'Reconcile a Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from kustomization ks helmrelease hr source image receiver help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l with-source -d 'reconcile Kustomization source' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -3484,7 +3484,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l with-source -d 'reconcile Kustomization source' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -3509,7 +3509,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l with-source -d 'reconcile HelmRelease source' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l force -d 'force a one-off install or upgrade of the HelmRelease resource' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l reset -d 'reset the failure count for this HelmRelease resource' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -3536,7 +3536,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l with-source -d 'reconcile HelmRelease source' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l force -d 'force a one-off install or upgrade of the HelmRelease resource' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -l reset -d 'reset the failure count for this HelmRelease resource' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
@@ -3675,7 +3675,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert" -d 'An Alert'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and not __fish_seen_subcommand_from alert alert-provider helmrelease hr image kustomization ks receiver source help" -f -a "alert-provider" -d 'A Provider'
@@ -3711,7 +3711,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3737,7 +3737,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3763,7 +3763,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3789,7 +3789,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3815,7 +3815,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image" -f -a "repository" -d 'An ImageRepository'
@@ -3845,7 +3845,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3871,7 +3871,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3897,7 +3897,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -3923,7 +3923,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source" -f -a "chart" -d 'A HelmChart source'
@@ -6178,7 +6178,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l with-source -d 'Reconcile the source of the object first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l with-source -d 'reconcile HelmChart source' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'Timeout for this operation' -r
@@ -6389,7 +6389,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6415,7 +6415,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6441,7 +6441,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'An ImagePolicy'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'An ImageRepository'
@@ -6471,7 +6471,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6497,7 +6497,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6523,7 +6523,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6549,7 +6549,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -6575,7 +6575,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l all -d 'resume all resources in that namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l wait -d 'waits for one resource to reconcile before moving to the next one (the default when one name is given)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l wait -d 'waits for one resource to reconcile before moving to the next one' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "bucket" -d 'A Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand resume; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "chart" -d 'A HelmChart source'

@@ -742,3 +742,92 @@ fn reconcile_requests_are_timed_in_the_local_zone_and_sources_named_exactly() {
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert_eq!(run.stderr, "✗ cannot reconcile source of kind bucket\n");
 }
+
+#[test]
+fn reconcile_of_a_chart_with_source_passes_over_a_static_source_and_stops_at_a_suspended_one() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmRepository",
+        "registry",
+        &json!({"type": "oci", "url": "oci://ghcr.io/stefanprodan/charts", "interval": "1m"}),
+    ));
+    // An OCI HelmRepository has no controller to wait for: flux says so and annotates nothing.
+    let run = fluxr(&kubeconfig, &["reconcile", "source", "helm", "registry"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "✔ reconciliation not supported by the object\n");
+    let registry = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "HelmRepository",
+            Some("flux-system"),
+            "registry",
+        )
+        .unwrap();
+    assert_eq!(registry["metadata"].get("annotations"), None);
+
+    // A chart's source comes first; a static one is passed over and the chart still asked.
+    server.stop_controller("HelmChart");
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmChart",
+        "podinfo",
+        &json!({"chart": "podinfo", "interval": "1m",
+                "sourceRef": {"kind": "HelmRepository", "name": "registry"}}),
+    ));
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "reconcile",
+            "source",
+            "chart",
+            "podinfo",
+            "--with-source",
+            "--timeout=2s",
+        ],
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "✔ reconciliation not supported by the object\n\
+         ► annotating HelmChart podinfo in flux-system namespace\n✔ HelmChart annotated\n\
+         ◎ waiting for HelmChart reconciliation\n✗ context deadline exceeded\n"
+    );
+
+    // A suspended source stops the run before the chart is asked.
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmRepository",
+        "charts",
+        &json!({"url": "https://stefanprodan.github.io/podinfo", "interval": "1m",
+                "suspend": true}),
+    ));
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmChart",
+        "paused-source",
+        &json!({"chart": "podinfo", "interval": "1m",
+                "sourceRef": {"kind": "HelmRepository", "name": "charts"}}),
+    ));
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "reconcile",
+            "source",
+            "chart",
+            "paused-source",
+            "--with-source",
+        ],
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.stderr, "✗ resource is suspended\n");
+    let chart = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "HelmChart",
+            Some("flux-system"),
+            "paused-source",
+        )
+        .unwrap();
+    assert_eq!(chart["metadata"].get("annotations"), None);
+}
