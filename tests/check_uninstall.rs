@@ -898,6 +898,59 @@ fn logs_format_and_filter_the_controllers_entries() {
     );
 }
 
+/// flux's `logRequest`: a line starting with `{` that `json.Unmarshal` refuses is reported as
+/// `✗ parse error: …` and ends that pod's log, a line of 64 KiB or more ends it silently (Go's
+/// `bufio.Scanner`), and neither fails the command; other pods are still read.
+#[test]
+fn logs_stop_a_pod_at_a_line_flux_cannot_read() {
+    let (server, _dir, kubeconfig) = installed();
+    let entry = |msg: &str| {
+        format!(
+            r#"{{"level":"info","ts":"2026-11-29T10:00:00.000Z","msg":"{msg}","controllerKind":"GitRepository","name":"podinfo","namespace":"flux-system"}}"#
+        )
+    };
+    let (before, after) = (entry("before"), entry("after"));
+    let long_ok = entry(&"a".repeat(65535 - entry("").len()));
+    assert_eq!(long_ok.len(), 65535);
+    let too_long = entry(&"b".repeat(65536 - entry("").len()));
+    server.add_pod(
+        "flux-system",
+        "source-controller",
+        "source-controller-a",
+        &[&before, "{\"ts\":12,\"msg\":\"x\"}", &after],
+    );
+    server.add_pod(
+        "flux-system",
+        "kustomize-controller",
+        "kustomize-controller-a",
+        &[&long_ok, &too_long, &after],
+    );
+    server.add_pod(
+        "flux-system",
+        "helm-controller",
+        "helm-controller-a",
+        &["{not json", &after],
+    );
+    let run = fluxr_on_cluster(&kubeconfig, &["logs"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let mut stderr: Vec<&str> = run.stderr.lines().collect();
+    stderr.sort_unstable();
+    assert_eq!(
+        stderr,
+        [
+            "✗ parse error: invalid character 'n' looking for beginning of object key string",
+            "✗ parse error: json: cannot unmarshal number into Go struct field \
+             ControllerLogEntry.ts of type string",
+        ]
+    );
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stdout.len());
+    assert!(lines.iter().any(|l| l.ends_with(" - before ")));
+    assert!(lines.iter().any(|l| l.contains(&"a".repeat(100))));
+    assert!(!run.stdout.contains(" - after "));
+    assert!(!run.stdout.contains("bbbb"));
+}
+
 /// flux's `getPods` reads one pod per controller, the first of kubectl's `ByLogging` order;
 /// `podLogs` names each pod it cannot read and fails once all are read.
 #[test]

@@ -4,13 +4,12 @@
 //! The pods are found from the controllers' Deployments (their pod template's labels), as
 //! flux finds them; a pod with several containers is read from the controller's own.
 
-use serde::Deserialize;
 use serde_json::Value;
 
 use super::fold::equal_fold;
 use super::info::flux_deployments;
 use super::objects;
-use crate::kube::{Cluster, KubeError, LogOptions};
+use crate::kube::{Cluster, KubeError, LogNext, LogOptions};
 
 /// Why logs cannot be shown.
 #[derive(Debug, thiserror::Error)]
@@ -58,29 +57,89 @@ pub struct Filter {
 /// The container flux's controllers run in, when a pod has several.
 const CONTROLLER_CONTAINER: &str = "manager";
 
-/// One line of a controller's log, as controller-runtime writes it.
-#[derive(Debug, Default, Deserialize)]
+/// One line of a controller's log, as flux's `ControllerLogEntry` holds it.
+#[derive(Debug, Default)]
 struct LogEntry {
-    #[serde(default)]
-    ts: Value,
-    #[serde(default)]
+    ts: String,
     level: String,
-    #[serde(default)]
     msg: String,
-    #[serde(default)]
     error: String,
     /// flux reads the kind under this key (its `ControllerLogEntry`), never under `kind`.
-    #[serde(default, rename = "reconciler kind")]
     kind: String,
-    #[serde(default, rename = "controllerKind")]
     controller_kind: String,
-    #[serde(default)]
     name: String,
-    #[serde(default)]
     namespace: String,
 }
 
+/// `ControllerLogEntry`'s fields: JSON key and Go type; `logger` is read and never shown.
+const FIELDS: [(&str, &str); 9] = [
+    ("ts", "string"),
+    ("level", "flags.LogLevel"),
+    ("msg", "string"),
+    ("error", "string"),
+    ("logger", "string"),
+    ("reconciler kind", "string"),
+    ("controllerKind", "string"),
+    ("name", "string"),
+    ("namespace", "string"),
+];
+
 impl LogEntry {
+    /// `json.Unmarshal` of a line into a `ControllerLogEntry`: the syntax of the whole line
+    /// first, then each key matched to a field exactly or else without case, `null` leaving a
+    /// field alone, a later key winning, and the first value that is not a string reported once
+    /// the line is read. The error is Go's text.
+    fn parse(line: &[u8]) -> Result<LogEntry, String> {
+        use crate::yaml::gojson::{self, Json};
+        // A line that starts with `{` and parses is an object.
+        let entries = match gojson::parse(line)? {
+            Json::Object(entries) => entries,
+            _ => Vec::new(),
+        };
+        let mut entry = LogEntry::default();
+        let mut first_error = None;
+        for (key, value) in &entries {
+            let Some(index) = FIELDS
+                .iter()
+                .position(|(name, _)| name == key)
+                .or_else(|| FIELDS.iter().position(|(name, _)| equal_fold(name, key)))
+            else {
+                continue;
+            };
+            let (name, go_type) = FIELDS[index];
+            let text = match value {
+                Json::Null => continue,
+                Json::String(text) => text.clone(),
+                other => {
+                    first_error.get_or_insert_with(|| {
+                        format!(
+                            "json: cannot unmarshal {} into Go struct field ControllerLogEntry.{name} \
+                             of type {go_type}",
+                            other.describe()
+                        )
+                    });
+                    continue;
+                }
+            };
+            let field = match index {
+                0 => &mut entry.ts,
+                1 => &mut entry.level,
+                2 => &mut entry.msg,
+                3 => &mut entry.error,
+                5 => &mut entry.kind,
+                6 => &mut entry.controller_kind,
+                7 => &mut entry.name,
+                8 => &mut entry.namespace,
+                _ => continue,
+            };
+            *field = text;
+        }
+        match first_error {
+            Some(error) => Err(error),
+            None => Ok(entry),
+        }
+    }
+
     fn kind(&self) -> &str {
         if self.kind.is_empty() {
             &self.controller_kind
@@ -91,11 +150,7 @@ impl LogEntry {
 
     /// `2026-11-29T10:00:00.000Z info GitRepository/podinfo.apps - stored artifact`.
     fn render(&self) -> String {
-        let ts = match &self.ts {
-            Value::String(ts) => ts.clone(),
-            Value::Null => String::new(),
-            other => other.to_string(),
-        };
+        let ts = &self.ts;
         let object = if self.name.is_empty() {
             String::new()
         } else {
@@ -276,18 +331,26 @@ pub fn run(
     let mut written = Ok(());
     let mut failures = 0;
     cluster.pod_logs(namespace, &pods, |line| match line {
-        // Controllers write JSON; anything else (a panic, klog) is not an entry.
-        Ok(line) => {
-            let Ok(entry) = serde_json::from_str::<LogEntry>(line) else {
-                return;
-            };
-            if written.is_ok() && options.filter.keeps(&entry) {
-                written = write(&entry.render());
+        // Controllers write JSON; a line that does not start as an object (a panic, klog) is
+        // not an entry.
+        Ok(line) if !line.starts_with(b"{") => LogNext::Line,
+        Ok(line) => match LogEntry::parse(line) {
+            Ok(entry) => {
+                if written.is_ok() && options.filter.keeps(&entry) {
+                    written = write(&entry.render());
+                }
+                LogNext::Line
             }
-        }
+            // flux reports the line and reads no further in this pod; the pod has not failed.
+            Err(err) => {
+                failed(&format!("✗ parse error: {err}\n"));
+                LogNext::StopPod
+            }
+        },
         Err(err) => {
             failures += 1;
             failed(&format!("failed getting logs: {err}\n"));
+            LogNext::Line
         }
     });
     written.map_err(Error::Write)?;
@@ -315,9 +378,42 @@ mod tests {
     use super::*;
 
     #[test]
+    fn lines_decode_as_go_decodes_a_controller_log_entry() {
+        let err = |line: &str| LogEntry::parse(line.as_bytes()).unwrap_err();
+        assert_eq!(
+            err(r#"{"ts":1.5,"msg":"x"}"#),
+            "json: cannot unmarshal number into Go struct field ControllerLogEntry.ts of type \
+             string"
+        );
+        // The first mismatch is kept; the line is read to its end first.
+        assert_eq!(
+            err(r#"{"LEVEL":true,"msg":["a"]}"#),
+            "json: cannot unmarshal bool into Go struct field ControllerLogEntry.level of type \
+             flags.LogLevel"
+        );
+        // A syntax error anywhere wins over a mismatch before it.
+        assert_eq!(
+            err(r#"{"ts":1,"msg":"x"} trailing"#),
+            "invalid character 't' after top-level value"
+        );
+        assert_eq!(
+            err("{oops"),
+            "invalid character 'o' looking for beginning of object key string"
+        );
+        assert_eq!(err(r#"{"msg":"cut"#), "unexpected end of JSON input");
+        // Keys match without case when none matches exactly; null leaves a field alone; later
+        // keys win; unknown keys and `logger` are read and left out.
+        let entry = LogEntry::parse(
+            br#"{"MSG":"first","msg":null,"Name":"a","name":"b","logger":"x","extra":{"k":[1]}}"#,
+        )
+        .unwrap();
+        assert_eq!((entry.msg.as_str(), entry.name.as_str()), ("first", "b"));
+    }
+
+    #[test]
     fn entries_render_like_flux() {
-        let entry: LogEntry = serde_json::from_str(
-            r#"{"level":"error","ts":"2026-11-29T10:00:00.000Z","msg":"Reconciler error","controllerKind":"Kustomization","name":"apps","namespace":"flux-system","error":"boom"}"#,
+        let entry = LogEntry::parse(
+            br#"{"level":"error","ts":"2026-11-29T10:00:00.000Z","msg":"Reconciler error","controllerKind":"Kustomization","name":"apps","namespace":"flux-system","error":"boom"}"#,
         )
         .unwrap();
         assert_eq!(
@@ -387,8 +483,8 @@ mod tests {
 
     #[test]
     fn filters_compare_as_go_equal_fold_on_either_kind() {
-        let entry: LogEntry = serde_json::from_str(
-            r#"{"level":"info","msg":"ok","reconciler kind":"HelmChart","controllerKind":"HelmRelease","name":"kustomize","namespace":"flux-system","kind":"GitRepository"}"#,
+        let entry = LogEntry::parse(
+            br#"{"level":"info","msg":"ok","reconciler kind":"HelmChart","controllerKind":"HelmRelease","name":"kustomize","namespace":"flux-system","kind":"GitRepository"}"#,
         )
         .unwrap();
         let keeps = |kind: &str, name: &str| {

@@ -27,7 +27,7 @@ use crate::ui::Ui;
 
 pub use apply::{ChangeAction, ChangeSet, ChangeSetEntry};
 pub use config::{context_names, context_namespace};
-pub use logs::LogOptions;
+pub use logs::{LogOptions, Next as LogNext};
 pub use query::{Change, Query, Resource, WatchEnd};
 pub use wait::{DeploymentStatus, deployment_status};
 

@@ -9,6 +9,7 @@
 
 mod emitter;
 mod folded;
+pub(crate) mod gojson;
 mod gosort;
 pub mod guard;
 mod reader;
