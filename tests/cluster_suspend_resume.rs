@@ -688,3 +688,146 @@ fn reconcile_with_source_follows_each_kinds_source() {
         "✗ cannot reconcile source of kind ExternalArtifact\n"
     );
 }
+
+#[test]
+fn reconcile_requests_are_timed_in_the_local_zone_and_sources_named_exactly() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "Bucket",
+        "fleet",
+        &json!({"bucketName": "b", "endpoint": "minio:9000", "interval": "1m"}),
+    ));
+    // flux writes `time.Now().Format(time.RFC3339Nano)`: Go's local zone, its offset written
+    // out, the fraction without trailing zeros.
+    for (zone, suffix) in [("Asia/Kolkata", "+05:30"), ("UTC", "Z")] {
+        let run = support::fluxr_on_cluster_with(
+            support::RunWith {
+                kubeconfig: Some(&kubeconfig),
+                env: &[("TZ", zone)],
+                ..support::RunWith::default()
+            },
+            &["reconcile", "source", "bucket", "fleet"],
+        );
+        assert_eq!(run.code, 0, "{zone}: {}", run.stderr);
+        let fleet = server
+            .object(
+                "source.toolkit.fluxcd.io/v1",
+                "Bucket",
+                Some("flux-system"),
+                "fleet",
+            )
+            .unwrap();
+        let requested = fleet["metadata"]["annotations"]["reconcile.fluxcd.io/requestedAt"]
+            .as_str()
+            .unwrap();
+        let layout = regex::Regex::new(&format!(
+            r"^\d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d*[1-9])?{}$",
+            regex::escape(suffix)
+        ))
+        .unwrap();
+        assert!(layout.is_match(requested), "{zone}: {requested}");
+        assert_eq!(fleet["status"]["lastHandledReconcileAt"], requested);
+    }
+
+    // flux picks the source command by the kind as written; any other spelling is no source
+    // it reconciles.
+    server.insert(
+        json!({"apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+        "metadata": {"name": "apps", "namespace": "flux-system"},
+        "spec": {"interval": "5m", "path": "./", "prune": true,
+                 "sourceRef": {"kind": "bucket", "name": "fleet"}}}),
+    );
+    let run = fluxr(&kubeconfig, &["reconcile", "ks", "apps", "--with-source"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.stderr, "✗ cannot reconcile source of kind bucket\n");
+}
+
+#[test]
+fn reconcile_of_a_chart_with_source_passes_over_a_static_source_and_stops_at_a_suspended_one() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmRepository",
+        "registry",
+        &json!({"type": "oci", "url": "oci://ghcr.io/stefanprodan/charts", "interval": "1m"}),
+    ));
+    // An OCI HelmRepository has no controller to wait for: flux says so and annotates nothing.
+    let run = fluxr(&kubeconfig, &["reconcile", "source", "helm", "registry"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "✔ reconciliation not supported by the object\n");
+    let registry = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "HelmRepository",
+            Some("flux-system"),
+            "registry",
+        )
+        .unwrap();
+    assert_eq!(registry["metadata"].get("annotations"), None);
+
+    // A chart's source comes first; a static one is passed over and the chart still asked.
+    server.stop_controller("HelmChart");
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmChart",
+        "podinfo",
+        &json!({"chart": "podinfo", "interval": "1m",
+                "sourceRef": {"kind": "HelmRepository", "name": "registry"}}),
+    ));
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "reconcile",
+            "source",
+            "chart",
+            "podinfo",
+            "--with-source",
+            "--timeout=2s",
+        ],
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "✔ reconciliation not supported by the object\n\
+         ► annotating HelmChart podinfo in flux-system namespace\n✔ HelmChart annotated\n\
+         ◎ waiting for HelmChart reconciliation\n✗ context deadline exceeded\n"
+    );
+
+    // A suspended source stops the run before the chart is asked.
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmRepository",
+        "charts",
+        &json!({"url": "https://stefanprodan.github.io/podinfo", "interval": "1m",
+                "suspend": true}),
+    ));
+    server.insert(object(
+        "source.toolkit.fluxcd.io/v1",
+        "HelmChart",
+        "paused-source",
+        &json!({"chart": "podinfo", "interval": "1m",
+                "sourceRef": {"kind": "HelmRepository", "name": "charts"}}),
+    ));
+    let run = fluxr(
+        &kubeconfig,
+        &[
+            "reconcile",
+            "source",
+            "chart",
+            "paused-source",
+            "--with-source",
+        ],
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert_eq!(run.stderr, "✗ resource is suspended\n");
+    let chart = server
+        .object(
+            "source.toolkit.fluxcd.io/v1",
+            "HelmChart",
+            Some("flux-system"),
+            "paused-source",
+        )
+        .unwrap();
+    assert_eq!(chart["metadata"].get("annotations"), None);
+}

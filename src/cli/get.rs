@@ -54,14 +54,14 @@ pub enum GetTarget {
     All(Names),
     /// Get Kustomization statuses
     #[command(visible_alias = "ks", alias = "kustomization")]
-    Kustomizations(WithSource),
+    Kustomizations(KustomizationsArgs),
     /// Get HelmRelease statuses
     #[command(visible_alias = "hr", alias = "helmrelease")]
-    Helmreleases(WithSource),
+    Helmreleases(HelmReleasesArgs),
     /// Get source statuses
     #[command(visible_alias = "source")]
     Sources(SourcesArgs),
-    /// Get image automation object statuses
+    /// Get image automation object status
     #[command(visible_alias = "image")]
     Images(ImagesArgs),
     /// Get Alert statuses
@@ -79,10 +79,21 @@ pub enum GetTarget {
 }
 
 #[derive(Args, Debug)]
-pub struct WithSource {
+pub struct KustomizationsArgs {
     #[command(flatten)]
     pub names: Names,
-    /// show the source reference for each object
+    /// show the source reference for each kustomization
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub show_source: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct HelmReleasesArgs {
+    #[command(flatten)]
+    pub names: Names,
+    /// show the source reference for each helmrelease
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

@@ -1,7 +1,6 @@
 //! `fluxr reconcile`: ask a controller to reconcile an object now, and wait for the outcome.
 
 use std::process::ExitCode;
-use std::time::Instant;
 
 use clap::{Args, Subcommand};
 
@@ -25,7 +24,7 @@ pub struct ReconcileArgs {
 pub enum ReconcileTarget {
     /// Reconcile a Kustomization resource
     #[command(visible_alias = "ks")]
-    Kustomization(WithSource),
+    Kustomization(KustomizationArgs),
     /// Reconcile a HelmRelease resource
     #[command(visible_alias = "hr")]
     Helmrelease(HelmReleaseArgs),
@@ -54,10 +53,21 @@ pub enum ImageKind {
 }
 
 #[derive(Args, Debug)]
-pub struct WithSource {
+pub struct KustomizationArgs {
     #[command(flatten)]
     pub names: Names,
-    /// Reconcile the source of the object first
+    /// reconcile Kustomization source
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub with_source: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ChartArgs {
+    #[command(flatten)]
+    pub names: Names,
+    /// reconcile HelmChart source
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
@@ -67,7 +77,12 @@ pub struct WithSource {
 #[derive(Args, Debug)]
 pub struct HelmReleaseArgs {
     #[command(flatten)]
-    pub target: WithSource,
+    pub names: Names,
+    /// reconcile HelmRelease source
+    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+          default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
+          value_name = "true|false")]
+    pub with_source: bool,
     /// force a one-off install or upgrade of the HelmRelease resource
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
@@ -91,17 +106,16 @@ pub enum SourceKind {
     /// Reconcile a Bucket source
     Bucket(Names),
     /// Reconcile a HelmChart source
-    Chart(WithSource),
+    Chart(ChartArgs),
     /// Reconcile a GitRepository source
     Git(Names),
     /// Reconcile a HelmRepository source
     Helm(Names),
-    /// Reconcile an OCIRepository source
+    /// Reconcile an OCIRepository
     Oci(Names),
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::Result<ExitCode> {
-    let deadline = Instant::now() + ctx.timeout;
     let mut options = Options::default();
     let (kind, names): (FluxKind, &Names) = match &args.target {
         ReconcileTarget::Kustomization(target) => {
@@ -109,10 +123,10 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::
             (kinds::KUSTOMIZATION, &target.names)
         }
         ReconcileTarget::Helmrelease(hr) => {
-            options.with_source = hr.target.with_source;
+            options.with_source = hr.with_source;
             options.force = hr.force;
             options.reset = hr.reset;
-            (kinds::HELM_RELEASE, &hr.target.names)
+            (kinds::HELM_RELEASE, &hr.names)
         }
         ReconcileTarget::Receiver(names) => (kinds::RECEIVER, names),
         ReconcileTarget::Image(image) => match &image.kind {
@@ -142,7 +156,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::
         &ctx.namespace,
         name,
         options,
-        deadline,
+        ctx.timeout,
     )?;
     Ok(ExitCode::SUCCESS)
 }

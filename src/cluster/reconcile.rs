@@ -55,7 +55,7 @@ pub struct Options {
     pub reset: bool,
 }
 
-/// `reconcile <kind> NAME`.
+/// `reconcile <kind> NAME`, waiting at most `timeout` (flux's `--timeout`).
 pub fn reconcile(
     ui: &Ui,
     cluster: &Cluster,
@@ -63,7 +63,7 @@ pub fn reconcile(
     namespace: &str,
     name: Option<&str>,
     options: Options,
-    deadline: Instant,
+    timeout: Duration,
 ) -> Result<(), Error> {
     let name = name.ok_or(Error::NameRequired(kind.kind))?;
     match kind.id {
@@ -75,9 +75,9 @@ pub fn reconcile(
             name,
             options.with_source,
             options,
-            deadline,
+            timeout,
         ),
-        _ => plain(ui, cluster, kind, namespace, name, options, deadline),
+        _ => plain(ui, cluster, kind, namespace, name, options, timeout),
     }
 }
 
@@ -89,8 +89,10 @@ fn plain(
     namespace: &str,
     name: &str,
     options: Options,
-    deadline: Instant,
+    timeout: Duration,
 ) -> Result<(), Error> {
+    // Each command, a source's too, starts its own `--timeout` as flux's `run` does.
+    let deadline = Instant::now() + timeout;
     let object = objects::get(cluster, kind, namespace, name)?;
     if kind.is_static(&object) {
         ui.success("reconciliation not supported by the object");
@@ -124,16 +126,19 @@ fn with_source(
     name: &str,
     source_first: bool,
     options: Options,
-    deadline: Instant,
+    timeout: Duration,
 ) -> Result<(), Error> {
+    let deadline = Instant::now() + timeout;
     let object = objects::get(cluster, kind, namespace, name)?;
     if status::is_suspended(&object) {
         return Err(Error::Suspended);
     }
     if source_first {
         let (source_kind, source_namespace, source_name) = source_of(kind, &object, namespace);
-        let source = kinds::by_kind(&source_kind)
-            .filter(|k| reconcilable_source(kind.id, k.id))
+        // flux switches on the kind as written: `gitrepository` is no source it reconciles.
+        let source = kinds::ALL
+            .into_iter()
+            .find(|k| k.kind == source_kind && reconcilable_source(kind.id, k.id))
             .ok_or(Error::UnsupportedSource(source_kind))?;
         if source.id == Id::HelmChart {
             // A HelmRelease's chart is reconciled with its own source.
@@ -145,7 +150,7 @@ fn with_source(
                 &source_name,
                 true,
                 Options::default(),
-                deadline,
+                timeout,
             )?;
         } else {
             plain(
@@ -155,7 +160,7 @@ fn with_source(
                 &source_namespace,
                 &source_name,
                 Options::default(),
-                deadline,
+                timeout,
             )?;
         }
     }
@@ -272,7 +277,7 @@ pub fn request(
     name: &str,
     extra: &[&str],
 ) -> Result<(), KubeError> {
-    let now = k8s_openapi::jiff::Timestamp::now().to_string();
+    let now = rfc3339_nano(jiff::Timestamp::now());
     let mut annotations = Map::new();
     for annotation in std::iter::once(&REQUESTED_AT_ANNOTATION).chain(extra) {
         annotations.insert((*annotation).to_owned(), json!(now));
@@ -281,6 +286,30 @@ pub fn request(
     cluster
         .merge_patch(&kind.object_ref(namespace, name), &patch, false)
         .map(|_| ())
+}
+
+/// Go's `time.Now().Format(time.RFC3339Nano)`, the value flux writes in its reconcile
+/// requests: in Go's local zone (`Z` for UTC), the fraction without its trailing zeros and
+/// without the dot when it is zero.
+pub fn rfc3339_nano(now: jiff::Timestamp) -> String {
+    rfc3339_nano_in(now, super::local_zone::go_local())
+}
+
+fn rfc3339_nano_in(now: jiff::Timestamp, zone: jiff::tz::TimeZone) -> String {
+    let local = now.to_zoned(zone);
+    let mut out = local.strftime("%Y-%m-%dT%H:%M:%S").to_string();
+    let nanos = local.subsec_nanosecond();
+    if nanos != 0 {
+        let fraction = format!("{nanos:09}");
+        out.push('.');
+        out.push_str(fraction.trim_end_matches('0'));
+    }
+    if local.offset().seconds() == 0 {
+        out.push('Z');
+    } else {
+        out.push_str(&local.strftime("%:z").to_string());
+    }
+    out
 }
 
 /// Calls `check` every poll interval until it returns something or fails; the deadline is
@@ -659,6 +688,34 @@ mod tests {
             Id::Kustomization,
             Id::ExternalArtifact
         ));
+    }
+
+    #[test]
+    fn requests_are_timed_as_go_formats_rfc3339_nano() {
+        let at = |s: &str| s.parse::<jiff::Timestamp>().unwrap();
+        let utc = jiff::tz::TimeZone::UTC;
+        assert_eq!(
+            rfc3339_nano_in(at("2026-01-02T03:04:05.120000000Z"), utc.clone()),
+            "2026-01-02T03:04:05.12Z"
+        );
+        assert_eq!(
+            rfc3339_nano_in(at("2026-01-02T03:04:05Z"), utc.clone()),
+            "2026-01-02T03:04:05Z"
+        );
+        assert_eq!(
+            rfc3339_nano_in(at("2026-01-02T03:04:05.000000007Z"), utc),
+            "2026-01-02T03:04:05.000000007Z"
+        );
+        let zone =
+            |seconds| jiff::tz::TimeZone::fixed(jiff::tz::Offset::from_seconds(seconds).unwrap());
+        assert_eq!(
+            rfc3339_nano_in(at("2026-01-02T03:04:05.5Z"), zone(5 * 3600 + 1800)),
+            "2026-01-02T08:34:05.5+05:30"
+        );
+        assert_eq!(
+            rfc3339_nano_in(at("2026-01-02T03:04:05Z"), zone(-3 * 3600)),
+            "2026-01-02T00:04:05-03:00"
+        );
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The build pipeline: a kustomization's resources, generators, components and transformers,
 //! accumulated depth first, in the order kustomize's `KustTarget` runs them.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
+
+use crate::kustomize::{FastMap as HashMap, FastSet as HashSet};
 use std::path::Path;
 
 use serde_json::Value;
@@ -1100,7 +1102,7 @@ fn sort(resources: &mut Vec<Value>, k: &Kustomization, reorder: Reorder) -> Resu
 /// kustomize's legacy order: by kind rank, then by group, version and kind, then namespace and
 /// name.
 pub fn legacy_sort(resources: &mut Vec<Value>, first: &[String], last: &[String]) {
-    let mut ranks: HashMap<&str, i64> = HashMap::new();
+    let mut ranks: HashMap<&str, i64> = HashMap::default();
     for (i, kind) in first.iter().enumerate() {
         ranks.insert(kind, i as i64 - first.len() as i64);
     }

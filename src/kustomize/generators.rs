@@ -156,8 +156,7 @@ pub fn plugin_args(config: &Value) -> Result<GeneratorArgs, GeneratorError> {
         }
     })?;
     let meta = |key: &str| {
-        config
-            .pointer(&format!("/metadata/{key}"))
+        crate::kustomize::resource::at(config, &format!("/metadata/{key}"))
             .and_then(Value::as_str)
             .map(str::to_owned)
     };
@@ -176,8 +175,7 @@ pub fn plugin_args(config: &Value) -> Result<GeneratorArgs, GeneratorError> {
 /// suffix and no behavior, as in kustomize.
 pub fn iam_policy(config: &Value) -> Result<Value, GeneratorError> {
     let text = |ptr: &str| {
-        config
-            .pointer(ptr)
+        crate::kustomize::resource::at(config, ptr)
             .and_then(Value::as_str)
             .unwrap_or_default()
     };
@@ -558,7 +556,7 @@ pub fn absorb(resources: &mut Vec<Value>, generated: Value) -> Result<(), Genera
 
 fn gen_id(obj: &Value) -> GenId {
     let text = |ptr: &str| {
-        obj.pointer(ptr)
+        crate::kustomize::resource::at(obj, ptr)
             .and_then(Value::as_str)
             .unwrap_or_default()
             .to_owned()
@@ -628,8 +626,14 @@ const BUILD_ANNOTATIONS: [&str; 16] = [
 fn merge_metadata(mut new: Value, old: &Value) -> Value {
     let new_hash = annotation(&new, NEEDS_HASH_ANNOTATION) == Some("enabled");
     for field in ["labels", "annotations"] {
-        let mut merged = string_map(old.pointer(&format!("/metadata/{field}")));
-        for (k, v) in string_map(new.pointer(&format!("/metadata/{field}"))) {
+        let mut merged = string_map(crate::kustomize::resource::at(
+            old,
+            &format!("/metadata/{field}"),
+        ));
+        for (k, v) in string_map(crate::kustomize::resource::at(
+            &new,
+            &format!("/metadata/{field}"),
+        )) {
             merged.insert(k, v);
         }
         if field == "annotations" {
@@ -659,13 +663,11 @@ fn merge_metadata(mut new: Value, old: &Value) -> Value {
             .entry("metadata")
             .or_insert(Value::Null),
     );
-    let old_name = old
-        .pointer("/metadata/name")
+    let old_name = crate::kustomize::resource::at(old, "/metadata/name")
         .cloned()
         .unwrap_or(Value::from(""));
     metadata.insert("name".to_owned(), old_name);
-    match old
-        .pointer("/metadata/namespace")
+    match crate::kustomize::resource::at(old, "/metadata/namespace")
         .and_then(Value::as_str)
         .filter(|ns| !ns.is_empty())
     {

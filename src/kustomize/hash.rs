@@ -80,8 +80,7 @@ pub fn add_hash_suffixes(resources: &mut [Value]) -> Result<(), HashError> {
         }
         let suffix = content_hash(obj)?;
         store_previous_id(obj);
-        let name = obj
-            .pointer("/metadata/name")
+        let name = crate::kustomize::resource::at(obj, "/metadata/name")
             .and_then(Value::as_str)
             .unwrap_or_default();
         let new_name = format!("{name}-{suffix}");
@@ -110,7 +109,9 @@ pub fn is_build_annotation(key: &str) -> bool {
 }
 
 pub(crate) fn annotation<'a>(obj: &'a Value, key: &str) -> Option<&'a str> {
-    obj.pointer("/metadata/annotations")?.get(key)?.as_str()
+    crate::kustomize::resource::at(obj, "/metadata/annotations")?
+        .get(key)?
+        .as_str()
 }
 
 pub(crate) fn annotations_mut(obj: &mut Value) -> &mut serde_json::Map<String, Value> {

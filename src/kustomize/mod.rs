@@ -22,4 +22,9 @@ pub mod types;
 pub mod vars;
 
 pub use build::{BuildError, Options, Reorder, build};
+
+/// The engine's lookup tables: never iterated into output, keyed by repository content, so
+/// hashed fast but seeded per process (see Cargo.toml).
+pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
+pub(crate) type FastSet<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
 pub use load::LoadRestrictor;

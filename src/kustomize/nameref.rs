@@ -4,7 +4,7 @@
 //! Candidates are found through an index by previous name, so the pass is linear in the number
 //! of references rather than quadratic in the number of resources.
 
-use std::collections::{HashMap, HashSet};
+use crate::kustomize::{FastMap as HashMap, FastSet as HashSet};
 
 use serde_json::Value;
 
@@ -320,7 +320,7 @@ impl<'a> Fixer<'a> {
 }
 
 fn binding_namespaces(obj: &Value) -> HashSet<String> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     if resource::kind(obj) != "RoleBinding" {
         return out;
     }
@@ -354,8 +354,8 @@ pub fn fix_back_references(
 ) -> Result<(), NameRefError> {
     check_binding_subjects(resources)?;
     let snapshots: Vec<Snapshot> = resources.iter().map(Snapshot::of).collect();
-    let mut by_previous_name: HashMap<&str, Vec<usize>> = HashMap::new();
-    let mut by_original_namespace: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut by_previous_name: HashMap<&str, Vec<usize>> = HashMap::default();
+    let mut by_original_namespace: HashMap<&str, Vec<usize>> = HashMap::default();
     for (i, s) in snapshots.iter().enumerate() {
         let mut names: Vec<&str> = s.previous.iter().map(|id| id.name.as_str()).collect();
         names.sort_unstable();
@@ -381,7 +381,7 @@ pub fn fix_back_references(
     // The builtin configuration alone has hundreds of field specs, and most resources share a
     // few types: the specs selecting each original type are picked out once per type, not once
     // per resource.
-    let mut selected_by_type: HashMap<TypeKey, Vec<(usize, usize)>> = HashMap::new();
+    let mut selected_by_type: HashMap<TypeKey, Vec<(usize, usize)>> = HashMap::default();
     for (index, obj) in resources.iter_mut().enumerate() {
         let snapshot = &snapshots[index];
         // The snapshot was taken before any referrer changed, and fixing an object changes no

@@ -398,7 +398,11 @@ impl IdMatcher {
 
 /// The current id of an object followed by the ids it had before.
 fn ids_of(obj: &Value) -> Vec<Id> {
-    let text = |ptr: &str| obj.pointer(ptr).and_then(Value::as_str).unwrap_or_default();
+    let text = |ptr: &str| {
+        crate::kustomize::resource::at(obj, ptr)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+    };
     let api_version = text("/apiVersion");
     let (group, version) = split_api_version(api_version);
     let kind = text("/kind");
@@ -412,7 +416,7 @@ fn ids_of(obj: &Value) -> Vec<Id> {
         cluster_scoped,
     }];
     let annotation = |key: &str| {
-        obj.pointer("/metadata/annotations")
+        crate::kustomize::resource::at(obj, "/metadata/annotations")
             .and_then(|a| a.get(key))
             .and_then(Value::as_str)
     };

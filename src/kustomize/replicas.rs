@@ -81,8 +81,7 @@ fn was_named(obj: &Value, name: &str, spec: &FieldSpec) -> bool {
             .unwrap_or_default(),
     );
     let kind = obj.get("kind").and_then(Value::as_str).unwrap_or_default();
-    let current = obj
-        .pointer("/metadata/name")
+    let current = crate::kustomize::resource::at(obj, "/metadata/name")
         .and_then(Value::as_str)
         .unwrap_or_default();
     if current == name && spec.selects(group, version, kind) {

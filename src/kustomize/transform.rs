@@ -1,7 +1,9 @@
 //! The metadata transformers of a kustomization: `namespace`, `namePrefix`/`nameSuffix`,
 //! `labels`/`commonLabels` and `commonAnnotations`, plus the `managed-by` label.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use crate::kustomize::FastMap as HashMap;
 
 use serde_json::Value;
 
@@ -256,7 +258,7 @@ pub fn set_namespace(
             fieldspec::apply(obj, spec, Some(CreateKind::Scalar), set)?;
         }
     }
-    let mut seen: HashMap<resource::IdKey, usize> = HashMap::new();
+    let mut seen: HashMap<resource::IdKey, usize> = HashMap::default();
     for obj in resources.iter() {
         let key = ResId::of(obj).key();
         let count = seen.entry(key).or_default();

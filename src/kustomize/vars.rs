@@ -321,7 +321,11 @@ fn objref_matches(obj: &Value, objref: &ObjRef) -> bool {
         }
     };
     let wanted_ns = effective(&objref.namespace, cluster_scoped);
-    let text = |ptr: &str| obj.pointer(ptr).and_then(Value::as_str).unwrap_or_default();
+    let text = |ptr: &str| {
+        crate::kustomize::resource::at(obj, ptr)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+    };
     let obj_api_version = text("/apiVersion");
     let (group, version) = split_api_version(obj_api_version);
     if group != objref.group || version != objref.version {

@@ -1210,10 +1210,15 @@ fn watch<W: Write>(
     let mut cursor = match request.query.get("resourceVersion").map(String::as_str) {
         None | Some("") | Some("0") => {
             let guard = state.lock().unwrap();
-            for (key, obj) in &guard.objects {
-                if selected(key, obj) {
-                    events.push(("ADDED", with_api_version(obj.clone(), &def)));
-                }
+            // The current objects in storage-key order, as the server's watch cache has them.
+            let mut current: Vec<(&Key, &Value)> = guard
+                .objects
+                .iter()
+                .filter(|(key, obj)| selected(key, obj))
+                .collect();
+            current.sort_by_key(|(key, _)| storage_key(key));
+            for (_, obj) in current {
+                events.push(("ADDED", with_api_version(obj.clone(), &def)));
             }
             guard.resource_version
         }
@@ -1690,7 +1695,7 @@ fn list(
     fields: &str,
 ) -> Reply {
     check_fields(def, fields)?;
-    let keys: Vec<Key> = {
+    let mut keys: Vec<Key> = {
         let state = state.lock().unwrap();
         state
             .objects
@@ -1700,6 +1705,9 @@ fn list(
             .cloned()
             .collect()
     };
+    // The API server lists in the order of its storage keys, `<namespace>/<name>` compared as
+    // bytes: namespace `apps-dev` comes before `apps`, as `-` sorts before `/`.
+    keys.sort_by_key(storage_key);
     for key in &keys {
         reconcile(state, key);
     }
@@ -1727,6 +1735,15 @@ fn list(
             "items": items,
         }),
     ))
+}
+
+/// The object's key in the API server's storage, below its resource's prefix.
+fn storage_key(key: &Key) -> String {
+    if key.2.is_empty() {
+        key.3.clone()
+    } else {
+        format!("{}/{}", key.2, key.3)
+    }
 }
 
 /// Kubernetes label selector semantics: `k`, `!k`, `k=v`, `k==v`, `k!=v`, `k in (a,b)`,

@@ -62,11 +62,41 @@ pub fn strategic_merge_owned(
     schema: &Schema,
 ) -> Result<Option<Value>, MergeError> {
     let walker = Walker { schema };
-    match walker.walk(Some(&mut merged), Some(patch), None, &mut Vec::new())? {
+    match walker.walk(
+        Some(&mut merged),
+        Some(patch),
+        None,
+        &mut FieldPath::default(),
+    )? {
         Outcome::Clear => Ok(None),
         Outcome::KeepDest => Ok(Some(merged)),
         Outcome::Replace(value) if value.is_null() => Ok(None),
         Outcome::Replace(value) => Ok(Some(value)),
+    }
+}
+
+/// The dotted path of the field being merged, for error messages: one buffer for the whole
+/// walk rather than a string per field visited.
+#[derive(Default)]
+struct FieldPath {
+    text: String,
+    /// The length of `text` before each segment (and its separating dot) was pushed.
+    starts: Vec<usize>,
+}
+
+impl FieldPath {
+    fn push(&mut self, name: &str) {
+        self.starts.push(self.text.len());
+        if self.starts.len() > 1 {
+            self.text.push('.');
+        }
+        self.text.push_str(name);
+    }
+
+    fn pop(&mut self) {
+        if let Some(start) = self.starts.pop() {
+            self.text.truncate(start);
+        }
     }
 }
 
@@ -106,6 +136,15 @@ pub(crate) fn node_value(value: &Value) -> String {
         Value::Bool(b) => b.to_string(),
         Value::Null => "null".to_owned(),
         Value::Array(_) | Value::Object(_) => String::new(),
+    }
+}
+
+/// Whether [`node_value`] of `value` is `text`, without making it for the common case (a
+/// string): list elements are matched by key against every other element.
+fn node_value_is(value: &Value, text: &str) -> bool {
+    match value {
+        Value::String(s) => s == text,
+        other => node_value(other) == text,
     }
 }
 
@@ -150,9 +189,9 @@ fn plain_scalar(text: &str) -> Value {
     Value::String(text.to_owned())
 }
 
-fn wrong_kind(path: &[String], expected: Kind, value: &Value) -> MergeError {
+fn wrong_kind(path: &FieldPath, expected: Kind, value: &Value) -> MergeError {
     MergeError::WrongKind {
-        path: path.join("."),
+        path: path.text.clone(),
         expected: kind_name(expected),
         found: kind_of(value).map_or("ScalarNode", kind_name),
         value: crate::yaml::to_string(value).trim_end().to_owned(),
@@ -211,7 +250,7 @@ impl<'s> Walker<'s> {
         dest: Option<&mut Value>,
         origin: Option<&Value>,
         schema: Option<&'s Node>,
-        path: &mut Vec<String>,
+        path: &mut FieldPath,
     ) -> Result<Outcome, MergeError> {
         let schema = self.schema_for(schema, [dest.as_deref(), origin]);
         let kind = dest
@@ -244,7 +283,7 @@ impl<'s> Walker<'s> {
         dest: Option<&mut Value>,
         origin: Option<&Value>,
         schema: Option<&'s Node>,
-        path: &mut Vec<String>,
+        path: &mut FieldPath,
     ) -> Result<Outcome, MergeError> {
         let dest = match dest {
             Some(dest) if !dest.is_null() => dest,
@@ -289,22 +328,35 @@ impl<'s> Walker<'s> {
         let Value::Object(dest_map) = dest else {
             return Ok(Outcome::KeepDest);
         };
-        let mut names: Vec<String> = dest_map.keys().cloned().collect();
-        if let Some(origin) = &origin {
-            names.extend(
-                origin
-                    .keys()
-                    .filter(|k| !dest_map.contains_key(*k))
-                    .cloned(),
-            );
-        }
-        names.sort();
-        for name in names {
-            let field_schema = schema.and_then(|s| self.schema.field(s, &name));
-            path.push(name.clone());
-            let origin_field = origin.as_ref().and_then(|o| o.get(&name));
-            let outcome = self.walk(dest_map.get_mut(&name), origin_field, field_schema, path)?;
+        // Fields in name order, the target's borrowed in place: every resource a patch reaches
+        // is walked whole, so a copy of each name and a lookup per field counted. Each field's
+        // walk touches only that field, so the changes are applied after the walks, in the
+        // same order (removals shift other fields, so the order matters).
+        let added: Vec<&String> = match &origin {
+            Some(origin) => origin
+                .keys()
+                .filter(|k| !dest_map.contains_key(*k))
+                .collect(),
+            None => Vec::new(),
+        };
+        let mut fields: Vec<(&String, Option<&mut Value>)> = dest_map
+            .iter_mut()
+            .map(|(name, value)| (name, Some(value)))
+            .chain(added.into_iter().map(|name| (name, None)))
+            .collect();
+        fields.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        let mut changes: Vec<(String, Outcome)> = Vec::new();
+        for (name, dest_field) in fields {
+            let field_schema = schema.and_then(|s| self.schema.field(s, name));
+            path.push(name);
+            let origin_field = origin.as_ref().and_then(|o| o.get(name));
+            let outcome = self.walk(dest_field, origin_field, field_schema, path)?;
             path.pop();
+            if !matches!(outcome, Outcome::KeepDest) {
+                changes.push((name.clone(), outcome));
+            }
+        }
+        for (name, outcome) in changes {
             set_field(dest_map, name, outcome);
         }
         Ok(Outcome::KeepDest)
@@ -315,7 +367,7 @@ impl<'s> Walker<'s> {
         &self,
         map: &mut Map<String, Value>,
         schema: Option<&'s Node>,
-        path: &mut Vec<String>,
+        path: &mut FieldPath,
     ) -> Result<(), MergeError> {
         let mut names: Vec<String> = map.keys().cloned().collect();
         names.sort();
@@ -324,7 +376,7 @@ impl<'s> Walker<'s> {
             let Some(value) = map.remove(&name) else {
                 continue;
             };
-            path.push(name.clone());
+            path.push(&name);
             let normalized = self.normalize(value, field_schema, path)?;
             path.pop();
             if let Some(value) = normalized {
@@ -338,7 +390,7 @@ impl<'s> Walker<'s> {
         &self,
         value: Value,
         schema: Option<&'s Node>,
-        path: &mut Vec<String>,
+        path: &mut FieldPath,
     ) -> Result<Option<Value>, MergeError> {
         let schema = self.schema_for(schema, [Some(&value), None]);
         match value {
@@ -365,7 +417,7 @@ impl<'s> Walker<'s> {
         dest: Option<&mut Value>,
         origin: Option<&Value>,
         schema: &'s Node,
-        path: &mut Vec<String>,
+        path: &mut FieldPath,
     ) -> Result<Outcome, MergeError> {
         match (dest, origin) {
             (Some(Value::Array(dest)), origin) => {
@@ -395,7 +447,7 @@ impl<'s> Walker<'s> {
         origin: Option<&Vec<Value>>,
         same: bool,
         schema: &'s Node,
-        path: &mut Vec<String>,
+        path: &mut FieldPath,
     ) -> Result<(), MergeError> {
         let keys: Vec<String> = schema.strategy_and_keys().1.to_vec();
         let element_schema = self.schema.elements(schema);
@@ -410,7 +462,7 @@ impl<'s> Walker<'s> {
         };
         let (values, keys) = if keys.is_empty() {
             let mut values: Vec<Vec<String>> = Vec::new();
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = crate::kustomize::FastSet::default();
             for item in sources.iter().flat_map(|s| s.iter()) {
                 let text = node_value(item);
                 if seen.insert(text.clone()) {
@@ -420,7 +472,7 @@ impl<'s> Walker<'s> {
             (values, vec![String::new()])
         } else {
             let mut values: Vec<Vec<String>> = Vec::new();
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = crate::kustomize::FastSet::default();
             for item in sources.iter().flat_map(|s| s.iter()) {
                 let tuple: Vec<String> = keys
                     .iter()
@@ -447,7 +499,7 @@ impl<'s> Walker<'s> {
         origin: Option<&Vec<Value>>,
         same: bool,
         element_schema: Option<&'s Node>,
-        path: &mut Vec<String>,
+        path: &mut FieldPath,
     ) -> Result<(), MergeError> {
         let mut added: Vec<Value> = Vec::new();
         if keys.len() > 1 {
@@ -615,7 +667,7 @@ fn find_element(list: &[Value], keys: &[String], values: &[String]) -> Option<us
     let first_key = keys.first().map_or("", String::as_str);
     if first_key.is_empty() {
         let wanted = values.first().map_or("", String::as_str);
-        return list.iter().position(|item| node_value(item) == wanted);
+        return list.iter().position(|item| node_value_is(item, wanted));
     }
     list.iter().position(|item| {
         let Value::Object(map) = item else {
@@ -623,7 +675,7 @@ fn find_element(list: &[Value], keys: &[String], values: &[String]) -> Option<us
         };
         keys.iter().zip(values).all(|(key, value)| {
             map.get(key)
-                .is_some_and(|field| node_value(field) == *value)
+                .is_some_and(|field| node_value_is(field, value))
         }) && keys.len() == values.len()
     })
 }
@@ -633,7 +685,7 @@ fn field_matches(
     element: &Value,
     key: &str,
     value: &str,
-    path: &[String],
+    path: &FieldPath,
 ) -> Result<bool, MergeError> {
     if element.is_null() {
         return Ok(false);
@@ -642,7 +694,7 @@ fn field_matches(
         if matches!(element, Value::Object(_) | Value::Array(_)) {
             return Err(wrong_kind(path, Kind::Scalar, element));
         }
-        return Ok(node_value(element) == value);
+        return Ok(node_value_is(element, value));
     }
     let Value::Object(map) = element else {
         return Err(wrong_kind(path, Kind::Map, element));
@@ -650,7 +702,7 @@ fn field_matches(
     Ok(match map.get(key) {
         None => false,
         Some(_) if value.is_empty() => true,
-        Some(field) => node_value(field) == value,
+        Some(field) => node_value_is(field, value),
     })
 }
 
@@ -664,7 +716,7 @@ fn element_setter(
     keys: &[String],
     values: &[String],
     element: Option<Value>,
-    path: &[String],
+    path: &FieldPath,
 ) -> Result<(), MergeError> {
     let default_keys = [String::new()];
     let keys = if keys.is_empty() {
@@ -730,7 +782,7 @@ fn append_list_node(
     added: &mut Vec<Value>,
     dest: Vec<Value>,
     keys: &[String],
-    path: &[String],
+    path: &FieldPath,
 ) -> Result<(), MergeError> {
     let primitive = keys.first().is_none_or(|k| k.is_empty());
     for element in dest {

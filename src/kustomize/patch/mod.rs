@@ -545,7 +545,8 @@ fn apply_to_resource(
     options: PatchOptions,
     schema: &Schema,
 ) -> Result<bool, PatchError> {
-    let field = |value: &Value, pointer: &str| value.pointer(pointer).cloned();
+    let field =
+        |value: &Value, pointer: &str| crate::kustomize::resource::at(value, pointer).cloned();
     let name = field(resource, "/metadata/name");
     let namespace = field(resource, "/metadata/namespace");
     let kind = field(resource, "/kind");
@@ -633,7 +634,7 @@ fn could_have_name(resource: &Value, name: &str) -> bool {
 }
 
 fn check_unique_ids(resources: &[Value], schema: &Schema) -> Result<(), PatchError> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::kustomize::FastSet::default();
     for resource in resources {
         let id = current_id(resource);
         let key = (

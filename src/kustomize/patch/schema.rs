@@ -18,7 +18,7 @@
 //! of custom kinds). Custom `$ref`s may then point at built-in definitions such as
 //! `io.k8s.api.core.v1.PodTemplateSpec`.
 
-use std::collections::{HashMap, HashSet};
+use crate::kustomize::{FastMap as HashMap, FastSet as HashSet};
 use std::sync::OnceLock;
 
 use serde_json::Value;
@@ -211,7 +211,7 @@ impl Schema {
     }
 
     fn learn_scopes(&mut self, paths: &serde_json::Map<String, Value>) {
-        let mut namespaced = HashSet::new();
+        let mut namespaced = HashSet::default();
         let mut seen = Vec::new();
         for (path, item) in paths {
             let Some(get) = item.get("get") else { continue };

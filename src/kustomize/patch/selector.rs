@@ -73,7 +73,11 @@ impl CompiledSelector {
     /// Whether an object as it stands is selected: its own namespace, name, group, version,
     /// kind, labels and annotations, with no history of earlier names.
     pub fn matches_object(&self, obj: &Value) -> bool {
-        let text = |pointer: &str| obj.pointer(pointer).and_then(Value::as_str).unwrap_or("");
+        let text = |pointer: &str| {
+            crate::kustomize::resource::at(obj, pointer)
+                .and_then(Value::as_str)
+                .unwrap_or("")
+        };
         let (group, version) = match text("/apiVersion").rsplit_once('/') {
             Some((group, version)) => (group, version),
             None => ("", text("/apiVersion")),
