@@ -4261,8 +4261,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
             [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
             [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Get source statuses')
-            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
+            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object status')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Get image automation object status')
             [CompletionResult]::new('alerts', 'alerts', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
             [CompletionResult]::new('alert-providers', 'alert-providers', [CompletionResultType]::ParameterValue, 'Get Provider statuses')
@@ -6044,7 +6044,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
             [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
             [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
-            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
+            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object status')
             [CompletionResult]::new('alerts', 'alerts', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
             [CompletionResult]::new('alert-providers', 'alert-providers', [CompletionResultType]::ParameterValue, 'Get Provider statuses')
             [CompletionResult]::new('receivers', 'receivers', [CompletionResultType]::ParameterValue, 'Get Receiver statuses')
@@ -7056,7 +7056,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
             [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -7211,7 +7211,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
             [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -7421,7 +7421,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
             [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository')
             break
         }
         'fluxr;reconcile;help;source;bucket' {
@@ -7489,15 +7489,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Resume a suspended Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Resume a suspended Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRelease')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Resume image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Resume a suspended Kustomization')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Resume a suspended Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Resume a suspended Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Resume sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -7654,9 +7654,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Resume an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -7754,9 +7754,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Resume an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -7894,11 +7894,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Resume a suspended Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Resume a suspended GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Resume a suspended OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8058,11 +8058,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;source;help' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Resume a suspended Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Resume a suspended GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Resume a suspended OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8085,13 +8085,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;help' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Resume a suspended Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Resume a suspended Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Resume image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Resume a suspended Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Resume a suspended Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Resume sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8105,9 +8105,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Resume an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageUpdateAutomation')
             break
         }
         'fluxr;resume;help;image;policy' {
@@ -8126,11 +8126,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;resume;help;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Resume a suspended Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Resume a suspended GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Resume a suspended OCIRepository')
             break
         }
         'fluxr;resume;help;source;bucket' {
@@ -8210,15 +8210,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of HelmRelease')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Suspend image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Kustomization')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Suspend sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8370,9 +8370,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Suspend an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8467,9 +8467,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Suspend an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8603,11 +8603,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'suspend all resources in that namespace')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8762,11 +8762,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;source;help' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8789,13 +8789,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;help' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Suspend image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Suspend sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -8809,9 +8809,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Suspend an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageUpdateAutomation')
             break
         }
         'fluxr;suspend;help;image;policy' {
@@ -8830,11 +8830,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;suspend;help;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an OCIRepository')
             break
         }
         'fluxr;suspend;help;source;bucket' {
@@ -10222,7 +10222,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
             [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
             [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
-            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
+            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object status')
             [CompletionResult]::new('alerts', 'alerts', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
             [CompletionResult]::new('alert-providers', 'alert-providers', [CompletionResultType]::ParameterValue, 'Get Provider statuses')
             [CompletionResult]::new('receivers', 'receivers', [CompletionResultType]::ParameterValue, 'Get Receiver statuses')
@@ -10382,7 +10382,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('kustomizations', 'kustomizations', [CompletionResultType]::ParameterValue, 'Get Kustomization statuses')
             [CompletionResult]::new('helmreleases', 'helmreleases', [CompletionResultType]::ParameterValue, 'Get HelmRelease statuses')
             [CompletionResult]::new('sources', 'sources', [CompletionResultType]::ParameterValue, 'Get source statuses')
-            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object statuses')
+            [CompletionResult]::new('images', 'images', [CompletionResultType]::ParameterValue, 'Get image automation object status')
             [CompletionResult]::new('alerts', 'alerts', [CompletionResultType]::ParameterValue, 'Get Alert statuses')
             [CompletionResult]::new('alert-providers', 'alert-providers', [CompletionResultType]::ParameterValue, 'Get Provider statuses')
             [CompletionResult]::new('receivers', 'receivers', [CompletionResultType]::ParameterValue, 'Get Receiver statuses')
@@ -10624,7 +10624,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
             [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10648,7 +10648,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
             [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10728,7 +10728,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Reconcile a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Reconcile a GitRepository source')
             [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Reconcile a HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Reconcile an OCIRepository')
             break
         }
         'fluxr;help;reconcile;help;source;bucket' {
@@ -10768,13 +10768,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Resume a suspended Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Resume a suspended Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Resume image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Resume a suspended Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Resume a suspended Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Resume sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10788,9 +10788,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Resume an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10804,9 +10804,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Resume an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10829,11 +10829,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Resume a suspended Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Resume a suspended GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Resume a suspended OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10853,11 +10853,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume;source;help' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Resume a suspended Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Resume a suspended GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Resume a suspended OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10880,13 +10880,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume;help' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Resume a suspended Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Resume a suspended Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Resume image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Resume a suspended Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Resume a suspended Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Resume sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10900,9 +10900,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Resume an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Resume a suspended ImageUpdateAutomation')
             break
         }
         'fluxr;help;resume;help;image;policy' {
@@ -10921,11 +10921,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;resume;help;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Resume a suspended Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Resume a suspended GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Resume a suspended HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Resume a suspended OCIRepository')
             break
         }
         'fluxr;help;resume;help;source;bucket' {
@@ -10950,13 +10950,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Suspend image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Suspend sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10970,9 +10970,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Suspend an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10986,9 +10986,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Suspend an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageUpdateAutomation')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -11011,11 +11011,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -11035,11 +11035,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend;source;help' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an OCIRepository')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -11062,13 +11062,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend;help' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Alert')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Provider')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of HelmRelease')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Suspend image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Kustomization')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of Receiver')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Suspend sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -11082,9 +11082,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Suspend an ImagePolicy')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageRepository')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an ImageUpdateAutomation')
             break
         }
         'fluxr;help;suspend;help;image;policy' {
@@ -11103,11 +11103,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;suspend;help;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a Bucket')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmChart')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a GitRepository')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of a HelmRepository')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Suspend reconciliation of an OCIRepository')
             break
         }
         'fluxr;help;suspend;help;source;bucket' {

@@ -4022,8 +4022,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand hr 'Get HelmRelease statuses'
             cand sources 'Get source statuses'
             cand source 'Get source statuses'
-            cand images 'Get image automation object statuses'
-            cand image 'Get image automation object statuses'
+            cand images 'Get image automation object status'
+            cand image 'Get image automation object status'
             cand alerts 'Get Alert statuses'
             cand alert 'Get Alert statuses'
             cand alert-providers 'Get Provider statuses'
@@ -5725,7 +5725,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomizations 'Get Kustomization statuses'
             cand helmreleases 'Get HelmRelease statuses'
             cand sources 'Get source statuses'
-            cand images 'Get image automation object statuses'
+            cand images 'Get image automation object status'
             cand alerts 'Get Alert statuses'
             cand alert-providers 'Get Provider statuses'
             cand receivers 'Get Receiver statuses'
@@ -6670,7 +6670,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand chart 'Reconcile a HelmChart source'
             cand git 'Reconcile a GitRepository source'
             cand helm 'Reconcile a HelmRepository source'
-            cand oci 'Reconcile an OCIRepository source'
+            cand oci 'Reconcile an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;reconcile;source;bucket'= {
@@ -6819,7 +6819,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand chart 'Reconcile a HelmChart source'
             cand git 'Reconcile a GitRepository source'
             cand helm 'Reconcile a HelmRepository source'
-            cand oci 'Reconcile an OCIRepository source'
+            cand oci 'Reconcile an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;reconcile;source;help;bucket'= {
@@ -7009,7 +7009,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand chart 'Reconcile a HelmChart source'
             cand git 'Reconcile a GitRepository source'
             cand helm 'Reconcile a HelmRepository source'
-            cand oci 'Reconcile an OCIRepository source'
+            cand oci 'Reconcile an OCIRepository'
         }
         &'fluxr;reconcile;help;source;bucket'= {
         }
@@ -7065,15 +7065,15 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand hr 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand ks 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Resume a suspended Alert'
+            cand alert-provider 'Resume a suspended Provider'
+            cand helmrelease 'Resume a suspended HelmRelease'
+            cand hr 'Resume a suspended HelmRelease'
+            cand image 'Resume image automation objects'
+            cand kustomization 'Resume a suspended Kustomization'
+            cand ks 'Resume a suspended Kustomization'
+            cand receiver 'Resume a suspended Receiver'
+            cand source 'Resume sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;alert'= {
@@ -7225,9 +7225,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Resume an ImagePolicy'
+            cand repository 'Resume a suspended ImageRepository'
+            cand update 'Resume a suspended ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;image;policy'= {
@@ -7321,9 +7321,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;resume;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Resume an ImagePolicy'
+            cand repository 'Resume a suspended ImageRepository'
+            cand update 'Resume a suspended ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;image;help;policy'= {
@@ -7453,11 +7453,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --wait 'waits for one resource to reconcile before moving to the next one'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Resume a suspended Bucket'
+            cand chart 'Resume a suspended HelmChart'
+            cand git 'Resume a suspended GitRepository'
+            cand helm 'Resume a suspended HelmRepository'
+            cand oci 'Resume a suspended OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;source;bucket'= {
@@ -7611,11 +7611,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;resume;source;help'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Resume a suspended Bucket'
+            cand chart 'Resume a suspended HelmChart'
+            cand git 'Resume a suspended GitRepository'
+            cand helm 'Resume a suspended HelmRepository'
+            cand oci 'Resume a suspended OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;source;help;bucket'= {
@@ -7631,13 +7631,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;resume;source;help;help'= {
         }
         &'fluxr;resume;help'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Resume a suspended Alert'
+            cand alert-provider 'Resume a suspended Provider'
+            cand helmrelease 'Resume a suspended HelmRelease'
+            cand image 'Resume image automation objects'
+            cand kustomization 'Resume a suspended Kustomization'
+            cand receiver 'Resume a suspended Receiver'
+            cand source 'Resume sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;resume;help;alert'= {
@@ -7647,9 +7647,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;resume;help;helmrelease'= {
         }
         &'fluxr;resume;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Resume an ImagePolicy'
+            cand repository 'Resume a suspended ImageRepository'
+            cand update 'Resume a suspended ImageUpdateAutomation'
         }
         &'fluxr;resume;help;image;policy'= {
         }
@@ -7662,11 +7662,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;resume;help;receiver'= {
         }
         &'fluxr;resume;help;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Resume a suspended Bucket'
+            cand chart 'Resume a suspended HelmChart'
+            cand git 'Resume a suspended GitRepository'
+            cand helm 'Resume a suspended HelmRepository'
+            cand oci 'Resume a suspended OCIRepository'
         }
         &'fluxr;resume;help;source;bucket'= {
         }
@@ -7738,15 +7738,15 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand hr 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand ks 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Suspend reconciliation of Alert'
+            cand alert-provider 'Suspend reconciliation of Provider'
+            cand helmrelease 'Suspend reconciliation of HelmRelease'
+            cand hr 'Suspend reconciliation of HelmRelease'
+            cand image 'Suspend image automation objects'
+            cand kustomization 'Suspend reconciliation of Kustomization'
+            cand ks 'Suspend reconciliation of Kustomization'
+            cand receiver 'Suspend reconciliation of Receiver'
+            cand source 'Suspend sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;alert'= {
@@ -7893,9 +7893,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Suspend an ImagePolicy'
+            cand repository 'Suspend reconciliation of an ImageRepository'
+            cand update 'Suspend reconciliation of an ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;image;policy'= {
@@ -7986,9 +7986,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;suspend;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Suspend an ImagePolicy'
+            cand repository 'Suspend reconciliation of an ImageRepository'
+            cand update 'Suspend reconciliation of an ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;image;help;policy'= {
@@ -8114,11 +8114,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --all 'suspend all resources in that namespace'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Suspend reconciliation of a Bucket'
+            cand chart 'Suspend reconciliation of a HelmChart'
+            cand git 'Suspend reconciliation of a GitRepository'
+            cand helm 'Suspend reconciliation of a HelmRepository'
+            cand oci 'Suspend reconciliation of an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;source;bucket'= {
@@ -8267,11 +8267,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --help 'Print help'
         }
         &'fluxr;suspend;source;help'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Suspend reconciliation of a Bucket'
+            cand chart 'Suspend reconciliation of a HelmChart'
+            cand git 'Suspend reconciliation of a GitRepository'
+            cand helm 'Suspend reconciliation of a HelmRepository'
+            cand oci 'Suspend reconciliation of an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;source;help;bucket'= {
@@ -8287,13 +8287,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;suspend;source;help;help'= {
         }
         &'fluxr;suspend;help'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Suspend reconciliation of Alert'
+            cand alert-provider 'Suspend reconciliation of Provider'
+            cand helmrelease 'Suspend reconciliation of HelmRelease'
+            cand image 'Suspend image automation objects'
+            cand kustomization 'Suspend reconciliation of Kustomization'
+            cand receiver 'Suspend reconciliation of Receiver'
+            cand source 'Suspend sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;suspend;help;alert'= {
@@ -8303,9 +8303,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;suspend;help;helmrelease'= {
         }
         &'fluxr;suspend;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Suspend an ImagePolicy'
+            cand repository 'Suspend reconciliation of an ImageRepository'
+            cand update 'Suspend reconciliation of an ImageUpdateAutomation'
         }
         &'fluxr;suspend;help;image;policy'= {
         }
@@ -8318,11 +8318,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;suspend;help;receiver'= {
         }
         &'fluxr;suspend;help;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Suspend reconciliation of a Bucket'
+            cand chart 'Suspend reconciliation of a HelmChart'
+            cand git 'Suspend reconciliation of a GitRepository'
+            cand helm 'Suspend reconciliation of a HelmRepository'
+            cand oci 'Suspend reconciliation of an OCIRepository'
         }
         &'fluxr;suspend;help;source;bucket'= {
         }
@@ -9451,7 +9451,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomizations 'Get Kustomization statuses'
             cand helmreleases 'Get HelmRelease statuses'
             cand sources 'Get source statuses'
-            cand images 'Get image automation object statuses'
+            cand images 'Get image automation object status'
             cand alerts 'Get Alert statuses'
             cand alert-providers 'Get Provider statuses'
             cand receivers 'Get Receiver statuses'
@@ -9571,7 +9571,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand kustomizations 'Get Kustomization statuses'
             cand helmreleases 'Get HelmRelease statuses'
             cand sources 'Get source statuses'
-            cand images 'Get image automation object statuses'
+            cand images 'Get image automation object status'
             cand alerts 'Get Alert statuses'
             cand alert-providers 'Get Provider statuses'
             cand receivers 'Get Receiver statuses'
@@ -9751,7 +9751,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand chart 'Reconcile a HelmChart source'
             cand git 'Reconcile a GitRepository source'
             cand helm 'Reconcile a HelmRepository source'
-            cand oci 'Reconcile an OCIRepository source'
+            cand oci 'Reconcile an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;reconcile;source;bucket'= {
@@ -9769,7 +9769,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand chart 'Reconcile a HelmChart source'
             cand git 'Reconcile a GitRepository source'
             cand helm 'Reconcile a HelmRepository source'
-            cand oci 'Reconcile an OCIRepository source'
+            cand oci 'Reconcile an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;reconcile;source;help;bucket'= {
@@ -9829,7 +9829,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand chart 'Reconcile a HelmChart source'
             cand git 'Reconcile a GitRepository source'
             cand helm 'Reconcile a HelmRepository source'
-            cand oci 'Reconcile an OCIRepository source'
+            cand oci 'Reconcile an OCIRepository'
         }
         &'fluxr;help;reconcile;help;source;bucket'= {
         }
@@ -9857,13 +9857,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;reconcile;help;help'= {
         }
         &'fluxr;help;resume'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Resume a suspended Alert'
+            cand alert-provider 'Resume a suspended Provider'
+            cand helmrelease 'Resume a suspended HelmRelease'
+            cand image 'Resume image automation objects'
+            cand kustomization 'Resume a suspended Kustomization'
+            cand receiver 'Resume a suspended Receiver'
+            cand source 'Resume sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;resume;alert'= {
@@ -9873,9 +9873,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;resume;helmrelease'= {
         }
         &'fluxr;help;resume;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Resume an ImagePolicy'
+            cand repository 'Resume a suspended ImageRepository'
+            cand update 'Resume a suspended ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;resume;image;policy'= {
@@ -9885,9 +9885,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;resume;image;update'= {
         }
         &'fluxr;help;resume;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Resume an ImagePolicy'
+            cand repository 'Resume a suspended ImageRepository'
+            cand update 'Resume a suspended ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;resume;image;help;policy'= {
@@ -9903,11 +9903,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;resume;receiver'= {
         }
         &'fluxr;help;resume;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Resume a suspended Bucket'
+            cand chart 'Resume a suspended HelmChart'
+            cand git 'Resume a suspended GitRepository'
+            cand helm 'Resume a suspended HelmRepository'
+            cand oci 'Resume a suspended OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;resume;source;bucket'= {
@@ -9921,11 +9921,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;resume;source;oci'= {
         }
         &'fluxr;help;resume;source;help'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Resume a suspended Bucket'
+            cand chart 'Resume a suspended HelmChart'
+            cand git 'Resume a suspended GitRepository'
+            cand helm 'Resume a suspended HelmRepository'
+            cand oci 'Resume a suspended OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;resume;source;help;bucket'= {
@@ -9941,13 +9941,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;resume;source;help;help'= {
         }
         &'fluxr;help;resume;help'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Resume a suspended Alert'
+            cand alert-provider 'Resume a suspended Provider'
+            cand helmrelease 'Resume a suspended HelmRelease'
+            cand image 'Resume image automation objects'
+            cand kustomization 'Resume a suspended Kustomization'
+            cand receiver 'Resume a suspended Receiver'
+            cand source 'Resume sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;resume;help;alert'= {
@@ -9957,9 +9957,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;resume;help;helmrelease'= {
         }
         &'fluxr;help;resume;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Resume an ImagePolicy'
+            cand repository 'Resume a suspended ImageRepository'
+            cand update 'Resume a suspended ImageUpdateAutomation'
         }
         &'fluxr;help;resume;help;image;policy'= {
         }
@@ -9972,11 +9972,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;resume;help;receiver'= {
         }
         &'fluxr;help;resume;help;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Resume a suspended Bucket'
+            cand chart 'Resume a suspended HelmChart'
+            cand git 'Resume a suspended GitRepository'
+            cand helm 'Resume a suspended HelmRepository'
+            cand oci 'Resume a suspended OCIRepository'
         }
         &'fluxr;help;resume;help;source;bucket'= {
         }
@@ -9993,13 +9993,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;stats'= {
         }
         &'fluxr;help;suspend'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Suspend reconciliation of Alert'
+            cand alert-provider 'Suspend reconciliation of Provider'
+            cand helmrelease 'Suspend reconciliation of HelmRelease'
+            cand image 'Suspend image automation objects'
+            cand kustomization 'Suspend reconciliation of Kustomization'
+            cand receiver 'Suspend reconciliation of Receiver'
+            cand source 'Suspend sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;suspend;alert'= {
@@ -10009,9 +10009,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;helmrelease'= {
         }
         &'fluxr;help;suspend;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Suspend an ImagePolicy'
+            cand repository 'Suspend reconciliation of an ImageRepository'
+            cand update 'Suspend reconciliation of an ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;suspend;image;policy'= {
@@ -10021,9 +10021,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;image;update'= {
         }
         &'fluxr;help;suspend;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Suspend an ImagePolicy'
+            cand repository 'Suspend reconciliation of an ImageRepository'
+            cand update 'Suspend reconciliation of an ImageUpdateAutomation'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;suspend;image;help;policy'= {
@@ -10039,11 +10039,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;receiver'= {
         }
         &'fluxr;help;suspend;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Suspend reconciliation of a Bucket'
+            cand chart 'Suspend reconciliation of a HelmChart'
+            cand git 'Suspend reconciliation of a GitRepository'
+            cand helm 'Suspend reconciliation of a HelmRepository'
+            cand oci 'Suspend reconciliation of an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;suspend;source;bucket'= {
@@ -10057,11 +10057,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;source;oci'= {
         }
         &'fluxr;help;suspend;source;help'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Suspend reconciliation of a Bucket'
+            cand chart 'Suspend reconciliation of a HelmChart'
+            cand git 'Suspend reconciliation of a GitRepository'
+            cand helm 'Suspend reconciliation of a HelmRepository'
+            cand oci 'Suspend reconciliation of an OCIRepository'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;suspend;source;help;bucket'= {
@@ -10077,13 +10077,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;source;help;help'= {
         }
         &'fluxr;help;suspend;help'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Suspend reconciliation of Alert'
+            cand alert-provider 'Suspend reconciliation of Provider'
+            cand helmrelease 'Suspend reconciliation of HelmRelease'
+            cand image 'Suspend image automation objects'
+            cand kustomization 'Suspend reconciliation of Kustomization'
+            cand receiver 'Suspend reconciliation of Receiver'
+            cand source 'Suspend sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;suspend;help;alert'= {
@@ -10093,9 +10093,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;help;helmrelease'= {
         }
         &'fluxr;help;suspend;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Suspend an ImagePolicy'
+            cand repository 'Suspend reconciliation of an ImageRepository'
+            cand update 'Suspend reconciliation of an ImageUpdateAutomation'
         }
         &'fluxr;help;suspend;help;image;policy'= {
         }
@@ -10108,11 +10108,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;suspend;help;receiver'= {
         }
         &'fluxr;help;suspend;help;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Suspend reconciliation of a Bucket'
+            cand chart 'Suspend reconciliation of a HelmChart'
+            cand git 'Suspend reconciliation of a GitRepository'
+            cand helm 'Suspend reconciliation of a HelmRepository'
+            cand oci 'Suspend reconciliation of an OCIRepository'
         }
         &'fluxr;help;suspend;help;source;bucket'= {
         }

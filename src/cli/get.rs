@@ -61,7 +61,7 @@ pub enum GetTarget {
     /// Get source statuses
     #[command(visible_alias = "source")]
     Sources(SourcesArgs),
-    /// Get image automation object statuses
+    /// Get image automation object status
     #[command(visible_alias = "image")]
     Images(ImagesArgs),
     /// Get Alert statuses

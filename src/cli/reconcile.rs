@@ -111,7 +111,7 @@ pub enum SourceKind {
     Git(Names),
     /// Reconcile a HelmRepository source
     Helm(Names),
-    /// Reconcile an OCIRepository source
+    /// Reconcile an OCIRepository
     Oci(Names),
 }
 

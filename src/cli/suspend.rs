@@ -9,7 +9,7 @@ use clap::Args;
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use super::target::Target;
+use super::target::{ResumeTarget, SuspendTarget};
 use crate::cluster::reconcile;
 use crate::ui::Ui;
 
@@ -25,7 +25,7 @@ pub struct SuspendArgs {
     pub all: bool,
 
     #[command(subcommand)]
-    pub target: Target,
+    pub target: SuspendTarget,
 }
 
 // Resume suspended resources
@@ -47,11 +47,11 @@ pub struct ResumeArgs {
     pub wait: Option<bool>,
 
     #[command(subcommand)]
-    pub target: Target,
+    pub target: ResumeTarget,
 }
 
 pub(crate) fn suspend(ui: &Ui, ctx: &GlobalContext, args: SuspendArgs) -> anyhow::Result<ExitCode> {
-    let (kind, names) = args.target.kind_and_names();
+    let (kind, names) = args.target.0.kind_and_names();
     if names.is_empty() && !args.all {
         return Err(reconcile::Error::NameRequired(kind.human).into());
     }
@@ -61,7 +61,7 @@ pub(crate) fn suspend(ui: &Ui, ctx: &GlobalContext, args: SuspendArgs) -> anyhow
 
 pub(crate) fn resume(ui: &Ui, ctx: &GlobalContext, args: ResumeArgs) -> anyhow::Result<ExitCode> {
     let deadline = Instant::now() + ctx.timeout;
-    let (kind, names) = args.target.kind_and_names();
+    let (kind, names) = args.target.0.kind_and_names();
     if names.is_empty() && !args.all {
         return Err(reconcile::Error::NameRequired(kind.human).into());
     }
