@@ -1,4 +1,5 @@
-//! Records what was built, for `fluxr version`: the git commit and the build date.
+//! Records what was built, for `fluxr version`: the git commit and the build date; and compresses
+//! the embedded CRD text (`api::rendered_crds`).
 //!
 //! The build date is `SOURCE_DATE_EPOCH` when set (the release script sets it to the commit's
 //! time), else the commit's own time, never the clock: two builds of one commit then carry the same
@@ -28,6 +29,7 @@ fn main() {
                 .ok()
         });
     let date = epoch.map(rfc3339_utc);
+    compress_crds(&root);
     println!(
         "cargo::rustc-env=FLUXR_GIT_COMMIT={}",
         commit.as_deref().unwrap_or("unknown")
@@ -36,6 +38,18 @@ fn main() {
         "cargo::rustc-env=FLUXR_BUILD_DATE={}",
         date.as_deref().unwrap_or("unknown")
     );
+}
+
+/// Writes `src/api/crds.yaml` LZ4-compressed into `OUT_DIR`, where `api::rendered_crds` includes it
+/// from: the same input gives the same bytes, so release builds stay reproducible.
+fn compress_crds(root: &Path) {
+    const CRDS: &str = "src/api/crds.yaml";
+    println!("cargo::rerun-if-changed={CRDS}");
+    let text = std::fs::read(root.join(CRDS)).unwrap_or_else(|err| panic!("{CRDS}: {err}"));
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let compressed = lz4_flex::block::compress_prepend_size(&text);
+    std::fs::write(out.join("crds.yaml.lz4"), compressed)
+        .unwrap_or_else(|err| panic!("writing the compressed {CRDS}: {err}"));
 }
 
 /// The git repository whose work tree is this crate's root, if the sources sit in one.

@@ -38029,11 +38029,26 @@ else
 fi
 
 _fluxr_dynamic() {
-    local out
-    if out=$("${COMP_WORDS[0]}" __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null); then
+    local out i word cur=${COMP_WORDS[COMP_CWORD]} joined=0
+    local -a words=()
+    for (( i = 1; i <= COMP_CWORD; i++ )); do
+        word=${COMP_WORDS[i]}
+        if (( ${#words[@]} > 0 )) && [[ $word == "=" && ${words[-1]} == -* ]]; then
+            words[-1]+="="
+            joined=1
+        elif (( joined )); then
+            words[-1]+="$word"
+            joined=0
+        else
+            words+=("$word")
+            joined=0
+        fi
+    done
+    [[ $cur == "=" ]] && cur=""
+    if out=$("${COMP_WORDS[0]}" __complete "${words[@]}" 2>/dev/null); then
         compopt +o default +o bashdefault 2>/dev/null
         local IFS=$'\n'
-        COMPREPLY=($(compgen -W "${out}" -- "${COMP_WORDS[COMP_CWORD]}"))
+        COMPREPLY=($(compgen -W "${out}" -- "${cur}"))
         return 0
     fi
     _fluxr "$@"

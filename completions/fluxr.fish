@@ -7192,3 +7192,6 @@ function __fish_fluxr_dynamic
     $words[1] __complete $words[2..-1] 2>/dev/null
 end
 complete -c fluxr -a "(__fish_fluxr_dynamic)"
+# fish completes an option's value from that option's own entry, the part after `--namespace=`
+# included (it keeps the flag in front of the candidates itself).
+complete -c fluxr -s n -l namespace -l context -r -f -a "(__fish_fluxr_dynamic)"

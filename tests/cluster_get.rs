@@ -326,6 +326,126 @@ fn completion_offers_names_namespaces_and_contexts_from_the_cluster() {
 }
 
 #[test]
+fn completion_reads_the_words_as_cobra_does() {
+    // cobra's checkIfFlagCompletion: the value of `--flag=`/`-n=` in the word being typed, the
+    // last shorthand of a word of shorthands, a boolean that takes no value, the end of the
+    // flags at `--`; and before it pflag's reading, where a flag takes the next word whatever it
+    // starts with.
+    let (server, _dir, kubeconfig) = setup();
+    seed(&server);
+    server.insert(kustomization(
+        "apps",
+        "podinfo",
+        json!({}),
+        ("True", "ok"),
+        false,
+    ));
+    let names = |words: &[&str]| complete(&kubeconfig, words);
+    let owned = |names: &[&str]| Some(names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>());
+    assert_eq!(
+        names(&["get", "ks", "--namespace=fl"]),
+        owned(&["flux-system"])
+    );
+    assert_eq!(names(&["get", "ks", "-n=ap"]), owned(&["apps"]));
+    assert_eq!(
+        names(&["--context=fake", "get", "ks", "-An", "fl"]),
+        owned(&["flux-system"])
+    );
+    assert_eq!(names(&["get", "ks", "--context="]), owned(&["fake"]));
+    let namespaces = names(&["get", "ks", "--namespace="]).unwrap();
+    for namespace in ["apps", "flux-system"] {
+        assert!(namespaces.contains(&namespace.to_owned()), "{namespaces:?}");
+    }
+    // `-A` takes no value: the word after it is a Kustomization's name.
+    assert_eq!(names(&["get", "ks", "-A", "in"]), owned(&["infra"]));
+    // `--status-selector` takes `--namespace` as its value, so no namespace was given.
+    assert_eq!(
+        names(&["get", "ks", "--status-selector", "--namespace", "apps", ""]),
+        owned(&["apps", "infra", "paused"])
+    );
+    assert_eq!(
+        names(&[
+            "get",
+            "ks",
+            "-n",
+            "apps",
+            "--status-selector",
+            "-n",
+            "i",
+            "p"
+        ]),
+        owned(&["podinfo"])
+    );
+    // After `--`, `-n` is a word like any other.
+    assert_eq!(names(&["get", "ks", "--", "-n", "i"]), owned(&["infra"]));
+    // A flag the command does not have completes nothing from the cluster; a flag's name and
+    // the values of other flags are the script's.
+    for words in [
+        &["get", "ks", "--nope", ""][..],
+        // The word after `-n` is its value, and pflag refuses `--status-selector` without one.
+        &["get", "ks", "--status-selector", "-n", ""],
+        &["get", "ks", "--timeout=soon", ""],
+        &["get", "ks", "--nope="],
+        &["get", "ks", "--namesp"],
+        &["get", "ks", "--status-selector="],
+        &["get", "ks", "-l="],
+    ] {
+        assert_eq!(complete(&kubeconfig, words), None, "{words:?}");
+    }
+}
+
+#[test]
+fn completion_scripts_complete_the_value_after_an_equals_sign() {
+    let (server, _dir, kubeconfig) = setup();
+    seed(&server);
+    // bash hands `--namespace=fl` over as three words.
+    assert_eq!(
+        bash_complete(
+            &kubeconfig,
+            &["fluxr", "get", "ks", "--namespace", "=", "fl"]
+        ),
+        ["flux-system"]
+    );
+    let namespaces = bash_complete(&kubeconfig, &["fluxr", "get", "ks", "-n", "="]);
+    assert!(
+        namespaces.contains(&"flux-system".to_owned()),
+        "{namespaces:?}"
+    );
+    // fish completes an option's value from the option's entry, after `=` or in the next word.
+    let bin = assert_cmd::cargo::cargo_bin("fluxr");
+    let path = format!(
+        "{}:{}",
+        bin.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let fish = |line: &str| {
+        let home = tempfile::tempdir().unwrap();
+        let output = std::process::Command::new("fish")
+            .args([
+                "--no-config",
+                "-c",
+                "fluxr completion fish | source; complete -C $argv[1]",
+            ])
+            .arg(line)
+            .env("PATH", &path)
+            .env("HOME", home.path())
+            .env("KUBECONFIG", &kubeconfig)
+            .output()
+            .expect("fish");
+        String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .map(|line| line.split('\t').next().unwrap_or_default().to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        fish("fluxr get ks --namespace=fl"),
+        ["--namespace=flux-system"]
+    );
+    assert_eq!(fish("fluxr get ks -n fl"), ["flux-system"]);
+    assert_eq!(fish("fluxr get ks --context f"), ["fake"]);
+}
+
+#[test]
 fn completion_from_an_unreachable_cluster_offers_nothing_and_returns() {
     let dir = tempfile::tempdir().unwrap();
     let kubeconfig = dir.path().join("config");

@@ -466,6 +466,46 @@ fn image_policy_flags_are_checked_in_flux_order() {
 }
 
 #[test]
+fn image_policy_filter_regex_is_parsed_as_go_parses_it() {
+    let (_dir, kubeconfig) = support::unreachable_kubeconfig();
+    let policy = |regex: &str, extract: &str| {
+        let regex = format!("--filter-regex={regex}");
+        let extract = format!("--filter-extract={extract}");
+        let mut argv = vec![
+            "create",
+            "image",
+            "policy",
+            "p1",
+            "--image-ref=r",
+            "--select-numeric=asc",
+            &regex,
+        ];
+        if extract != "--filter-extract=" {
+            argv.push(&extract);
+        }
+        argv.push("--export");
+        fluxr(&kubeconfig, &argv)
+    };
+    // Go parses without compiling: a class repeated 500 times is a pattern like any other, and
+    // a template group of nine digits is a number it does not check.
+    for (regex, extract) in [(r"^(?<ts>\w{500})$", "$123456789"), (r"(?U)v(?i:\d+)", "")] {
+        let run = policy(regex, extract);
+        assert_eq!(run.code, 0, "{regex}: {}", run.stderr);
+        assert!(run.stdout.contains("  filterTags:\n"), "{}", run.stdout);
+    }
+    // Flags and counts Go's syntax does not have.
+    for regex in ["(?x) v [0-9]+", "v{1001}", "v**", r"\u0076"] {
+        let run = policy(regex, "");
+        assert_ne!(run.code, 0, "{regex}");
+        assert_eq!(
+            run.stderr, "✗ --filter-regex is an invalid regex pattern\n",
+            "{regex}"
+        );
+        assert!(run.stdout.is_empty());
+    }
+}
+
+#[test]
 fn image_repository_and_policy_are_applied_and_waited_for() {
     let (server, _dir, kubeconfig) = setup();
     let repo = fluxr(

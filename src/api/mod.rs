@@ -169,9 +169,29 @@ pub const IMAGE_CATEGORIES: &[&str] = &["all", "fluxcd", "fluxcd-images"];
 /// start-up (it was about half of `install --export`). Unit tests derive both afresh from the
 /// types and compare them (`UPDATE_GENERATED=1 cargo test --lib manifestgen::install` rewrites
 /// the file).
-pub const RENDERED_CRDS: &str = include_str!("crds.yaml");
+///
+/// The binary holds it LZ4-compressed (build.rs): 222 KB of YAML are 48 KB that way, and the
+/// release binary's 20 MB budget has no room for the difference. LZ4 rather than deflate, which
+/// is smaller still: decompressing costs `install --export` about a third of the instructions.
+/// It is decompressed once per process, by the commands that write or read CRDs.
+///
+/// # Panics
+///
+/// Panics if the embedded bytes do not decompress to UTF-8: build.rs wrote them from the checked-in
+/// file, and the unit tests read them back, so that cannot happen in a released build.
+pub fn rendered_crds() -> &'static str {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEXT.get_or_init(|| {
+        let compressed = include_bytes!(concat!(env!("OUT_DIR"), "/crds.yaml.lz4"));
+        let bytes = lz4_flex::block::decompress_size_prepended(compressed).unwrap_or_else(|err| {
+            panic!("the embedded {RENDERED_CRDS_PATH} does not decompress: {err}")
+        });
+        String::from_utf8(bytes)
+            .unwrap_or_else(|_| panic!("the embedded {RENDERED_CRDS_PATH} is not UTF-8"))
+    })
+}
 
-/// Path of [`RENDERED_CRDS`] from the crate root, for the test that rewrites it.
+/// Path of [`rendered_crds`] from the crate root, for build.rs and the test that rewrites it.
 pub const RENDERED_CRDS_PATH: &str = "src/api/crds.yaml";
 
 /// Every Flux kind, in the order their components are installed, each written once: the list
@@ -236,7 +256,7 @@ pub fn crds_for_component(component: &str) -> Vec<Value> {
 }
 
 /// Generates every CRD from the Rust types, with the component that installs it: the source of
-/// truth behind the embedded [`RENDERED_CRDS`].
+/// truth behind the embedded [`rendered_crds`].
 pub fn generate_crds() -> Vec<(String, Value)> {
     registry()
         .into_iter()
@@ -249,12 +269,12 @@ pub fn generate_crds() -> Vec<(String, Value)> {
 ///
 /// # Panics
 ///
-/// Panics if [`RENDERED_CRDS`] is not YAML that names every kind: it is compiled into the binary
+/// Panics if [`rendered_crds`] is not YAML that names every kind: it is compiled into the binary
 /// and a unit test reads it back, so that cannot happen in a released build.
 fn snapshot() -> &'static [(&'static str, Value)] {
     static CRDS: std::sync::OnceLock<Vec<(&'static str, Value)>> = std::sync::OnceLock::new();
     CRDS.get_or_init(|| {
-        let mut documents = match crate::yaml::parse_stream(RENDERED_CRDS) {
+        let mut documents = match crate::yaml::parse_stream(rendered_crds()) {
             Ok(documents) => documents,
             Err(err) => panic!("{RENDERED_CRDS_PATH} is not valid YAML: {err}"),
         };

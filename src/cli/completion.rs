@@ -135,13 +135,31 @@ fn with_dynamic_hook(shell: CompletionShell, script: String) -> String {
     }
 }
 
+// bash splits `--namespace=fl` into `--namespace`, `=` and `fl` (`=` is in COMP_WORDBREAKS);
+// the words are joined again for `__complete`, which reads them as cobra does, and the
+// candidates complete what follows the `=`, which is what bash replaces.
 const BASH_HOOK: &str = r#"
 _fluxr_dynamic() {
-    local out
-    if out=$("${COMP_WORDS[0]}" __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null); then
+    local out i word cur=${COMP_WORDS[COMP_CWORD]} joined=0
+    local -a words=()
+    for (( i = 1; i <= COMP_CWORD; i++ )); do
+        word=${COMP_WORDS[i]}
+        if (( ${#words[@]} > 0 )) && [[ $word == "=" && ${words[-1]} == -* ]]; then
+            words[-1]+="="
+            joined=1
+        elif (( joined )); then
+            words[-1]+="$word"
+            joined=0
+        else
+            words+=("$word")
+            joined=0
+        fi
+    done
+    [[ $cur == "=" ]] && cur=""
+    if out=$("${COMP_WORDS[0]}" __complete "${words[@]}" 2>/dev/null); then
         compopt +o default +o bashdefault 2>/dev/null
         local IFS=$'\n'
-        COMPREPLY=($(compgen -W "${out}" -- "${COMP_WORDS[COMP_CWORD]}"))
+        COMPREPLY=($(compgen -W "${out}" -- "${cur}"))
         return 0
     fi
     _fluxr "$@"
@@ -154,6 +172,8 @@ _fluxr_dynamic() {
     if out=$("${words[1]}" __complete "${(@)words[2,CURRENT]}" 2>/dev/null); then
         local -a candidates
         candidates=(${(f)out})
+        # `--namespace=fl`: the candidates complete what follows the first `=`.
+        [[ $PREFIX == -*=* ]] && compset -P 1 '*='
         compadd -- "${candidates[@]}"
         return 0
     fi
@@ -173,6 +193,9 @@ const FISH_HOOK: &str = r#"function __fish_fluxr_dynamic
     $words[1] __complete $words[2..-1] 2>/dev/null
 end
 complete -c fluxr -a "(__fish_fluxr_dynamic)"
+# fish completes an option's value from that option's own entry, the part after `--namespace=`
+# included (it keeps the flag in front of the candidates itself).
+complete -c fluxr -s n -l namespace -l context -r -f -a "(__fish_fluxr_dynamic)"
 "#;
 
 /// The values flux accepts for these flags, offered by the scripts: the command path the flag
@@ -441,10 +464,9 @@ pub(crate) fn dynamic(ui: &Ui, words: &[OsString]) -> ExitCode {
     if let Some(found) = plugin_completion(typed, current) {
         return print_candidates(ui, &found);
     }
-    let Some((what, global)) = classify(typed, current) else {
+    let Some((what, global, current)) = classify(typed, current) else {
         return ExitCode::FAILURE;
     };
-    let current = current.clone();
     let (sender, receiver) = std::sync::mpsc::channel();
     // The thread is left behind when the deadline passes; the process ends without it.
     std::thread::spawn(move || {
@@ -491,23 +513,93 @@ fn plugin_completion(typed: &[String], current: &str) -> Option<Vec<String>> {
     ))
 }
 
-/// What `current` completes, after the words `typed`, and the global flags they set.
-fn classify(typed: &[String], current: &str) -> Option<(Dynamic, GlobalArgs)> {
-    let previous = typed.last().map(String::as_str).unwrap_or_default();
-    // A flag still waiting for its value is left out of the parse, which it would fail.
-    let flag_value = matches!(previous, "--context" | "-n" | "--namespace");
-    let parsed = if flag_value {
-        &typed[..typed.len() - 1]
-    } else {
-        typed
+/// What `current` completes, after the words `typed`, the global flags they set and the part of
+/// `current` the candidates complete (after `--flag=`), read as cobra's `__complete` reads them:
+/// - a word being typed that starts with `-` is a flag's name (the script's), unless it holds
+///   `=`: then it is `--name=value` or `-n=value` (shorthands: the one before `=`);
+/// - otherwise, after a word that looks like a flag (`--name`, `-n`, `-An`: its last shorthand),
+///   without `=`, the word is that flag's value, unless the flag is a boolean;
+/// - the words before are read as pflag reads them: a flag that needs a value takes the next word,
+///   whatever it starts with, so in `--context --namespace ""` the last word is an object name;
+/// - after `--`, flags are over: every word is an object name.
+///
+/// A flag the command does not have, or words that do not parse, complete nothing here.
+fn classify(typed: &[String], current: &str) -> Option<(Dynamic, GlobalArgs, String)> {
+    let mut value = current;
+    let mut flag_name = None;
+    let mut parsed = typed;
+    let mut with_equal = false;
+    if current.starts_with('-') {
+        let (flag, after) = current.split_once('=')?;
+        value = after;
+        flag_name = Some(flag_of(flag));
+        with_equal = true;
+    } else if let Some(previous) = typed.last().filter(|word| looks_like_flag(word))
+        && !previous.contains('=')
+    {
+        flag_name = Some(flag_of(previous));
+        parsed = &typed[..typed.len() - 1];
+    }
+    let (command, path, global, flags_over) = parse(parsed)?;
+    let flag = match flag_name {
+        Some(_) if flags_over => None,
+        Some(name) => {
+            let arg = find_flag(&command, &path, name)?;
+            // A boolean takes no next word: the word being typed is an object name.
+            if !with_equal && super::takes_next_word(arg) == Some(false) {
+                let (_, path, global, _) = parse(typed)?;
+                return Some((
+                    Dynamic::Names(kind_of_path(&path)?),
+                    global,
+                    value.to_owned(),
+                ));
+            }
+            Some(arg.get_id().as_str().to_owned())
+        }
+        None => None,
     };
-    let argv = std::iter::once("fluxr".to_owned()).chain(parsed.iter().cloned());
-    // The parse builds the commands it goes through, and only those: the flag lookup below walks
-    // the same path, so a TAB never pays for the whole tree. The global flags are copied only
-    // into the command the words enter, as for a command line that runs.
-    let argv: Vec<OsString> = argv.map(OsString::from).collect();
-    let mut command = super::root_for(&argv).ignore_errors(true);
-    let matches = command.try_get_matches_from_mut(&argv).ok()?;
+    let what = match flag.as_deref() {
+        Some("context") => Dynamic::Contexts,
+        Some("namespace") => Dynamic::Namespaces,
+        // Other values are the script's.
+        Some(_) => return None,
+        None => Dynamic::Names(kind_of_path(&path)?),
+    };
+    Some((what, global, value.to_owned()))
+}
+
+/// The words typed before the one being completed, parsed: the root built along the commands
+/// they enter, that path, the global flags, and whether `--` ended the flags.
+fn parse(words: &[String]) -> Option<(clap::Command, Vec<String>, GlobalArgs, bool)> {
+    let mut argv: Vec<OsString> = std::iter::once("fluxr")
+        .chain(words.iter().map(String::as_str))
+        .map(OsString::from)
+        .collect();
+    // The parse builds the commands it goes through, and only those: the flag lookup walks the
+    // same path, so a TAB never pays for the whole tree. The global flags are copied only into
+    // the command the words enter, as for a command line that runs.
+    let mut command = super::root_for(&argv);
+    let mut matches = command.try_get_matches_from_mut(&argv);
+    // As for a command line that runs, words clap refuses are read again as pflag reads them
+    // (see `pflag_values`).
+    if matches.is_err() || argv.iter().any(|w| w.as_encoded_bytes().ends_with(b"=")) {
+        if let Some(rewritten) = super::pflag_values(&argv) {
+            argv = rewritten;
+        }
+        command = super::root_for(&argv);
+        matches = command.try_get_matches_from_mut(&argv);
+    }
+    // cobra completes nothing when pflag refuses the flags (a value missing or invalid, a flag
+    // the command does not have), and reads no further: what only a run refuses (a flag or an
+    // argument not given yet, one argument too many) is let through.
+    if let Err(err) = &matches {
+        if refuses_flags(err) {
+            return None;
+        }
+        command = super::root_for(&argv).ignore_errors(true);
+        matches = command.try_get_matches_from_mut(&argv);
+    }
+    let matches = matches.ok()?;
     let mut path = Vec::new();
     let mut leaf = &matches;
     while let Some((name, sub)) = leaf.subcommand() {
@@ -515,34 +607,66 @@ fn classify(typed: &[String], current: &str) -> Option<(Dynamic, GlobalArgs)> {
         leaf = sub;
     }
     let global = GlobalArgs::from_arg_matches(leaf).ok()?;
-    let what = match previous {
-        "--context" => Dynamic::Contexts,
-        "-n" | "--namespace" => Dynamic::Namespaces,
-        _ if current.starts_with('-') || takes_value(&command, &path, previous) => return None,
-        _ => Dynamic::Names(kind_of_path(&path)?),
-    };
-    Some((what, global))
+    // pflag's rewrite joins a flag's value to it, so a `--` left alone ends the flags.
+    let flags_over = argv.iter().skip(1).any(|word| word == "--");
+    Some((command, path, global, flags_over))
 }
 
-/// Whether `word` is a flag of the command at `path` (below `root`, built along `path` by the
-/// parse) that takes the next word as its value.
-fn takes_value(root: &clap::Command, path: &[String], word: &str) -> bool {
-    if !word.starts_with('-') || word.contains('=') {
-        return false;
+/// Whether clap refused the words for their flags, as pflag's parse would.
+fn refuses_flags(err: &clap::Error) -> bool {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    match err.kind() {
+        ErrorKind::InvalidValue
+        | ErrorKind::ValueValidation
+        | ErrorKind::NoEquals
+        | ErrorKind::TooManyValues
+        | ErrorKind::TooFewValues
+        | ErrorKind::WrongNumberOfValues
+        | ErrorKind::InvalidUtf8 => true,
+        // An unexpected word: a flag unknown to the command, or (not pflag's concern) one
+        // argument too many.
+        ErrorKind::UnknownArgument => matches!(
+            err.get(ContextKind::InvalidArg),
+            Some(ContextValue::String(arg)) if arg.starts_with('-')
+        ),
+        _ => false,
     }
+}
+
+/// cobra's `isFlagArg`: `--` and two more characters, or `-` and one that is not `-`.
+fn looks_like_flag(word: &str) -> bool {
+    (word.len() >= 3 && word.starts_with("--"))
+        || (word.len() >= 2 && word.starts_with('-') && !word.starts_with("--"))
+}
+
+/// The name cobra looks a flag up by: a long flag's name, or a word of shorthands' last one.
+fn flag_of(word: &str) -> &str {
+    match word.strip_prefix("--") {
+        Some(long) => long,
+        None => word.char_indices().last().map_or("", |(at, _)| &word[at..]),
+    }
+}
+
+/// cobra's `findFlag` on the command at `path` (below `root`, built along `path` by the parse):
+/// a one-character name is a shorthand, any other a long name.
+fn find_flag<'c>(root: &'c clap::Command, path: &[String], name: &str) -> Option<&'c clap::Arg> {
     let mut current = root;
-    for name in path {
-        match current.find_subcommand(name) {
-            Some(sub) => current = sub,
-            None => return false,
-        }
+    for sub in path {
+        current = current.find_subcommand(sub)?;
     }
-    current.get_arguments().any(|arg| {
-        let named = match word.strip_prefix("--") {
-            Some(long) => arg.get_long() == Some(long),
-            None => word.len() == 2 && arg.get_short() == word.chars().nth(1),
-        };
-        named && arg.get_action().takes_values() && !arg.is_require_equals_set()
+    let mut chars = name.chars();
+    let short = match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    };
+    current.get_arguments().find(|arg| match short {
+        Some(c) => {
+            arg.get_short() == Some(c)
+                || arg
+                    .get_all_short_aliases()
+                    .is_some_and(|aliases| aliases.contains(&c))
+        }
+        None => arg.get_long() == Some(name),
     })
 }
 

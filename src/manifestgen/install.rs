@@ -246,7 +246,7 @@ fn comparator(token: &str) -> Option<String> {
 ///
 /// The CRDs are most of the text and depend on no option but the namespace (one label), so the
 /// embedded manifests are built around stand-ins and each CRD is written from its pre-rendered
-/// text ([`RENDERED_CRDS`]) with the namespace put in.
+/// text ([`rendered_crds`]) with the namespace put in.
 pub fn generate(opts: &Options) -> Result<String, Error> {
     if opts.base != Base::Embedded {
         return generate_with(opts, &component_crds);
@@ -257,7 +257,7 @@ pub fn generate(opts: &Options) -> Result<String, Error> {
     }
     let objects = objects_with(opts, &crd_stubs)?;
     let instance_line = rendered_instance_line(&opts.namespace);
-    let rendered: Vec<&str> = split_stream(RENDERED_CRDS).collect();
+    let rendered: Vec<&str> = split_stream(rendered_crds()).collect();
     let instance_finder = memchr::memmem::Finder::new(DEFAULT_INSTANCE_LINE);
     let mut out = header(&opts.version, &opts.components);
     for (i, obj) in objects.iter().enumerate() {
@@ -334,7 +334,7 @@ fn has_prerendered_options(opts: &Options) -> bool {
         && *toleration_keys == default.toleration_keys
 }
 
-/// The whole `install --export` text from [`prerendered`] and [`RENDERED_CRDS`], when the
+/// The whole `install --export` text from [`prerendered`] and [`rendered_crds`], when the
 /// options are ones they were rendered with; `opts` has been validated.
 fn prerendered_text(opts: &Options) -> Option<String> {
     if !has_prerendered_options(opts) {
@@ -342,9 +342,9 @@ fn prerendered_text(opts: &Options) -> Option<String> {
     }
     let has = |component: &str| opts.components.iter().any(|c| c == component);
     let middle = middle_index(has("notification-controller"), has("source-watcher"));
-    let crds: Vec<&str> = split_stream(RENDERED_CRDS).collect();
+    let crds: Vec<&str> = split_stream(rendered_crds()).collect();
     let mut out = header(&opts.version, &opts.components);
-    out.reserve(RENDERED_CRDS.len() + 64 * 1024);
+    out.reserve(rendered_crds().len() + 64 * 1024);
     let mut stream = Stream::new(&mut out, &opts.namespace);
     stream.push(prerendered::NAMESPACE);
     if opts.network_policy {
@@ -410,7 +410,7 @@ impl<'a> Stream<'a> {
         }
     }
 
-    /// Appends one CRD from [`RENDERED_CRDS`], whose one line that names the namespace is its
+    /// Appends one CRD from [`rendered_crds`], whose one line that names the namespace is its
     /// instance label: its descriptions may name `flux-system` for other reasons.
     fn push_crd(&mut self, text: &str) {
         self.separate();
@@ -455,13 +455,13 @@ impl<'a> Stream<'a> {
     }
 }
 
-/// The namespace [`prerendered`] and [`RENDERED_CRDS`] were rendered in.
+/// The namespace [`prerendered`] and [`rendered_crds`] were rendered in.
 const DEFAULT_NAMESPACE: &str = "flux-system";
 
 // Every CRD written as the embedded install writes it in the default namespace, in
 // [`CRD_OWNERS`] order. A unit test here derives it afresh from the CRDs and compares every byte;
 // `UPDATE_GENERATED=1 cargo test --lib manifestgen::install` rewrites it.
-use crate::api::RENDERED_CRDS;
+use crate::api::rendered_crds;
 
 /// The one line of a rendered CRD that depends on the options: its instance label, with the
 /// line breaks around it so that it cannot match inside a longer key or value.
@@ -1840,13 +1840,13 @@ mod tests {
             return;
         }
         assert!(
-            derived == RENDERED_CRDS,
+            derived == rendered_crds(),
             "{} differs from the CRDs the types generate; run \
              `UPDATE_GENERATED=1 cargo test --lib manifestgen::install` and commit the result",
             crate::api::RENDERED_CRDS_PATH
         );
         // Each document is found again, and carries the one line the namespace changes once.
-        let docs: Vec<&str> = split_stream(RENDERED_CRDS).collect();
+        let docs: Vec<&str> = split_stream(rendered_crds()).collect();
         assert_eq!(docs.len(), CRD_OWNERS.len());
         for (doc, crd) in docs.iter().zip(&crds) {
             assert_eq!(*doc, yaml::to_string(crd));

@@ -165,6 +165,35 @@ done
 zpty -d shell
 "#;
 
+/// The kubeconfig's contexts are offered for `--context`'s value, after `=` as well: zsh hands
+/// `--context=st` over as one word, and the candidates complete what follows the `=`.
+#[test]
+fn completion_zsh_completes_the_value_after_an_equals_sign() {
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = dir.path().join("config");
+    std::fs::write(
+        &kubeconfig,
+        "apiVersion: v1\nkind: Config\ncurrent-context: prod\ncontexts:\n- name: prod\n  \
+         context: {cluster: c, user: u}\n- name: staging\n  context: {cluster: c, user: u}\n\
+         clusters:\n- name: c\n  cluster: {server: 'https://127.0.0.1:1'}\nusers:\n- name: u\n  \
+         user: {token: t}\n",
+    )
+    .unwrap();
+    let setup = format!(
+        "export KUBECONFIG='{}'; autoload -Uz compinit; compinit -u -D; source '{}'",
+        kubeconfig.display(),
+        completions_dir_script("_fluxr")
+    );
+    assert_eq!(
+        zsh_complete_after(&setup, "fluxr get ks --context=st"),
+        ["staging"]
+    );
+    assert_eq!(
+        zsh_complete_after(&setup, "fluxr get ks --context st"),
+        ["staging"]
+    );
+}
+
 /// The README's zsh way: the script written once into a folder on `fpath`, found by compinit.
 #[test]
 fn completion_zsh_works_from_fpath() {

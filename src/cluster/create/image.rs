@@ -2,6 +2,7 @@
 //! go-containerregistry's naming rules; the `--select-*` combinations and a `--filter-extract`
 //! template against the capture groups of `--filter-regex`) and the objects.
 
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use serde_json::{Map, Value, json};
@@ -152,7 +153,7 @@ fn template_name(s: &str) -> Option<(&str, &str)> {
     };
     let end = body
         .char_indices()
-        .find(|(_, c)| !(c.is_alphabetic() || c.is_numeric() || *c == '_'))
+        .find(|(_, c)| !is_name_char(*c))
         .map_or(body.len(), |(i, _)| i);
     if end == 0 {
         return None;
@@ -164,10 +165,22 @@ fn template_name(s: &str) -> Option<(&str, &str)> {
     Some((name, after))
 }
 
-/// Go's group numbers: ASCII digits below 10^8, no leading zero.
+/// What Go's `Regexp.Expand` reads as part of a name: `unicode.IsLetter` (categories L),
+/// `unicode.IsDigit` (Nd) and `_`. Rust's `is_alphabetic` and `is_numeric` take more (marks,
+/// letter and other numbers).
+fn is_name_char(c: char) -> bool {
+    static NAME: LazyLock<regex::Regex> =
+        LazyLock::new(|| regex::Regex::new(r"^[\p{L}\p{Nd}_]$").expect("a valid class"));
+    c.is_ascii_alphanumeric()
+        || c == '_'
+        || (!c.is_ascii() && NAME.is_match(c.encode_utf8(&mut [0; 4])))
+}
+
+/// Go's group numbers: ASCII digits, no leading zero, read while the number so far is below
+/// 10^8, so nine digits at most.
 fn is_group_number(name: &str) -> bool {
     name.bytes().all(|b| b.is_ascii_digit())
-        && name.len() <= 8
+        && name.len() <= 9
         && !(name.len() > 1 && name.starts_with('0'))
 }
 
@@ -225,9 +238,10 @@ pub fn policy(options: PolicyOptions) -> Result<Value, Error> {
     let policy = policy_choice(&select_semver, &select_alpha, &select_numeric)?;
     let mut spec = Map::new();
     if !filter_regex.is_empty() {
-        let pattern = regex::Regex::new(&filter_regex).map_err(|_| PolicyError::FilterRegex)?;
+        let names =
+            super::go_regexp::capture_names(&filter_regex).ok_or(PolicyError::FilterRegex)?;
         if !filter_extract.is_empty() {
-            let groups: Vec<&str> = pattern.capture_names().flatten().collect();
+            let groups: Vec<&str> = names.iter().map(String::as_str).collect();
             check_extract(&filter_extract, &groups)?;
         }
         // flux writes both fields of the filter, an empty `extract` included.
@@ -437,5 +451,27 @@ mod tests {
             check_extract("$01", &groups),
             Err(PolicyError::UnknownCaptureGroup("01".into()))
         );
+        // Go reads a number while it is below 10^8: nine digits, not ten.
+        assert_eq!(check_extract("$123456789", &groups), Ok(()));
+        assert_eq!(
+            check_extract("$1234567890", &groups),
+            Err(PolicyError::UnknownCaptureGroup("1234567890".into()))
+        );
+    }
+
+    #[test]
+    fn extract_names_are_go_letters_digits_and_underscores() {
+        let groups = ["größe", "v٣", "ts"];
+        assert_eq!(check_extract("$größe-${v٣}", &groups), Ok(()));
+        // A superscript two (No) and a Roman numeral (Nl) are not Go letters or digits: the
+        // name ends before them.
+        assert_eq!(check_extract("$ts²", &groups), Ok(()));
+        assert_eq!(check_extract("$tsⅫ", &groups), Ok(()));
+        assert_eq!(
+            check_extract("${ts²}", &groups),
+            Err(PolicyError::FilterExtractMalformed)
+        );
+        // A combining mark is not a letter to Go, though Rust counts it as alphabetic.
+        assert_eq!(check_extract("$ts\u{0345}", &groups), Ok(()));
     }
 }

@@ -13,6 +13,7 @@ pub mod chart;
 pub mod flags;
 pub mod git;
 mod go_equal;
+mod go_regexp;
 pub mod helm;
 pub mod helmrelease;
 pub mod image;
