@@ -79,7 +79,7 @@ impl Snapshot {
     fn of(obj: &Value) -> Self {
         let current = ResId::of(obj);
         let previous = resource::previous_ids(obj);
-        let original = previous.first().cloned().unwrap_or_else(|| current.clone());
+        let original = previous.first().unwrap_or(&current);
         Self {
             cluster_scoped: current.is_cluster_scoped(),
             effective_namespace: current.effective_namespace().to_owned(),

@@ -455,8 +455,23 @@ pub fn remove_annotations(obj: &mut Value, keys: &[&str]) {
     }
 }
 
+/// An annotation's text, borrowed when it is a string (as build annotations are).
+fn annotation_text<'a>(
+    annotations: &'a Map<String, Value>,
+    key: &str,
+) -> Option<std::borrow::Cow<'a, str>> {
+    annotations.get(key).map(|value| match value {
+        Value::String(text) => text.as_str().into(),
+        other => scalar_text(other).into(),
+    })
+}
+
 fn csv_annotation(obj: &Value, key: &str) -> Vec<String> {
-    match annotation(obj, key) {
+    let Some(Value::Object(annotations)) = obj.get("metadata").and_then(|m| m.get("annotations"))
+    else {
+        return Vec::new();
+    };
+    match annotation_text(annotations, key) {
         Some(text) if !text.is_empty() => text.split(',').map(str::to_owned).collect(),
         _ => Vec::new(),
     }
@@ -514,17 +529,22 @@ pub fn previous_ids(obj: &Value) -> Vec<ResId> {
     else {
         return Vec::new();
     };
-    let csv = |key: &str| match annotations.get(key).map(scalar_text) {
-        Some(text) if !text.is_empty() => text.split(',').map(str::to_owned).collect(),
-        _ => Vec::new(),
-    };
-    let names: Vec<String> = csv(PREVIOUS_NAMES);
-    if names.is_empty() {
+    let (Some(names), namespaces, kinds) = (
+        annotation_text(annotations, PREVIOUS_NAMES).filter(|t| !t.is_empty()),
+        annotation_text(annotations, PREVIOUS_NAMESPACES).unwrap_or_default(),
+        annotation_text(annotations, PREVIOUS_KINDS).unwrap_or_default(),
+    ) else {
         return Vec::new();
-    }
-    let namespaces = csv(PREVIOUS_NAMESPACES);
-    let kinds = csv(PREVIOUS_KINDS);
-    if names.len() != namespaces.len() || names.len() != kinds.len() {
+    };
+    let count = |text: &str| {
+        if text.is_empty() {
+            0
+        } else {
+            text.split(',').count()
+        }
+    };
+    let length = count(&names);
+    if count(&namespaces) != length || count(&kinds) != length {
         return Vec::new();
     }
     let (group, version) = crate::kustomize::fieldspec::split_api_version(
@@ -533,15 +553,15 @@ pub fn previous_ids(obj: &Value) -> Vec<ResId> {
             .unwrap_or_default(),
     );
     names
-        .into_iter()
-        .zip(namespaces)
-        .zip(kinds)
+        .split(',')
+        .zip(namespaces.split(','))
+        .zip(kinds.split(','))
         .map(|((name, namespace), kind)| ResId {
             group: group.to_owned(),
             version: version.to_owned(),
-            kind,
-            name,
-            namespace,
+            kind: kind.to_owned(),
+            name: name.to_owned(),
+            namespace: namespace.to_owned(),
         })
         .collect()
 }
@@ -663,6 +683,32 @@ mod tests {
         let mut no_metadata = json!({"kind": "Secret"});
         set_annotation(&mut no_metadata, "k", "v");
         assert_eq!(no_metadata["metadata"], json!({"annotations": {"k": "v"}}));
+    }
+
+    #[test]
+    fn previous_ids_come_oldest_first_and_need_three_lists_of_one_length() {
+        let mut obj = json!({"apiVersion": "apps/v1", "kind": "Deployment",
+            "metadata": {"name": "a", "namespace": "ns"}});
+        store_previous_id(&mut obj);
+        obj["metadata"]["name"] = json!("b");
+        obj["metadata"].as_object_mut().unwrap().remove("namespace");
+        store_previous_id(&mut obj);
+        obj["metadata"]["name"] = json!("c");
+        let ids = previous_ids(&obj);
+        let seen: Vec<(&str, &str, &str)> = ids
+            .iter()
+            .map(|id| (id.name.as_str(), id.namespace.as_str(), id.group.as_str()))
+            .collect();
+        assert_eq!(seen, [("a", "ns", "apps"), ("b", "default", "apps")]);
+        assert_eq!(original_id(&obj).name, "a");
+
+        obj["metadata"]["annotations"][PREVIOUS_KINDS] = json!("Deployment");
+        assert!(previous_ids(&obj).is_empty());
+        assert_eq!(original_id(&obj).name, "c");
+        obj["metadata"]["annotations"][PREVIOUS_NAMES] = json!("");
+        obj["metadata"]["annotations"][PREVIOUS_NAMESPACES] = json!("");
+        obj["metadata"]["annotations"][PREVIOUS_KINDS] = json!("");
+        assert!(previous_ids(&obj).is_empty());
     }
 
     #[test]
