@@ -259,7 +259,9 @@ fn get_list_delete_and_request_reconcile() {
         .collect();
     assert_eq!(names, ["ConfigMap/a", "ConfigMap/b"]);
 
-    cluster.request_reconcile(&a).unwrap();
+    cluster
+        .request_reconcile(&a, &k8s_openapi::jiff::Timestamp::now().to_string(), &[])
+        .unwrap();
     let annotated = server.object("v1", "ConfigMap", Some("apps"), "a").unwrap();
     let requested = annotated["metadata"]["annotations"]["reconcile.fluxcd.io/requestedAt"]
         .as_str()
@@ -475,7 +477,9 @@ fn waits_follow_the_controllers() {
         "flux-system",
         "flux-system",
     );
-    cluster.request_reconcile(&repo).unwrap();
+    cluster
+        .request_reconcile(&repo, &k8s_openapi::jiff::Timestamp::now().to_string(), &[])
+        .unwrap();
     cluster
         .wait_git_repository_revision(
             "flux-system",
@@ -630,7 +634,13 @@ fn the_source_controller_reads_credentials_from_the_secret() {
         stored["stringData"] = credentials;
         stored["metadata"] = json!({"name": "flux-system", "namespace": "flux-system"});
         server.insert(stored);
-        cluster.request_reconcile(&repo_ref).unwrap();
+        cluster
+            .request_reconcile(
+                &repo_ref,
+                &k8s_openapi::jiff::Timestamp::now().to_string(),
+                &[],
+            )
+            .unwrap();
         cluster
             .wait_git_repository_revision(
                 "flux-system",
@@ -678,7 +688,13 @@ fn the_source_controller_uses_the_deploy_key_and_pins_the_host_key() {
             "flux-system",
             "flux-system",
         );
-        cluster.request_reconcile(&repo_ref).unwrap();
+        cluster
+            .request_reconcile(
+                &repo_ref,
+                &k8s_openapi::jiff::Timestamp::now().to_string(),
+                &[],
+            )
+            .unwrap();
         let result = cluster.wait_git_repository_revision(
             "flux-system",
             "flux-system",

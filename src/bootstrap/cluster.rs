@@ -184,7 +184,8 @@ impl ClusterAccess for Cluster {
         name: &str,
     ) -> Result<(), BoxError> {
         let target = ObjectRef::namespaced(api_version, kind, namespace, name);
-        Ok(Cluster::request_reconcile(self, &target)?)
+        let now = crate::cluster::reconcile::rfc3339_nano(jiff::Timestamp::now());
+        Ok(Cluster::request_reconcile(self, &target, &now, &[])?)
     }
 
     fn wait_git_repository_revision(

@@ -5,12 +5,12 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use super::kinds::{self, FluxKind, Id};
 use super::objects::{self, Selection};
 use super::status::{self, Kstatus};
-use crate::kube::{Cluster, KubeError, REQUESTED_AT_ANNOTATION};
+use crate::kube::{Cluster, KubeError};
 use crate::ui::Ui;
 
 /// HelmRelease's annotations that force a one-off upgrade or reset the failure counts.
@@ -278,14 +278,7 @@ pub fn request(
     extra: &[&str],
 ) -> Result<(), KubeError> {
     let now = rfc3339_nano(jiff::Timestamp::now());
-    let mut annotations = Map::new();
-    for annotation in std::iter::once(&REQUESTED_AT_ANNOTATION).chain(extra) {
-        annotations.insert((*annotation).to_owned(), json!(now));
-    }
-    let patch = json!({ "metadata": { "annotations": annotations } });
-    cluster
-        .merge_patch(&kind.object_ref(namespace, name), &patch, false)
-        .map(|_| ())
+    cluster.request_reconcile(&kind.object_ref(namespace, name), &now, extra)
 }
 
 /// Go's `time.Now().Format(time.RFC3339Nano)`, the value flux writes in its reconcile

@@ -386,13 +386,20 @@ impl Cluster {
             .block_on(self.dry_run_apply_async(object, manager))
     }
 
-    /// Asks the object's controller to reconcile now: merge-patches the
-    /// `reconcile.fluxcd.io/requestedAt` annotation with the current time.
-    pub fn request_reconcile(&self, r: &ObjectRef) -> Result<(), KubeError> {
-        let now = k8s_openapi::jiff::Timestamp::now().to_string();
-        let patch = serde_json::json!({
-            "metadata": { "annotations": { REQUESTED_AT_ANNOTATION: now } }
-        });
+    /// Asks the object's controller to reconcile: merge-patches the
+    /// `reconcile.fluxcd.io/requestedAt` annotation, and the `extra` ones, with `at`, the time of
+    /// the request as the caller writes it (`cluster::reconcile::rfc3339_nano`, flux's layout).
+    pub fn request_reconcile(
+        &self,
+        r: &ObjectRef,
+        at: &str,
+        extra: &[&str],
+    ) -> Result<(), KubeError> {
+        let annotations: serde_json::Map<String, Value> = std::iter::once(REQUESTED_AT_ANNOTATION)
+            .chain(extra.iter().copied())
+            .map(|annotation| (annotation.to_owned(), Value::from(at)))
+            .collect();
+        let patch = serde_json::json!({ "metadata": { "annotations": annotations } });
         self.merge_patch(r, &patch, false).map(|_| ())
     }
 
