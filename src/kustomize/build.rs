@@ -135,6 +135,7 @@ type Result<T> = std::result::Result<T, BuildError>;
 
 /// Builds the kustomization at `dir` into its output objects, build annotations removed.
 pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<Value>> {
+    super::heap::prepare();
     let mut loader = Loader::new(fs, dir, options.load_restrictor)?;
     if let Some(root) = &options.confine {
         loader = loader.confined_to(root)?;

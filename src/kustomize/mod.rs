@@ -9,6 +9,7 @@ pub mod fieldspec;
 pub mod fs;
 pub mod generators;
 pub mod hash;
+mod heap;
 pub mod images;
 pub mod load;
 pub mod nameref;
