@@ -2509,15 +2509,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Delete a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Delete a Provider resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Delete a HelmRelease resource')
+            [CompletionResult]::new('hr', 'hr', [CompletionResultType]::ParameterValue, 'Delete a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Delete image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Delete a Kustomization resource')
+            [CompletionResult]::new('ks', 'ks', [CompletionResultType]::ParameterValue, 'Delete a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Delete a Receiver resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Delete sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2549,8 +2549,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;alert-provider' {
@@ -2581,8 +2581,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;helmrelease' {
@@ -2613,8 +2613,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;hr' {
@@ -2645,8 +2645,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;image' {
@@ -2677,11 +2677,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Delete an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Delete an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Delete an ImageUpdateAutomation object')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2713,8 +2713,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;image;repository' {
@@ -2745,8 +2745,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;image;update' {
@@ -2777,14 +2777,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Delete an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Delete an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Delete an ImageUpdateAutomation object')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2828,8 +2828,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;ks' {
@@ -2860,8 +2860,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;receiver' {
@@ -2892,8 +2892,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;source' {
@@ -2924,13 +2924,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Delete a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Delete a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Delete a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Delete a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Delete an OCIRepository source')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2962,8 +2962,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;source;chart' {
@@ -2994,8 +2994,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;source;git' {
@@ -3026,8 +3026,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;source;helm' {
@@ -3058,8 +3058,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;source;oci' {
@@ -3090,16 +3090,16 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--silent', '--silent', [CompletionResultType]::ParameterName, 'delete resource without asking for confirmation')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'wait until the object is gone, its finalizers done (within --timeout)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;delete;source;help' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Delete a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Delete a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Delete a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Delete a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Delete an OCIRepository source')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3122,13 +3122,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete;help' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Delete a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Delete a Provider resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Delete a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Delete image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Delete a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Delete a Receiver resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Delete sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3142,9 +3142,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Delete an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Delete an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Delete an ImageUpdateAutomation object')
             break
         }
         'fluxr;delete;help;image;policy' {
@@ -3163,11 +3163,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;delete;help;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Delete a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Delete a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Delete a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Delete a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Delete an OCIRepository source')
             break
         }
         'fluxr;delete;help;source;bucket' {
@@ -3485,8 +3485,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;alert-provider' {
@@ -3515,8 +3515,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;artifact' {
@@ -3545,8 +3545,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Export ArtifactGenerator resources in YAML format')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -3577,8 +3577,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;artifact;help' {
@@ -3618,8 +3618,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;hr' {
@@ -3648,8 +3648,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;image' {
@@ -3678,11 +3678,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Export ImagePolicy resources in YAML format')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Export ImageRepository resources in YAML format')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Export ImageUpdateAutomation resources in YAML format')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3712,8 +3712,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;image;repository' {
@@ -3742,8 +3742,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;image;update' {
@@ -3772,14 +3772,14 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Export ImagePolicy resources in YAML format')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Export ImageRepository resources in YAML format')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Export ImageUpdateAutomation resources in YAML format')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -3821,8 +3821,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;ks' {
@@ -3851,8 +3851,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;receiver' {
@@ -3881,8 +3881,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;source' {
@@ -3912,8 +3912,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Export Bucket sources in YAML format')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Export HelmChart sources in YAML format')
             [CompletionResult]::new('external', 'external', [CompletionResultType]::ParameterValue, 'Export ExternalArtifact sources in YAML format')
@@ -3950,8 +3950,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;source;chart' {
@@ -3981,8 +3981,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;source;external' {
@@ -4012,8 +4012,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;source;git' {
@@ -4043,8 +4043,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;source;helm' {
@@ -4074,8 +4074,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;source;oci' {
@@ -4105,8 +4105,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'select all resources')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;export;source;help' {
@@ -4169,9 +4169,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;export;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Export ImagePolicy resources in YAML format')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Export ImageRepository resources in YAML format')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Export ImageUpdateAutomation resources in YAML format')
             break
         }
         'fluxr;export;help;image;policy' {
@@ -7486,7 +7486,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Resume a suspended Alert')
@@ -7527,7 +7527,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7558,7 +7558,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7589,7 +7589,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7620,7 +7620,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7651,7 +7651,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Resume an ImagePolicy')
@@ -7686,7 +7686,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7717,7 +7717,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7748,7 +7748,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7798,7 +7798,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7829,7 +7829,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7860,7 +7860,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7891,7 +7891,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Resume a suspended Bucket')
@@ -7928,7 +7928,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7959,7 +7959,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -7990,7 +7990,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8021,7 +8021,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -8052,7 +8052,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'resume all resources in that namespace')
-            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'waits for one resource to reconcile before moving to the next one [default: false]')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -9182,15 +9182,15 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;trigger;receiver' {
-            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'The Receiver token, required for all types except generic-oidc where it must not be set')
-            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'The base URL of the notification-controller webhook receiver, may contain a base path')
-            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The Receiver type, one of: generic, generic-hmac, generic-oidc')
-            [CompletionResult]::new('--oidc-provider', '--oidc-provider', [CompletionResultType]::ParameterName, 'The OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only, mutually exclusive with --oidc-token)')
-            [CompletionResult]::new('--oidc-token', '--oidc-token', [CompletionResultType]::ParameterName, 'The OIDC token to authenticate the request (generic-oidc only, mutually exclusive with --oidc-provider); defaults to the FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable')
-            [CompletionResult]::new('--oidc-audience', '--oidc-audience', [CompletionResultType]::ParameterName, 'The audience of the OIDC token to fetch (requires --oidc-provider); defaults to "notification-controller"')
-            [CompletionResult]::new('--payload', '--payload', [CompletionResultType]::ParameterName, 'The JSON payload to send in the request body')
-            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'The number of times to retry on connection errors or retryable HTTP status codes (404, 408, 429, 5xx); set to 0 to disable')
-            [CompletionResult]::new('--retry-delay', '--retry-delay', [CompletionResultType]::ParameterName, 'The delay between retries')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'the Receiver token, required for all types except generic-oidc where it must not be set')
+            [CompletionResult]::new('--url', '--url', [CompletionResultType]::ParameterName, 'the base URL of the notification-controller webhook receiver, may contain a base path')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'the Receiver type, one of: generic, generic-hmac, generic-oidc')
+            [CompletionResult]::new('--oidc-provider', '--oidc-provider', [CompletionResultType]::ParameterName, 'the OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only, mutually exclusive with --oidc-token)')
+            [CompletionResult]::new('--oidc-token', '--oidc-token', [CompletionResultType]::ParameterName, 'the OIDC token to authenticate the request (generic-oidc only, mutually exclusive with --oidc-provider); defaults to the FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable')
+            [CompletionResult]::new('--oidc-audience', '--oidc-audience', [CompletionResultType]::ParameterName, 'the audience of the OIDC token to fetch (requires --oidc-provider); defaults to "notification-controller"')
+            [CompletionResult]::new('--payload', '--payload', [CompletionResultType]::ParameterName, 'the JSON payload to send in the request body')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'the number of times to retry on connection errors or retryable HTTP status codes (404, 408, 429, 5xx); set to 0 to disable')
+            [CompletionResult]::new('--retry-delay', '--retry-delay', [CompletionResultType]::ParameterName, 'the delay between retries')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9787,13 +9787,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Delete a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Delete a Provider resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Delete a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Delete image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Delete a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Delete a Receiver resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Delete sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -9807,9 +9807,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Delete an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Delete an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Delete an ImageUpdateAutomation object')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -9823,9 +9823,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Delete an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Delete an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Delete an ImageUpdateAutomation object')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -9848,11 +9848,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Delete a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Delete a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Delete a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Delete a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Delete an OCIRepository source')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -9872,11 +9872,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete;source;help' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Delete a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Delete a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Delete a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Delete a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Delete an OCIRepository source')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -9899,13 +9899,13 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete;help' {
-            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'An Alert')
-            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'A Provider')
-            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'A HelmRelease')
-            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Image automation objects')
-            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'A Kustomization')
-            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'A Receiver')
-            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Sources')
+            [CompletionResult]::new('alert', 'alert', [CompletionResultType]::ParameterValue, 'Delete a Alert resource')
+            [CompletionResult]::new('alert-provider', 'alert-provider', [CompletionResultType]::ParameterValue, 'Delete a Provider resource')
+            [CompletionResult]::new('helmrelease', 'helmrelease', [CompletionResultType]::ParameterValue, 'Delete a HelmRelease resource')
+            [CompletionResult]::new('image', 'image', [CompletionResultType]::ParameterValue, 'Delete image automation objects')
+            [CompletionResult]::new('kustomization', 'kustomization', [CompletionResultType]::ParameterValue, 'Delete a Kustomization resource')
+            [CompletionResult]::new('receiver', 'receiver', [CompletionResultType]::ParameterValue, 'Delete a Receiver resource')
+            [CompletionResult]::new('source', 'source', [CompletionResultType]::ParameterValue, 'Delete sources')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -9919,9 +9919,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Delete an ImagePolicy object')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Delete an ImageRepository object')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Delete an ImageUpdateAutomation object')
             break
         }
         'fluxr;help;delete;help;image;policy' {
@@ -9940,11 +9940,11 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;delete;help;source' {
-            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'A Bucket source')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'A HelmChart source')
-            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'A GitRepository source')
-            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'A HelmRepository source')
-            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'An OCIRepository source')
+            [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Delete a Bucket source')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Delete a HelmChart source')
+            [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Delete a GitRepository source')
+            [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Delete a HelmRepository source')
+            [CompletionResult]::new('oci', 'oci', [CompletionResultType]::ParameterValue, 'Delete an OCIRepository source')
             break
         }
         'fluxr;help;delete;help;source;bucket' {
@@ -10039,9 +10039,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;export;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Export ImagePolicy resources in YAML format')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Export ImageRepository resources in YAML format')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Export ImageUpdateAutomation resources in YAML format')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10055,9 +10055,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;export;image;help' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Export ImagePolicy resources in YAML format')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Export ImageRepository resources in YAML format')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Export ImageUpdateAutomation resources in YAML format')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -10167,9 +10167,9 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;help;export;help;image' {
-            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'An ImagePolicy')
-            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'An ImageRepository')
-            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'An ImageUpdateAutomation')
+            [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Export ImagePolicy resources in YAML format')
+            [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Export ImageRepository resources in YAML format')
+            [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Export ImageUpdateAutomation resources in YAML format')
             break
         }
         'fluxr;help;export;help;image;policy' {

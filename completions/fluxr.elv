@@ -2384,15 +2384,15 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand hr 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand ks 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Delete a Alert resource'
+            cand alert-provider 'Delete a Provider resource'
+            cand helmrelease 'Delete a HelmRelease resource'
+            cand hr 'Delete a HelmRelease resource'
+            cand image 'Delete image automation objects'
+            cand kustomization 'Delete a Kustomization resource'
+            cand ks 'Delete a Kustomization resource'
+            cand receiver 'Delete a Receiver resource'
+            cand source 'Delete sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;alert'= {
@@ -2423,8 +2423,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;alert-provider'= {
             cand -n 'The namespace scope for this operation'
@@ -2454,8 +2454,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;helmrelease'= {
             cand -n 'The namespace scope for this operation'
@@ -2485,8 +2485,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;hr'= {
             cand -n 'The namespace scope for this operation'
@@ -2516,8 +2516,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;image'= {
             cand -n 'The namespace scope for this operation'
@@ -2547,11 +2547,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand policy 'Delete an ImagePolicy object'
+            cand repository 'Delete an ImageRepository object'
+            cand update 'Delete an ImageUpdateAutomation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;image;policy'= {
@@ -2582,8 +2582,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;image;repository'= {
             cand -n 'The namespace scope for this operation'
@@ -2613,8 +2613,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;image;update'= {
             cand -n 'The namespace scope for this operation'
@@ -2644,13 +2644,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Delete an ImagePolicy object'
+            cand repository 'Delete an ImageRepository object'
+            cand update 'Delete an ImageUpdateAutomation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;image;help;policy'= {
@@ -2689,8 +2689,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;ks'= {
             cand -n 'The namespace scope for this operation'
@@ -2720,8 +2720,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;receiver'= {
             cand -n 'The namespace scope for this operation'
@@ -2751,8 +2751,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;source'= {
             cand -n 'The namespace scope for this operation'
@@ -2782,13 +2782,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand bucket 'Delete a Bucket source'
+            cand chart 'Delete a HelmChart source'
+            cand git 'Delete a GitRepository source'
+            cand helm 'Delete a HelmRepository source'
+            cand oci 'Delete an OCIRepository source'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;source;bucket'= {
@@ -2819,8 +2819,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;source;chart'= {
             cand -n 'The namespace scope for this operation'
@@ -2850,8 +2850,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;source;git'= {
             cand -n 'The namespace scope for this operation'
@@ -2881,8 +2881,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;source;helm'= {
             cand -n 'The namespace scope for this operation'
@@ -2912,8 +2912,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;source;oci'= {
             cand -n 'The namespace scope for this operation'
@@ -2943,15 +2943,15 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -s 'delete resource without asking for confirmation'
             cand --silent 'delete resource without asking for confirmation'
             cand --wait 'wait until the object is gone, its finalizers done (within --timeout)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;delete;source;help'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Delete a Bucket source'
+            cand chart 'Delete a HelmChart source'
+            cand git 'Delete a GitRepository source'
+            cand helm 'Delete a HelmRepository source'
+            cand oci 'Delete an OCIRepository source'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;source;help;bucket'= {
@@ -2967,13 +2967,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;delete;source;help;help'= {
         }
         &'fluxr;delete;help'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Delete a Alert resource'
+            cand alert-provider 'Delete a Provider resource'
+            cand helmrelease 'Delete a HelmRelease resource'
+            cand image 'Delete image automation objects'
+            cand kustomization 'Delete a Kustomization resource'
+            cand receiver 'Delete a Receiver resource'
+            cand source 'Delete sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;delete;help;alert'= {
@@ -2983,9 +2983,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;delete;help;helmrelease'= {
         }
         &'fluxr;delete;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Delete an ImagePolicy object'
+            cand repository 'Delete an ImageRepository object'
+            cand update 'Delete an ImageUpdateAutomation object'
         }
         &'fluxr;delete;help;image;policy'= {
         }
@@ -2998,11 +2998,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;delete;help;receiver'= {
         }
         &'fluxr;delete;help;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Delete a Bucket source'
+            cand chart 'Delete a HelmChart source'
+            cand git 'Delete a GitRepository source'
+            cand helm 'Delete a HelmRepository source'
+            cand oci 'Delete an OCIRepository source'
         }
         &'fluxr;delete;help;source;bucket'= {
         }
@@ -3302,8 +3302,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;alert-provider'= {
             cand -n 'The namespace scope for this operation'
@@ -3331,8 +3331,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;artifact'= {
             cand -n 'The namespace scope for this operation'
@@ -3360,8 +3360,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand generator 'Export ArtifactGenerator resources in YAML format'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -3391,8 +3391,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;artifact;help'= {
             cand generator 'Export ArtifactGenerator resources in YAML format'
@@ -3428,8 +3428,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;hr'= {
             cand -n 'The namespace scope for this operation'
@@ -3457,8 +3457,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;image'= {
             cand -n 'The namespace scope for this operation'
@@ -3486,11 +3486,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand policy 'Export ImagePolicy resources in YAML format'
+            cand repository 'Export ImageRepository resources in YAML format'
+            cand update 'Export ImageUpdateAutomation resources in YAML format'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;export;image;policy'= {
@@ -3519,8 +3519,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;image;repository'= {
             cand -n 'The namespace scope for this operation'
@@ -3548,8 +3548,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;image;update'= {
             cand -n 'The namespace scope for this operation'
@@ -3577,13 +3577,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Export ImagePolicy resources in YAML format'
+            cand repository 'Export ImageRepository resources in YAML format'
+            cand update 'Export ImageUpdateAutomation resources in YAML format'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;export;image;help;policy'= {
@@ -3620,8 +3620,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;ks'= {
             cand -n 'The namespace scope for this operation'
@@ -3649,8 +3649,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;receiver'= {
             cand -n 'The namespace scope for this operation'
@@ -3678,8 +3678,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;source'= {
             cand --with-credentials 'include credential secrets'
@@ -3708,8 +3708,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand bucket 'Export Bucket sources in YAML format'
             cand chart 'Export HelmChart sources in YAML format'
             cand external 'Export ExternalArtifact sources in YAML format'
@@ -3745,8 +3745,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;source;chart'= {
             cand --with-credentials 'include credential secrets'
@@ -3775,8 +3775,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;source;external'= {
             cand --with-credentials 'include credential secrets'
@@ -3805,8 +3805,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;source;git'= {
             cand --with-credentials 'include credential secrets'
@@ -3835,8 +3835,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;source;helm'= {
             cand --with-credentials 'include credential secrets'
@@ -3865,8 +3865,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;source;oci'= {
             cand --with-credentials 'include credential secrets'
@@ -3895,8 +3895,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'select all resources'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;export;source;help'= {
             cand bucket 'Export Bucket sources in YAML format'
@@ -3944,9 +3944,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;export;help;helmrelease'= {
         }
         &'fluxr;export;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Export ImagePolicy resources in YAML format'
+            cand repository 'Export ImageRepository resources in YAML format'
+            cand update 'Export ImageUpdateAutomation resources in YAML format'
         }
         &'fluxr;export;help;image;policy'= {
         }
@@ -7062,7 +7062,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
             cand alert 'Resume a suspended Alert'
@@ -7102,7 +7102,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7132,7 +7132,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7162,7 +7162,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7192,7 +7192,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7222,7 +7222,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
             cand policy 'Resume an ImagePolicy'
@@ -7256,7 +7256,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7286,7 +7286,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7316,7 +7316,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7360,7 +7360,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7390,7 +7390,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7420,7 +7420,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7450,7 +7450,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
             cand bucket 'Resume a suspended Bucket'
@@ -7486,7 +7486,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7516,7 +7516,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7546,7 +7546,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7576,7 +7576,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -7606,7 +7606,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand --all 'resume all resources in that namespace'
-            cand --wait 'waits for one resource to reconcile before moving to the next one'
+            cand --wait 'waits for one resource to reconcile before moving to the next one [default: false]'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -8643,15 +8643,15 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;trigger;receiver'= {
-            cand --token 'The Receiver token, required for all types except generic-oidc where it must not be set'
-            cand --url 'The base URL of the notification-controller webhook receiver, may contain a base path'
-            cand --type 'The Receiver type, one of: generic, generic-hmac, generic-oidc'
-            cand --oidc-provider 'The OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only, mutually exclusive with --oidc-token)'
-            cand --oidc-token 'The OIDC token to authenticate the request (generic-oidc only, mutually exclusive with --oidc-provider); defaults to the FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable'
-            cand --oidc-audience 'The audience of the OIDC token to fetch (requires --oidc-provider); defaults to "notification-controller"'
-            cand --payload 'The JSON payload to send in the request body'
-            cand --retries 'The number of times to retry on connection errors or retryable HTTP status codes (404, 408, 429, 5xx); set to 0 to disable'
-            cand --retry-delay 'The delay between retries'
+            cand --token 'the Receiver token, required for all types except generic-oidc where it must not be set'
+            cand --url 'the base URL of the notification-controller webhook receiver, may contain a base path'
+            cand --type 'the Receiver type, one of: generic, generic-hmac, generic-oidc'
+            cand --oidc-provider 'the OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only, mutually exclusive with --oidc-token)'
+            cand --oidc-token 'the OIDC token to authenticate the request (generic-oidc only, mutually exclusive with --oidc-provider); defaults to the FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable'
+            cand --oidc-audience 'the audience of the OIDC token to fetch (requires --oidc-provider); defaults to "notification-controller"'
+            cand --payload 'the JSON payload to send in the request body'
+            cand --retries 'the number of times to retry on connection errors or retryable HTTP status codes (404, 408, 429, 5xx); set to 0 to disable'
+            cand --retry-delay 'the delay between retries'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -9125,13 +9125,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;debug;help;help'= {
         }
         &'fluxr;help;delete'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Delete a Alert resource'
+            cand alert-provider 'Delete a Provider resource'
+            cand helmrelease 'Delete a HelmRelease resource'
+            cand image 'Delete image automation objects'
+            cand kustomization 'Delete a Kustomization resource'
+            cand receiver 'Delete a Receiver resource'
+            cand source 'Delete sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;delete;alert'= {
@@ -9141,9 +9141,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;delete;helmrelease'= {
         }
         &'fluxr;help;delete;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Delete an ImagePolicy object'
+            cand repository 'Delete an ImageRepository object'
+            cand update 'Delete an ImageUpdateAutomation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;delete;image;policy'= {
@@ -9153,9 +9153,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;delete;image;update'= {
         }
         &'fluxr;help;delete;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Delete an ImagePolicy object'
+            cand repository 'Delete an ImageRepository object'
+            cand update 'Delete an ImageUpdateAutomation object'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;delete;image;help;policy'= {
@@ -9171,11 +9171,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;delete;receiver'= {
         }
         &'fluxr;help;delete;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Delete a Bucket source'
+            cand chart 'Delete a HelmChart source'
+            cand git 'Delete a GitRepository source'
+            cand helm 'Delete a HelmRepository source'
+            cand oci 'Delete an OCIRepository source'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;delete;source;bucket'= {
@@ -9189,11 +9189,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;delete;source;oci'= {
         }
         &'fluxr;help;delete;source;help'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Delete a Bucket source'
+            cand chart 'Delete a HelmChart source'
+            cand git 'Delete a GitRepository source'
+            cand helm 'Delete a HelmRepository source'
+            cand oci 'Delete an OCIRepository source'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;delete;source;help;bucket'= {
@@ -9209,13 +9209,13 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;delete;source;help;help'= {
         }
         &'fluxr;help;delete;help'= {
-            cand alert 'An Alert'
-            cand alert-provider 'A Provider'
-            cand helmrelease 'A HelmRelease'
-            cand image 'Image automation objects'
-            cand kustomization 'A Kustomization'
-            cand receiver 'A Receiver'
-            cand source 'Sources'
+            cand alert 'Delete a Alert resource'
+            cand alert-provider 'Delete a Provider resource'
+            cand helmrelease 'Delete a HelmRelease resource'
+            cand image 'Delete image automation objects'
+            cand kustomization 'Delete a Kustomization resource'
+            cand receiver 'Delete a Receiver resource'
+            cand source 'Delete sources'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;delete;help;alert'= {
@@ -9225,9 +9225,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;delete;help;helmrelease'= {
         }
         &'fluxr;help;delete;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Delete an ImagePolicy object'
+            cand repository 'Delete an ImageRepository object'
+            cand update 'Delete an ImageUpdateAutomation object'
         }
         &'fluxr;help;delete;help;image;policy'= {
         }
@@ -9240,11 +9240,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;delete;help;receiver'= {
         }
         &'fluxr;help;delete;help;source'= {
-            cand bucket 'A Bucket source'
-            cand chart 'A HelmChart source'
-            cand git 'A GitRepository source'
-            cand helm 'A HelmRepository source'
-            cand oci 'An OCIRepository source'
+            cand bucket 'Delete a Bucket source'
+            cand chart 'Delete a HelmChart source'
+            cand git 'Delete a GitRepository source'
+            cand helm 'Delete a HelmRepository source'
+            cand oci 'Delete an OCIRepository source'
         }
         &'fluxr;help;delete;help;source;bucket'= {
         }
@@ -9314,9 +9314,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;export;helmrelease'= {
         }
         &'fluxr;help;export;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Export ImagePolicy resources in YAML format'
+            cand repository 'Export ImageRepository resources in YAML format'
+            cand update 'Export ImageUpdateAutomation resources in YAML format'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;export;image;policy'= {
@@ -9326,9 +9326,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;export;image;update'= {
         }
         &'fluxr;help;export;image;help'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Export ImagePolicy resources in YAML format'
+            cand repository 'Export ImageRepository resources in YAML format'
+            cand update 'Export ImageUpdateAutomation resources in YAML format'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;help;export;image;help;policy'= {
@@ -9410,9 +9410,9 @@ set edit:completion:arg-completer[fluxr] = {|@words|
         &'fluxr;help;export;help;helmrelease'= {
         }
         &'fluxr;help;export;help;image'= {
-            cand policy 'An ImagePolicy'
-            cand repository 'An ImageRepository'
-            cand update 'An ImageUpdateAutomation'
+            cand policy 'Export ImagePolicy resources in YAML format'
+            cand repository 'Export ImageRepository resources in YAML format'
+            cand update 'Export ImageUpdateAutomation resources in YAML format'
         }
         &'fluxr;help;export;help;image;policy'= {
         }

@@ -258,6 +258,65 @@ fn get_watch_prints_changes_from_an_api_watch() {
     assert_eq!(run.stderr, "✗ timed out waiting for the condition\n");
 }
 
+/// A watch the API server ends with an error event (its history was compacted past the
+/// watch): flux's command casts the event's Status to its kind and fails, printing the Status
+/// in Go syntax, worded as each command words it.
+#[test]
+fn get_watch_fails_on_the_servers_error_event_as_flux_does() {
+    let (server, _dir, kubeconfig) = setup();
+    seed(&server);
+    server.stop_controller("OCIRepository");
+    server.insert(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "OCIRepository",
+        "metadata": {"name": "manifests", "namespace": "flux-system"},
+        "spec": {"interval": "10m", "url": "oci://ghcr.io/org/manifests"},
+    }));
+    for (args, wording) in [
+        (
+            &["get", "ks", "apps", "-w"][..],
+            ("Impossible", "kustomization"),
+        ),
+        (
+            &["get", "sources", "oci", "-w"],
+            ("impossible", "to OCIRepository"),
+        ),
+    ] {
+        let args: Vec<&str> = args.iter().copied().chain(["--timeout=20s"]).collect();
+        let run = std::thread::scope(|scope| {
+            let watching = scope.spawn(|| fluxr(&kubeconfig, &args));
+            std::thread::sleep(std::time::Duration::from_millis(1500));
+            server.compact_history();
+            watching.join().unwrap()
+        });
+        // The table of what there was, then the failure in one line.
+        assert_eq!(rows(&run.stdout)[0][0], "NAME", "{}", run.stdout);
+        assert_eq!(rows(&run.stdout).len(), 2, "{}", run.stdout);
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        let message = run.stderr.strip_prefix("✗ ").unwrap_or_default();
+        let (status, rest) = message
+            .split_once(" Message:\"too old resource version: ")
+            .unwrap_or_else(|| panic!("{}", run.stderr));
+        assert_eq!(
+            status,
+            format!(
+                "{}{}",
+                wording.0,
+                " to cast type &v1.Status{TypeMeta:v1.TypeMeta{Kind:\"\", APIVersion:\"\"}, \
+                 ListMeta:v1.ListMeta{SelfLink:\"\", ResourceVersion:\"\", Continue:\"\", \
+                 RemainingItemCount:(*int64)(nil)}, Status:\"Failure\","
+            )
+        );
+        assert!(
+            rest.ends_with(&format!(
+                ")\", Reason:\"Expired\", Details:(*v1.StatusDetails)(nil), Code:410}} {}\n",
+                wording.1
+            )),
+            "{}",
+            run.stderr
+        );
+    }
+}
+
 /// The candidates `fluxr __complete words…` prints, or `None` when it declines the position.
 fn complete(kubeconfig: &std::path::Path, words: &[&str]) -> Option<Vec<String>> {
     let mut args = vec!["__complete"];

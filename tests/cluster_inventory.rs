@@ -188,6 +188,41 @@ fn tree_walks_child_kustomizations_and_helm_storage() {
     );
 }
 
+/// The release's manifest read as ssa's `ReadObjects` reads it: a List gives its items, a
+/// document without a name or apiVersion and kustomize's own Kustomization file are dropped.
+#[test]
+fn tree_reads_helm_manifests_as_flux_does() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_inventory(&server);
+    server.insert(helm_storage(
+        "apps",
+        "redis",
+        "---\napiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: ConfigMap\n  \
+         metadata:\n    name: one\n- apiVersion: v1\n  kind: Secret\n  metadata:\n    name: two\n\
+         ---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    app: nameless\n\
+         ---\nkind: ConfigMap\nmetadata:\n  name: no-api-version\n\
+         ---\napiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n\
+         metadata:\n  name: kustomize-file\n\
+         ---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\n\
+         metadata:\n  name: redis-reader\n\
+         ---\napiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: unknown-kind\n",
+    ));
+    let run = fluxr(&kubeconfig, &["tree", "kustomization", "apps"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // Namespaced objects without a namespace get the release's; a kind the server does not
+    // serve stays without one, as the REST mapper cannot say.
+    assert_eq!(
+        run.stdout,
+        "Kustomization/flux-system/apps\n\
+         ├── Deployment/apps/podinfo\n\
+         └── HelmRelease/apps/redis\n\
+         \x20   ├── ConfigMap/apps/one\n\
+         \x20   ├── Secret/apps/two\n\
+         \x20   ├── ClusterRole/redis-reader\n\
+         \x20   └── Widget/unknown-kind\n\n"
+    );
+}
+
 #[test]
 fn tree_of_a_missing_kustomization_fails_in_one_line() {
     let (server, _dir, kubeconfig) = setup();
@@ -816,6 +851,30 @@ fn events_watch_streams_new_events_until_the_timeout() {
     );
     assert!(reasons.contains(&"GitOperationFailed"), "{}", run.stdout);
     assert_eq!(reasons.last(), Some(&"HealthCheckFailed"), "{}", run.stdout);
+}
+
+/// flux prints only what decodes as an Event: the Status of the server's error event is passed
+/// over, and the command ends quietly when the server closes the watch after it.
+#[test]
+fn events_watch_passes_over_the_servers_error_event() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_events(&server);
+    let run = std::thread::scope(|scope| {
+        let watching = scope.spawn(|| fluxr(&kubeconfig, &["events", "-w", "--timeout=20s"]));
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        server.compact_history();
+        watching.join().unwrap()
+    });
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stderr, "");
+    let table = rows(&run.stdout);
+    assert_eq!(
+        table[0][..3],
+        ["LAST SEEN", "TYPE", "REASON"],
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("Status"), "{}", run.stdout);
 }
 
 #[test]

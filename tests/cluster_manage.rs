@@ -569,6 +569,56 @@ fn debug_helmrelease_values_status_and_history() {
     assert_eq!(no_name.stderr, "✗ accepts 1 arg(s), received 0\n");
 }
 
+/// chartutil reads each referenced ConfigMap once: a second reference to one an optional
+/// reference found missing fails without the server's message; values that are not a map
+/// fail as Helm's reader fails on them.
+#[test]
+fn debug_helmrelease_values_references_as_chartutil_reads_them() {
+    let (server, _dir, kubeconfig) = setup();
+    seed_objects(&server);
+    let with_values_from = |values_from: Value| {
+        let mut hr = server
+            .object(
+                "helm.toolkit.fluxcd.io/v2",
+                "HelmRelease",
+                Some("apps"),
+                "podinfo",
+            )
+            .unwrap();
+        hr["spec"]["valuesFrom"] = values_from;
+        server.insert(hr);
+        fluxr_on_cluster(
+            &kubeconfig,
+            &["debug", "hr", "podinfo", "-n", "apps", "--show-values"],
+        )
+    };
+
+    let run = with_values_from(json!([
+        {"kind": "ConfigMap", "name": "extra", "optional": true},
+        {"kind": "ConfigMap", "name": "extra"},
+    ]));
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ could not resolve ConfigMap chart values reference 'apps/extra' with key \
+         'values.yaml': resource not found\n"
+    );
+
+    server.insert(config_map(
+        "apps",
+        "listed",
+        json!({"values.yaml": "- a\n- b\n"}),
+    ));
+    let run = with_values_from(json!([{"kind": "ConfigMap", "name": "listed"}]));
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "✗ could not resolve ConfigMap chart values reference 'apps/listed' with key \
+         'values.yaml': error unmarshaling JSON: while decoding JSON: json: cannot unmarshal \
+         array into Go value of type common.Values\n"
+    );
+}
+
 #[test]
 fn create_alert_and_provider_export_and_apply() {
     let (server, _dir, kubeconfig) = setup();

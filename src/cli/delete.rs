@@ -7,7 +7,7 @@ use clap::Args;
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use super::target::Target;
+use super::target::DeleteTarget;
 use crate::cluster::delete::{self, Options};
 use crate::ui::Ui;
 
@@ -29,12 +29,12 @@ pub struct DeleteArgs {
     pub wait: bool,
 
     #[command(subcommand)]
-    pub target: Target,
+    pub target: DeleteTarget,
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DeleteArgs) -> anyhow::Result<ExitCode> {
     let deadline = Instant::now() + ctx.timeout;
-    let (kind, names) = args.target.kind_and_names();
+    let (kind, names) = args.target.0.kind_and_names();
     let name = names
         .first()
         .ok_or(delete::Error::NameRequired(kind.human))?;

@@ -39,9 +39,10 @@ pub struct ResumeArgs {
           value_parser = parse_go_bool, value_name = "true|false")]
     pub all: bool,
 
-    /// waits for one resource to reconcile before moving to the next one
     // An option, not a bool: flux waits for exactly one name unless `--wait` is given at all.
-    #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1,
+    // Without a default value clap shows none, so the help names flux's.
+    #[arg(long, global = true,
+          help = "waits for one resource to reconcile before moving to the next one [default: false]", action = clap::ArgAction::Set, num_args = 0..=1,
           require_equals = true, default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub wait: Option<bool>,

@@ -209,3 +209,203 @@ described_target!(
         (&["source", "oci"], "Resume a suspended OCIRepository"),
     ]
 );
+
+/// One kind sub-command's help in one verb's words: flux's Short, Long and Example.
+pub struct Help {
+    pub path: &'static [&'static str],
+    pub about: &'static str,
+    pub long: &'static str,
+    /// flux's `withPreviewNote`: the Long is followed by the preview warning.
+    pub preview: bool,
+    /// Empty for the groups (`source`, `image`), which have none.
+    pub example: &'static str,
+}
+
+/// flux's note on commands in preview, as `withPreviewNote` appends it.
+const PREVIEW_NOTE: &str = "⚠️  Please note that this command is in preview and under development.\n\
+While we try our best to not introduce breaking changes, they may occur when\n\
+we adapt to new features and/or find better ways to facilitate what it does.";
+
+/// Sets each sub-command's help at its path of words: the Short as the summary, the summary
+/// and the Long as `--help` shows it, the examples after the options, as fluxr's commands do.
+pub fn describe_fully(mut command: clap::Command, helps: &[Help]) -> clap::Command {
+    for help in helps {
+        let apply = |sub: clap::Command| {
+            let mut long = format!("{}\n\n{}", help.about, help.long);
+            if help.preview {
+                long.push_str("\n\n");
+                long.push_str(PREVIEW_NOTE);
+            }
+            let sub = sub.about(help.about).long_about(long);
+            if help.example.is_empty() {
+                sub
+            } else {
+                sub.after_help(format!("Examples:\n{}", help.example))
+            }
+        };
+        command = match help.path {
+            [word] => command.mut_subcommand(*word, apply),
+            [group, word] => command.mut_subcommand(*group, |sub| sub.mut_subcommand(*word, apply)),
+            _ => command,
+        };
+    }
+    command
+}
+
+/// A sub-command enum whose kind sub-commands carry one verb's help ([`Help`]).
+macro_rules! helped_subcommand {
+    ($(#[$meta:meta])* $name:ident, $inner:ty, $helps:expr) => {
+        $(#[$meta])*
+        #[derive(Debug)]
+        pub struct $name(pub $inner);
+
+        impl clap::FromArgMatches for $name {
+            fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+                <$inner as clap::FromArgMatches>::from_arg_matches(matches).map($name)
+            }
+
+            fn update_from_arg_matches(
+                &mut self,
+                matches: &clap::ArgMatches,
+            ) -> Result<(), clap::Error> {
+                self.0.update_from_arg_matches(matches)
+            }
+        }
+
+        impl clap::Subcommand for $name {
+            fn augment_subcommands(command: clap::Command) -> clap::Command {
+                $crate::cli::target::describe_fully(
+                    <$inner as clap::Subcommand>::augment_subcommands(command),
+                    $helps,
+                )
+            }
+
+            fn augment_subcommands_for_update(command: clap::Command) -> clap::Command {
+                $crate::cli::target::describe_fully(
+                    <$inner as clap::Subcommand>::augment_subcommands_for_update(command),
+                    $helps,
+                )
+            }
+
+            fn has_subcommand(name: &str) -> bool {
+                <$inner as clap::Subcommand>::has_subcommand(name)
+            }
+        }
+    };
+}
+pub(crate) use helped_subcommand;
+
+helped_subcommand!(
+    /// The kinds `delete` takes, described as flux's delete commands are.
+    DeleteTarget,
+    Target,
+    DELETE_HELP
+);
+
+const DELETE_HELP: &[Help] = &[
+    Help {
+        path: &["alert"],
+        about: "Delete a Alert resource",
+        long: "The delete alert command removes the given Alert from the cluster.",
+        preview: true,
+        example: "  # Delete an Alert and the Kubernetes resources created by it\n  fluxr delete alert main",
+    },
+    Help {
+        path: &["alert-provider"],
+        about: "Delete a Provider resource",
+        long: "The delete alert-provider command removes the given Provider from the cluster.",
+        preview: true,
+        example: "  # Delete a Provider and the Kubernetes resources created by it\n  fluxr delete alert-provider slack",
+    },
+    Help {
+        path: &["helmrelease"],
+        about: "Delete a HelmRelease resource",
+        long: "The delete helmrelease command removes the given HelmRelease from the cluster.",
+        preview: false,
+        example: "  # Delete a Helm release and the Kubernetes resources created by it\n  fluxr delete hr podinfo",
+    },
+    Help {
+        path: &["image"],
+        about: "Delete image automation objects",
+        long: "The delete image sub-commands delete image automation objects.",
+        preview: false,
+        example: "",
+    },
+    Help {
+        path: &["image", "policy"],
+        about: "Delete an ImagePolicy object",
+        long: "The delete image policy command deletes the given ImagePolicy from the cluster.",
+        preview: false,
+        example: "  # Delete an image policy\n  fluxr delete image policy alpine3.x",
+    },
+    Help {
+        path: &["image", "repository"],
+        about: "Delete an ImageRepository object",
+        long: "The delete image repository command deletes the given ImageRepository from the cluster.",
+        preview: false,
+        example: "  # Delete an image repository\n  fluxr delete image repository alpine",
+    },
+    Help {
+        path: &["image", "update"],
+        about: "Delete an ImageUpdateAutomation object",
+        long: "The delete image update command deletes the given ImageUpdateAutomation from the cluster.",
+        preview: false,
+        example: "  # Delete an image update automation\n  fluxr delete image update latest-images",
+    },
+    Help {
+        path: &["kustomization"],
+        about: "Delete a Kustomization resource",
+        long: "The delete kustomization command deletes the given Kustomization from the cluster.",
+        preview: false,
+        example: "  # Delete a kustomization and the Kubernetes resources created by it when prune is enabled\n  fluxr delete kustomization podinfo",
+    },
+    Help {
+        path: &["receiver"],
+        about: "Delete a Receiver resource",
+        long: "The delete receiver command removes the given Receiver from the cluster.",
+        preview: false,
+        example: "  # Delete an Receiver and the Kubernetes resources created by it\n  fluxr delete receiver main",
+    },
+    Help {
+        path: &["source"],
+        about: "Delete sources",
+        long: "The delete source sub-commands delete sources.",
+        preview: false,
+        example: "",
+    },
+    Help {
+        path: &["source", "bucket"],
+        about: "Delete a Bucket source",
+        long: "The delete source bucket command deletes the given Bucket from the cluster.",
+        preview: false,
+        example: "  # Delete a Bucket source\n  fluxr delete source bucket podinfo",
+    },
+    Help {
+        path: &["source", "chart"],
+        about: "Delete a HelmChart source",
+        long: "The delete source chart command deletes the given HelmChart from the cluster.",
+        preview: false,
+        example: "  # Delete a HelmChart\n  fluxr delete source chart podinfo",
+    },
+    Help {
+        path: &["source", "git"],
+        about: "Delete a GitRepository source",
+        long: "The delete source git command deletes the given GitRepository from the cluster.",
+        preview: false,
+        example: "  # Delete a Git repository\n  fluxr delete source git podinfo",
+    },
+    Help {
+        path: &["source", "helm"],
+        about: "Delete a HelmRepository source",
+        long: "The delete source helm command deletes the given HelmRepository from the cluster.",
+        preview: false,
+        example: "  # Delete a Helm repository\n  fluxr delete source helm podinfo",
+    },
+    Help {
+        path: &["source", "oci"],
+        about: "Delete an OCIRepository source",
+        long: "The delete source oci command deletes the given OCIRepository from the cluster.",
+        preview: true,
+        example: "  # Delete an OCIRepository \n  fluxr delete source oci podinfo",
+    },
+];

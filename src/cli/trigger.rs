@@ -41,21 +41,54 @@ pub enum TriggerCommand {
     --token=my-token \\
     --url=https://flux-webhook.example.com
 
-  # Trigger a generic-hmac Receiver with a custom JSON payload
+  # Trigger a generic Receiver with a custom JSON payload
+  fluxr trigger receiver my-receiver \\
+    --token=my-token \\
+    --url=https://flux-webhook.example.com \\
+    --payload='{\"image\":\"ghcr.io/org/app:v1.0.0\"}'
+
+  # Trigger a generic-hmac Receiver
   fluxr trigger receiver my-receiver \\
     --type=generic-hmac \\
     --token=my-token \\
     --url=https://flux-webhook.example.com \\
     --payload='{\"image\":\"ghcr.io/org/app:v1.0.0\"}'
 
-  # Trigger a generic-oidc Receiver from a GitHub Actions job with 'id-token: write'
+  # Trigger a generic-oidc Receiver from a GitHub Actions workflow.
+  # The job needs 'permissions: id-token: write'. The OIDC token is fetched
+  # automatically and the receiver token is not used by this type.
   fluxr trigger receiver my-receiver \\
     --type=generic-oidc \\
     --oidc-provider=github \\
     --url=https://flux-webhook.example.com
 
-  # Trigger a generic-oidc Receiver with a token read from
-  # FLUX_TRIGGER_RECEIVER_OIDC_TOKEN (e.g. a GitLab CI id_token)
+  # Trigger a generic-oidc Receiver from a GitHub Actions workflow with a custom OIDC audience
+  fluxr trigger receiver my-receiver \\
+    --type=generic-oidc \\
+    --oidc-provider=github \\
+    --oidc-audience=my-flux-instance \\
+    --url=https://flux-webhook.example.com
+
+  # Trigger a generic-oidc Receiver from a Forgejo Actions workflow
+  fluxr trigger receiver my-receiver \\
+    --type=generic-oidc \\
+    --oidc-provider=forgejo \\
+    --url=https://flux-webhook.example.com
+
+  # Trigger a generic-oidc Receiver from a GitLab CI/CD job, reading the OIDC
+  # token from an id_token environment variable defined in the job spec.
+  fluxr trigger receiver my-receiver \\
+    --type=generic-oidc \\
+    --oidc-token=\"${MY_ID_TOKEN}\" \\
+    --url=https://flux-webhook.example.com
+
+  # Trigger a generic-oidc Receiver from a GitLab CI/CD job, reading the OIDC
+  # token from the default FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable,
+  # e.g. defined as:
+  #   job:
+  #     id_tokens:
+  #       FLUX_TRIGGER_RECEIVER_OIDC_TOKEN:
+  #         aud: notification-controller
   fluxr trigger receiver my-receiver \\
     --type=generic-oidc \\
     --url=https://flux-webhook.example.com
@@ -63,39 +96,45 @@ pub enum TriggerCommand {
   # Trigger a Receiver in a specific namespace
   fluxr trigger receiver my-receiver -n apps \\
     --token=my-token \\
+    --url=https://flux-webhook.example.com
+
+  # Trigger a Receiver in the namespace of the current kubeconfig context
+  fluxr trigger receiver my-receiver \\
+    --ns-follows-kube-context \\
+    --token=my-token \\
     --url=https://flux-webhook.example.com")]
 pub struct ReceiverArgs {
     #[arg(value_name = "NAME")]
     pub names: Vec<String>,
-    /// The Receiver token, required for all types except generic-oidc where it must not be set
+    /// the Receiver token, required for all types except generic-oidc where it must not be set
     #[arg(long, default_value = "", hide_default_value = true)]
     pub token: String,
-    /// The base URL of the notification-controller webhook receiver, may contain a base path
+    /// the base URL of the notification-controller webhook receiver, may contain a base path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
-    /// The Receiver type, one of: generic, generic-hmac, generic-oidc
+    /// the Receiver type, one of: generic, generic-hmac, generic-oidc
     #[arg(long = "type", default_value = trigger::GENERIC)]
     pub receiver_type: String,
-    /// The OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only,
+    /// the OIDC provider to fetch the token from, one of: github, forgejo (generic-oidc only,
     /// mutually exclusive with --oidc-token)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub oidc_provider: String,
-    /// The OIDC token to authenticate the request (generic-oidc only, mutually exclusive with
+    /// the OIDC token to authenticate the request (generic-oidc only, mutually exclusive with
     /// --oidc-provider); defaults to the FLUX_TRIGGER_RECEIVER_OIDC_TOKEN environment variable
     #[arg(long, default_value = "", hide_default_value = true)]
     pub oidc_token: String,
-    /// The audience of the OIDC token to fetch (requires --oidc-provider); defaults to
+    /// the audience of the OIDC token to fetch (requires --oidc-provider); defaults to
     /// "notification-controller"
     #[arg(long, default_value = "", hide_default_value = true)]
     pub oidc_audience: String,
-    /// The JSON payload to send in the request body
+    /// the JSON payload to send in the request body
     #[arg(long, default_value = "{}")]
     pub payload: String,
-    /// The number of times to retry on connection errors or retryable HTTP status codes (404,
+    /// the number of times to retry on connection errors or retryable HTTP status codes (404,
     /// 408, 429, 5xx); set to 0 to disable
     #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
     pub retries: i64,
-    /// The delay between retries
+    /// the delay between retries
     #[arg(long, default_value = "10s", value_parser = parse_duration)]
     pub retry_delay: Duration,
 }

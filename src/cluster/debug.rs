@@ -217,6 +217,9 @@ fn helm_values(cluster: &Cluster, hr: &Value) -> Result<Value, Error> {
         .cloned()
         .unwrap_or_else(|| json!({}));
     let mut result = json!({});
+    // chartutil reads each ConfigMap and Secret once: a second reference to one found missing
+    // is told "resource not found", without the server's message.
+    let mut read: BTreeMap<(String, String), Option<Value>> = BTreeMap::new();
     for reference in hr
         .pointer("/spec/valuesFrom")
         .and_then(Value::as_array)
@@ -245,14 +248,25 @@ fn helm_values(cluster: &Cluster, hr: &Value) -> Result<Value, Error> {
                 )));
             }
         };
-        let found = cluster.get(&ObjectRef::namespaced("v1", kind, namespace, name))?;
+        let cached = (kind.to_owned(), name.to_owned());
+        let found = match read.get(&cached) {
+            Some(found) => found.clone(),
+            None => {
+                let found = cluster.get(&ObjectRef::namespaced("v1", kind, namespace, name))?;
+                read.insert(cached, found.clone());
+                if found.is_none() && !optional {
+                    return Err(Error::Values(describe(format!(
+                        "{plural} \"{name}\" not found"
+                    ))));
+                }
+                found
+            }
+        };
         let Some(found) = found else {
             if optional {
                 continue;
             }
-            return Err(Error::Values(describe(format!(
-                "{plural} \"{name}\" not found"
-            ))));
+            return Err(Error::Values(describe("resource not found".to_owned())));
         };
         let Some(data) = found
             .pointer(&format!(
@@ -288,7 +302,23 @@ fn helm_values(cluster: &Cluster, hr: &Value) -> Result<Value, Error> {
         // The reason is the parser's own message, as in chartutil.
         let values = crate::yaml::parse_one(&data)
             .map_err(|err| Error::Values(describe(err.to_string())))?;
-        let values = if values.is_null() { json!({}) } else { values };
+        let values = match values {
+            Value::Null => json!({}),
+            Value::Object(_) => values,
+            // Helm reads values into a map through sigs.k8s.io/yaml and Go's JSON decoder.
+            other => {
+                let json_type = match other {
+                    Value::Bool(_) => "bool",
+                    Value::Number(_) => "number",
+                    Value::String(_) => "string",
+                    _ => "array",
+                };
+                return Err(Error::Values(describe(format!(
+                    "error unmarshaling JSON: while decoding JSON: json: cannot unmarshal \
+                     {json_type} into Go value of type common.Values"
+                ))));
+            }
+        };
         result = merge_maps(&result, &values);
     }
     Ok(merge_maps(&result, &inline))

@@ -246,7 +246,8 @@ pub fn watch(
     let mut first = true;
     let watched: Vec<(&str, &str, &Query)> = queries.iter().map(|q| ("v1", "Event", q)).collect();
     cluster.watch_many(&watched, deadline, |change, event| -> Result<(), Error> {
-        if change == Change::Deleted || !keeps(&event, &options.types) {
+        // flux prints only what decodes as an Event: a watch's error Status is passed over.
+        if matches!(change, Change::Deleted | Change::Error) || !keeps(&event, &options.types) {
             return Ok(());
         }
         let header = if first {

@@ -53,6 +53,9 @@ pub enum Error {
     WatchTimeout,
     #[error("watch closed before UntilWithoutRetry timeout")]
     WatchClosed,
+    /// A watch's error event, worded as flux's per-kind type assertion fails on it.
+    #[error("{0}")]
+    WatchStatus(String),
     #[error(transparent)]
     Objects(#[from] objects::Error),
     #[error(transparent)]
@@ -168,7 +171,10 @@ pub fn watch(
         kind.kind,
         &query,
         deadline,
-        |_: Change, object| -> Result<(), Error> {
+        |change: Change, object| -> Result<(), Error> {
+            if change == Change::Error {
+                return Err(Error::WatchStatus(cast_failure(kind, &object)));
+            }
             let filter = StatusFilter::parse(options.status_selector.as_deref())?;
             let rows: Vec<Vec<String>> = std::iter::once(&object)
                 .filter(|object| filter.keeps(kind, object))
@@ -188,6 +194,43 @@ pub fn watch(
         WatchEnd::Deadline => Err(Error::WatchTimeout),
         WatchEnd::Closed => Err(Error::WatchClosed),
     }
+}
+
+/// What flux says when its watch hands it the `metav1.Status` of an error event: each `get`
+/// command casts the object to its kind and fails with the object in Go syntax (`%#v`),
+/// worded as that command words it. The Status comes without its kind and apiVersion (client-go
+/// clears them on decoding) and without details (not kept here; a pointer flux would print as
+/// an address).
+fn cast_failure(kind: FluxKind, status: &Value) -> String {
+    let (capital, what) = match kind.id {
+        Id::Alert => (true, "alert"),
+        Id::Provider => (true, "alert-provider"),
+        Id::ArtifactGenerator => (false, "generator"),
+        Id::HelmRelease => (true, "helmrelease"),
+        Id::ImagePolicy => (true, "policy"),
+        Id::ImageRepository => (true, "repository"),
+        Id::ImageUpdateAutomation => (true, "update"),
+        Id::Kustomization => (true, "kustomization"),
+        Id::Receiver => (true, "receiver"),
+        Id::Bucket => (true, "bucket"),
+        Id::HelmChart => (true, "chart"),
+        Id::ExternalArtifact => (false, "to ExternalArtifact"),
+        Id::GitRepository => (true, "git"),
+        Id::HelmRepository => (true, "helm"),
+        Id::OciRepository => (false, "to OCIRepository"),
+    };
+    let field = |name: &str| crate::yaml::go_quote(status[name].as_str().unwrap_or_default());
+    format!(
+        "{}mpossible to cast type &v1.Status{{TypeMeta:v1.TypeMeta{{Kind:\"\", APIVersion:\"\"}}, \
+         ListMeta:v1.ListMeta{{SelfLink:\"\", ResourceVersion:\"\", Continue:\"\", \
+         RemainingItemCount:(*int64)(nil)}}, Status:{}, Message:{}, Reason:{}, \
+         Details:(*v1.StatusDetails)(nil), Code:{}}} {what}",
+        if capital { "I" } else { "i" },
+        field("status"),
+        field("message"),
+        field("reason"),
+        status["code"].as_i64().unwrap_or_default(),
+    )
 }
 
 /// flux's `namespaceNameOrAny`.

@@ -155,18 +155,19 @@ pub fn helm_release_objects(
         reason,
     })?;
     let release_namespace = latest["namespace"].as_str().unwrap_or_default();
-    let mut result = Vec::new();
-    for document in crate::yaml::parse_stream(&manifest).map_err(|err| Error::Manifest {
+    let manifest_error = |reason: String| Error::Manifest {
         release: release.clone(),
-        reason: err.to_string(),
-    })? {
-        if !document.is_object() || text(&document, "/kind").is_empty() {
-            continue;
-        }
-        let mut meta = ObjMetadata::of(&document);
+        reason,
+    };
+    let documents =
+        crate::yaml::parse_stream(&manifest).map_err(|err| manifest_error(err.to_string()))?;
+    let mut result = Vec::new();
+    for object in manifest_objects(documents).map_err(manifest_error)? {
+        let mut meta = ObjMetadata::of(&object);
         if meta.namespace.is_empty() {
-            let api_version = text(&document, "/apiVersion");
-            if cluster.is_namespaced(api_version, &meta.kind)? == Some(true) {
+            let api_version = text(&object, "/apiVersion");
+            // flux asks the REST mapper and leaves the namespace empty when it cannot say.
+            if let Ok(Some(true)) = cluster.is_namespaced(api_version, &meta.kind) {
                 meta.namespace = release_namespace.to_owned();
             }
         }
@@ -204,6 +205,36 @@ pub fn helm_release_objects(
         }
     }
     Ok(result)
+}
+
+/// ssa's `ReadObjects`: the items of each list, and every other document that names its
+/// apiVersion, kind and name, but kustomize's own `Kustomization` files.
+fn manifest_objects(documents: Vec<Value>) -> Result<Vec<Value>, String> {
+    let mut objects = Vec::new();
+    for document in documents {
+        if let Some(items) = document.get("items").and_then(Value::as_array) {
+            for item in items {
+                if !item.is_object() {
+                    // apimachinery words it with the Go type it expected.
+                    return Err("items member is not an object: map[string]interface {}".into());
+                }
+                objects.push(item.clone());
+            }
+            continue;
+        }
+        let kind = text(&document, "/kind");
+        let api_version = text(&document, "/apiVersion");
+        let kustomize_config = kind.eq_ignore_ascii_case("kustomization")
+            && api_version.starts_with("kustomize.config.k8s.io/");
+        if !kind.is_empty()
+            && !api_version.is_empty()
+            && !objects::name(&document).is_empty()
+            && !kustomize_config
+        {
+            objects.push(document);
+        }
+    }
+    Ok(objects)
 }
 
 /// Helm's storage encoding: the Secret's `release` is base64 of (gzip of) the release JSON,

@@ -52,10 +52,12 @@ pub fn report(cluster: &Cluster, namespace: Option<&str>) -> String {
                         .count()
                 })
                 .sum();
+            // Go's int64 sum wraps; the sizes come from the objects' status, which anyone
+            // with write access to it sets.
             let size: i64 = objects
                 .iter()
                 .filter_map(|o| o.pointer("/status/artifact/size").and_then(Value::as_i64))
-                .sum();
+                .fold(0, i64::wrapping_add);
             vec![
                 kind.kind.to_owned(),
                 (objects.len() - suspended).to_string(),

@@ -52,6 +52,9 @@ pub enum Change {
     Added,
     Modified,
     Deleted,
+    /// The server's `ERROR` event (a watch that fell too far behind, a server going away): the
+    /// object handed over is the `Status` it sent, and the server closes the watch after it.
+    Error,
 }
 
 /// Why a watch ended.
@@ -174,11 +177,18 @@ impl Cluster {
                     WatchEvent::Deleted(object) => (Change::Deleted, object),
                     WatchEvent::Bookmark(_) => continue,
                     WatchEvent::Error(status) => {
-                        return Err(KubeError::Api {
-                            code: status.code,
-                            reason: status.reason,
-                            message: status.message,
+                        // client-go hands the event on as the metav1.Status it decodes;
+                        // what to make of it is the caller's (flux's commands differ).
+                        let status = serde_json::json!({
+                            "status": status.status,
+                            "message": status.message,
+                            "reason": status.reason,
+                            "code": status.code,
                         });
+                        if let Err(err) = on_change(Change::Error, status) {
+                            return Ok(Err(err));
+                        }
+                        continue;
                     }
                 };
                 let object = with_type(to_value(&object)?, &reference);

@@ -154,6 +154,9 @@ struct State {
     stopped: Vec<String>,
     /// source-controller writes Git revisions as releases before v1 did: `<branch>/<sha>`.
     legacy_revisions: bool,
+    /// The resourceVersion up to which the history was compacted: a watch that has not seen
+    /// it yet is told its resourceVersion is too old (410 Expired) and closed.
+    compacted: u64,
 }
 
 struct HttpError {
@@ -361,6 +364,7 @@ impl FakeKube {
             headers: Vec::new(),
             stopped: Vec::new(),
             legacy_revisions: false,
+            compacted: 0,
         }));
         let stop = Arc::new(AtomicBool::new(false));
         let (files, acceptor) = match tls {
@@ -733,6 +737,15 @@ impl FakeKube {
     /// as source-controller did before v1; Kustomizations copy it.
     pub fn report_legacy_revisions(&self) {
         self.lock().legacy_revisions = true;
+    }
+
+    /// The history of changes is compacted up to now, as etcd compacts it: every watch open
+    /// at this moment receives the API server's `ERROR` event (410 Expired) and is closed.
+    pub fn compact_history(&self) {
+        let mut state = self.lock();
+        // A revision of its own, so that a watch started from now on is not affected.
+        state.resource_version += 1;
+        state.compacted = state.resource_version;
     }
 
     /// The controller of `kind` runs again and, as a controller that starts does, reconciles
@@ -1238,6 +1251,16 @@ fn watch<W: Write>(
         }
         std::thread::sleep(Duration::from_millis(20));
         let guard = state.lock().unwrap();
+        if cursor < guard.compacted {
+            let status = json!({
+                "kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
+                "message": format!("too old resource version: {cursor} ({})", guard.compacted),
+                "reason": "Expired", "code": 410,
+            });
+            let line = format!("{}\n", json!({"type": "ERROR", "object": status}));
+            write!(out, "{:x}\r\n{line}\r\n0\r\n\r\n", line.len())?;
+            return out.flush();
+        }
         let since = cursor;
         for (rv, kind, key, obj) in guard.changes.iter().filter(|c| c.0 > since) {
             cursor = *rv;
@@ -2042,6 +2065,37 @@ fn patch(
                 200,
                 write(state, def, &key, next, updater(manager.as_deref()), dry_run)?,
             ))
+        }
+        "application/json-patch+json" => {
+            let current = current.ok_or_else(|| not_found(def, name))?;
+            let operations: json_patch::Patch = serde_json::from_value(body).map_err(|err| {
+                error(400, "BadRequest", format!("json: cannot unmarshal: {err}"))
+            })?;
+            let mut next = current.clone();
+            json_patch::patch(&mut next, &operations).map_err(|err| {
+                error(
+                    422,
+                    "Invalid",
+                    format!(
+                        "the server rejected our request due to an error in our request: {err}"
+                    ),
+                )
+            })?;
+            // Managed fields the request sets are the ones the server keeps.
+            let requested = next
+                .pointer("/metadata/managedFields")
+                .filter(|entries| Some(*entries) != current.pointer("/metadata/managedFields"))
+                .cloned();
+            let manager_name = request.update_manager();
+            let manager = updater(manager_name.as_deref()).map(|manager| Manager {
+                others: requested.as_ref(),
+                ..manager
+            });
+            if subresource == Some("status") {
+                return Ok((200, write_status(state, def, &key, next, manager, dry_run)?));
+            }
+            let next = main_write(def, Some(&current), next);
+            Ok((200, write(state, def, &key, next, manager, dry_run)?))
         }
         other => Err(error(
             415,
