@@ -85,14 +85,22 @@ impl Ui {
     /// Asks a yes/no question on stderr and reads the answer from stdin; only `y` (any case)
     /// is a yes, and a closed stdin is a no.
     pub fn confirm(&self, question: &str) -> io::Result<bool> {
+        Ok(self.confirm_answer(question)?.unwrap_or(false))
+    }
+
+    /// [`Ui::confirm`], telling the end of the input (`None`) from a no, as promptui does for
+    /// the commands that print its error.
+    pub fn confirm_answer(&self, question: &str) -> io::Result<Option<bool>> {
         eprint!("? {question} [y/N]: ");
         io::stderr().flush()?;
         let mut answer = String::new();
-        io::stdin().read_line(&mut answer)?;
+        if io::stdin().read_line(&mut answer)? == 0 {
+            return Ok(None);
+        }
         // promptui's confirmation (no default) takes `y` or `Y` and nothing else, not even
         // `yes`: anything else is flux's "aborting".
         let answer = answer.trim_end_matches(['\r', '\n']);
-        Ok(answer.eq_ignore_ascii_case("y"))
+        Ok(Some(answer.eq_ignore_ascii_case("y")))
     }
 
     /// Reads a secret from stdin after printing `prompt`; a terminal does not echo it.

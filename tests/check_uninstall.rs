@@ -1060,7 +1060,7 @@ fn logs_read_one_pod_per_controller_and_name_the_pods_they_cannot_read() {
 }
 
 #[test]
-fn migrate_stores_objects_again_and_drops_old_stored_versions() {
+fn migrate_patches_every_flux_object_and_drops_old_stored_versions() {
     let (server, _dir, kubeconfig) = installed();
     let crd_name = "kustomizations.kustomize.toolkit.fluxcd.io";
     let mut crd = server
@@ -1073,16 +1073,33 @@ fn migrate_stores_objects_again_and_drops_old_stored_versions() {
         .unwrap();
     crd["status"]["storedVersions"] = json!(["v1beta2", "v1"]);
     server.insert(crd);
+    let mut apps = server
+        .object(
+            "kustomize.toolkit.fluxcd.io/v1",
+            "Kustomization",
+            Some("default"),
+            "apps",
+        )
+        .unwrap();
+    let entry = |version: &str| {
+        json!({"manager": "kubectl", "operation": "Update", "apiVersion": version,
+               "fieldsType": "FieldsV1", "fieldsV1": {"f:spec": {"f:path": {}}}})
+    };
+    apps["metadata"]["managedFields"] = json!([entry("kustomize.toolkit.fluxcd.io/v1beta2")]);
+    server.insert(apps);
     let mark = server.writes().len();
 
     let run = fluxr_on_cluster(&kubeconfig, &["migrate"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
+    // Every object of every Flux CRD, in the CRDs' name order; the storage line only for the
+    // CRD that stored another version.
+    let done = "► starting migration of custom resources\n\
+                ✔ GitRepository/flux-system/flux-system migrated to version v1\n\
+                ✔ Kustomization/default/apps migrated to version v1\n";
     assert_eq!(
         run.stderr,
         format!(
-            "► starting migration of custom resources\n\
-             ✚ Kustomization: 1 object(s) stored as kustomize.toolkit.fluxcd.io/v1\n\
-             ✔ {crd_name} stored versions: v1beta2, v1 -> v1\n\
+            "{done}✔ {crd_name} migrated to storage version v1\n\
              ✔ custom resources migrated successfully\n"
         )
     );
@@ -1095,22 +1112,35 @@ fn migrate_stores_objects_again_and_drops_old_stored_versions() {
         )
         .unwrap();
     assert_eq!(crd["status"]["storedVersions"], json!(["v1"]));
+    let apps = server
+        .object(
+            "kustomize.toolkit.fluxcd.io/v1",
+            "Kustomization",
+            Some("default"),
+            "apps",
+        )
+        .unwrap();
+    assert_eq!(
+        apps["metadata"]["managedFields"][0]["apiVersion"], "kustomize.toolkit.fluxcd.io/v1",
+        "the managed fields move to the storage version"
+    );
     let writes = server.writes()[mark..].to_vec();
-    assert!(
-        writes.iter().any(|w| w
-            == "PUT /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/default/kustomizations/apps?fieldManager=flux"),
-        "{writes:?}"
-    );
-    assert!(
-        !writes.iter().any(|w| w.contains("gitrepositories")),
-        "up-to-date kinds are left alone: {writes:?}"
-    );
+    for expected in [
+        "PATCH /apis/source.toolkit.fluxcd.io/v1/namespaces/flux-system/gitrepositories/flux-system",
+        "PATCH /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/default/kustomizations/apps",
+        "PUT /apis/apiextensions.k8s.io/v1/customresourcedefinitions/kustomizations.kustomize.toolkit.fluxcd.io/status",
+    ] {
+        assert!(
+            writes.iter().any(|w| w.starts_with(expected)),
+            "{expected}: {writes:?}"
+        );
+    }
 
-    // A second run finds nothing to do.
+    // A second run patches the objects again and leaves the CRDs alone.
     let again = fluxr_on_cluster(&kubeconfig, &["migrate"]);
     assert_eq!(
         again.stderr,
-        "► starting migration of custom resources\n✔ custom resources migrated successfully\n"
+        format!("{done}✔ custom resources migrated successfully\n")
     );
 }
 

@@ -293,7 +293,8 @@ fn migrate_changes_nothing_unless_every_file_is_writable() {
         Command::new(env!("CARGO_BIN_EXE_fluxr"))
     };
     let out = command
-        .args(["migrate", "-f", &root.display().to_string(), "--yes"])
+        .args(["migrate", "-f", "fleet", "--yes"])
+        .current_dir(dir.path())
         .env("NO_COLOR", "1")
         .env("HOME", dir.path())
         .stdin(Stdio::null())
@@ -304,7 +305,7 @@ fn migrate_changes_nothing_unless_every_file_is_writable() {
     assert!(
         stderr.ends_with(&format!(
             "✗ failed to write file {b}: open {b}: permission denied\n",
-            b = root.join("b.yaml").display()
+            b = "fleet/b.yaml"
         )),
         "{stderr}"
     );

@@ -462,6 +462,48 @@ impl Cluster {
         })
     }
 
+    /// JSON patch (RFC 6902) of an object.
+    pub fn json_patch(&self, r: &ObjectRef, patch: &Value) -> Result<Value, KubeError> {
+        let operations: json_patch::Patch =
+            serde_json::from_value(patch.clone()).map_err(|err| KubeError::InvalidObject {
+                reason: err.to_string(),
+            })?;
+        self.runtime.block_on(async {
+            let api = self.api_for(r).await?;
+            let object = api
+                .patch(
+                    &r.name,
+                    // flux names no manager, so the API server names it after flux's user agent.
+                    &PatchParams {
+                        field_manager: Some(FIELD_MANAGER.to_owned()),
+                        ..PatchParams::default()
+                    },
+                    &Patch::Json::<()>(operations),
+                )
+                .await
+                .map_err(|err| self.map_error(err))?;
+            to_value(&object)
+        })
+    }
+
+    /// Writes `object`'s status subresource back as it is (PUT), as controller-runtime's
+    /// `Status().Update` does; its resourceVersion guards against a concurrent change.
+    pub fn replace_status(&self, object: &Value) -> Result<Value, KubeError> {
+        let r = ObjectRef::of(object)?;
+        self.runtime.block_on(async {
+            let api = self.api_for(&r).await?;
+            let typed: DynamicObject =
+                serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
+                    reason: err.to_string(),
+                })?;
+            let stored = api
+                .replace_status(&r.name, &update_params(), &typed)
+                .await
+                .map_err(|err| self.map_error(err))?;
+            to_value(&stored)
+        })
+    }
+
     /// JSON merge patch of an object's status subresource.
     pub fn merge_patch_status(&self, r: &ObjectRef, patch: &Value) -> Result<Value, KubeError> {
         self.runtime.block_on(async {

@@ -2066,6 +2066,37 @@ fn patch(
                 write(state, def, &key, next, updater(manager.as_deref()), dry_run)?,
             ))
         }
+        "application/json-patch+json" => {
+            let current = current.ok_or_else(|| not_found(def, name))?;
+            let operations: json_patch::Patch = serde_json::from_value(body).map_err(|err| {
+                error(400, "BadRequest", format!("json: cannot unmarshal: {err}"))
+            })?;
+            let mut next = current.clone();
+            json_patch::patch(&mut next, &operations).map_err(|err| {
+                error(
+                    422,
+                    "Invalid",
+                    format!(
+                        "the server rejected our request due to an error in our request: {err}"
+                    ),
+                )
+            })?;
+            // Managed fields the request sets are the ones the server keeps.
+            let requested = next
+                .pointer("/metadata/managedFields")
+                .filter(|entries| Some(*entries) != current.pointer("/metadata/managedFields"))
+                .cloned();
+            let manager_name = request.update_manager();
+            let manager = updater(manager_name.as_deref()).map(|manager| Manager {
+                others: requested.as_ref(),
+                ..manager
+            });
+            if subresource == Some("status") {
+                return Ok((200, write_status(state, def, &key, next, manager, dry_run)?));
+            }
+            let next = main_write(def, Some(&current), next);
+            Ok((200, write(state, def, &key, next, manager, dry_run)?))
+        }
         other => Err(error(
             415,
             "UnsupportedMediaType",
