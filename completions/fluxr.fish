@@ -3063,10 +3063,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cache-dir -d 'De
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the file or directory containing the manifests to migrate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip the confirmation prompt' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the directory containing the manifests to migrate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s v -l version -d 'The target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip confirmation prompts when migrating manifests, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l dry-run -d 'Simulate the migration of manifests without making any changes, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l timeout -d 'Timeout for this operation' -r
