@@ -6393,14 +6393,17 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
-            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'The path to the file or directory containing the manifests to migrate')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'The path to the file or directory containing the manifests to migrate')
-            [CompletionResult]::new('-e', '-e', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests')
-            [CompletionResult]::new('--extensions', '--extensions', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests')
-            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Skip the confirmation prompt')
-            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Skip the confirmation prompt')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'The path to the directory containing the manifests to migrate')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'The path to the directory containing the manifests to migrate')
+            [CompletionResult]::new('-e', '-e', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests, only applicable with --path')
+            [CompletionResult]::new('--extensions', '--extensions', [CompletionResultType]::ParameterName, 'The file extensions to consider when migrating manifests, only applicable with --path')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'The target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'The target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Skip confirmation prompts when migrating manifests, only applicable with --path')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Skip confirmation prompts when migrating manifests, only applicable with --path')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Simulate the migration of manifests without making any changes, only applicable with --path')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;plugin' {
@@ -8995,7 +8998,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;tree;kustomization' {
-            [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only')
+            [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only.')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9022,12 +9025,12 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;tree;ks' {
-            [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only')
+            [CompletionResult]::new('--compact', '--compact', [CompletionResultType]::ParameterName, 'list Flux resources only.')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'The namespace scope for this operation')
             [CompletionResult]::new('--ns-follows-kube-context', '--ns-follows-kube-context', [CompletionResultType]::ParameterName, 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var')
@@ -9054,8 +9057,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;tree;artifact' {
@@ -9083,8 +9086,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('generator', 'generator', [CompletionResultType]::ParameterValue, 'Print the inventory of an ArtifactGenerator')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -9116,8 +9119,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the tree should be printed. can be ''json'' or ''yaml''')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;tree;artifact;help' {

@@ -28426,7 +28426,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__migrate)
-            opts="-n -f -e -y -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --path --extensions --yes --help"
+            opts="-n -f -e -v -y -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --path --extensions --version --yes --dry-run --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -28544,11 +28544,23 @@ _fluxr() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --version)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -v)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --yes)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 -y)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dry-run)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

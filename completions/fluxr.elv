@@ -6039,14 +6039,17 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
-            cand -f 'The path to the file or directory containing the manifests to migrate'
-            cand --path 'The path to the file or directory containing the manifests to migrate'
-            cand -e 'The file extensions to consider when migrating manifests'
-            cand --extensions 'The file extensions to consider when migrating manifests'
-            cand -y 'Skip the confirmation prompt'
-            cand --yes 'Skip the confirmation prompt'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -f 'The path to the directory containing the manifests to migrate'
+            cand --path 'The path to the directory containing the manifests to migrate'
+            cand -e 'The file extensions to consider when migrating manifests, only applicable with --path'
+            cand --extensions 'The file extensions to consider when migrating manifests, only applicable with --path'
+            cand -v 'The target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)'
+            cand --version 'The target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)'
+            cand -y 'Skip confirmation prompts when migrating manifests, only applicable with --path'
+            cand --yes 'Skip confirmation prompts when migrating manifests, only applicable with --path'
+            cand --dry-run 'Simulate the migration of manifests without making any changes, only applicable with --path'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;plugin'= {
             cand -n 'The namespace scope for this operation'
@@ -8469,7 +8472,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;tree;kustomization'= {
-            cand --compact 'list Flux resources only'
+            cand --compact 'list Flux resources only.'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8496,11 +8499,11 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;tree;ks'= {
-            cand --compact 'list Flux resources only'
+            cand --compact 'list Flux resources only.'
             cand -n 'The namespace scope for this operation'
             cand --namespace 'The namespace scope for this operation'
             cand --ns-follows-kube-context 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
@@ -8527,8 +8530,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;tree;artifact'= {
             cand -n 'The namespace scope for this operation'
@@ -8555,8 +8558,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand generator 'Print the inventory of an ArtifactGenerator'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -8587,8 +8590,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300'
             cand -o 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
             cand --output 'the format in which the tree should be printed. can be ''json'' or ''yaml'''
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;tree;artifact;help'= {
             cand generator 'Print the inventory of an ArtifactGenerator'

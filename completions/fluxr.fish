@@ -3063,10 +3063,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cache-dir -d 'De
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the file or directory containing the manifests to migrate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip the confirmation prompt' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the directory containing the manifests to migrate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s v -l version -d 'The target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip confirmation prompts when migrating manifests, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l dry-run -d 'Simulate the migration of manifests without making any changes, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l timeout -d 'Timeout for this operation' -r
@@ -4355,7 +4357,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -f -a "ks" -d 'Print the resource inventory of a Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -f -a "artifact" -d 'Print artifact objects reconciled by Flux'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and not __fish_seen_subcommand_from kustomization ks artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l compact -d 'list Flux resources only' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l compact -d 'list Flux resources only.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l timeout -d 'Timeout for this operation' -r
@@ -4381,8 +4383,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
 yaml\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l compact -d 'list Flux resources only' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l compact -d 'list Flux resources only.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l timeout -d 'Timeout for this operation' -r
@@ -4408,7 +4410,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json\t''
 yaml\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'The namespace scope for this operation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -l ns-follows-kube-context -d 'Use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -l timeout -d 'Timeout for this operation' -r
@@ -4432,7 +4434,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -f -a "generator" -d 'Print the inventory of an ArtifactGenerator'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Print the resource inventory of a Kustomization'
@@ -6832,7 +6834,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to 300' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from generator" -s o -l output -d 'the format in which the tree should be printed. can be \'json\' or \'yaml\'' -r -f -a "json yaml"
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generator help" -f -a "generator" -d 'Print the inventory of an ArtifactGenerator'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tree; and __fish_seen_subcommand_from artifact; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from generator help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -22,9 +22,26 @@ pub struct TreeArgs {
 #[derive(Subcommand, Debug)]
 pub enum TreeTarget {
     /// Print the resource inventory of a Kustomization
-    #[command(visible_alias = "ks")]
+    ///
+    /// The tree command prints the resource list reconciled by a Kustomization.'
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(
+        visible_alias = "ks",
+        verbatim_doc_comment,
+        after_help = "Examples:
+  # Print the resources managed by the root Kustomization
+  fluxr tree kustomization flux-system
+
+  # Print the Flux resources managed by the root Kustomization
+  fluxr tree kustomization flux-system --compact"
+    )]
     Kustomization(TreeKustomizationArgs),
     /// Print artifact objects reconciled by Flux
+    ///
+    /// The tree artifact sub-commands print a list of artifact objects.
     Artifact(TreeArtifactArgs),
 }
 
@@ -33,8 +50,8 @@ pub struct TreeKustomizationArgs {
     /// The name of the Kustomization
     #[arg(value_name = "NAME")]
     pub names: Vec<String>,
-    /// list Flux resources only.
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    // flux's text ends with a period, which clap takes off a doc comment.
+    #[arg(long, help = "list Flux resources only.", action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub compact: bool,
@@ -52,6 +69,18 @@ pub struct TreeArtifactArgs {
 #[derive(Subcommand, Debug)]
 pub enum TreeArtifactKind {
     /// Print the inventory of an ArtifactGenerator
+    ///
+    /// The tree command prints the ExternalArtifact list managed by an ArtifactGenerator.'
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(
+        verbatim_doc_comment,
+        after_help = "Examples:
+  # Print the ExternalArtifacts managed by an ArtifactGenerator
+  fluxr tree artifact generator my-generator"
+    )]
     Generator(TreeGeneratorArgs),
 }
 

@@ -102,3 +102,33 @@ fn global_flags_before_help_or_version_are_read_as_anywhere_else() {
         crate::run_fluxr(&["version", "--help"])
     );
 }
+
+/// flux's examples for `create image repository` name `--cert-secret-ref`, though the flag
+/// itself is `--cert-ref`: fluxr shows flux's text.
+#[test]
+fn create_image_repository_examples_are_flux_s() {
+    let output = crate::run_fluxr(&["create", "image", "repository", "--help"]);
+    assert!(
+        output.contains("    --cert-secret-ref local-registry-cert \\\n"),
+        "{output}"
+    );
+    assert!(
+        output.contains("    --cert-secret-ref client-cert \\\n"),
+        "{output}"
+    );
+    assert!(output.contains("      --cert-ref <CERT_REF>"), "{output}");
+}
+
+/// `migrate`'s help is flux's: both modes in the long text, `--version` and `--dry-run`.
+#[test]
+fn migrate_help_is_flux_s() {
+    let output = crate::run_fluxr(&["migrate", "--help"]);
+    for expected in [
+        "- File system mode (-f): migrates the Flux custom resources defined in the manifests",
+        "  -v, --version <VERSION>",
+        "      --dry-run[=<true|false>]",
+        "  fluxr migrate -f . --version=2.6",
+    ] {
+        assert!(output.contains(expected), "{expected}: {output}");
+    }
+}

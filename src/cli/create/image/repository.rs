@@ -30,7 +30,7 @@ use clap::Args;
   # containing the CA certificate used to sign the host certificate.
   fluxr create secret tls local-registry-cert --ca-file ./ca.pem
   fluxr create image repository app-repo \\
-    --cert-ref local-registry-cert \\
+    --cert-secret-ref local-registry-cert \\
     --image local-registry:5000/app --interval 5m
 
   # Create a TLS secret with a client certificate and key, and use it
@@ -38,7 +38,7 @@ use clap::Args;
   fluxr create secret tls client-cert \\
     --cert-file client.crt --key-file client.key
   fluxr create image repository app-repo \\
-    --cert-ref client-cert \\
+    --cert-secret-ref client-cert \\
     --image registry.example.com/private/app --interval 5m")]
 pub struct RepositoryArgs {
     /// The name of the ImageRepository
