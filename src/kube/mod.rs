@@ -432,10 +432,7 @@ impl Cluster {
         let r = ObjectRef::of(object)?;
         self.runtime.block_on(async {
             let api = self.api_for(&r).await?;
-            let typed: DynamicObject =
-                serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
-                    reason: err.to_string(),
-                })?;
+            let typed = dynamic_object(object)?;
             let stored = api
                 .create(&update_params(), &typed)
                 .await
@@ -450,10 +447,7 @@ impl Cluster {
         let r = ObjectRef::of(object)?;
         self.runtime.block_on(async {
             let api = self.api_for(&r).await?;
-            let typed: DynamicObject =
-                serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
-                    reason: err.to_string(),
-                })?;
+            let typed = dynamic_object(object)?;
             let stored = api
                 .replace(&r.name, &update_params(), &typed)
                 .await
@@ -492,10 +486,7 @@ impl Cluster {
         let r = ObjectRef::of(object)?;
         self.runtime.block_on(async {
             let api = self.api_for(&r).await?;
-            let typed: DynamicObject =
-                serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
-                    reason: err.to_string(),
-                })?;
+            let typed = dynamic_object(object)?;
             let stored = api
                 .replace_status(&r.name, &update_params(), &typed)
                 .await
@@ -723,6 +714,13 @@ fn parse_server_version(git_version: &str, major: &str, minor: &str) -> Option<s
     }
     let digits = |s: &str| s.trim_end_matches('+').parse::<u64>().ok();
     Some(semver::Version::new(digits(major)?, digits(minor)?, 0))
+}
+
+/// An object as the typed client sends it; what does not fit is the caller's invalid object.
+fn dynamic_object(object: &Value) -> Result<DynamicObject, KubeError> {
+    serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
+        reason: err.to_string(),
+    })
 }
 
 fn to_value(object: &DynamicObject) -> Result<Value, KubeError> {
