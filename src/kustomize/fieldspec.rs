@@ -63,7 +63,9 @@ pub fn split_api_version(api_version: &str) -> (&str, &str) {
 }
 
 fn str_at<'a>(obj: &'a Value, key: &str) -> &'a str {
-    obj.get(key).and_then(Value::as_str).unwrap_or_default()
+    crate::kustomize::resource::get(obj, key)
+        .and_then(Value::as_str)
+        .unwrap_or_default()
 }
 
 impl FieldSpec {
@@ -285,7 +287,7 @@ fn walk<E>(
                 Some(k) if rest.is_none() => Some(k),
                 Some(_) => Some(CreateKind::Map),
             };
-            if let Some(field) = map.get_mut(name) {
+            if let Some(field) = crate::kustomize::resource::field_mut(map, name) {
                 if field.is_null() {
                     set_kind(field, kind);
                 }

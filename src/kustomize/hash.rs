@@ -109,9 +109,11 @@ pub fn is_build_annotation(key: &str) -> bool {
 }
 
 pub(crate) fn annotation<'a>(obj: &'a Value, key: &str) -> Option<&'a str> {
-    crate::kustomize::resource::at(obj, "/metadata/annotations")?
-        .get(key)?
-        .as_str()
+    crate::kustomize::resource::get(
+        crate::kustomize::resource::at(obj, "/metadata/annotations")?,
+        key,
+    )?
+    .as_str()
 }
 
 pub(crate) fn annotations_mut(obj: &mut Value) -> &mut serde_json::Map<String, Value> {

@@ -1,7 +1,8 @@
 //! The `images:` transformer: new names, tags and digests for container images.
 //!
 //! For each entry, in order, kustomize makes two passes over every object but
-//! CustomResourceDefinitions:
+//! CustomResourceDefinitions (fluxr makes both on one object before the next, with the same
+//! result and the same first error):
 //! 1. the legacy pass: any `image` field of an element of a sequence named `containers` or
 //!    `initContainers`, at any depth;
 //! 2. the field-spec pass: the `images` field specs (builtin ones plus `configurations:`),
@@ -49,27 +50,44 @@ pub fn apply_image(
     specs: &[FieldSpec],
 ) -> Result<(), ImagesError> {
     let matcher = ImageMatcher::new(image);
-    for obj in resources.iter_mut() {
+    // Both passes are made resource by resource, while each is in the cache: a resource's
+    // fields change the same way, since no pass looks at another resource.
+    for index in 0..resources.len() {
+        let obj = &mut resources[index];
         if is_crd(obj) {
             continue;
         }
         legacy_walk(obj, &matcher)?;
-    }
-    for obj in resources.iter_mut() {
-        if is_crd(obj) {
-            continue;
-        }
-        for spec in fieldspec::selecting(obj, specs) {
-            fieldspec::apply_selected(obj, spec, None, &mut |field: &mut Value| {
-                update_field(field, &matcher)
-            })?;
+        if let Err(err) = spec_pass(obj, specs, &matcher) {
+            // kustomize finishes the legacy pass over every resource before the other starts:
+            // a legacy failure further on is the one it reports.
+            for later in &mut resources[index + 1..] {
+                if !is_crd(later) {
+                    legacy_walk(later, &matcher)?;
+                }
+            }
+            return Err(err);
         }
     }
     Ok(())
 }
 
+/// The field-spec pass over one resource.
+fn spec_pass(
+    obj: &mut Value,
+    specs: &[FieldSpec],
+    matcher: &ImageMatcher,
+) -> Result<(), ImagesError> {
+    for spec in fieldspec::selecting(obj, specs) {
+        fieldspec::apply_selected(obj, spec, None, &mut |field: &mut Value| {
+            update_field(field, matcher)
+        })?;
+    }
+    Ok(())
+}
+
 fn is_crd(obj: &Value) -> bool {
-    obj.get("kind").and_then(Value::as_str) == Some("CustomResourceDefinition")
+    super::resource::kind(obj) == "CustomResourceDefinition"
 }
 
 struct ImageMatcher<'a> {
@@ -216,7 +234,7 @@ fn legacy_walk(node: &mut Value, matcher: &ImageMatcher) -> Result<(), ImagesErr
                     (key == "containers" || key == "initContainers", value)
                 {
                     for item in items {
-                        if let Some(image) = item.as_object_mut().and_then(|m| m.get_mut("image")) {
+                        if let Some(image) = super::resource::get_mut(item, "image") {
                             update_field(image, matcher)?;
                         }
                     }
@@ -297,6 +315,28 @@ mod tests {
         assert_eq!(updated_image("x", &suffix).unwrap(), "x:-s");
         assert_eq!(updated_image("x:1@sha256:a", &suffix).unwrap(), "x:1-s");
         assert_eq!(updated_image("y:1", &suffix), None);
+    }
+
+    #[test]
+    fn a_legacy_failure_further_on_is_reported_before_a_field_spec_failure() {
+        // kustomize's legacy pass goes over every resource before its field-spec pass starts.
+        let mut resources = vec![
+            json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "a"}, "spec": "text"}),
+            json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "b"},
+                "spec": {"containers": [{"name": "c", "image": {"not": "a scalar"}}]}}),
+        ];
+        let specs = fieldspec::builtin::images();
+        let err = apply_images(&mut resources, &[image("nginx")], &specs).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "wrong node kind: expected ScalarNode but got MappingNode"
+        );
+        let err = apply_images(&mut resources[..1], &[image("nginx")], &specs).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("expected sequence or mapping node"),
+            "{err}"
+        );
     }
 
     #[test]

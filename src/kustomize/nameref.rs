@@ -46,7 +46,7 @@ fn check_binding_subjects(resources: &[Value]) -> Result<(), NameRefError> {
         .iter()
         .filter(|r| resource::kind(r) == "RoleBinding")
     {
-        let Some(Value::Array(subjects)) = obj.get("subjects") else {
+        let Some(Value::Array(subjects)) = resource::get(obj, "subjects") else {
             continue;
         };
         for subject in subjects {
@@ -270,7 +270,7 @@ impl<'a> Fixer<'a> {
                 Ok(())
             }
             Value::Object(map) => {
-                let Some(old) = map.get("name") else {
+                let Some(old) = resource::field(map, "name") else {
                     return Err(NameRefError::NoNameField {
                         path: path.to_owned(),
                         referrer: referrer.snapshot.current.to_string(),
@@ -281,7 +281,7 @@ impl<'a> Fixer<'a> {
                     Value::Null => String::new(),
                     other => other.to_string(),
                 };
-                let pool = match map.get("namespace") {
+                let pool = match resource::field(map, "namespace") {
                     Some(ns) => {
                         let ns = match ns {
                             Value::String(s) => s.clone(),
@@ -324,7 +324,7 @@ fn binding_namespaces(obj: &Value) -> HashSet<String> {
     if resource::kind(obj) != "RoleBinding" {
         return out;
     }
-    if let Some(Value::Array(subjects)) = obj.get("subjects") {
+    if let Some(Value::Array(subjects)) = resource::get(obj, "subjects") {
         for subject in subjects {
             if subject.get("kind").and_then(Value::as_str) == Some("ServiceAccount")
                 && let Some(ns) = subject.get("namespace").and_then(Value::as_str)
@@ -337,7 +337,7 @@ fn binding_namespaces(obj: &Value) -> HashSet<String> {
 }
 
 fn role_ref(obj: &Value) -> Option<(String, String)> {
-    let role_ref = obj.get("roleRef")?;
+    let role_ref = resource::get(obj, "roleRef")?;
     let group = role_ref.get("apiGroup")?.as_str()?.to_owned();
     let kind = role_ref.get("kind")?.as_str()?.to_owned();
     Some((group, kind))

@@ -5,6 +5,49 @@
 
 use serde_json::{Map, Value};
 
+/// Maps of at most this many fields are searched by comparing keys rather than by hash.
+const SCANNED: usize = 8;
+
+/// A map's field. serde_json's maps hash every key looked up (SipHash), while most maps of a
+/// resource hold a handful of fields, which comparing the keys in turn finds sooner: lookups
+/// were a fifth of a 2,000-app build.
+#[inline]
+pub fn field<'a>(map: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
+    if map.len() <= SCANNED {
+        map.iter().find_map(|(k, v)| (k == key).then_some(v))
+    } else {
+        map.get(key)
+    }
+}
+
+/// [`field`], for changing the field.
+#[inline]
+pub fn field_mut<'a>(map: &'a mut Map<String, Value>, key: &str) -> Option<&'a mut Value> {
+    if map.len() <= SCANNED {
+        map.iter_mut().find_map(|(k, v)| (k == key).then_some(v))
+    } else {
+        map.get_mut(key)
+    }
+}
+
+/// `Value::get` with a string key, through [`field`].
+#[inline]
+pub fn get<'a>(value: &'a Value, key: &str) -> Option<&'a Value> {
+    match value {
+        Value::Object(map) => field(map, key),
+        _ => None,
+    }
+}
+
+/// `Value::get_mut` with a string key, through [`field_mut`].
+#[inline]
+pub fn get_mut<'a>(value: &'a mut Value, key: &str) -> Option<&'a mut Value> {
+    match value {
+        Value::Object(map) => field_mut(map, key),
+        _ => None,
+    }
+}
+
 /// Group, version, kind, name and namespace: what kustomize calls a resource id.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct ResId {
@@ -19,15 +62,14 @@ pub struct ResId {
 impl ResId {
     /// Reads the id of an object from its `apiVersion`, `kind` and `metadata`.
     pub fn of(obj: &Value) -> Self {
-        let api_version = obj
-            .get("apiVersion")
+        let api_version = get(obj, "apiVersion")
             .and_then(Value::as_str)
             .unwrap_or_default();
         let (group, version) = crate::kustomize::fieldspec::split_api_version(api_version);
         let (group, version) = (group.to_owned(), version.to_owned());
-        let meta = obj.get("metadata");
-        let field = |k: &str| {
-            meta.and_then(|m| m.get(k))
+        let meta = get(obj, "metadata");
+        let text = |k: &str| {
+            meta.and_then(|m| get(m, k))
                 .and_then(Value::as_str)
                 .unwrap_or_default()
                 .to_owned()
@@ -35,13 +77,12 @@ impl ResId {
         Self {
             group,
             version,
-            kind: obj
-                .get("kind")
+            kind: get(obj, "kind")
                 .and_then(Value::as_str)
                 .unwrap_or_default()
                 .to_owned(),
-            name: field("name"),
-            namespace: field("namespace"),
+            name: text("name"),
+            namespace: text("namespace"),
         }
     }
 }
@@ -352,16 +393,14 @@ fn scalar_text(value: &Value) -> String {
 
 /// One annotation's value as text.
 pub fn annotation(obj: &Value, key: &str) -> Option<String> {
-    obj.get("metadata")?
-        .get("annotations")?
-        .get(key)
-        .map(scalar_text)
+    get(get(get(obj, "metadata")?, "annotations")?, key).map(scalar_text)
 }
 
 /// The annotations as kustomize reads them back: every value a string.
 pub fn string_annotations(obj: &Value) -> Map<String, Value> {
     let mut result = Map::new();
-    if let Some(Value::Object(annotations)) = obj.get("metadata").and_then(|m| m.get("annotations"))
+    if let Some(Value::Object(annotations)) =
+        get(obj, "metadata").and_then(|m| get(m, "annotations"))
     {
         for (key, value) in annotations {
             result.insert(key.clone(), Value::String(scalar_text(value)));
@@ -420,7 +459,7 @@ pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
     let Some(annotations) = annotations_as_strings(obj) else {
         return;
     };
-    match annotations.get_mut(key) {
+    match field_mut(annotations, key) {
         Some(Value::String(text)) => value.clone_into(text),
         _ => {
             annotations.insert(key.to_owned(), Value::String(value.to_owned()));
@@ -430,10 +469,10 @@ pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
 
 /// Removes some annotations; does nothing (not even rewrite values) when none is present.
 pub fn remove_annotations(obj: &mut Value, keys: &[&str]) {
-    let Some(Value::Object(metadata)) = obj.get_mut("metadata") else {
+    let Some(Value::Object(metadata)) = get_mut(obj, "metadata") else {
         return;
     };
-    let Some(Value::Object(annotations)) = metadata.get_mut("annotations") else {
+    let Some(Value::Object(annotations)) = field_mut(metadata, "annotations") else {
         return;
     };
     if annotations.is_empty() {
@@ -448,7 +487,10 @@ pub fn remove_annotations(obj: &mut Value, keys: &[&str]) {
         }
     }
     for key in keys {
-        annotations.remove(*key);
+        // Most are absent: found by comparing keys first, only the present ones are hashed.
+        if field(annotations, key).is_some() {
+            annotations.remove(*key);
+        }
     }
     if annotations.is_empty() {
         metadata.remove("annotations");
@@ -460,14 +502,14 @@ fn annotation_text<'a>(
     annotations: &'a Map<String, Value>,
     key: &str,
 ) -> Option<std::borrow::Cow<'a, str>> {
-    annotations.get(key).map(|value| match value {
+    field(annotations, key).map(|value| match value {
         Value::String(text) => text.as_str().into(),
         other => scalar_text(other).into(),
     })
 }
 
 fn csv_annotation(obj: &Value, key: &str) -> Vec<String> {
-    let Some(Value::Object(annotations)) = obj.get("metadata").and_then(|m| m.get("annotations"))
+    let Some(Value::Object(annotations)) = get(obj, "metadata").and_then(|m| get(m, "annotations"))
     else {
         return Vec::new();
     };
@@ -494,7 +536,7 @@ fn append_csv_annotations(obj: &mut Value, appended: &[(&str, &str)]) {
         if value.is_empty() {
             continue;
         }
-        match annotations.get_mut(*key) {
+        match field_mut(annotations, key) {
             Some(Value::String(text)) if !text.is_empty() => {
                 text.push(',');
                 text.push_str(value);
@@ -525,7 +567,7 @@ pub fn store_previous_id(obj: &mut Value) {
 pub fn previous_ids(obj: &Value) -> Vec<ResId> {
     // The annotation map is looked up once for the three lists: the name reference fixer asks
     // this of every resource.
-    let Some(Value::Object(annotations)) = obj.get("metadata").and_then(|m| m.get("annotations"))
+    let Some(Value::Object(annotations)) = get(obj, "metadata").and_then(|m| get(m, "annotations"))
     else {
         return Vec::new();
     };
@@ -548,7 +590,7 @@ pub fn previous_ids(obj: &Value) -> Vec<ResId> {
         return Vec::new();
     }
     let (group, version) = crate::kustomize::fieldspec::split_api_version(
-        obj.get("apiVersion")
+        get(obj, "apiVersion")
             .and_then(Value::as_str)
             .unwrap_or_default(),
     );
@@ -611,7 +653,7 @@ pub fn at<'a>(obj: &'a Value, pointer: &str) -> Option<&'a Value> {
             token
         };
         target = match target {
-            Value::Object(map) => map.get(token)?,
+            Value::Object(map) => field(map, token)?,
             Value::Array(list) => {
                 // RFC 6901 array indexes: no sign, no leading zero.
                 if token.starts_with('+') || (token.starts_with('0') && token.len() != 1) {
@@ -627,23 +669,23 @@ pub fn at<'a>(obj: &'a Value, pointer: &str) -> Option<&'a Value> {
 
 /// The object's `metadata.name`.
 pub fn name(obj: &Value) -> &str {
-    obj.get("metadata")
-        .and_then(|m| m.get("name"))
+    get(obj, "metadata")
+        .and_then(|m| get(m, "name"))
         .and_then(Value::as_str)
         .unwrap_or_default()
 }
 
 /// The object's `metadata.namespace`.
 pub fn namespace(obj: &Value) -> &str {
-    obj.get("metadata")
-        .and_then(|m| m.get("namespace"))
+    get(obj, "metadata")
+        .and_then(|m| get(m, "namespace"))
         .and_then(Value::as_str)
         .unwrap_or_default()
 }
 
 /// The object's `kind`.
 pub fn kind(obj: &Value) -> &str {
-    obj.get("kind").and_then(Value::as_str).unwrap_or_default()
+    get(obj, "kind").and_then(Value::as_str).unwrap_or_default()
 }
 
 /// Sets `metadata.name`.

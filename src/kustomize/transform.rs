@@ -127,7 +127,7 @@ fn set_entries(
         for spec in fieldspec::selecting(obj, specs) {
             let insert_all = |map: &mut serde_json::Map<String, Value>| {
                 for (key, value) in pairs {
-                    match map.get_mut(key.as_str()) {
+                    match resource::field_mut(map, key) {
                         Some(Value::String(existing)) if existing == value => {}
                         Some(existing) => *existing = Value::String(value.clone()),
                         None => {

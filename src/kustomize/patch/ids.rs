@@ -6,6 +6,7 @@ use std::fmt;
 use serde_json::{Map, Value};
 
 use super::schema::Schema;
+use crate::kustomize::resource::get;
 
 pub(crate) const PREVIOUS_NAMES: &str = "internal.config.kubernetes.io/previousNames";
 pub(crate) const PREVIOUS_NAMESPACES: &str = "internal.config.kubernetes.io/previousNamespaces";
@@ -86,23 +87,23 @@ fn text(value: Option<&Value>) -> String {
 
 /// The current id of an object.
 pub fn current_id(resource: &Value) -> Id {
-    let api_version = text(resource.get("apiVersion"));
+    let api_version = text(get(resource, "apiVersion"));
     let (group, version) = match api_version.rsplit_once('/') {
         Some((g, v)) => (g.to_owned(), v.to_owned()),
         None => (String::new(), api_version),
     };
-    let metadata = resource.get("metadata");
+    let metadata = get(resource, "metadata");
     Id {
         group,
         version,
-        kind: text(resource.get("kind")),
-        name: text(metadata.and_then(|m| m.get("name"))),
-        namespace: text(metadata.and_then(|m| m.get("namespace"))),
+        kind: text(get(resource, "kind")),
+        name: text(metadata.and_then(|m| get(m, "name"))),
+        namespace: text(metadata.and_then(|m| get(m, "namespace"))),
     }
 }
 
 fn annotation<'a>(resource: &'a Value, key: &str) -> Option<&'a Value> {
-    resource.get("metadata")?.get("annotations")?.get(key)
+    get(get(get(resource, "metadata")?, "annotations")?, key)
 }
 
 /// All ids of a resource: the previous ones, oldest first, then the current one.
@@ -180,7 +181,7 @@ fn append_csv_annotation(resource: &mut Value, key: &str, value: &str) {
 pub(crate) fn string_annotations(resource: &Value) -> Map<String, Value> {
     let mut result = Map::new();
     if let Some(Value::Object(annotations)) =
-        resource.get("metadata").and_then(|m| m.get("annotations"))
+        get(resource, "metadata").and_then(|m| get(m, "annotations"))
     {
         for (key, value) in annotations {
             result.insert(key.clone(), Value::String(text(Some(value))));

@@ -18,6 +18,7 @@
 use serde_json::{Map, Value};
 
 use super::schema::{Node, Schema};
+use crate::kustomize::resource::{field, get};
 
 /// A strategic merge that could not be applied.
 #[derive(Debug, thiserror::Error)]
@@ -200,7 +201,7 @@ fn wrong_kind(path: &FieldPath, expected: Kind, value: &Value) -> MergeError {
 
 /// Reads and removes a map's `$patch` directive.
 fn take_directive(map: &mut Map<String, Value>) -> Result<Directive, MergeError> {
-    let Some(value) = map.get(DIRECTIVE) else {
+    let Some(value) = field(map, DIRECTIVE) else {
         return Ok(Directive::Merge);
     };
     let directive = match node_value(value).as_str() {
@@ -236,8 +237,8 @@ impl<'s> Walker<'s> {
             return given;
         }
         sources.into_iter().flatten().find_map(|source| {
-            let api_version = source.get("apiVersion")?.as_str()?;
-            let kind = source.get("kind")?.as_str()?;
+            let api_version = get(source, "apiVersion")?.as_str()?;
+            let kind = get(source, "kind")?.as_str()?;
             if api_version.is_empty() || kind.is_empty() {
                 return None;
             }
@@ -311,7 +312,7 @@ impl<'s> Walker<'s> {
             Some(Value::Null) => return Ok(Outcome::Clear),
             // Only a map with a directive is copied (to take the directive out): copying every
             // level would hold the rest of the patch once per level, the square of its depth.
-            Some(Value::Object(origin)) if origin.contains_key(DIRECTIVE) => {
+            Some(Value::Object(origin)) if field(origin, DIRECTIVE).is_some() => {
                 let mut origin = origin.clone();
                 match take_directive(&mut origin)? {
                     Directive::Delete => return Ok(Outcome::Clear),
@@ -335,7 +336,7 @@ impl<'s> Walker<'s> {
         let added: Vec<&String> = match &origin {
             Some(origin) => origin
                 .keys()
-                .filter(|k| !dest_map.contains_key(*k))
+                .filter(|k| field(dest_map, k).is_none())
                 .collect(),
             None => Vec::new(),
         };
@@ -349,7 +350,7 @@ impl<'s> Walker<'s> {
         for (name, dest_field) in fields {
             let field_schema = schema.and_then(|s| self.schema.field(s, name));
             path.push(name);
-            let origin_field = origin.as_ref().and_then(|o| o.get(name));
+            let origin_field = origin.as_ref().and_then(|o| field(o, name));
             let outcome = self.walk(dest_field, origin_field, field_schema, path)?;
             path.pop();
             if !matches!(outcome, Outcome::KeepDest) {
@@ -476,7 +477,7 @@ impl<'s> Walker<'s> {
             for item in sources.iter().flat_map(|s| s.iter()) {
                 let tuple: Vec<String> = keys
                     .iter()
-                    .map(|key| match item.get(key) {
+                    .map(|key| match get(item, key) {
                         Some(field) if !is_nil_or_empty(field) => node_value(field),
                         _ => String::new(),
                     })
@@ -673,10 +674,10 @@ fn find_element(list: &[Value], keys: &[String], values: &[String]) -> Option<us
         let Value::Object(map) = item else {
             return false;
         };
-        keys.iter().zip(values).all(|(key, value)| {
-            map.get(key)
-                .is_some_and(|field| node_value_is(field, value))
-        }) && keys.len() == values.len()
+        keys.iter()
+            .zip(values)
+            .all(|(key, value)| field(map, key).is_some_and(|field| node_value_is(field, value)))
+            && keys.len() == values.len()
     })
 }
 
@@ -699,7 +700,7 @@ fn field_matches(
     let Value::Object(map) = element else {
         return Err(wrong_kind(path, Kind::Map, element));
     };
-    Ok(match map.get(key) {
+    Ok(match field(map, key) {
         None => false,
         Some(_) if value.is_empty() => true,
         Some(field) => node_value_is(field, value),
@@ -795,7 +796,7 @@ fn append_list_node(
         for key in keys {
             let field = match &element {
                 Value::Null => None,
-                Value::Object(map) => map.get(key),
+                Value::Object(map) => field(map, key),
                 other => return Err(wrong_kind(path, Kind::Map, other)),
             };
             match field {

@@ -7,6 +7,7 @@
 use regex::Regex;
 use serde_json::Value;
 
+use crate::kustomize::resource::get;
 use crate::kustomize::types::Selector;
 
 use super::ids::ResIds;
@@ -82,16 +83,16 @@ impl CompiledSelector {
             Some((group, version)) => (group, version),
             None => ("", text("/apiVersion")),
         };
-        let metadata = obj.get("metadata");
+        let metadata = get(obj, "metadata");
         matches(&self.namespace, text("/metadata/namespace"))
             && matches(&self.name, text("/metadata/name"))
             && matches(&self.group, group)
             && matches(&self.version, version)
             && matches(&self.kind, text("/kind"))
-            && requirements_match(&self.labels, metadata.and_then(|m| m.get("labels")))
+            && requirements_match(&self.labels, metadata.and_then(|m| get(m, "labels")))
             && requirements_match(
                 &self.annotations,
-                metadata.and_then(|m| m.get("annotations")),
+                metadata.and_then(|m| get(m, "annotations")),
             )
     }
 
@@ -114,11 +115,11 @@ impl CompiledSelector {
         {
             return false;
         }
-        let metadata = resource.get("metadata");
-        requirements_match(&self.labels, metadata.and_then(|m| m.get("labels")))
+        let metadata = get(resource, "metadata");
+        requirements_match(&self.labels, metadata.and_then(|m| get(m, "labels")))
             && requirements_match(
                 &self.annotations,
-                metadata.and_then(|m| m.get("annotations")),
+                metadata.and_then(|m| get(m, "annotations")),
             )
     }
 }
@@ -144,7 +145,7 @@ struct Requirement {
 
 fn requirements_match(requirements: &[Requirement], map: Option<&Value>) -> bool {
     let lookup = |key: &str| -> Option<String> {
-        let value = map?.get(key)?;
+        let value = get(map?, key)?;
         Some(match value {
             Value::String(s) => s.clone(),
             Value::Null => String::new(),
