@@ -103,48 +103,48 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry -d 'Container registry where the toolkit images are published' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s v -l version -d 'toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry -d 'container registry where the Flux controller images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l registry-creds -d 'container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l image-pull-secret -d 'Kubernetes secret name used for pulling the controller images from a private registry' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l branch -d 'Git branch' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l sparse-checkout -d 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l recurse-submodules -d 'when enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l sparse-checkout -d 'list of directories to be included in the GitRepository sparse checkout, the configured --path must be one of them, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l manifests -d 'Path to the manifest directory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cluster-domain -d 'Internal cluster domain' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l watch-all-namespaces -d 'watch for custom resources in all namespaces, if set to false it will only watch the namespace where the Flux controllers are installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l network-policy -d 'setup Kubernetes network policies to deny ingress access to the Flux controllers from other namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l token-auth -d 'when enabled, the personal access token will be used instead of the SSH deploy key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l cluster-domain -d 'internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l toleration-keys -d 'list of toleration keys used to schedule the controller pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l secret-name -d 'name of the secret the sync credentials can be found in or stored to' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-hostkey-algos -d 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l private-key-file -d 'Path to a private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l author-name -d 'Author name for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l author-email -d 'Author email for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-key-ring -d 'Path to GPG key ring for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-passphrase -d 'Passphrase for decrypting GPG private key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-key-id -d 'Key id for selecting a particular key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-key-file -d 'Path to an SSH private key file used for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-password -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-passphrase -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-hostkey-algos -d 'list of host key algorithms to be used by the CLI for SSH connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ca-file -d 'path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l private-key-file -d 'path to a private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l author-name -d 'author name for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l author-email -d 'author email for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-key-ring -d 'path to GPG key ring for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-passphrase -d 'passphrase for decrypting GPG private key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l gpg-key-id -d 'key id for selecting a particular key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-key-file -d 'path to an SSH private key file used for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-password -d 'passphrase for decrypting SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-passphrase -d 'alias for --ssh-signing-password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-signing-reuse-private-key -d 'use the SSH transport key (--private-key-file) to sign commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l commit-message-appendix -d 'string to add to the commit messages, e.g. \'[ci skip]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l force -d 'override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components -d 'list of components, accepts comma-separated values' -r -f -a "source-controller\t''
 kustomize-controller\t''
 helm-controller\t''
 notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l components-extra -d 'list of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
 image-automation-controller\t''
 source-watcher\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l log-level -d 'log level' -r -f -a "debug\t''
 info\t''
 error\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_seen_subcommand_from bitbucket-server git gitea github gitlab help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -157,14 +157,14 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and not __fish_se
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l owner -d 'Bitbucket Server user or project name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l repository -d 'Bitbucket Server repository name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l group -d 'Bitbucket Server groups to be given write access (also accepts comma-separated values); group:pull or group:admin for another access' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l personal -d 'If true, the owner is assumed to be a Bitbucket Server user; otherwise a group' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s u -l username -d 'Authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l private -d 'If true, the repository is setup or configured as private' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l personal -d 'if true, the owner is assumed to be a Bitbucket Server user; otherwise a group' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s u -l username -d 'authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l private -d 'if true, the repository is setup or configured as private' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l interval -d 'sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l hostname -d 'Bitbucket Server hostname' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l path -d 'path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l read-write-key -d 'if true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l reconcile -d 'if true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -189,59 +189,59 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry -d 'Container registry where the toolkit images are published' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s v -l version -d 'toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry -d 'container registry where the Flux controller images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l registry-creds -d 'container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l image-pull-secret -d 'Kubernetes secret name used for pulling the controller images from a private registry' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l branch -d 'Git branch' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l sparse-checkout -d 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l recurse-submodules -d 'when enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l sparse-checkout -d 'list of directories to be included in the GitRepository sparse checkout, the configured --path must be one of them, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l manifests -d 'Path to the manifest directory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l cluster-domain -d 'Internal cluster domain' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l watch-all-namespaces -d 'watch for custom resources in all namespaces, if set to false it will only watch the namespace where the Flux controllers are installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l network-policy -d 'setup Kubernetes network policies to deny ingress access to the Flux controllers from other namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l token-auth -d 'when enabled, the personal access token will be used instead of the SSH deploy key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l cluster-domain -d 'internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l toleration-keys -d 'list of toleration keys used to schedule the controller pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l secret-name -d 'name of the secret the sync credentials can be found in or stored to' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-hostkey-algos -d 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l private-key-file -d 'Path to a private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l author-name -d 'Author name for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l author-email -d 'Author email for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l gpg-key-ring -d 'Path to GPG key ring for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l gpg-passphrase -d 'Passphrase for decrypting GPG private key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l gpg-key-id -d 'Key id for selecting a particular key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-key-file -d 'Path to an SSH private key file used for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-password -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-passphrase -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-hostkey-algos -d 'list of host key algorithms to be used by the CLI for SSH connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ca-file -d 'path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l private-key-file -d 'path to a private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l author-name -d 'author name for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l author-email -d 'author email for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l gpg-key-ring -d 'path to GPG key ring for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l gpg-passphrase -d 'passphrase for decrypting GPG private key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l gpg-key-id -d 'key id for selecting a particular key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-key-file -d 'path to an SSH private key file used for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-password -d 'passphrase for decrypting SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-passphrase -d 'alias for --ssh-signing-password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-signing-reuse-private-key -d 'use the SSH transport key (--private-key-file) to sign commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l commit-message-appendix -d 'string to add to the commit messages, e.g. \'[ci skip]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l force -d 'override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components -d 'list of components, accepts comma-separated values' -r -f -a "source-controller\t''
 kustomize-controller\t''
 helm-controller\t''
 notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l components-extra -d 'list of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
 image-automation-controller\t''
 source-watcher\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l log-level -d 'log level' -r -f -a "debug\t''
 info\t''
 error\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from bitbucket-server" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l url -d 'Git repository URL' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l interval -d 'Sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l allow-insecure-http -d 'Allows http Git url connections' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l with-bearer-token -d 'Use password as bearer token for Authorization header' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l interval -d 'sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l path -d 'path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s u -l username -d 'basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s p -l password -d 'basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s s -l silent -d 'assumes the deploy key is already setup, skips confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l allow-insecure-http -d 'allows insecure HTTP connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l with-bearer-token -d 'use password as bearer token for Authorization header' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l timeout -d 'timeout for this operation' -r
@@ -265,61 +265,61 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry -d 'Container registry where the toolkit images are published' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s v -l version -d 'toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry -d 'container registry where the Flux controller images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l registry-creds -d 'container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l image-pull-secret -d 'Kubernetes secret name used for pulling the controller images from a private registry' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l branch -d 'Git branch' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l sparse-checkout -d 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l recurse-submodules -d 'when enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l sparse-checkout -d 'list of directories to be included in the GitRepository sparse checkout, the configured --path must be one of them, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l manifests -d 'Path to the manifest directory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cluster-domain -d 'Internal cluster domain' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l watch-all-namespaces -d 'watch for custom resources in all namespaces, if set to false it will only watch the namespace where the Flux controllers are installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l network-policy -d 'setup Kubernetes network policies to deny ingress access to the Flux controllers from other namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l token-auth -d 'when enabled, the personal access token will be used instead of the SSH deploy key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l cluster-domain -d 'internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l toleration-keys -d 'list of toleration keys used to schedule the controller pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l secret-name -d 'name of the secret the sync credentials can be found in or stored to' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-hostkey-algos -d 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l author-name -d 'Author name for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l author-email -d 'Author email for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l gpg-key-ring -d 'Path to GPG key ring for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l gpg-passphrase -d 'Passphrase for decrypting GPG private key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l gpg-key-id -d 'Key id for selecting a particular key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-key-file -d 'Path to an SSH private key file used for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-password -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-passphrase -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-hostkey-algos -d 'list of host key algorithms to be used by the CLI for SSH connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ca-file -d 'path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l private-key-file -d 'path to a private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l author-name -d 'author name for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l author-email -d 'author email for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l gpg-key-ring -d 'path to GPG key ring for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l gpg-passphrase -d 'passphrase for decrypting GPG private key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l gpg-key-id -d 'key id for selecting a particular key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-key-file -d 'path to an SSH private key file used for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-password -d 'passphrase for decrypting SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-passphrase -d 'alias for --ssh-signing-password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-signing-reuse-private-key -d 'use the SSH transport key (--private-key-file) to sign commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l commit-message-appendix -d 'string to add to the commit messages, e.g. \'[ci skip]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l force -d 'override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components -d 'list of components, accepts comma-separated values' -r -f -a "source-controller\t''
 kustomize-controller\t''
 helm-controller\t''
 notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l components-extra -d 'list of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
 image-automation-controller\t''
 source-watcher\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l log-level -d 'log level' -r -f -a "debug\t''
 info\t''
 error\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l owner -d 'Gitea user or organization name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l repository -d 'Gitea repository name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l team -d 'Gitea team and the access to be given to it(team:maintain). Defaults to maintainer access if no access level is specified (also accepts comma-separated values)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l personal -d 'If true, the owner is assumed to be a Gitea user; otherwise an org' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l private -d 'If true, the repository is setup or configured as private' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l personal -d 'if true, the owner is assumed to be a Gitea user; otherwise an org' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l private -d 'if true, the repository is setup or configured as private' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l interval -d 'sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l hostname -d 'Gitea hostname [default: gitea.com]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l path -d 'path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l read-write-key -d 'if true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l reconcile -d 'if true, the configured options are also reconciled if the repository already exists' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -344,61 +344,61 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry -d 'Container registry where the toolkit images are published' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s v -l version -d 'toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry -d 'container registry where the Flux controller images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l registry-creds -d 'container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l image-pull-secret -d 'Kubernetes secret name used for pulling the controller images from a private registry' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l branch -d 'Git branch' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l sparse-checkout -d 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l recurse-submodules -d 'when enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l sparse-checkout -d 'list of directories to be included in the GitRepository sparse checkout, the configured --path must be one of them, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l manifests -d 'Path to the manifest directory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l cluster-domain -d 'Internal cluster domain' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l watch-all-namespaces -d 'watch for custom resources in all namespaces, if set to false it will only watch the namespace where the Flux controllers are installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l network-policy -d 'setup Kubernetes network policies to deny ingress access to the Flux controllers from other namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l token-auth -d 'when enabled, the personal access token will be used instead of the SSH deploy key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l cluster-domain -d 'internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l toleration-keys -d 'list of toleration keys used to schedule the controller pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l secret-name -d 'name of the secret the sync credentials can be found in or stored to' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-hostkey-algos -d 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l private-key-file -d 'Path to a private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l author-name -d 'Author name for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l author-email -d 'Author email for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l gpg-key-ring -d 'Path to GPG key ring for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l gpg-passphrase -d 'Passphrase for decrypting GPG private key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l gpg-key-id -d 'Key id for selecting a particular key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-key-file -d 'Path to an SSH private key file used for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-password -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-passphrase -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-hostkey-algos -d 'list of host key algorithms to be used by the CLI for SSH connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ca-file -d 'path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l private-key-file -d 'path to a private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l author-name -d 'author name for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l author-email -d 'author email for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l gpg-key-ring -d 'path to GPG key ring for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l gpg-passphrase -d 'passphrase for decrypting GPG private key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l gpg-key-id -d 'key id for selecting a particular key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-key-file -d 'path to an SSH private key file used for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-password -d 'passphrase for decrypting SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-passphrase -d 'alias for --ssh-signing-password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-signing-reuse-private-key -d 'use the SSH transport key (--private-key-file) to sign commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l commit-message-appendix -d 'string to add to the commit messages, e.g. \'[ci skip]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l force -d 'override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components -d 'list of components, accepts comma-separated values' -r -f -a "source-controller\t''
 kustomize-controller\t''
 helm-controller\t''
 notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l components-extra -d 'list of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
 image-automation-controller\t''
 source-watcher\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l log-level -d 'log level' -r -f -a "debug\t''
 info\t''
 error\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitea" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l owner -d 'GitHub user or organization name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l repository -d 'GitHub repository name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l team -d 'GitHub team and the access to give it (team:maintain); the access defaults to maintain, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l personal -d 'If true, the owner is assumed to be a GitHub user; otherwise an org' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l private -d 'If true, the repository is set up or configured as private' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l personal -d 'if true, the owner is assumed to be a GitHub user; otherwise an org' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l private -d 'if true, the repository is setup or configured as private' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l interval -d 'sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l hostname -d 'GitHub hostname [default: github.com]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l path -d 'path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l reconcile -d 'if true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l read-write-key -d 'if true, the deploy key is configured with read/write permissions' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l app-id -d 'GitHub App ID (or client ID): fluxr and the cluster authenticate as the app\'s installation instead of with a personal access token' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l app-installation-id -d 'GitHub App installation ID' -r
@@ -428,63 +428,63 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry -d 'Container registry where the toolkit images are published' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s v -l version -d 'toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry -d 'container registry where the Flux controller images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l registry-creds -d 'container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l image-pull-secret -d 'Kubernetes secret name used for pulling the controller images from a private registry' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l branch -d 'Git branch' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l sparse-checkout -d 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l recurse-submodules -d 'when enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l sparse-checkout -d 'list of directories to be included in the GitRepository sparse checkout, the configured --path must be one of them, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l manifests -d 'Path to the manifest directory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cluster-domain -d 'Internal cluster domain' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l watch-all-namespaces -d 'watch for custom resources in all namespaces, if set to false it will only watch the namespace where the Flux controllers are installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l network-policy -d 'setup Kubernetes network policies to deny ingress access to the Flux controllers from other namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l token-auth -d 'when enabled, the personal access token will be used instead of the SSH deploy key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l cluster-domain -d 'internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l toleration-keys -d 'list of toleration keys used to schedule the controller pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l secret-name -d 'name of the secret the sync credentials can be found in or stored to' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-hostkey-algos -d 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l private-key-file -d 'Path to a private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l author-name -d 'Author name for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l author-email -d 'Author email for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l gpg-key-ring -d 'Path to GPG key ring for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l gpg-passphrase -d 'Passphrase for decrypting GPG private key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l gpg-key-id -d 'Key id for selecting a particular key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-key-file -d 'Path to an SSH private key file used for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-password -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-passphrase -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-hostkey-algos -d 'list of host key algorithms to be used by the CLI for SSH connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ca-file -d 'path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l private-key-file -d 'path to a private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l author-name -d 'author name for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l author-email -d 'author email for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l gpg-key-ring -d 'path to GPG key ring for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l gpg-passphrase -d 'passphrase for decrypting GPG private key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l gpg-key-id -d 'key id for selecting a particular key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-key-file -d 'path to an SSH private key file used for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-password -d 'passphrase for decrypting SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-passphrase -d 'alias for --ssh-signing-password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-signing-reuse-private-key -d 'use the SSH transport key (--private-key-file) to sign commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l commit-message-appendix -d 'string to add to the commit messages, e.g. \'[ci skip]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l force -d 'override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components -d 'list of components, accepts comma-separated values' -r -f -a "source-controller\t''
 kustomize-controller\t''
 helm-controller\t''
 notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l components-extra -d 'list of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
 image-automation-controller\t''
 source-watcher\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l log-level -d 'log level' -r -f -a "debug\t''
 info\t''
 error\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from github" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l owner -d 'GitLab user or group name (a subgroup as group/subgroup)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l repository -d 'GitLab repository name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l team -d 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l personal -d 'If true, the owner is assumed to be a GitLab user; otherwise a group' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l personal -d 'if true, the owner is assumed to be a GitLab user; otherwise a group' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l private -d 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l visibility -d 'Specifies the visibility of the repository' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l interval -d 'Sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l visibility -d 'specifies the visibility of the repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l interval -d 'sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l hostname -d 'GitLab hostname [default: gitlab.com]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l path -d 'Path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l read-write-key -d 'If true, the deploy key is configured with read/write permissions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l reconcile -d 'If true, the configured options are also reconciled if the repository already exists' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l deploy-token-auth -d 'When enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l path -d 'path relative to the repository root, when specified the cluster sync will be scoped to this path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l read-write-key -d 'if true, the deploy key is configured with read/write permissions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l reconcile -d 'if true, the configured options are also reconciled if the repository already exists' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l deploy-token-auth -d 'when enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy token' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l allow-insecure-http -d 'Allows the token to travel over plain HTTP, to the API and to an http:// clone URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -509,48 +509,48 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s v -l version -d 'Toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry -d 'Container registry where the toolkit images are published' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry-creds -d 'Container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l image-pull-secret -d 'Kubernetes secret name used for pulling the toolkit images from a private registry' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s v -l version -d 'toolkit version, when specified the manifests are downloaded from https://github.com/fluxcd/flux2/releases' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry -d 'container registry where the Flux controller images are published' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l registry-creds -d 'container registry credentials in the format \'user:password\', requires --image-pull-secret to be set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l image-pull-secret -d 'Kubernetes secret name used for pulling the controller images from a private registry' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l branch -d 'Git branch' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l sparse-checkout -d 'Directories to fetch with a sparse checkout of the repository, accepts comma-separated values; must include --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l recurse-submodules -d 'when enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l sparse-checkout -d 'list of directories to be included in the GitRepository sparse checkout, the configured --path must be one of them, accepts comma-separated values' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l manifests -d 'Path to the manifest directory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l watch-all-namespaces -d 'Watch for custom resources in all namespaces, if set to false it will only watch the namespace where the toolkit is installed' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l network-policy -d 'Setup Kubernetes network policies to deny ingress access to the toolkit controllers from other namespaces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l token-auth -d 'When enabled, the personal access token will be used instead of the SSH deploy key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l cluster-domain -d 'Internal cluster domain' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l toleration-keys -d 'List of toleration keys used to schedule the components pods onto nodes with matching taints' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l secret-name -d 'Name of the secret the sync credentials can be found in or stored to' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l watch-all-namespaces -d 'watch for custom resources in all namespaces, if set to false it will only watch the namespace where the Flux controllers are installed' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l network-policy -d 'setup Kubernetes network policies to deny ingress access to the Flux controllers from other namespaces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l token-auth -d 'when enabled, the personal access token will be used instead of the SSH deploy key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l cluster-domain -d 'internal cluster domain' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l toleration-keys -d 'list of toleration keys used to schedule the controller pods onto nodes with matching taints' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l secret-name -d 'name of the secret the sync credentials can be found in or stored to' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-hostname -d 'SSH hostname, to be used when the SSH host differs from the HTTPS one' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-hostkey-algos -d 'SSH host key algorithms to use for the Git server connection, accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l private-key-file -d 'Path to a private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l author-name -d 'Author name for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l author-email -d 'Author email for Git commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l gpg-key-ring -d 'Path to GPG key ring for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l gpg-passphrase -d 'Passphrase for decrypting GPG private key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l gpg-key-id -d 'Key id for selecting a particular key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-key-file -d 'Path to an SSH private key file used for signing commits' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-password -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-passphrase -d 'Password for decrypting the SSH signing key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-reuse-private-key -d 'Sign commits with the private key given by --private-key-file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l commit-message-appendix -d 'String to add to the commit messages, e.g. \'[ci skip]\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l force -d 'Override existing Flux installation if it\'s managed by a different tool such as Helm' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components -d 'List of components, accepts comma-separated values' -r -f -a "source-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-hostkey-algos -d 'list of host key algorithms to be used by the CLI for SSH connections' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ca-file -d 'path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l private-key-file -d 'path to a private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l author-name -d 'author name for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l author-email -d 'author email for Git commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l gpg-key-ring -d 'path to GPG key ring for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l gpg-passphrase -d 'passphrase for decrypting GPG private key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l gpg-key-id -d 'key id for selecting a particular key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-key-file -d 'path to an SSH private key file used for signing commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-password -d 'passphrase for decrypting SSH signing key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-passphrase -d 'alias for --ssh-signing-password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-signing-reuse-private-key -d 'use the SSH transport key (--private-key-file) to sign commits' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l commit-message-appendix -d 'string to add to the commit messages, e.g. \'[ci skip]\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l force -d 'override existing Flux installation if it\'s managed by a different tool such as Helm' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components -d 'list of components, accepts comma-separated values' -r -f -a "source-controller\t''
 kustomize-controller\t''
 helm-controller\t''
 notification-controller\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components-extra -d 'List of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l components-extra -d 'list of components in addition to those supplied or defaulted, accepts values such as \'image-reflector-controller,image-automation-controller,source-watcher\'' -r -f -a "image-reflector-controller\t''
 image-automation-controller\t''
 source-watcher\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l log-level -d 'Log level, available options are: (debug, info, error)' -r -f -a "debug\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l log-level -d 'log level' -r -f -a "debug\t''
 info\t''
 error\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa\t''
 ecdsa\t''
 ed25519\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -s h -l help -d 'Print help'
@@ -616,12 +616,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to the manifests location' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to the manifests location.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r -f -a "true\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Use in-memory filesystem during build.' -r -f -a "true\t''
 false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -646,16 +646,16 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l dry-run -d 'Dry run mode (always offline in fluxr once a kustomization file is given)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l dry-run -d 'Dry run mode.'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s r -l recursive -d 'Recursively build Kustomizations'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l path -d 'Path to the manifests location' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l path -d 'Path to the manifests location.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r -f -a "true\t''
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Use in-memory filesystem during build.' -r -f -a "true\t''
 false\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -680,8 +680,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l dry-run -d 'Dry run mode (always offline in fluxr once a kustomization file is given)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l dry-run -d 'Dry run mode.'
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively build Kustomizations'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Build artifact'
@@ -899,9 +899,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -f -a "alert" -d 'Create or update a Alert resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and not __fish_seen_subcommand_from alert alert-provider source helmrelease hr image kustomization ks receiver secret tenant help" -f -a "alert-provider" -d 'Create or update a Provider resource'
@@ -941,9 +941,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l type -d 'type of provider' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l channel -d 'channel to send messages to in the case of a chat provider' -r
@@ -973,11 +973,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l timeout -d 'timeout for this operation' -r
@@ -1001,9 +1001,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Create or update a Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Create or update a HelmChart source'
@@ -1011,22 +1011,22 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "helm" -d 'Create or update a HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "oci" -d 'Create or update an OCIRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l release-name -d 'Name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l release-name -d 'name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l source -d 'source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-ref -d 'The name of the HelmChart resource to use as source for the HelmRelease, in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (OCIRepository,HelmChart)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-ref -d 'the name of the HelmChart resource to use as source for the HelmRelease, in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (OCIRepository,HelmChart)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l depends-on -d 'HelmReleases that must be ready before this release can be installed, supported formats \'<name>\' and \'<namespace>/<name>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l target-namespace -d 'Namespace to install this release, defaults to the HelmRelease namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l storage-namespace -d 'Namespace to store the Helm release, defaults to the target namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l create-target-namespace -d 'Create the target namespace if it does not exist' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l service-account -d 'The name of the service account to impersonate when reconciling this HelmRelease' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l reconcile-strategy -d 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-interval -d 'The interval of which to check for new chart versions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values -d 'Local path to values.yaml files, also accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l crds -d 'Upgrade CRDs policy' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l target-namespace -d 'namespace to install this release, defaults to the HelmRelease namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l storage-namespace -d 'namespace to store the Helm release, defaults to the target namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l create-target-namespace -d 'create the target namespace if it does not exist' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l service-account -d 'the name of the service account to impersonate when reconciling this HelmRelease' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l reconcile-strategy -d 'the reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l chart-interval -d 'the interval of which to check for new chart versions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values -d 'local path to values.yaml files, also accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l values-from -d 'a Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l crds -d 'upgrade CRDs policy' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kubeconfig-secret-ref -d 'the name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l timeout -d 'timeout for this operation' -r
@@ -1050,26 +1050,26 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l release-name -d 'Name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l source -d 'Source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l release-name -d 'name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l source -d 'source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-ref -d 'The name of the HelmChart resource to use as source for the HelmRelease, in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (OCIRepository,HelmChart)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-ref -d 'the name of the HelmChart resource to use as source for the HelmRelease, in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (OCIRepository,HelmChart)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l depends-on -d 'HelmReleases that must be ready before this release can be installed, supported formats \'<name>\' and \'<namespace>/<name>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l target-namespace -d 'Namespace to install this release, defaults to the HelmRelease namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l storage-namespace -d 'Namespace to store the Helm release, defaults to the target namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l create-target-namespace -d 'Create the target namespace if it does not exist' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l service-account -d 'The name of the service account to impersonate when reconciling this HelmRelease' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l reconcile-strategy -d 'The reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-interval -d 'The interval of which to check for new chart versions' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values -d 'Local path to values.yaml files, also accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values-from -d 'A Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l crds -d 'Upgrade CRDs policy' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l target-namespace -d 'namespace to install this release, defaults to the HelmRelease namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l storage-namespace -d 'namespace to store the Helm release, defaults to the target namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l create-target-namespace -d 'create the target namespace if it does not exist' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l service-account -d 'the name of the service account to impersonate when reconciling this HelmRelease' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l reconcile-strategy -d 'the reconcile strategy for helm chart created by the helm release(accepted values: Revision and ChartRevision)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart-interval -d 'the interval of which to check for new chart versions' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values -d 'local path to values.yaml files, also accepts comma-separated values' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l values-from -d 'a Kubernetes object reference that contains the values.yaml data key in the format \'<kind>/<name>\', where kind must be one of: (Secret,ConfigMap)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l crds -d 'upgrade CRDs policy' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kubeconfig-secret-ref -d 'the name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l timeout -d 'timeout for this operation' -r
@@ -1093,9 +1093,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -1120,28 +1120,28 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Create or update an ImagePolicy object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Create or update an ImageRepository object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l source -d 'Source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to the directory containing a kustomization.yaml file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l prune -d 'Enable garbage collection' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l wait -d 'Enable health checking of all the applied resources' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l health-check -d 'Workload to be included in the health assessment, in the format \'<kind>/<name>.<namespace>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l health-check-timeout -d 'Timeout of health checking operations' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l source -d 'source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (OCIRepository, GitRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l path -d 'path to the directory containing a kustomization.yaml file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l prune -d 'enable garbage collection' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l wait -d 'enable health checking of all the applied resources' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l health-check -d 'workload to be included in the health assessment, in the format \'<kind>/<name>.<namespace>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l health-check-timeout -d 'timeout of health checking operations' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l validation -d 'Validate the manifests before applying them on the cluster, can be \'client\' or \'server\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l depends-on -d 'Kustomization that must be ready before this Kustomization can be applied, supported formats \'<name>\' and \'<namespace>/<name>\', also accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l service-account -d 'The name of the service account to impersonate when reconciling this Kustomization' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l decryption-provider -d 'Decryption provider, available options are: (sops)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l decryption-secret -d 'Set the Kubernetes secret name that contains the OpenPGP private keys used for sops decryption' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l target-namespace -d 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l retry-interval -d 'The interval at which to retry a previously failed reconciliation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l service-account -d 'the name of the service account to impersonate when reconciling this Kustomization' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l decryption-provider -d 'decryption provider, available options are: (sops)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l decryption-secret -d 'set the Kubernetes secret name that contains the OpenPGP private keys used for sops decryption' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l target-namespace -d 'overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kubeconfig-secret-ref -d 'the name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l retry-interval -d 'the interval at which to retry a previously failed reconciliation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l timeout -d 'timeout for this operation' -r
@@ -1165,24 +1165,24 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l source -d 'Source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l path -d 'Path to the directory containing a kustomization.yaml file' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l prune -d 'Enable garbage collection' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l wait -d 'Enable health checking of all the applied resources' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l health-check -d 'Workload to be included in the health assessment, in the format \'<kind>/<name>.<namespace>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l health-check-timeout -d 'Timeout of health checking operations' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l source -d 'source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (OCIRepository, GitRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l path -d 'path to the directory containing a kustomization.yaml file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l prune -d 'enable garbage collection' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l wait -d 'enable health checking of all the applied resources' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l health-check -d 'workload to be included in the health assessment, in the format \'<kind>/<name>.<namespace>\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l health-check-timeout -d 'timeout of health checking operations' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l validation -d 'Validate the manifests before applying them on the cluster, can be \'client\' or \'server\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l depends-on -d 'Kustomization that must be ready before this Kustomization can be applied, supported formats \'<name>\' and \'<namespace>/<name>\', also accepts comma-separated values' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l service-account -d 'The name of the service account to impersonate when reconciling this Kustomization' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l decryption-provider -d 'Decryption provider, available options are: (sops)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l decryption-secret -d 'Set the Kubernetes secret name that contains the OpenPGP private keys used for sops decryption' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l target-namespace -d 'Overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kubeconfig-secret-ref -d 'The name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l retry-interval -d 'The interval at which to retry a previously failed reconciliation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l service-account -d 'the name of the service account to impersonate when reconciling this Kustomization' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l decryption-provider -d 'decryption provider, available options are: (sops)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l decryption-secret -d 'set the Kubernetes secret name that contains the OpenPGP private keys used for sops decryption' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l target-namespace -d 'overrides the namespace of all Kustomization objects reconciled by this Kustomization' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kubeconfig-secret-ref -d 'the name of the Kubernetes Secret that contains a key with the kubeconfig file for connecting to a remote cluster' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l retry-interval -d 'the interval at which to retry a previously failed reconciliation' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l timeout -d 'timeout for this operation' -r
@@ -1206,9 +1206,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l type -d 'the receiver type' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l secret-ref -r
@@ -1237,9 +1237,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -1264,9 +1264,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "githubapp" -d 'Create or update a github app secret'
@@ -1277,10 +1277,10 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "receiver" -d 'Create or update a Kubernetes secret for a Receiver webhook'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "tls" -d 'Create or update a Kubernetes secret with TLS certificates'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-namespace -d 'Namespace belonging to this tenant' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster-role -d 'Cluster role of the tenant role binding' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-service-account -d 'Service account belonging to this tenant' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l skip-namespace -d 'Skip namespace creation (namespace must exist already)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-namespace -d 'namespace belonging to this tenant' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l cluster-role -d 'cluster role of the tenant role binding' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l with-service-account -d 'service account belonging to this tenant' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l skip-namespace -d 'skip namespace creation (namespace must exist already)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l timeout -d 'timeout for this operation' -r
@@ -1304,9 +1304,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "alert" -d 'Create or update a Alert resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "alert-provider" -d 'Create or update a Provider resource'
@@ -1807,17 +1807,17 @@ aws\t''
 azure\t''
 gcp\t''"
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'Set paths to ignore in .gitignore format' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s r -l recursive -d 'Recursively diff Kustomizations' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'Fail when a var without a default value is missing from the input vars' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-not-found -d 'Treat a Kustomization missing from the cluster as empty instead of failing' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ignore-not-found -d 'Ignore Kustomization not found errors on the cluster when diffing.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l base -d 'Compare offline with this git revision of the repository that holds --path (a branch, tag or commit; read from git objects, nothing is checked out). Needs --kustomization-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l substitute-from-file -d 'ConfigMap and Secret manifests that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l progress-bar -d 'Show a progress bar' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Use in-memory filesystem during build.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l progress-bar -d 'Boolean to set the progress bar. The default value is true.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l timeout -d 'timeout for this operation' -r
@@ -1842,17 +1842,17 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'Set paths to ignore in .gitignore format' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kustomization-file -d 'Path to the Flux Kustomization YAML file' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l path -d 'Path to a local directory that matches the specified Kustomization.spec.path.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l kustomization-file -d 'Path to the Flux Kustomization YAML file.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively diff Kustomizations' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'Fail when a var without a default value is missing from the input vars' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-not-found -d 'Treat a Kustomization missing from the cluster as empty instead of failing' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ignore-not-found -d 'Ignore Kustomization not found errors on the cluster when diffing.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l base -d 'Compare offline with this git revision of the repository that holds --path (a branch, tag or commit; read from git objects, nothing is checked out). Needs --kustomization-file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l substitute-from-file -d 'ConfigMap and Secret manifests that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Accepted for compatibility: fluxr always builds in memory' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l progress-bar -d 'Show a progress bar' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Use in-memory filesystem during build.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l progress-bar -d 'Boolean to set the progress bar. The default value is true.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand diff; and __fish_seen_subcommand_from ks" -l timeout -d 'timeout for this operation' -r
@@ -3063,11 +3063,11 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l cache-dir -d 'De
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'The path to the directory containing the manifests to migrate' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'The file extensions to consider when migrating manifests, only applicable with --path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s v -l version -d 'The target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'Skip confirmation prompts when migrating manifests, only applicable with --path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l dry-run -d 'Simulate the migration of manifests without making any changes, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s f -l path -d 'the path to the directory containing the manifests to migrate' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s e -l extensions -d 'the file extensions to consider when migrating manifests, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s v -l version -d 'the target Flux minor version to migrate manifests to, only applicable with --path (defaults to the version of the CLI)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s y -l yes -d 'skip confirmation prompts when migrating manifests, only applicable with --path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -l dry-run -d 'simulate the migration of manifests without making any changes, only applicable with --path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand migrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand plugin; and not __fish_seen_subcommand_from list ls install update upgrade uninstall delete search help" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -4686,16 +4686,16 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcom
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from tree" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from trigger" -f -a "receiver" -d 'Trigger the webhook of a Receiver'
 complete -c fluxr -n "__fish_fluxr_using_subcommand help; and __fish_seen_subcommand_from trigger" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l bucket-name -d 'The bucket name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l endpoint -d 'The bucket endpoint address' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l access-key -d 'The bucket access key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l secret-key -d 'The bucket secret key' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l region -d 'The bucket region' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l insecure -d 'For when connecting to a non-TLS S3 HTTP endpoint' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l secret-ref -d 'The name of an existing secret containing credentials' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ignore-paths -d 'Set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l bucket-name -d 'the bucket name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l endpoint -d 'the bucket endpoint address' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l access-key -d 'the bucket access key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l secret-key -d 'the bucket secret key' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l region -d 'the bucket region' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l insecure -d 'for when connecting to a non-TLS S3 HTTP endpoint' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l secret-ref -d 'the name of an existing secret containing credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l proxy-secret-ref -d 'the name of an existing secret containing the proxy address and credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ignore-paths -d 'set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l fetch-timeout -d 'set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l timeout -d 'timeout for this operation' -r
@@ -4719,20 +4719,20 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l provider -d 'The S3 compatible storage provider name' -r -f -a "generic aws azure gcp"
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l provider -d 'the S3 compatible storage provider name' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l source -d 'Source that contains the chart in the format \'<kind>/<name>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l reconcile-strategy -d 'The reconcile strategy for helm chart (accepted values: Revision and ChartRevision)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-provider -d 'The OCI verify provider name to use for signature verification, available options are: (cosign)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-secret-ref -d 'The name of a secret to use for signature verification' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-subject -d 'Regular expression to use for the OIDC subject during signature verification' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-issuer -d 'Regular expression to use for the OIDC issuer during signature verification' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l source -d 'source that contains the chart in the format \'<kind>/<name>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l reconcile-strategy -d 'the reconcile strategy for helm chart (accepted values: Revision and ChartRevision)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-provider -d 'the OCI verify provider name to use for signature verification, available options are: (cosign)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-secret-ref -d 'the name of a secret to use for signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-subject -d 'regular expression to use for the OIDC subject during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l verify-issuer -d 'regular expression to use for the OIDC issuer during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l fetch-timeout -d 'set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l timeout -d 'timeout for this operation' -r
@@ -4756,29 +4756,29 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l url -d 'Git address, e.g. ssh://git@host/org/repository' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l branch -d 'Git branch' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l tag -d 'Git tag' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l tag-semver -d 'Git tag semver range' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ref-name -d 'Git reference name' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l commit -d 'Git commit' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l url -d 'git address, e.g. ssh://git@host/org/repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l branch -d 'git branch' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l tag -d 'git tag' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l tag-semver -d 'git tag semver range' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ref-name -d 'git reference name' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l commit -d 'git commit' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s u -l username -d 'basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s p -l password -d 'basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l secret-ref -d 'The name of an existing secret containing SSH or basic credentials or github app authentication' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ca-file -d 'Path to TLS CA file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a passwordless private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l recurse-submodules -d 'When enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s s -l silent -d 'Assumes the deploy key is already setup, skips confirmation' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ignore-paths -d 'Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l sparse-checkout-paths -d 'Set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l secret-ref -d 'the name of an existing secret containing SSH or basic credentials or github app authentication' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l proxy-secret-ref -d 'the name of an existing secret containing the proxy address and credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ca-file -d 'path to TLS CA file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l private-key-file -d 'path to a passwordless private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l recurse-submodules -d 'when enabled, configures the GitRepository source to initialize and include Git submodules in the artifact it produces' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s s -l silent -d 'assumes the deploy key is already setup, skips confirmation' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ignore-paths -d 'set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l sparse-checkout-paths -d 'set paths to sparse checkout in git resource (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l fetch-timeout -d 'set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l timeout -d 'timeout for this operation' -r
@@ -4802,22 +4802,22 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'The Git provider name' -r -f -a "generic github aws azure"
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa ecdsa ed25519"
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'the Git provider name' -r -f -a "generic github aws azure"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l url -d 'Helm repository address' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s u -l username -d 'basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s p -l password -d 'basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l cert-file -d 'TLS authentication cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l key-file -d 'TLS authentication key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ca-file -d 'TLS authentication CA file path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l secret-ref -d 'The name of an existing secret containing TLS, basic auth or docker-config credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l secret-ref -d 'the name of an existing secret containing TLS, basic auth or docker-config credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l oci-provider -d 'OCI provider for authentication' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l pass-credentials -d 'Pass credentials to all domains' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l pass-credentials -d 'pass credentials to all domains' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l fetch-timeout -d 'set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l timeout -d 'timeout for this operation' -r
@@ -4841,26 +4841,26 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l url -d 'The OCI repository URL' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag -d 'The OCI artifact tag' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag-semver -d 'The OCI artifact tag semver range' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l digest -d 'The OCI artifact digest' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l secret-ref -d 'The name of the Kubernetes image pull secret (type \'kubernetes.io/dockerconfigjson\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l service-account -d 'The name of the Kubernetes service account that refers to an image pull secret' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l cert-ref -d 'The name of a secret to use for TLS certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l proxy-secret-ref -d 'The name of an existing secret containing the proxy address and credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l url -d 'the OCI repository URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag -d 'the OCI artifact tag' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag-semver -d 'the OCI artifact tag semver range' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l digest -d 'the OCI artifact digest' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l secret-ref -d 'the name of the Kubernetes image pull secret (type \'kubernetes.io/dockerconfigjson\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l service-account -d 'the name of the Kubernetes service account that refers to an image pull secret' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l cert-ref -d 'the name of a secret to use for TLS certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l proxy-secret-ref -d 'the name of an existing secret containing the proxy address and credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-provider -d 'the OCI verify provider name to use for signature verification, available options are: (cosign)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-secret-ref -d 'The name of a secret to use for signature verification' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-subject -d 'Regular expression to use for the OIDC subject during signature verification' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-issuer -d 'Regular expression to use for the OIDC issuer during signature verification' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ignore-paths -d 'Set paths to ignore resources (can specify multiple paths with commas: path1,path2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-secret-ref -d 'the name of a secret to use for signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-subject -d 'regular expression to use for the OIDC subject during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l verify-issuer -d 'regular expression to use for the OIDC issuer during signature verification' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ignore-paths -d 'set paths to ignore resources (can specify multiple paths with commas: path1,path2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l layer-selector -d 'the OCI artifact layer selector in the format \'<media-type>:<operation>\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l insecure -d 'For when connecting to a non-TLS registries over plain HTTP' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l fetch-timeout -d 'Set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l insecure -d 'for when connecting to a non-TLS registries over plain HTTP' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l fetch-timeout -d 'set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l timeout -d 'timeout for this operation' -r
@@ -4884,25 +4884,25 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'The OCI provider name, available options are: (generic, aws, azure, gcp)' -r -f -a "generic aws azure gcp"
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'the OCI provider name' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "bucket" -d 'Create or update a Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "chart" -d 'Create or update a HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "git" -d 'Create or update a GitRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "helm" -d 'Create or update a HelmRepository source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "oci" -d 'Create or update an OCIRepository'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l image-ref -d 'The name of an image repository object' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l select-semver -d 'A semver range to apply to tags; e.g., \'1.x\'' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l select-alpha -d 'Use alphabetical sorting to select image; either "asc" meaning select the last, or "desc" meaning select the first' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l select-numeric -d 'Use numeric sorting to select image; either "asc" meaning select the last, or "desc" meaning select the first' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l filter-regex -d 'Regular expression pattern used to filter the image tags' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l filter-extract -d 'Replacement pattern (using capture groups from --filter-regex) to use for sorting' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l reflect-digest -d 'The digest reflection policy to use when observing latest image tags (one of \'Never\', \'IfNotPresent\', \'Always\')' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l interval -d 'The interval at which to check for new image digests when the policy is set to \'Always\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l image-ref -d 'the name of an image repository object' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l select-semver -d 'a semver range to apply to tags; e.g., \'1.x\'' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l select-alpha -d 'use alphabetical sorting to select image; either "asc" meaning select the last, or "desc" meaning select the first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l select-numeric -d 'use numeric sorting to select image; either "asc" meaning select the last, or "desc" meaning select the first' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l filter-regex -d 'regular expression pattern used to filter the image tags' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l filter-extract -d 'replacement pattern (using capture groups from --filter-regex) to use for sorting' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l reflect-digest -d 'the digest reflection policy to use when observing latest image tags (one of \'Never\', \'IfNotPresent\', \'Never\')' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l interval -d 'the interval at which to check for new image digests when the policy is set to \'Always\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l timeout -d 'timeout for this operation' -r
@@ -4926,13 +4926,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l image -d 'The image repository to scan; e.g., library/alpine' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l secret-ref -d 'The name of a docker-registry secret to use for credentials' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l cert-ref -d 'The name of a secret to use for TLS certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l scan-timeout -d 'A timeout for scanning; this defaults to the interval if not set' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l image -d 'the image repository to scan; e.g., library/alpine' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l secret-ref -d 'the name of a docker-registry secret to use for credentials' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l cert-ref -d 'the name of a secret to use for TLS certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l scan-timeout -d 'a timeout for scanning; this defaults to the interval if not set' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l timeout -d 'timeout for this operation' -r
@@ -4956,20 +4956,20 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-ref -d 'The name of a GitRepository resource with details of the upstream Git repository' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-namespace -d 'The namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-path -d 'Path to the directory containing the manifests to be updated, defaults to the repository root' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l checkout-branch -d 'The branch to checkout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l push-branch -d 'The branch to push commits to, defaults to the checkout branch if not specified' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l author-name -d 'The name to use for commit author' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l author-email -d 'The email to use for commit author' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l commit-template -d 'A template for commit messages' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-secret -d 'Name of the Secret containing the signing key referenced in spec.git.commit.signingKey' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-type -d 'Signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-ref -d 'the name of a GitRepository resource with details of the upstream Git repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-namespace -d 'the namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-path -d 'path to the directory containing the manifests to be updated, defaults to the repository root' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l checkout-branch -d 'the branch to checkout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l push-branch -d 'the branch to push commits to, defaults to the checkout branch if not specified' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l author-name -d 'the name to use for commit author' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l author-email -d 'the email to use for commit author' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l commit-template -d 'a template for commit messages' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-secret -d 'name of the Secret containing the signing key referenced in spec.git.commit.signingKey' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l signing-key-type -d 'signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l timeout -d 'timeout for this operation' -r
@@ -4993,22 +4993,22 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'Create or update an ImagePolicy object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'Create or update an ImageRepository object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l url -d 'Git address, e.g. ssh://git@host/org/repository' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l url -d 'git address, e.g. ssh://git@host/org/repository' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s u -l username -d 'basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s p -l password -d 'basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-rsa-bits -d 'SSH RSA public key bit size (multiplies of 8, min 1024)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve (p256, p384, p521)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ca-crt-file -d 'Path to TLS CA certificate file used for validating self-signed certificates' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l private-key-file -d 'Path to a passwordless private key file used for authenticating to the Git SSH server' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l bearer-token -d 'Bearer authentication token' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-ecdsa-curve -d 'SSH ECDSA public key curve' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ca-crt-file -d 'path to TLS CA certificate file used for validating self-signed certificates' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l private-key-file -d 'path to a passwordless private key file used for authenticating to the Git SSH server' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l bearer-token -d 'bearer authentication token' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l timeout -d 'timeout for this operation' -r
@@ -5032,16 +5032,16 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm (rsa, ecdsa, ed25519)' -r -f -a "rsa ecdsa ed25519"
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-id -d 'Github app ID' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-owner -d 'Github app installation owner (user or organization)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-id -d 'Github app installation ID' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-private-key -d 'Github app private key file path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-base-url -d 'Github app base URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa ecdsa ed25519"
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-id -d 'github app ID' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-owner -d 'github app installation owner (user or organization)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-id -d 'github app installation ID' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-private-key -d 'github app private key file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-base-url -d 'github app base URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l timeout -d 'timeout for this operation' -r
@@ -5065,12 +5065,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s u -l username -d 'basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s p -l password -d 'basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l tls-crt-file -d 'TLS authentication cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l tls-key-file -d 'TLS authentication key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l ca-crt-file -d 'TLS authentication CA file path' -r
@@ -5097,12 +5097,12 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l trust-policy-file -d 'Notation trust policy file path' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ca-cert-file -d 'Root ca cert file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l trust-policy-file -d 'notation trust policy file path' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ca-cert-file -d 'root ca cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l timeout -d 'timeout for this operation' -r
@@ -5126,13 +5126,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l url -d 'Oci repository address e.g ghcr.io/stefanprodan/charts' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l url -d 'oci repository address e.g ghcr.io/stefanprodan/charts' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s u -l username -d 'basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s p -l password -d 'basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l timeout -d 'timeout for this operation' -r
@@ -5156,13 +5156,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l address -d 'Proxy address' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s u -l username -d 'Basic authentication username' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s p -l password -d 'Basic authentication password' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l address -d 'proxy address' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s u -l username -d 'basic authentication username' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s p -l password -d 'basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l timeout -d 'timeout for this operation' -r
@@ -5186,15 +5186,15 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s h -l help -d 'Print help'
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l type -d 'The receiver type' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l token -d 'Webhook token used for payload validation and URL computation, auto-generated if not specified' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l hostname -d 'Hostname for the webhook URL e.g. flux.example.com' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l type -d 'the receiver type' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l token -d 'webhook token used for payload validation and URL computation, auto-generated if not specified' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l hostname -d 'hostname for the webhook URL e.g. flux.example.com' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l email-claim -d 'IAM service account email, required for gcr type' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l audience-claim -d 'Custom OIDC token audience for gcr type, defaults to the webhook URL' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l audience-claim -d 'custom OIDC token audience for gcr type, defaults to the webhook URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l timeout -d 'timeout for this operation' -r
@@ -5217,9 +5217,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-crt-file -d 'TLS authentication cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-key-file -d 'TLS authentication key file path' -r
@@ -5247,9 +5247,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l export -d 'Export in YAML format to stdout' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l interval -d 'Source sync interval' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l label -d 'Set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l export -d 'export in YAML format to stdout' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l interval -d 'source sync interval' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -s h -l help -d 'Print help'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "githubapp" -d 'Create or update a github app secret'
