@@ -3,7 +3,6 @@
 //! controllers' Deployments and the CRDs' stored versions are checked too.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -42,8 +41,8 @@ pub struct CheckArgs {
 
     /// How often the health checker should poll the cluster for the latest state of the
     /// resources
-    #[arg(long, default_value = "5s", value_parser = parse_duration, value_name = "DURATION")]
-    pub poll_interval: Duration,
+    #[arg(long, default_value = "5s", value_parser = parse_duration, allow_hyphen_values = true, value_name = "DURATION")]
+    pub poll_interval: crate::duration::GoDuration,
 }
 
 pub(crate) fn run(ui: &Ui, global: &GlobalContext, args: CheckArgs) -> anyhow::Result<ExitCode> {
@@ -54,10 +53,11 @@ pub(crate) fn run(ui: &Ui, global: &GlobalContext, args: CheckArgs) -> anyhow::R
         namespace: global.namespace.clone(),
         components,
         timeout: global.timeout,
+        poll_interval: args.poll_interval,
     };
     let cluster = global
         .cluster(ui)
-        .map(|cluster| cluster.set_poll_interval(args.poll_interval));
+        .map(|cluster| cluster.set_poll_interval(args.poll_interval.to_std()));
     Ok(if check::run(ui, cluster, &options) {
         ExitCode::SUCCESS
     } else {

@@ -2,7 +2,6 @@
 //! level, kind, name and namespace as `flux logs` filters them.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use super::GlobalContext;
 use super::global::{parse_duration, parse_go_bool};
@@ -42,8 +41,8 @@ pub struct LogsArgs {
           value_parser = parse_go_bool, value_name = "true|false")]
     pub all_namespaces: bool,
     /// Only return logs newer than a relative duration like 5s, 2m, or 3h
-    #[arg(long, value_parser = parse_duration)]
-    pub since: Option<Duration>,
+    #[arg(long, value_parser = parse_duration, allow_hyphen_values = true)]
+    pub since: Option<crate::duration::GoDuration>,
     /// Only return logs after a specific date (RFC3339)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub since_time: String,
