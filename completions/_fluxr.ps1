@@ -6313,8 +6313,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;list;help' {
@@ -6765,8 +6765,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;pull;help' {
@@ -6852,8 +6852,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml''')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml''')
             [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;push;help' {
@@ -8918,8 +8918,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;tag;help' {

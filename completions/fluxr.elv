@@ -5964,8 +5964,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API.'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
             cand --provider 'the OCI provider name'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;list;help'= {
             cand artifacts 'list artifacts'
@@ -6393,8 +6393,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API.'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
             cand --provider 'the OCI provider name'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;pull;help'= {
             cand artifact 'Pull artifact'
@@ -6475,8 +6475,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand -o 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
             cand --output 'the format in which the artifact digest should be printed, can be ''json'' or ''yaml'''
             cand --provider 'the OCI provider name'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;push;help'= {
             cand artifact 'Push artifact'
@@ -8398,8 +8398,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API.'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
             cand --provider 'the OCI provider name'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;tag;help'= {
             cand artifact 'Tag artifact'

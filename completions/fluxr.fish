@@ -2990,7 +2990,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcom
 aws\t''
 azure\t''
 gcp\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from artifacts" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "artifacts" -d 'list artifacts'
 complete -c fluxr -n "__fish_fluxr_using_subcommand list; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand logs" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
@@ -3357,7 +3357,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcom
 aws\t''
 azure\t''
 gcp\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Pull artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and not __fish_seen_subcommand_from artifact help" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
@@ -3426,7 +3426,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcom
 aws\t''
 azure\t''
 gcp\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Push artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand push; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand reconcile; and not __fish_seen_subcommand_from helmrelease hr image kustomization ks receiver source help" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
@@ -4300,7 +4300,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcomm
 aws\t''
 azure\t''
 gcp\t''"
-complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from artifact" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Tag artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand tag; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fluxr -n "__fish_fluxr_using_subcommand trace" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r

@@ -3,7 +3,6 @@
 //! controllers' Deployments and the CRDs' stored versions are checked too.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -40,9 +39,8 @@ pub struct CheckArgs {
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
     pub components_extra: Vec<crate::cli::string_slice::StringSlice>,
 
-    #[arg(long, help = "how often the health checker should poll the cluster for the latest state of the resources.",
-          default_value = "5s", value_parser = parse_duration, value_name = "DURATION")]
-    pub poll_interval: Duration,
+    #[arg(long, help = "how often the health checker should poll the cluster for the latest state of the resources.", default_value = "5s", value_parser = parse_duration, allow_hyphen_values = true, value_name = "DURATION")]
+    pub poll_interval: crate::duration::GoDuration,
 }
 
 pub(crate) fn run(ui: &Ui, global: &GlobalContext, args: CheckArgs) -> anyhow::Result<ExitCode> {
@@ -53,10 +51,11 @@ pub(crate) fn run(ui: &Ui, global: &GlobalContext, args: CheckArgs) -> anyhow::R
         namespace: global.namespace.clone(),
         components,
         timeout: global.timeout,
+        poll_interval: args.poll_interval,
     };
     let cluster = global
         .cluster(ui)
-        .map(|cluster| cluster.set_poll_interval(args.poll_interval));
+        .map(|cluster| cluster.set_poll_interval(args.poll_interval.to_std()));
     Ok(if check::run(ui, cluster, &options) {
         ExitCode::SUCCESS
     } else {

@@ -34,7 +34,7 @@ pub enum DiffCommand {
     /// Diff Artifact
     ///
     /// The diff artifact command computes the diff between the remote OCI artifact and a local
-    /// directory or file. Exit status: 0 the same files, 1 differences or an error.
+    /// directory or file
     Artifact(super::artifact::diff::DiffArtifactArgs),
     /// Diff Kustomization
     ///

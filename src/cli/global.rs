@@ -8,8 +8,8 @@ use clap::Args;
 use clap::parser::{ArgMatches, ValueSource};
 
 use crate::api::names::is_dns1123_label;
+use crate::duration::{self, GoDuration};
 use crate::kube::{Cluster, ClusterOptions, ConnectionOverrides, KubeError};
-use crate::manifestgen::duration;
 use crate::ui::Ui;
 
 /// flux's `--namespace` default and the environment variable that overrides it.
@@ -40,8 +40,8 @@ pub(crate) struct GlobalArgs {
     pub ns_follows_kube_context: bool,
 
     /// timeout for this operation
-    #[arg(long, global = true, default_value = "5m0s", value_parser = parse_duration)]
-    pub timeout: Duration,
+    #[arg(long, global = true, default_value = "5m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub timeout: GoDuration,
 
     /// print generated objects
     #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
@@ -176,7 +176,7 @@ impl GlobalContext {
         }
         Ok(Self::new(
             namespace,
-            args.timeout,
+            args.timeout.to_std(),
             args.verbose,
             connection(args),
         ))
@@ -189,7 +189,7 @@ impl GlobalContext {
         let source = deepest_value_source(matches, "namespace");
         Self::new(
             flag_namespace(args, source),
-            args.timeout,
+            args.timeout.to_std(),
             args.verbose,
             connection(args),
         )
@@ -247,7 +247,7 @@ pub(crate) fn connection(args: &GlobalArgs) -> ClusterOptions {
     ClusterOptions {
         kubeconfig: path(&args.kubeconfig),
         context: set(&args.context),
-        timeout: args.timeout,
+        timeout: args.timeout.to_std(),
         overrides: ConnectionOverrides {
             server: set(&args.server),
             token: set(&args.token),
@@ -290,8 +290,8 @@ pub(crate) fn invalid_namespace_env() -> Option<String> {
     (!value.is_empty() && !is_dns1123_label(&value)).then_some(value)
 }
 
-/// A Go duration flag (`90s`, `1h2m3.5s`).
-pub(crate) fn parse_duration(value: &str) -> Result<Duration, duration::Error> {
+/// A Go duration flag (`90s`, `-1m`, `1h2m3.5s`).
+pub(crate) fn parse_duration(value: &str) -> Result<GoDuration, duration::Error> {
     duration::parse(value)
 }
 

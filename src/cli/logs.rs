@@ -2,7 +2,6 @@
 //! level, kind, name and namespace as `flux logs` filters them.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use super::GlobalContext;
 use super::global::{parse_duration, parse_go_bool};
@@ -43,9 +42,8 @@ pub struct LogsArgs {
           require_equals = true, default_value = "false", default_missing_value = "true",
           value_parser = parse_go_bool, value_name = "true|false")]
     pub all_namespaces: bool,
-    #[arg(long, help = "Only return logs newer than a relative duration like 5s, 2m, or 3h. Defaults to all logs. Only one of since-time / since may be used.",
-          value_parser = parse_duration)]
-    pub since: Option<Duration>,
+    #[arg(long, help = "Only return logs newer than a relative duration like 5s, 2m, or 3h. Defaults to all logs. Only one of since-time / since may be used.", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub since: Option<crate::duration::GoDuration>,
     #[arg(
         long,
         help = "Only return logs after a specific date (RFC3339). Defaults to all logs. Only one of since-time / since may be used.",

@@ -2,7 +2,6 @@
 //! retries are in the cluster layer.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::{Args, Subcommand};
 
@@ -135,8 +134,8 @@ pub struct ReceiverArgs {
     #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
     pub retries: i64,
     /// the delay between retries
-    #[arg(long, default_value = "10s", value_parser = parse_duration)]
-    pub retry_delay: Duration,
+    #[arg(long, default_value = "10s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub retry_delay: crate::duration::GoDuration,
 }
 
 /// cobra's `ExactArgs(1)`.

@@ -2,8 +2,8 @@
 //! Data Center) project or a user's personal project, give groups access to it, then run the
 //! provider bootstrap with an access key or the token (`--token-auth`).
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -60,8 +60,8 @@ pub struct BitbucketServerArgs {
     pub private: bool,
 
     /// sync interval
-    #[arg(long, default_value = "1m0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 
     /// Bitbucket Server hostname
     #[arg(long, value_name = "HOSTNAME")]

@@ -1,8 +1,8 @@
 //! `fluxr bootstrap git`: bootstrap from any Git server, over SSH (deploy key or ssh-agent) or
 //! HTTP/S (basic auth, token or bearer token), with flux's flags and URL rules.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -26,8 +26,8 @@ pub struct GitArgs {
     pub url: String,
 
     /// sync interval
-    #[arg(long, default_value = "1m0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 
     /// path relative to the repository root, when specified the cluster sync will be scoped to this
     /// path

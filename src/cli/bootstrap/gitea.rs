@@ -2,8 +2,8 @@
 //! user's, on gitea.com or a self-hosted Gitea), add organization teams to it, then run the
 //! provider bootstrap with a deploy key or the token (`--token-auth`).
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -54,8 +54,8 @@ pub struct GiteaArgs {
     pub private: bool,
 
     /// sync interval
-    #[arg(long, default_value = "1m0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 
     /// Gitea hostname [default: gitea.com]
     #[arg(long, value_name = "HOSTNAME")]

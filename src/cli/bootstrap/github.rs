@@ -2,8 +2,8 @@
 //! github.com or Enterprise), grant team access, register the deploy key, then run the shared
 //! bootstrap flow over HTTPS with the token.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -55,8 +55,8 @@ pub struct GithubArgs {
     pub private: bool,
 
     /// sync interval
-    #[arg(long, default_value = "1m0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 
     /// GitHub hostname [default: github.com]
     #[arg(long, value_name = "HOSTNAME")]

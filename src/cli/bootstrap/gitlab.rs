@@ -3,8 +3,8 @@
 //! then run the provider bootstrap with a deploy key, the token (`--token-auth`) or a deploy
 //! token (`--deploy-token-auth`).
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -61,8 +61,8 @@ pub struct GitlabArgs {
     pub visibility: Visibility,
 
     /// sync interval
-    #[arg(long, default_value = "1m0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 
     /// GitLab hostname [default: gitlab.com]
     #[arg(long, value_name = "HOSTNAME")]

@@ -1,7 +1,7 @@
 //! `fluxr create kustomization NAME`: a Flux Kustomization, with flux's flags, defaults and checks.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -47,8 +47,8 @@ pub struct KustomizationArgs {
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KIND/NAME.NAMESPACE")]
     pub health_check: Vec<crate::cli::string_slice::StringSlice>,
     /// timeout of health checking operations
-    #[arg(long, default_value = "2m0s", value_parser = parse_duration)]
-    pub health_check_timeout: Duration,
+    #[arg(long, default_value = "2m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub health_check_timeout: GoDuration,
     /// Validate the manifests before applying them on the cluster, can be 'client' or 'server'
     #[arg(long, hide = true, action = clap::ArgAction::Append)]
     pub validation: Vec<String>,
@@ -74,8 +74,8 @@ pub struct KustomizationArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub kubeconfig_secret_ref: String,
     /// the interval at which to retry a previously failed reconciliation
-    #[arg(long, default_value = "0s", value_parser = parse_duration)]
-    pub retry_interval: Duration,
+    #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub retry_interval: GoDuration,
 }
 
 const EXAMPLES: &str = "Examples:

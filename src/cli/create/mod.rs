@@ -2,8 +2,8 @@
 //! way flux prints it, ready to be committed; otherwise it is applied to the cluster and, for
 //! the kinds a controller reconciles, waited for.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::{Args, Subcommand};
 
@@ -42,8 +42,8 @@ pub struct CreateCommonArgs {
     pub export: bool,
 
     /// source sync interval
-    #[arg(long, global = true, default_value = "1m0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    #[arg(long, global = true, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 
     /// set labels on the resource (can specify multiple labels with commas:
     /// label1=value1,label2=value2)

@@ -1,7 +1,7 @@
 //! `fluxr create image policy NAME`: flags into [`PolicyOptions`].
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
@@ -63,8 +63,8 @@ pub struct PolicyArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub reflect_digest: String,
     /// the interval at which to check for new image digests when the policy is set to 'Always'
-    #[arg(long, default_value = "0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 }
 
 pub(crate) fn run(

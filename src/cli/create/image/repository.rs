@@ -1,7 +1,7 @@
 //! `fluxr create image repository NAME`: flags into [`RepositoryOptions`].
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
@@ -57,8 +57,8 @@ pub struct RepositoryArgs {
     #[arg(long = "cert-ref", default_value = "", hide_default_value = true)]
     pub cert_ref: String,
     /// a timeout for scanning; this defaults to the interval if not set
-    #[arg(long, default_value = "0s", value_parser = parse_duration)]
-    pub scan_timeout: Duration,
+    #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub scan_timeout: GoDuration,
 }
 
 pub(crate) fn run(

@@ -1,8 +1,8 @@
 //! `fluxr create source bucket NAME`: flags into [`bucket::Options`]; the checks, the object
 //! and its credentials Secret are in the cluster layer.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs, flags};
@@ -80,7 +80,7 @@ pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
-    fetch_timeout: Duration,
+    fetch_timeout: GoDuration,
     args: BucketArgs,
 ) -> anyhow::Result<ExitCode> {
     let BucketArgs {

@@ -1,7 +1,7 @@
 //! `fluxr create source git NAME`: a GitRepository, with flux's flags, defaults and checks.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -120,7 +120,7 @@ pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
-    fetch_timeout: Duration,
+    fetch_timeout: GoDuration,
     args: GitArgs,
 ) -> anyhow::Result<ExitCode> {
     let GitArgs {

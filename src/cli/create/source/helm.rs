@@ -1,7 +1,7 @@
 //! `fluxr create source helm NAME`: a HelmRepository, with flux's flags, defaults and checks.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -70,7 +70,7 @@ pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
-    fetch_timeout: Duration,
+    fetch_timeout: GoDuration,
     args: HelmArgs,
 ) -> anyhow::Result<ExitCode> {
     let HelmArgs {

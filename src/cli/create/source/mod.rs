@@ -1,8 +1,8 @@
 //! `fluxr create source`: the source objects: Bucket, GitRepository, OCIRepository,
 //! HelmRepository and HelmChart.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::{Args, Subcommand};
 
@@ -24,8 +24,8 @@ pub mod oci;
 pub struct SourceArgs {
     /// set a timeout for fetch operations performed by source-controller (e.g. 'git clone' or 'helm
     /// repo update')
-    #[arg(long, global = true, default_value = "0s", value_parser = parse_duration)]
-    pub fetch_timeout: Duration,
+    #[arg(long, global = true, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub fetch_timeout: GoDuration,
 
     #[command(subcommand)]
     pub command: SourceCommand,

@@ -1,7 +1,7 @@
 //! `fluxr create source oci NAME`: an OCIRepository, with flux's flags, defaults and checks.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -102,7 +102,7 @@ pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
-    fetch_timeout: Duration,
+    fetch_timeout: GoDuration,
     args: OciArgs,
 ) -> anyhow::Result<ExitCode> {
     let OciArgs {
