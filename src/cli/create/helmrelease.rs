@@ -84,9 +84,9 @@ pub struct HelmReleaseArgs {
     #[arg(long, default_value = "ChartVersion")]
     pub reconcile_strategy: String,
     /// the interval of which to check for new chart versions
-    /// local path to values.yaml files, also accepts comma-separated values
     #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub chart_interval: GoDuration,
+    /// local path to values.yaml files, also accepts comma-separated values
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "FILES")]
     pub values: Vec<crate::cli::string_slice::StringSlice>,
     /// a Kubernetes object reference that contains the values.yaml data key in the format
