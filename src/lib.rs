@@ -26,6 +26,7 @@ pub mod bootstrap;
 pub mod build;
 pub mod cli;
 pub mod cluster;
+pub mod duration;
 pub mod envsubst;
 pub mod git;
 pub mod http;

@@ -135,6 +135,25 @@ fn check_reports_components_and_crds() {
     insta::assert_snapshot!("check_installed", run.stderr);
 }
 
+/// flux's status poller is a Go ticker, which panics at an interval of zero or less: the
+/// check stops at the controllers, before any is reported.
+#[test]
+fn check_stops_at_a_poll_interval_go_cannot_tick() {
+    let (_server, _dir, kubeconfig) = installed();
+    for interval in ["0s", "-5s"] {
+        let run = fluxr_on_cluster(&kubeconfig, &["check", "--poll-interval", interval]);
+        assert_eq!(run.code, 1, "{}", run.stderr);
+        assert!(
+            run.stderr
+                .ends_with("► checking controllers\n✗ non-positive interval for NewTicker\n"),
+            "{}",
+            run.stderr
+        );
+    }
+    let run = fluxr_on_cluster(&kubeconfig, &["check", "--poll-interval=1.5s"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
 #[test]
 fn check_fails_when_a_controller_is_not_ready_or_missing() {
     let (server, _dir, kubeconfig) = installed();
@@ -888,6 +907,24 @@ fn logs_format_and_filter_the_controllers_entries() {
     let kind = fluxr_on_cluster(&kubeconfig, &["logs", "--kind=kustomization", "--tail=1"]);
     assert_eq!(kind.stdout.lines().count(), 1, "{}", kind.stdout);
     assert!(kind.stdout.contains("Kustomization/podinfo"));
+    // `--since` goes to the API server as flux sends it: rounded half away from zero to the
+    // second, negative and zero included (the server judges them).
+    for (since, seconds) in [
+        ("-1m", "-60"),
+        ("1.5s", "2"),
+        ("-1.5s", "-2"),
+        ("400ms", "0"),
+    ] {
+        let run = fluxr_on_cluster(&kubeconfig, &["logs", "--since", since]);
+        assert_eq!(run.code, 0, "{since}: {}", run.stderr);
+        let asked = server.requests();
+        let last = asked.iter().rev().find(|r| r.contains("/log")).unwrap();
+        assert!(
+            last.contains(&format!("sinceSeconds={seconds}&"))
+                || last.ends_with(&format!("sinceSeconds={seconds}")),
+            "{since}: {last}"
+        );
+    }
 
     let (_empty, _dir2, empty_kubeconfig) = empty_cluster();
     let none = fluxr_on_cluster(&empty_kubeconfig, &["logs"]);

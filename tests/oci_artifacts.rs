@@ -884,16 +884,6 @@ fn bad_input_is_refused_before_any_network() {
         run(&["list", "artifacts"]),
         "✗ artifact repository URL is required"
     );
-    assert_eq!(
-        run(&[
-            "list",
-            "artifacts",
-            "oci://127.0.0.1:1/app",
-            "--filter-semver",
-            "not a range"
-        ]),
-        "✗ semver 'not a range' parse error: improper constraint: not a range"
-    );
     assert_eq!(run(&["diff", "artifact", url]), "✗ invalid path \"\"");
     assert_eq!(
         run(&["diff", "artifact", url, "--path", "nope"]),
@@ -903,5 +893,145 @@ fn bad_input_is_refused_before_any_network() {
     assert_eq!(
         run(&["build", "artifact", "-p", "nope"]),
         "✗ invalid path 'nope', must point to an existing directory or file"
+    );
+}
+
+/// What flux checks only once the registry has answered, and the lines it prints before.
+#[test]
+fn checks_flux_makes_after_the_registry_answers() {
+    require_registry();
+    let registry = Registry::plain();
+    let home = tempfile::tempdir().unwrap();
+    let tree = tempfile::tempdir().unwrap();
+    manifests(tree.path());
+    let path = tree.path().to_str().unwrap();
+    let url = registry.url("fleet/pinned:v1");
+    let mut args = push_args(&url, path);
+    args.extend(["--reproducible", "-o", "json"]);
+    let (stdout, _) = ok(&fluxr(&args, &[], home.path()));
+    let info: Value = serde_json::from_str(&stdout).unwrap();
+    let digest = info["digest"].as_str().unwrap();
+
+    // A push to a digest is made (the registry takes a manifest whose digest it is); the
+    // address then has no tag to report, which flux finds out last.
+    let pinned = registry.url(&format!("fleet/pinned@{digest}"));
+    let mut args = push_args(&pinned, path);
+    args.extend(["--reproducible", "-o", "json"]);
+    let output = fluxr(&args, &[], home.path());
+    assert_eq!(text(&output.stdout), "");
+    assert_eq!(
+        failed(&output),
+        "✗ artifact tag parsing failed: repository can only contain the characters \
+         `abcdefghijklmnopqrstuvwxyz0123456789_-./`: fleet/pinned@sha256"
+    );
+    // A digest the content does not have is the registry's to refuse.
+    let wrong = registry.url(&format!("fleet/pinned@sha256:{}", "0".repeat(64)));
+    let mut args = push_args(&wrong, path);
+    args.push("--reproducible");
+    let output = fluxr(&args, &[], home.path());
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with(&format!(
+            "► pushing artifact to 127.0.0.1:{}/fleet/pinned@sha256:",
+            registry.port
+        )),
+        "{stderr}"
+    );
+    assert!(failed(&output).starts_with("✗ pushing artifact failed: "));
+
+    // The filters are read once the tags are listed.
+    let repo = registry.url("fleet/pinned");
+    let run = |args: &[&str]| fluxr(args, &[], home.path());
+    assert_eq!(
+        failed(&run(&[
+            "list",
+            "artifacts",
+            &repo,
+            "--filter-semver",
+            "not a range"
+        ])),
+        "✗ semver 'not a range' parse error: improper constraint: not a range"
+    );
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = closed.local_addr().unwrap().port();
+    drop(closed);
+    let gone = format!("oci://127.0.0.1:{port}/app");
+    let line = failed(&run(&[
+        "list",
+        "artifacts",
+        &gone,
+        "--filter-semver",
+        "not a range",
+    ]));
+    assert!(line.starts_with("✗ listing tags failed: "), "{line}");
+
+    // pull and tag announce themselves before the registry is reached.
+    let out = tempfile::tempdir().unwrap();
+    let gone = format!("oci://127.0.0.1:{port}/app:v1");
+    let output = run(&[
+        "pull",
+        "artifact",
+        &gone,
+        "-o",
+        out.path().to_str().unwrap(),
+    ]);
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with(&format!(
+            "► pulling artifact from 127.0.0.1:{port}/app:v1\n✗ "
+        )),
+        "{stderr}"
+    );
+    let output = run(&["tag", "artifact", &gone, "--tag", "latest"]);
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with("► tagging artifact\n✗ tagging artifact failed: "),
+        "{stderr}"
+    );
+    // An output that is a file: flux wraps a nil error and Go prints it as such.
+    let file = out.path().join("file");
+    std::fs::write(&file, "").unwrap();
+    let file = file.to_str().unwrap();
+    assert_eq!(
+        failed(&run(&["pull", "artifact", &gone, "-o", file])),
+        format!("✗ invalid output path \"{file}\": %!w(<nil>)")
+    );
+}
+
+#[test]
+fn help_texts_are_flux_s() {
+    let home = tempfile::tempdir().unwrap();
+    // clap wraps the text at 100 columns: compared with the line breaks undone.
+    let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let help = |command: &str| {
+        let (stdout, _) = ok(&fluxr(&[command, "artifact", "--help"], &[], home.path()));
+        flat(stdout)
+    };
+    let push = help("push");
+    let sentence = "It can also login to a supported provider with the --provider flag.";
+    assert!(push.contains(sentence), "{push}");
+    for example in [
+        "# Push manifests to GHCR using the short Git SHA as the OCI artifact tag",
+        "# Push and sign artifact with cosign",
+        "# Push manifests passed into stdin to GHCR and set custom OCI annotations",
+        "# Push single manifest file to GHCR using the short Git SHA as the OCI artifact tag",
+        "# Push manifests to Docker Hub using the Git tag as the OCI artifact tag",
+        "# Login directly to the registry provider",
+        "# Login by passing credentials directly",
+    ] {
+        assert!(push.contains(example), "{example}");
+    }
+    for command in ["pull", "tag"] {
+        assert!(help(command).contains(sentence), "{command}");
+    }
+    let (list, _) = ok(&fluxr(&["list", "artifacts", "--help"], &[], home.path()));
+    assert!(flat(list).contains(sentence));
+    let diff = help("diff");
+    assert!(
+        diff.contains(
+            "The diff artifact command computes the diff between the remote OCI artifact and a \
+             local directory or file Usage:"
+        ),
+        "{diff}"
     );
 }

@@ -256,6 +256,27 @@ fn retryable_statuses_are_retried_and_others_fail_at_once() {
     );
     assert_eq!(run.code, 1);
     assert_eq!(gone.seen().len(), 2, "one attempt and one retry");
+
+    // A negative delay is Go's: printed with its sign, and over at once.
+    let negative = Webhook::start(&[(503, ""), (200, "")]);
+    let run = fluxr(
+        &[
+            "podinfo",
+            "--token=t",
+            "--retry-delay",
+            "-1m30s",
+            &format!("--url={}", negative.url()),
+        ],
+        &[],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("failed with status 503 Service Unavailable; retrying in -1m30s (1/10)\n"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(negative.seen().len(), 2);
 }
 
 #[test]

@@ -29,7 +29,7 @@ pub struct Settings {
     pub teams: Vec<TeamAccess>,
     pub personal: bool,
     pub visibility: Visibility,
-    pub interval: Duration,
+    pub interval: crate::duration::GoDuration,
     /// `--hostname` when given.
     pub hostname: Option<String>,
     pub path: String,

@@ -47,7 +47,7 @@ pub fn install(ui: &Ui, timeout: Duration) -> Guard {
                     () = tokio::time::sleep(timeout + GRACE) => (
                         format!(
                             "timeout waiting for bootstrap to complete after {}",
-                            crate::manifestgen::duration::format(timeout)
+                            crate::duration::format(timeout)
                         ),
                         1,
                     ),

@@ -321,7 +321,7 @@ impl<'a> GitBootstrapper<'a> {
 
     fn timeout_error(&self, pending: Vec<String>) -> Error {
         Error::Timeout {
-            timeout: crate::manifestgen::duration::format(self.options.timeout),
+            timeout: crate::duration::format(self.options.timeout),
             pending,
         }
     }

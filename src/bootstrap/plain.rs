@@ -3,7 +3,7 @@
 //! [`git_source`]), then the plain [`GitBootstrapper`], which shows a generated deploy key and
 //! asks for it to be given access before it is applied.
 
-use std::time::Duration;
+use crate::duration::GoDuration;
 
 use super::settings::{Context, Shared};
 use super::{GeneratedSecret, GitBootstrapper, Options, git_source};
@@ -14,7 +14,7 @@ use crate::ui::Ui;
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub url: String,
-    pub interval: Duration,
+    pub interval: GoDuration,
     pub path: String,
     pub username: String,
     /// `--password`; `GIT_PASSWORD` is read when it is empty.

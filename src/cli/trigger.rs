@@ -2,7 +2,6 @@
 //! retries are in the cluster layer.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::{Args, Subcommand};
 
@@ -24,16 +23,16 @@ pub struct TriggerArgs {
 #[derive(Subcommand, Debug)]
 pub enum TriggerCommand {
     /// Trigger the webhook of a Receiver
+    ///
+    /// The trigger receiver command sends a request to the incoming webhook of a Receiver.
+    ///
+    /// The command computes the webhook path from the Receiver name, namespace and token,
+    /// appends it to the base URL and sends an HTTP POST request with the given payload.
+    /// It does not require access to the Kubernetes cluster.
+    #[command(verbatim_doc_comment)]
     Receiver(ReceiverArgs),
 }
 
-/// Trigger the webhook of a Receiver
-///
-/// The trigger receiver command sends a request to the incoming webhook of a Receiver.
-///
-/// The command computes the webhook path from the Receiver name, namespace and token,
-/// appends it to the base URL and sends an HTTP POST request with the given payload.
-/// It does not require access to the Kubernetes cluster.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Trigger a generic Receiver
@@ -135,8 +134,8 @@ pub struct ReceiverArgs {
     #[arg(long, default_value_t = 10, allow_negative_numbers = true)]
     pub retries: i64,
     /// the delay between retries
-    #[arg(long, default_value = "10s", value_parser = parse_duration)]
-    pub retry_delay: Duration,
+    #[arg(long, default_value = "10s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub retry_delay: crate::duration::GoDuration,
 }
 
 /// cobra's `ExactArgs(1)`.

@@ -25,7 +25,13 @@ pub struct Options {
     pub components: Vec<String>,
     /// How long a Deployment may take to become ready.
     pub timeout: Duration,
+    /// `--poll-interval`, as given.
+    pub poll_interval: crate::duration::GoDuration,
 }
+
+/// What flux's status poller dies of when asked to poll at a non-positive interval (Go's
+/// `time.NewTicker` panics); fluxr stops there too, with the message and without the trace.
+const NON_POSITIVE_INTERVAL: &str = "non-positive interval for NewTicker";
 
 /// Runs the checks against `cluster` (or reports why there is none); `true` when all passed.
 pub fn run(ui: &Ui, cluster: Result<&Cluster, KubeError>, options: &Options) -> bool {
@@ -55,7 +61,10 @@ pub fn run(ui: &Ui, cluster: Result<&Cluster, KubeError>, options: &Options) -> 
     ui.action("checking version in cluster");
     passed &= distribution_check(ui, cluster);
     ui.action("checking controllers");
-    passed &= components_check(ui, cluster, options);
+    match components_check(ui, cluster, options) {
+        Some(ok) => passed &= ok,
+        None => return false,
+    }
     ui.action("checking crds");
     passed &= crds_check(ui, cluster);
     if !passed {
@@ -102,14 +111,14 @@ fn distribution_check(ui: &Ui, cluster: &Cluster) -> bool {
 }
 
 /// Every Flux Deployment of the namespace must be ready (within the global timeout); the
-/// components asked for by name must exist.
-fn components_check(ui: &Ui, cluster: &Cluster, options: &Options) -> bool {
+/// components asked for by name must exist. `None` when the check cannot go on at all.
+fn components_check(ui: &Ui, cluster: &Cluster, options: &Options) -> Option<bool> {
     let namespace = &options.namespace;
     let deployments = match flux_deployments(cluster, namespace) {
         Ok(list) => list,
         Err(err) => {
             ui.failed_check(&format!("listing controllers failed: {err}"));
-            return false;
+            return Some(false);
         }
     };
     let mut wanted = options.components.clone();
@@ -118,7 +127,11 @@ fn components_check(ui: &Ui, cluster: &Cluster, options: &Options) -> bool {
         ui.failed_check(&format!(
             "no controllers found in the '{namespace}' namespace with the label selector '{PART_OF_SELECTOR}'"
         ));
-        return false;
+        return Some(false);
+    }
+    if !deployments.is_empty() && !options.poll_interval.is_positive() {
+        ui.failure(NON_POSITIVE_INTERVAL);
+        return None;
     }
     let mut ok = true;
     for component in &wanted {
@@ -163,7 +176,7 @@ fn components_check(ui: &Ui, cluster: &Cluster, options: &Options) -> bool {
             ui.action(image);
         }
     }
-    ok
+    Some(ok)
 }
 
 /// Each Flux CRD with the version it stores.

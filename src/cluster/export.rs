@@ -13,8 +13,8 @@ use serde_json::{Map, Value, json};
 
 use super::kinds::{FluxKind, Id};
 use super::objects::{self, Selection};
+use crate::duration;
 use crate::kube::{Cluster, KubeError, ObjectRef};
-use crate::manifestgen::duration;
 
 /// Why `export` failed.
 #[derive(Debug, thiserror::Error)]

@@ -38,7 +38,7 @@ pub struct Options {
     /// Tail and follow, for every pod.
     pub read: LogOptions,
     /// `--since`, checked (and rounded to the second) once the pods are found, as flux does.
-    pub since: Option<std::time::Duration>,
+    pub since: Option<crate::duration::GoDuration>,
     /// `--since-time`, checked in the same place.
     pub since_time: String,
     pub filter: Filter,
@@ -312,9 +312,8 @@ pub fn run(
                 .ok_or_else(|| Error::SinceTime(options.since_time.clone()))?,
         );
     }
-    // Go's `Duration.Round(time.Second)`: halves away from zero.
-    read.since_seconds =
-        since.map(|since| i64::try_from((since.as_millis() + 500) / 1000).unwrap_or(i64::MAX));
+    // Sent as flux sends it, zero or negative too: the API server is the one to refuse it.
+    read.since_seconds = since.map(crate::duration::GoDuration::round_seconds);
     let pods: Vec<(String, LogOptions)> = pods
         .into_iter()
         .map(|(pod, own)| {

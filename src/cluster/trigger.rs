@@ -12,7 +12,8 @@ use std::time::Duration;
 use hmac::{Hmac, Mac as _};
 use sha2::Sha256;
 
-use crate::manifestgen::{duration, secrets::webhook_path};
+use crate::duration::{self, GoDuration};
+use crate::manifestgen::secrets::webhook_path;
 use crate::ui::Ui;
 
 /// The Receiver types the command can sign for.
@@ -43,7 +44,7 @@ pub struct Options {
     pub payload: String,
     /// Retries after the first attempt; 0 or less for none.
     pub retries: i64,
-    pub retry_delay: Duration,
+    pub retry_delay: GoDuration,
     /// The whole run, retries included.
     pub timeout: Duration,
 }
@@ -233,7 +234,8 @@ async fn send_until_done(ui: &Ui, options: &Options) -> Result<(), Error> {
             duration::format(options.retry_delay),
             options.retries
         ));
-        tokio::time::sleep(options.retry_delay).await;
+        // A negative delay is over at once, as Go's timer makes of it.
+        tokio::time::sleep(options.retry_delay.to_std()).await;
     }
 }
 
@@ -401,7 +403,7 @@ mod tests {
             oidc_audience: String::new(),
             payload: "{}".into(),
             retries: 10,
-            retry_delay: Duration::from_secs(10),
+            retry_delay: GoDuration::from_secs(10),
             timeout: Duration::from_secs(300),
         }
     }

@@ -5,11 +5,11 @@
 //! The objects are built as JSON and written through [`crate::yaml::to_string`], which sorts keys
 //! the way `sigs.k8s.io/yaml` does, so the bytes match what flux commits and a re-run makes no diff.
 
-use std::time::Duration;
+use crate::duration::GoDuration;
 
 use serde_json::{Map, Value, json};
 
-use super::duration;
+use crate::duration;
 
 /// The file bootstrap commits the sync objects to.
 pub const SYNC_FILE: &str = "gotk-sync.yaml";
@@ -52,7 +52,7 @@ pub struct Options {
     pub name: String,
     pub namespace: String,
     /// How often the GitRepository fetches (`--interval`).
-    pub interval: Duration,
+    pub interval: GoDuration,
     /// The clone URL the cluster uses, e.g. `ssh://git@github.com/org/repo`.
     pub url: String,
     pub branch: String,
@@ -71,7 +71,7 @@ impl Default for Options {
         Self {
             name: "flux-system".to_owned(),
             namespace: "flux-system".to_owned(),
-            interval: Duration::from_secs(60),
+            interval: GoDuration::from_secs(60),
             url: String::new(),
             branch: "main".to_owned(),
             secret_name: "flux-system".to_owned(),
@@ -92,7 +92,7 @@ pub struct Manifest {
 }
 
 /// The Kustomization applies the cluster's path every ten minutes, as flux hard-codes it.
-const KUSTOMIZATION_INTERVAL: Duration = Duration::from_secs(600);
+const KUSTOMIZATION_INTERVAL: GoDuration = GoDuration::from_secs(600);
 
 /// Generates `<path>/<namespace>/gotk-sync.yaml`.
 pub fn generate(options: &Options) -> Manifest {
@@ -265,7 +265,7 @@ mod tests {
         let options = Options {
             name: "ops".to_owned(),
             namespace: "ops".to_owned(),
-            interval: Duration::from_secs(90),
+            interval: GoDuration::from_secs(90),
             url: "https://git-codecommit.eu-west-1.amazonaws.com/v1/repos/fleet".to_owned(),
             branch: "release".to_owned(),
             secret_name: "ops-git".to_owned(),

@@ -175,7 +175,9 @@ pub fn parse_repository(name: &str) -> Result<Repository, String> {
     })
 }
 
-fn parse_tag(name: &str) -> Result<Reference, String> {
+/// A reference by tag, as the registry library's `NewTag` reads one (`latest` when there is no
+/// tag); what a digest reference fails with when a tag is asked of it.
+pub fn parse_tag(name: &str) -> Result<Reference, String> {
     let mut base = name;
     let mut tag = "";
     if let Some((rest, last)) = name.rsplit_once(':')

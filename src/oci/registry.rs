@@ -65,7 +65,7 @@ pub enum Error {
         #[source]
         source: OciDistributionError,
     },
-    #[error("{what}: no answer within {}", crate::manifestgen::duration::format(*after))]
+    #[error("{what}: no answer within {}", crate::duration::format(*after))]
     Timeout { what: String, after: Duration },
     #[error("{what}: invalid manifest")]
     Manifest {

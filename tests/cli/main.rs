@@ -9,6 +9,7 @@ mod create_rules;
 mod create_secrets;
 mod create_source_git;
 mod create_sources;
+mod durations;
 mod flags;
 mod help;
 mod install;

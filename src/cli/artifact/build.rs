@@ -11,10 +11,7 @@ use crate::cli::global::parse_go_bool;
 use crate::oci::archive::{self, Source};
 use crate::ui::Ui;
 
-/// Build artifact
-///
-/// The build artifact command creates a tgz file with the manifests from the given directory or
-/// a single manifest file.
+// Short and Long are on the `build` sub-command that holds these arguments: clap shows those.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Build the given manifests directory into an artifact
@@ -51,14 +48,19 @@ pub enum Error {
     Missing { path: String },
 }
 
-/// The source of `--path`: stdin for `-`, else a file or directory that must exist.
-pub(crate) fn source(path: &str) -> anyhow::Result<Source> {
+/// An empty `--path`, refused before anything else is looked at.
+pub(crate) fn check_path(path: &str) -> Result<(), Error> {
     if path.is_empty() {
         return Err(Error::EmptyPath {
             path: path.to_owned(),
-        }
-        .into());
+        });
     }
+    Ok(())
+}
+
+/// The source of `--path`: stdin for `-`, else a file or directory that must exist.
+pub(crate) fn source(path: &str) -> anyhow::Result<Source> {
+    check_path(path)?;
     if path == "-" {
         return Ok(Source::Stdin(read_stdin()?));
     }

@@ -18,15 +18,11 @@ use crate::oci::registry::Access;
 use crate::oci::{diff, untar};
 use crate::ui::Ui;
 
-/// Diff Artifact
-///
-/// The diff artifact command computes the diff between the remote OCI artifact and a local
-/// directory or file. It exits 0 when they hold the same files and 1 when they do not, and
-/// then prints each file that differs.
+// Short and Long are on the `diff` sub-command that holds these arguments: clap shows those.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
-  # Check if local files differ from remote
-  fluxr diff artifact oci://ghcr.io/stefanprodan/manifests/podinfo:6.2.0 --path=./kustomize")]
+# Check if local files differ from remote
+fluxr diff artifact oci://ghcr.io/stefanprodan/manifests:podinfo:6.2.0 --path=./kustomize")]
 pub struct DiffArtifactArgs {
     /// The artifact address, oci://<registry>/<repository>:<tag> or @<digest>
     #[arg(value_name = "URL")]

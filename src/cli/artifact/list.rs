@@ -12,11 +12,8 @@ use crate::oci::reference::{parse_artifact_url, parse_repository};
 use crate::oci::registry::Access;
 use crate::ui::Ui;
 
-/// list artifacts
-///
-/// The list command fetches the tags and their metadata from a remote OCI repository. The
-/// command can read the credentials from '~/.docker/config.json' but they can also be passed
-/// with --creds.
+// Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
+// shows those.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # List the artifacts stored in an OCI repository
@@ -71,7 +68,27 @@ pub(crate) fn run(
     } = args;
     let url = url.ok_or(Error::UrlRequired)?;
     let (address, _) = parse_artifact_url(&url)?;
+    let credentials = super::credentials(ui, &registry)?;
     let repository = parse_repository(&address).map_err(|reason| Error::Repository { reason })?;
+    let session = super::open(
+        ui,
+        ctx,
+        &repository,
+        credentials,
+        Connect {
+            registry: &registry,
+            insecure: insecure_registry,
+            access: Access::Pull,
+            retry: false,
+            debug: false,
+        },
+    )
+    .map_err(|err| err.context("listing tags failed"))?;
+    let mut tags = session
+        .tags()
+        .map_err(|err| anyhow::Error::new(err).context("listing tags failed"))?;
+    tags.sort_by(|a, b| b.cmp(a));
+    // flux reads the filters once it has the tags: a registry failure comes first.
     let constraint = if filter_semver.is_empty() {
         None
     } else {
@@ -93,25 +110,6 @@ pub(crate) fn run(
             })?,
         )
     };
-    let credentials = super::credentials(ui, &registry)?;
-    let session = super::open(
-        ui,
-        ctx,
-        &repository,
-        credentials,
-        Connect {
-            registry: &registry,
-            insecure: insecure_registry,
-            access: Access::Pull,
-            retry: false,
-            debug: false,
-        },
-    )
-    .map_err(|err| err.context("listing tags failed"))?;
-    let mut tags = session
-        .tags()
-        .map_err(|err| anyhow::Error::new(err).context("listing tags failed"))?;
-    tags.sort_by(|a, b| b.cmp(a));
     let mut rows = Vec::new();
     for tag in tags {
         if is_cosign_tag(&tag) {

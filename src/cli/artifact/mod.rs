@@ -36,6 +36,11 @@ pub struct PushArgs {
 #[derive(Subcommand, Debug)]
 pub enum PushCommand {
     /// Push artifact
+    ///
+    /// The push artifact command creates a tarball from the given directory or the single file
+    /// and uploads the artifact to an OCI repository.
+    /// The command can read the credentials from '~/.docker/config.json' but they can also be
+    /// passed with --creds. It can also login to a supported provider with the --provider flag.
     Artifact(Box<push::PushArtifactArgs>),
 }
 
@@ -51,6 +56,11 @@ pub struct PullArgs {
 #[derive(Subcommand, Debug)]
 pub enum PullCommand {
     /// Pull artifact
+    ///
+    /// The pull artifact command downloads and extracts the OCI artifact content to the given
+    /// path.
+    /// The command can read the credentials from '~/.docker/config.json' but they can also be
+    /// passed with --creds. It can also login to a supported provider with the --provider flag.
     Artifact(pull::PullArtifactArgs),
 }
 
@@ -66,6 +76,10 @@ pub struct TagArgs {
 #[derive(Subcommand, Debug)]
 pub enum TagCommand {
     /// Tag artifact
+    ///
+    /// The tag artifact command creates tags for the given OCI artifact.
+    /// The command can read the credentials from '~/.docker/config.json' but they can also be
+    /// passed with --creds. It can also login to a supported provider with the --provider flag.
     Artifact(tag::TagArtifactArgs),
 }
 
@@ -81,6 +95,10 @@ pub struct ListArgs {
 #[derive(Subcommand, Debug)]
 pub enum ListCommand {
     /// list artifacts
+    ///
+    /// The list command fetches the tags and their metadata from a remote OCI repository.
+    /// The command can read the credentials from '~/.docker/config.json' but they can also be
+    /// passed with --creds. It can also login to a supported provider with the --provider flag.
     Artifacts(list::ListArtifactsArgs),
 }
 

@@ -16,11 +16,8 @@ use crate::oci::registry::Access;
 use crate::oci::untar;
 use crate::ui::Ui;
 
-/// Pull artifact
-///
-/// The pull artifact command downloads and extracts the OCI artifact content to the given path.
-/// The command can read the credentials from '~/.docker/config.json' but they can also be passed
-/// with --creds.
+// Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
+// shows those.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Pull an OCI artifact created by flux from GHCR
@@ -72,8 +69,9 @@ pub(crate) fn run(
     match std::fs::metadata(&output) {
         Ok(meta) if meta.is_dir() => {}
         Ok(_) => {
+            // flux wraps the stat error, which is nil for a file: Go prints that as is.
             return Err(Error::InvalidOutput {
-                reason: "not a directory".to_owned(),
+                reason: "%!w(<nil>)".to_owned(),
                 output,
             }
             .into());
@@ -88,6 +86,8 @@ pub(crate) fn run(
     }
     let (address, reference) = parse_artifact_url(&url)?;
     let credentials = super::credentials(ui, &registry)?;
+    // Announced before the registry is reached, so that its errors follow the line as in flux.
+    ui.action(&format!("pulling artifact from {address}"));
     let session = super::open(
         ui,
         ctx,
@@ -101,7 +101,6 @@ pub(crate) fn run(
             debug: false,
         },
     )?;
-    ui.action(&format!("pulling artifact from {address}"));
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let layer_file = scratch.path().join("layer");
     let pulled = session

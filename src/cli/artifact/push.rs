@@ -9,42 +9,74 @@ use anyhow::Context as _;
 use clap::Args;
 use serde_json::json;
 
-use super::build::{missing_with_cause, source};
+use super::build::{check_path, missing_with_cause, source};
 use super::{Connect, DEFAULT_IGNORE_PATHS, RegistryArgs};
 use crate::cli::GlobalContext;
 use crate::cli::global::parse_go_bool;
 use crate::oci::archive::{self, Source};
 use crate::oci::manifest;
-use crate::oci::reference::parse_artifact_url;
+use crate::oci::reference::{parse_artifact_url, parse_tag};
 use crate::oci::registry::Access;
 use crate::ui::Ui;
 
-/// Push artifact
-///
-/// The push artifact command creates a tarball from the given directory or the single file and
-/// uploads the artifact to an OCI repository. The command can read the credentials from
-/// '~/.docker/config.json' but they can also be passed with --creds.
+// Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
+// shows those.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Push manifests to GHCR using the short Git SHA as the OCI artifact tag
   echo $GITHUB_PAT | docker login ghcr.io --username flux --password-stdin
   fluxr push artifact oci://ghcr.io/org/config/app:$(git rev-parse --short HEAD) \\
-    --path=\"./path/to/local/manifests\" \\
-    --source=\"$(git config --get remote.origin.url)\" \\
-    --revision=\"$(git branch --show-current)@sha1:$(git rev-parse HEAD)\"
+	--path=\"./path/to/local/manifests\" \\
+	--source=\"$(git config --get remote.origin.url)\" \\
+	--revision=\"$(git branch --show-current)@sha1:$(git rev-parse HEAD)\"
 
-  # Push manifests passed into stdin and set custom OCI annotations
-  kustomize build . | fluxr push artifact oci://ghcr.io/org/config/app:$(git rev-parse --short HEAD) -f - \\
+  # Push and sign artifact with cosign
+  digest_url = $(fluxr push artifact \\
+	oci://ghcr.io/org/config/app:$(git rev-parse --short HEAD) \\
+	--source=\"$(git config --get remote.origin.url)\" \\
+	--revision=\"$(git branch --show-current)@sha1:$(git rev-parse HEAD)\" \\
+	--path=\"./path/to/local/manifest.yaml\" \\
+	--output json | \\
+	jq -r '. | .repository + \"@\" + .digest')
+  cosign sign $digest_url
+
+  # Push manifests passed into stdin to GHCR and set custom OCI annotations
+  kustomize build . | fluxr push artifact oci://ghcr.io/org/config/app:$(git rev-parse --short HEAD) -f - \\ 
     --source=\"$(git config --get remote.origin.url)\" \\
     --revision=\"$(git branch --show-current)@sha1:$(git rev-parse HEAD)\" \\
-    --annotations='org.opencontainers.image.licenses=Apache-2.0'
+    --annotations='org.opencontainers.image.licenses=Apache-2.0' \\
+    --annotations='org.opencontainers.image.documentation=https://app.org/docs' \\
+    --annotations='org.opencontainers.image.description=Production config.'
+
+  # Push single manifest file to GHCR using the short Git SHA as the OCI artifact tag
+  echo $GITHUB_PAT | docker login ghcr.io --username flux --password-stdin
+  fluxr push artifact oci://ghcr.io/org/config/app:$(git rev-parse --short HEAD) \\
+	--path=\"./path/to/local/manifest.yaml\" \\
+	--source=\"$(git config --get remote.origin.url)\" \\
+	--revision=\"$(git branch --show-current)@sha1:$(git rev-parse HEAD)\"
+
+  # Push manifests to Docker Hub using the Git tag as the OCI artifact tag
+  echo $DOCKER_PAT | docker login --username flux --password-stdin
+  fluxr push artifact oci://docker.io/org/app-config:$(git tag --points-at HEAD) \\
+	--path=\"./path/to/local/manifests\" \\
+	--source=\"$(git config --get remote.origin.url)\" \\
+	--revision=\"$(git tag --points-at HEAD)@sha1:$(git rev-parse HEAD)\"
+
+  # Login directly to the registry provider
+  # You might need to export the following variable if you use local config files for AWS:
+  # export AWS_SDK_LOAD_CONFIG=1
+  fluxr push artifact oci://<account>.dkr.ecr.<region>.amazonaws.com/app-config:$(git tag --points-at HEAD) \\
+	--path=\"./path/to/local/manifests\" \\
+	--source=\"$(git config --get remote.origin.url)\" \\
+	--revision=\"$(git tag --points-at HEAD)@sha1:$(git rev-parse HEAD)\" \\
+	--provider aws
 
   # Login by passing credentials directly
   fluxr push artifact oci://docker.io/org/app-config:$(git tag --points-at HEAD) \\
-    --path=\"./path/to/local/manifests\" \\
-    --source=\"$(git config --get remote.origin.url)\" \\
-    --revision=\"$(git tag --points-at HEAD)@sha1:$(git rev-parse HEAD)\" \\
-    --creds flux:$DOCKER_PAT")]
+	--path=\"./path/to/local/manifests\" \\
+	--source=\"$(git config --get remote.origin.url)\" \\
+	--revision=\"$(git tag --points-at HEAD)@sha1:$(git rev-parse HEAD)\" \\
+	--creds flux:$DOCKER_PAT")]
 pub struct PushArtifactArgs {
     /// The artifact address, oci://<registry>/<repository>:<tag>
     #[arg(value_name = "URL")]
@@ -105,8 +137,8 @@ pub enum Error {
     Annotation { annotation: String },
     #[error("invalid created timestamp {value:?}: not an RFC 3339 time")]
     Created { value: String },
-    #[error("artifact tag parsing failed: {url} names a digest, push to a tag")]
-    DigestTarget { url: String },
+    #[error("artifact tag parsing failed: {reason}")]
+    TagParsing { reason: String },
 }
 
 pub(crate) fn run(
@@ -135,11 +167,9 @@ pub(crate) fn run(
     if revision.is_empty() {
         return Err(Error::RevisionRequired.into());
     }
-    let content = source(&path)?;
+    check_path(&path)?;
     let (address, reference) = parse_artifact_url(&url)?;
-    if reference.digest.is_some() {
-        return Err(Error::DigestTarget { url }.into());
-    }
+    let content = source(&path)?;
     if let Source::Path(p) = &content
         && let Err(err) = std::fs::metadata(p)
     {
@@ -175,7 +205,12 @@ pub(crate) fn run(
         .push_artifact(&reference, &layer, &annotations)
         .context("pushing artifact failed")?;
     let digest_url = format!("{}@{}", reference.repository.name(), pushed.digest);
-    let tag = reference.tag.clone().unwrap_or_default();
+    // flux asks the address for its tag only once the push is done: a push to a digest the
+    // registry accepts is made, then reported as an error.
+    let tag = parse_tag(&address)
+        .map_err(|reason| Error::TagParsing { reason })?
+        .tag
+        .unwrap_or_default();
     match output.as_str() {
         "json" => {
             let info = json!({

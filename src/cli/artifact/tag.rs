@@ -11,10 +11,8 @@ use crate::oci::reference::parse_artifact_url;
 use crate::oci::registry::Access;
 use crate::ui::Ui;
 
-/// Tag artifact
-///
-/// The tag artifact command creates tags for the given OCI artifact. The command can read the
-/// credentials from '~/.docker/config.json' but they can also be passed with --creds.
+// Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
+// shows those.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Tag an artifact version as latest
@@ -51,6 +49,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TagArtifactArgs) -> anyhow
     }
     let (_, reference) = parse_artifact_url(&url)?;
     let credentials = super::credentials(ui, &registry)?;
+    ui.action("tagging artifact");
     let session = super::open(
         ui,
         ctx,
@@ -65,7 +64,6 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TagArtifactArgs) -> anyhow
         },
     )
     .context("tagging artifact failed")?;
-    ui.action("tagging artifact");
     for tag in &crate::cli::string_slice::values(tags) {
         let tagged = session
             .tag(&reference, tag)

@@ -2,8 +2,8 @@
 //! way flux prints it, ready to be committed; otherwise it is applied to the cluster and, for
 //! the kinds a controller reconciles, waited for.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::{Args, Subcommand};
 
@@ -37,15 +37,15 @@ pub struct CreateArgs {
 // see `cli::Command`.)
 #[derive(Args, Debug, Clone)]
 pub struct CreateCommonArgs {
-    /// Export in YAML format to stdout
+    /// export in YAML format to stdout
     #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub export: bool,
 
-    /// Source sync interval
-    #[arg(long, global = true, default_value = "1m0s", value_parser = parse_duration)]
-    pub interval: Duration,
+    /// source sync interval
+    #[arg(long, global = true, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub interval: GoDuration,
 
-    /// Set labels on the resource (can specify multiple labels with commas:
+    /// set labels on the resource (can specify multiple labels with commas:
     /// label1=value1,label2=value2)
     #[arg(
         long = "label",
@@ -59,25 +59,67 @@ pub struct CreateCommonArgs {
 #[derive(Subcommand, Debug)]
 pub enum CreateCommand {
     /// Create or update a Alert resource
+    ///
+    /// The create alert command generates a Alert resource.
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(verbatim_doc_comment)]
     Alert(notification::AlertArgs),
     /// Create or update a Provider resource
+    ///
+    /// The create alert-provider command generates a Provider resource.
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(verbatim_doc_comment)]
     #[command(name = "alert-provider")]
     AlertProvider(notification::AlertProviderArgs),
     /// Create or update sources
+    ///
+    /// The create source sub-commands generate sources.
+    #[command(verbatim_doc_comment)]
     Source(source::SourceArgs),
     /// Create or update a HelmRelease resource
+    ///
+    /// The helmrelease create command generates a HelmRelease resource for a given HelmRepository source.
+    #[command(verbatim_doc_comment)]
     #[command(visible_alias = "hr")]
     Helmrelease(Box<helmrelease::HelmReleaseArgs>),
     /// Create or update resources dealing with image automation
+    ///
+    /// The create image sub-commands work with image automation objects;
+    /// that is, object controlling updates to git based on e.g., new container images
+    /// being available.
+    #[command(verbatim_doc_comment)]
     Image(image::ImageArgs),
     /// Create or update a Kustomization resource
+    ///
+    /// The create command generates a Kustomization resource for a given source.
+    #[command(verbatim_doc_comment)]
     #[command(visible_alias = "ks")]
     Kustomization(Box<kustomization::KustomizationArgs>),
     /// Create or update a Receiver resource
+    ///
+    /// The create receiver command generates a Receiver resource.
+    #[command(verbatim_doc_comment)]
     Receiver(notification::ReceiverArgs),
     /// Create or update Kubernetes secrets
+    ///
+    /// The create source sub-commands generate Kubernetes secrets specific to Flux.
+    #[command(verbatim_doc_comment)]
     Secret(secret::SecretArgs),
     /// Create or update a tenant
+    ///
+    /// The create tenant command generates namespaces, service accounts and role bindings to limit the
+    /// reconcilers scope to the tenant namespaces.
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(verbatim_doc_comment)]
     Tenant(tenant::TenantArgs),
 }
 

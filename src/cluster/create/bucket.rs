@@ -1,12 +1,12 @@
 //! Bucket: flux's checks, the object, and the Secret that holds static credentials
 //! (`bucket-<name>`, applied before the Bucket and never part of `--export`).
 
-use std::time::Duration;
+use crate::duration::GoDuration;
 
 use serde_json::{Map, Value, json};
 
 use super::{Session, Source, SourceSecret, apply_source, metadata, parse_labels};
-use crate::manifestgen::duration;
+use crate::duration;
 use crate::ui::Ui;
 
 /// A Bucket flux would refuse to create, in flux's words.
@@ -27,8 +27,8 @@ pub struct Options {
     pub namespace: String,
     /// `--label` values, checked after the bucket's own flags as flux does.
     pub labels: Vec<String>,
-    pub interval: Duration,
-    pub fetch_timeout: Duration,
+    pub interval: GoDuration,
+    pub fetch_timeout: GoDuration,
     pub provider: String,
     pub bucket_name: String,
     pub endpoint: String,
@@ -93,7 +93,7 @@ pub fn resolve(options: Options) -> Result<Bucket, Error> {
     if !secret_ref.is_empty() {
         spec.insert("secretRef".into(), json!({ "name": secret_ref }));
     }
-    if !fetch_timeout.is_zero() {
+    if fetch_timeout.is_positive() {
         spec.insert("timeout".into(), duration::format(fetch_timeout).into());
     }
     let credentials = (secret_ref.is_empty() && !access_key.is_empty() && !secret_key.is_empty())

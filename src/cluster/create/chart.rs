@@ -1,12 +1,12 @@
 //! HelmChart (`create source chart`): flux's checks, in flux's order, and the object.
 
-use std::time::Duration;
+use crate::duration::GoDuration;
 
 use serde_json::{Map, Value, json};
 
 use super::flags::SourceRef;
 use super::{Source, metadata, parse_labels};
-use crate::manifestgen::duration;
+use crate::duration;
 
 /// A HelmChart flux would refuse to create, in flux's words.
 #[derive(Debug, thiserror::Error)]
@@ -30,7 +30,7 @@ pub struct Options {
     pub namespace: String,
     /// `--label` values, checked after `generating HelmChart source` as flux does.
     pub labels: Vec<String>,
-    pub interval: Duration,
+    pub interval: GoDuration,
     pub chart: String,
     pub chart_version: String,
     pub source: Option<SourceRef>,
@@ -120,7 +120,7 @@ mod tests {
         Options {
             name: "podinfo".into(),
             namespace: "flux-system".into(),
-            interval: Duration::from_secs(60),
+            interval: GoDuration::from_secs(60),
             chart: "podinfo".into(),
             source: Some(SourceRef {
                 kind: "HelmRepository".into(),

@@ -1,17 +1,18 @@
 //! GitRepository (`create source git`): flux's checks, in flux's order, the object, and the
 //! credentials Secret flux makes for it (for SSH, a deploy key and the scanned host key).
 
+use crate::duration::GoDuration;
 use std::collections::BTreeMap;
-use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
 use super::secret::git::{key_algorithm, load_key_pair, ssh_secret};
 use super::secret::read_file;
 use super::{Session, Source, SourceSecret, apply_source, metadata, parse_labels};
+use crate::duration;
 use crate::kube::KubeError;
+use crate::manifestgen::gourl;
 use crate::manifestgen::sourcesecret::{self, EcdsaCurve};
-use crate::manifestgen::{duration, gourl};
 use crate::ui::Ui;
 
 /// A GitRepository flux would refuse to create, in flux's words.
@@ -71,8 +72,8 @@ pub struct Options {
     pub namespace: String,
     /// `--label` values, checked after the URL and the ref as flux does.
     pub labels: Vec<String>,
-    pub interval: Duration,
-    pub fetch_timeout: Duration,
+    pub interval: GoDuration,
+    pub fetch_timeout: GoDuration,
     pub url: String,
     pub branch: String,
     pub tag: String,
@@ -102,8 +103,8 @@ pub struct GitRepository {
     pub namespace: String,
     pub labels: BTreeMap<String, String>,
     pub url: String,
-    pub interval: Duration,
-    pub fetch_timeout: Duration,
+    pub interval: GoDuration,
+    pub fetch_timeout: GoDuration,
     pub reference: Reference,
     pub secret_ref: String,
     pub proxy_secret_ref: String,
@@ -245,7 +246,7 @@ impl GitRepository {
         if !self.sparse_checkout_paths.is_empty() {
             spec.insert("sparseCheckout".into(), json!(self.sparse_checkout_paths));
         }
-        if !self.fetch_timeout.is_zero() {
+        if self.fetch_timeout.is_positive() {
             spec.insert(
                 "timeout".into(),
                 duration::format(self.fetch_timeout).into(),

@@ -176,9 +176,9 @@ fn canonical(value: Option<&Value>, go: &Go) -> Value {
         },
         Duration => match value {
             None => Value::Null,
-            Some(Value::String(s)) => match crate::manifestgen::duration::parse(s) {
+            Some(Value::String(s)) => match crate::duration::parse(s) {
                 Ok(d) if d.is_zero() => Value::Null,
-                Ok(d) => Value::from(u64::try_from(d.as_nanos()).unwrap_or(u64::MAX)),
+                Ok(d) => Value::from(d.as_nanos()),
                 Err(_) => Value::String(s.clone()),
             },
             Some(v) => v.clone(),

@@ -1,15 +1,16 @@
 //! HelmRepository (`create source helm`): flux's checks, in flux's order, the object, and the
 //! credentials Secret flux applies before it.
 
+use crate::duration::GoDuration;
 use std::collections::BTreeMap;
-use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
 use super::secret::helm::{ReadFilesError, read_tls_files};
 use super::{Session, Source, SourceSecret, apply_source, metadata, parse_labels};
+use crate::duration;
 use crate::kube::KubeError;
-use crate::manifestgen::{duration, gourl, secrets};
+use crate::manifestgen::{gourl, secrets};
 use crate::ui::Ui;
 
 /// A HelmRepository flux would refuse to create, in flux's words.
@@ -44,8 +45,8 @@ pub struct Options {
     pub namespace: String,
     /// `--label` values, checked before the URL as flux does.
     pub labels: Vec<String>,
-    pub interval: Duration,
-    pub fetch_timeout: Duration,
+    pub interval: GoDuration,
+    pub fetch_timeout: GoDuration,
     pub url: String,
     pub username: String,
     pub password: String,
@@ -111,7 +112,7 @@ pub fn resolve(options: Options) -> Result<HelmRepository, Error> {
             spec.insert("provider".into(), oci_provider.into());
         }
     }
-    if !fetch_timeout.is_zero() {
+    if fetch_timeout.is_positive() {
         spec.insert("timeout".into(), duration::format(fetch_timeout).into());
     }
     if !secret_ref.is_empty() {
@@ -202,7 +203,7 @@ mod tests {
         Options {
             name: "podinfo".into(),
             namespace: "flux-system".into(),
-            interval: Duration::from_secs(60),
+            interval: GoDuration::from_secs(60),
             url: url.into(),
             ..Options::default()
         }

@@ -1,13 +1,13 @@
 //! HelmRelease (`create helmrelease`): flux's checks, in flux's order, and the object.
 
-use std::time::Duration;
+use crate::duration::GoDuration;
 
 use serde_json::{Map, Value, json};
 
 use super::flags::{self, SourceRef};
 use super::secret::{ReadError, read_file};
 use super::{metadata, parse_labels};
-use crate::manifestgen::duration;
+use crate::duration;
 
 /// `create helmrelease`, with the name already checked: the flag values as flux holds them.
 #[derive(Debug, Clone, Default)]
@@ -16,7 +16,7 @@ pub struct Options {
     pub namespace: String,
     /// `--label` values, checked before `generating HelmRelease` as flux does.
     pub labels: Vec<String>,
-    pub interval: Duration,
+    pub interval: GoDuration,
     pub release_name: String,
     pub source: Option<SourceRef>,
     pub chart: String,
@@ -28,7 +28,7 @@ pub struct Options {
     pub create_target_namespace: bool,
     pub service_account: String,
     pub reconcile_strategy: String,
-    pub chart_interval: Duration,
+    pub chart_interval: GoDuration,
     /// Paths of values files, read in order.
     pub values: Vec<String>,
     pub values_from: Vec<String>,

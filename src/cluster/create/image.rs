@@ -2,13 +2,13 @@
 //! go-containerregistry's naming rules; the `--select-*` combinations and a `--filter-extract`
 //! template against the capture groups of `--filter-regex`) and the objects.
 
+use crate::duration::GoDuration;
 use std::sync::LazyLock;
-use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
 use super::{metadata, parse_labels};
-use crate::manifestgen::duration;
+use crate::duration;
 
 /// The name, namespace, `--label` values (checked after the kind's own flags, as flux does)
 /// and `--interval` of an image object.
@@ -17,7 +17,7 @@ pub struct Target {
     pub name: String,
     pub namespace: String,
     pub labels: Vec<String>,
-    pub interval: Duration,
+    pub interval: GoDuration,
 }
 
 /// `create image repository`.
@@ -27,7 +27,7 @@ pub struct RepositoryOptions {
     pub image: String,
     pub secret_ref: String,
     pub cert_ref: String,
-    pub scan_timeout: Duration,
+    pub scan_timeout: GoDuration,
 }
 
 /// `create image policy`; its own `--interval` (digest reflection) is `interval` here.
@@ -41,7 +41,7 @@ pub struct PolicyOptions {
     pub filter_regex: String,
     pub filter_extract: String,
     pub reflect_digest: String,
-    pub interval: Duration,
+    pub interval: GoDuration,
 }
 
 /// An ImageRepository or ImagePolicy flux would refuse to create, in flux's words.

@@ -1,13 +1,13 @@
 //! Kustomization (`create kustomization`): flux's checks, in flux's order, and the object.
 
+use crate::duration::GoDuration;
 use std::collections::BTreeMap;
-use std::time::Duration;
 
 use serde_json::{Map, Value, json};
 
 use super::flags::{self, Dependency, SourceRef};
 use super::{metadata, parse_labels};
-use crate::manifestgen::duration;
+use crate::duration;
 
 /// A Kustomization flux would refuse to create, in flux's words.
 #[derive(Debug, thiserror::Error)]
@@ -47,18 +47,18 @@ pub struct Options {
     pub source: Option<SourceRef>,
     /// As `--path` holds it: made safe and relative, starting with `./`.
     pub path: String,
-    pub interval: Duration,
+    pub interval: GoDuration,
     pub prune: bool,
     pub wait: bool,
     pub health_checks: Vec<String>,
-    pub health_check_timeout: Duration,
+    pub health_check_timeout: GoDuration,
     pub depends_on: Vec<String>,
     pub service_account: String,
     pub decryption_provider: Option<String>,
     pub decryption_secret: String,
     pub target_namespace: String,
     pub kubeconfig_secret_ref: String,
-    pub retry_interval: Duration,
+    pub retry_interval: GoDuration,
 }
 
 /// The settings a Kustomization is made from, once checked.
@@ -70,18 +70,18 @@ pub struct Kustomization {
     pub source: SourceRef,
     /// Always starts with `./`.
     pub path: String,
-    pub interval: Duration,
+    pub interval: GoDuration,
     pub prune: bool,
     pub wait: bool,
     pub health_checks: Vec<HealthCheck>,
     /// `spec.timeout`, set when anything is health checked.
-    pub timeout: Option<Duration>,
+    pub timeout: Option<GoDuration>,
     pub depends_on: Vec<Dependency>,
     pub service_account: String,
     pub decryption: Option<(String, String)>,
     pub target_namespace: String,
     pub kubeconfig_secret_ref: String,
-    pub retry_interval: Duration,
+    pub retry_interval: GoDuration,
 }
 
 impl Kustomization {
@@ -184,7 +184,7 @@ impl Kustomization {
         }
         spec.insert("path".into(), self.path.clone().into());
         spec.insert("prune".into(), self.prune.into());
-        if !self.retry_interval.is_zero() {
+        if self.retry_interval.is_positive() {
             spec.insert(
                 "retryInterval".into(),
                 duration::format(self.retry_interval).into(),

@@ -1,13 +1,13 @@
 //! OCIRepository (`create source oci`): flux's checks, in flux's order, the object, and how it
 //! is applied. Also `spec.verify`, which HelmChart shares.
 
-use std::time::Duration;
+use crate::duration::GoDuration;
 
 use serde_json::{Map, Value, json};
 
 use super::{Session, metadata, parse_labels};
+use crate::duration;
 use crate::kube::KubeError;
-use crate::manifestgen::duration;
 use crate::ui::Ui;
 
 /// An OCIRepository flux would refuse to create, in flux's words.
@@ -44,8 +44,8 @@ pub struct Options {
     pub namespace: String,
     /// `--label` values, checked after the reference flags as flux does.
     pub labels: Vec<String>,
-    pub interval: Duration,
-    pub fetch_timeout: Duration,
+    pub interval: GoDuration,
+    pub fetch_timeout: GoDuration,
     pub provider: String,
     pub url: String,
     pub tag: String,
@@ -141,7 +141,7 @@ pub fn object(options: Options) -> Result<Value, Error> {
     if !ignore_paths.is_empty() {
         spec.insert("ignore".into(), ignore_paths.join("\n").into());
     }
-    if !fetch_timeout.is_zero() {
+    if fetch_timeout.is_positive() {
         spec.insert("timeout".into(), duration::format(fetch_timeout).into());
     }
     if !service_account.is_empty() {

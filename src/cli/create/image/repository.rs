@@ -1,7 +1,7 @@
 //! `fluxr create image repository NAME`: flags into [`RepositoryOptions`].
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use crate::cli::GlobalContext;
 use crate::cli::create::{self, CreateCommonArgs};
@@ -10,10 +10,6 @@ use crate::cluster::create::image::{self, RepositoryOptions};
 use crate::ui::Ui;
 use clap::Args;
 
-/// Create or update an ImageRepository object
-///
-/// The create image repository command generates an ImageRepository resource.
-/// An ImageRepository object specifies an image repository to scan.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create an ImageRepository object to scan the alpine image repository:
@@ -47,18 +43,18 @@ pub struct RepositoryArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// The image repository to scan; e.g., library/alpine
+    /// the image repository to scan; e.g., library/alpine
     #[arg(long, default_value = "", hide_default_value = true)]
     pub image: String,
-    /// The name of a docker-registry secret to use for credentials
+    /// the name of a docker-registry secret to use for credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
-    /// The name of a secret to use for TLS certificates
+    /// the name of a secret to use for TLS certificates
     #[arg(long = "cert-ref", default_value = "", hide_default_value = true)]
     pub cert_ref: String,
-    /// A timeout for scanning; this defaults to the interval if not set
-    #[arg(long, default_value = "0s", value_parser = parse_duration)]
-    pub scan_timeout: Duration,
+    /// a timeout for scanning; this defaults to the interval if not set
+    #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
+    pub scan_timeout: GoDuration,
 }
 
 pub(crate) fn run(

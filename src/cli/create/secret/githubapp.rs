@@ -5,14 +5,6 @@ use clap::Args;
 use crate::cli::GlobalContext;
 use crate::cluster::create::secret::githubapp::Options;
 
-/// Create or update a github app secret
-///
-/// The create secret githubapp command generates a Kubernetes secret that can be used for
-/// GitRepository authentication with github app
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a GitHub App secret on disk
@@ -28,19 +20,19 @@ pub struct GithubAppArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Github app ID
+    /// github app ID
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_id: String,
-    /// Github app installation owner (user or organization)
+    /// github app installation owner (user or organization)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_installation_owner: String,
-    /// Github app installation ID
+    /// github app installation ID
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_installation_id: String,
-    /// Github app private key file path
+    /// github app private key file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_private_key: String,
-    /// Github app base URL
+    /// github app base URL
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_base_url: String,
 }

@@ -6,10 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::helm::Options;
 
-/// Create or update a Kubernetes secret for Helm repository authentication
-///
-/// The create secret helm command generates a Kubernetes secret with basic authentication
-/// credentials.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Helm authentication secret on disk
@@ -31,10 +27,10 @@ pub struct HelmSecretArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
     /// TLS authentication cert file path

@@ -6,14 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::notation::Options;
 
-/// Create or update a Kubernetes secret for verifications of artifacts signed by Notation
-///
-/// The create secret notation command generates a Kubernetes secret with root ca certificates
-/// and trust policy.
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Notation configuration secret on disk
@@ -29,10 +21,10 @@ pub struct NotationArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Notation trust policy file path
+    /// notation trust policy file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub trust_policy_file: String,
-    /// Root ca cert file path
+    /// root ca cert file path
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "FILES")]
     pub ca_cert_file: Vec<crate::cli::string_slice::StringSlice>,
 }

@@ -6,10 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::proxy::Options;
 
-/// Create or update a Kubernetes secret for proxy authentication
-///
-/// The create secret proxy command generates a Kubernetes secret with the
-/// proxy address and the basic authentication credentials.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a proxy secret on disk
@@ -26,13 +22,13 @@ pub struct ProxyArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Proxy address
+    /// proxy address
     #[arg(long, default_value = "", hide_default_value = true)]
     pub address: String,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
 }

@@ -1,7 +1,7 @@
 //! `fluxr create source helm NAME`: a HelmRepository, with flux's flags, defaults and checks.
 
+use crate::duration::GoDuration;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 
@@ -11,11 +11,6 @@ use crate::cli::global::parse_go_bool;
 use crate::cluster::create::helm;
 use crate::ui::Ui;
 
-/// Create or update a HelmRepository source
-///
-/// The create source helm command generates a HelmRepository resource and waits for it to fetch
-/// the index. For private Helm repositories, the basic authentication credentials are stored in a
-/// Kubernetes secret.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a source for an HTTPS public Helm repository
@@ -38,10 +33,10 @@ pub struct HelmArgs {
     /// Helm repository address
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
     /// TLS authentication cert file path
@@ -53,13 +48,13 @@ pub struct HelmArgs {
     /// TLS authentication CA file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub ca_file: String,
-    /// The name of an existing secret containing TLS, basic auth or docker-config credentials
+    /// the name of an existing secret containing TLS, basic auth or docker-config credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
     /// OCI provider for authentication
     #[arg(long, default_value = "", hide_default_value = true)]
     pub oci_provider: String,
-    /// Pass credentials to all domains
+    /// pass credentials to all domains
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
@@ -70,7 +65,7 @@ pub(crate) fn run(
     ui: &Ui,
     ctx: &GlobalContext,
     common: &CreateCommonArgs,
-    fetch_timeout: Duration,
+    fetch_timeout: GoDuration,
     args: HelmArgs,
 ) -> anyhow::Result<ExitCode> {
     let HelmArgs {
