@@ -941,7 +941,10 @@ fn checks_flux_makes_after_the_registry_answers() {
 
     // The created annotation is parsed as Go parses RFC 3339, right before the upload.
     let mut args = push_args(&url, path);
-    args.extend(["-a", "org.opencontainers.image.created=2024-13-01T00:00:00Z"]);
+    args.extend([
+        "-a",
+        "org.opencontainers.image.created=2024-13-01T00:00:00Z",
+    ]);
     let output = fluxr(&args, &[], home.path());
     assert_eq!(
         text(&output.stderr),

@@ -216,7 +216,7 @@ pub fn rfc3339_error(value: &str) -> Option<String> {
             q(rest)
         ));
     }
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
     let days = match fields[0] {
         2 if leap => 29,
         2 => 28,
