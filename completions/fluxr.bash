@@ -10898,7 +10898,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__debug)
-            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help kustomization ks helmrelease hr help"
+            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help helmrelease hr kustomization ks help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11130,7 +11130,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__debug__subcmd__help)
-            opts="kustomization helmrelease help"
+            opts="helmrelease kustomization help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -17066,7 +17066,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get)
-            opts="-n -A -w -l -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all-namespaces --no-header --watch --status-selector --label-selector --help all kustomizations ks helmreleases hr sources source images image alerts alert alert-providers alert-provider receivers receiver artifacts artifact help"
+            opts="-n -A -w -l -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all-namespaces --no-header --watch --status-selector --label-selector --help alerts alert alert-providers alert-provider all artifacts artifact helmreleases hr images image kustomizations ks receivers receiver sources source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -18106,7 +18106,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get__subcmd__help)
-            opts="all kustomizations helmreleases sources images alerts alert-providers receivers artifacts help"
+            opts="alerts alert-providers all artifacts helmreleases images kustomizations receivers sources help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -18218,7 +18218,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get__subcmd__help__subcmd__images)
-            opts="all repository policy update"
+            opts="all policy repository update"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -18316,7 +18316,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get__subcmd__help__subcmd__sources)
-            opts="all git oci helm bucket chart external"
+            opts="all bucket chart external git helm oci"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -18428,7 +18428,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get__subcmd__images)
-            opts="-n -A -w -l -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all-namespaces --no-header --watch --status-selector --label-selector --help all repository policy update help"
+            opts="-n -A -w -l -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all-namespaces --no-header --watch --status-selector --label-selector --help all policy repository update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -18712,7 +18712,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get__subcmd__images__subcmd__help)
-            opts="all repository policy update help"
+            opts="all policy repository update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -19510,7 +19510,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get__subcmd__sources)
-            opts="-n -A -w -l -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all-namespaces --no-header --watch --status-selector --label-selector --help all git oci helm bucket chart external help"
+            opts="-n -A -w -l -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all-namespaces --no-header --watch --status-selector --label-selector --help all bucket chart external git helm oci help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -20504,7 +20504,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__get__subcmd__sources__subcmd__help)
-            opts="all git oci helm bucket chart external help"
+            opts="all bucket chart external git helm oci help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -22312,7 +22312,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__debug)
-            opts="kustomization helmrelease help"
+            opts="helmrelease kustomization help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -22340,7 +22340,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__debug__subcmd__help)
-            opts="kustomization helmrelease help"
+            opts="helmrelease kustomization help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -23936,7 +23936,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get)
-            opts="all kustomizations helmreleases sources images alerts alert-providers receivers artifacts help"
+            opts="alerts alert-providers all artifacts helmreleases images kustomizations receivers sources help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24076,7 +24076,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get__subcmd__help)
-            opts="all kustomizations helmreleases sources images alerts alert-providers receivers artifacts help"
+            opts="alerts alert-providers all artifacts helmreleases images kustomizations receivers sources help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24188,7 +24188,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__images)
-            opts="all repository policy update"
+            opts="all policy repository update"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24286,7 +24286,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get__subcmd__help__subcmd__sources)
-            opts="all git oci helm bucket chart external"
+            opts="all bucket chart external git helm oci"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24398,7 +24398,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get__subcmd__images)
-            opts="all repository policy update help"
+            opts="all policy repository update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24426,7 +24426,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get__subcmd__images__subcmd__help)
-            opts="all repository policy update help"
+            opts="all policy repository update help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24580,7 +24580,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get__subcmd__sources)
-            opts="all git oci helm bucket chart external help"
+            opts="all bucket chart external git helm oci help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -24678,7 +24678,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__get__subcmd__sources__subcmd__help)
-            opts="all git oci helm bucket chart external help"
+            opts="all bucket chart external git helm oci help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -25336,7 +25336,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__reconcile)
-            opts="kustomization helmrelease source image receiver help"
+            opts="helmrelease image kustomization receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -25364,7 +25364,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__reconcile__subcmd__help)
-            opts="kustomization helmrelease source image receiver help"
+            opts="helmrelease image kustomization receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -25910,7 +25910,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__resume)
-            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            opts="alert alert-provider helmrelease kustomization receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -25966,7 +25966,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__resume__subcmd__help)
-            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            opts="alert alert-provider helmrelease kustomization receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26036,7 +26036,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__resume__subcmd__help__subcmd__image)
-            opts="policy repository update"
+            opts="repository update policy"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26204,7 +26204,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__resume__subcmd__image)
-            opts="policy repository update help"
+            opts="repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26218,7 +26218,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__resume__subcmd__image__subcmd__help)
-            opts="policy repository update help"
+            opts="repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26554,7 +26554,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__suspend)
-            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            opts="alert alert-provider helmrelease kustomization receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26610,7 +26610,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__suspend__subcmd__help)
-            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            opts="alert alert-provider helmrelease kustomization receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26680,7 +26680,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__suspend__subcmd__help__subcmd__image)
-            opts="policy repository update"
+            opts="repository update policy"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26848,7 +26848,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__suspend__subcmd__image)
-            opts="policy repository update help"
+            opts="repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -26862,7 +26862,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__help__subcmd__suspend__subcmd__image__subcmd__help)
-            opts="policy repository update help"
+            opts="repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -29942,7 +29942,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__reconcile)
-            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help kustomization ks helmrelease hr source image receiver help"
+            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --help helmrelease hr image kustomization ks receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -30174,7 +30174,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__reconcile__subcmd__help)
-            opts="kustomization helmrelease source image receiver help"
+            opts="helmrelease image kustomization receiver source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -31880,7 +31880,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__resume)
-            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --wait --help alert alert-provider helmrelease hr image kustomization ks receiver source help"
+            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --wait --help alert alert-provider helmrelease hr kustomization ks receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -32352,7 +32352,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__resume__subcmd__help)
-            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            opts="alert alert-provider helmrelease kustomization receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -32422,7 +32422,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__resume__subcmd__help__subcmd__image)
-            opts="policy repository update"
+            opts="repository update policy"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -32590,7 +32590,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__resume__subcmd__image)
-            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --wait --help policy repository update help"
+            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --wait --help repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -32708,7 +32708,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__resume__subcmd__image__subcmd__help)
-            opts="policy repository update help"
+            opts="repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -34292,7 +34292,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__suspend)
-            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --help alert alert-provider helmrelease hr image kustomization ks receiver source help"
+            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --help alert alert-provider helmrelease hr kustomization ks receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -34748,7 +34748,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__suspend__subcmd__help)
-            opts="alert alert-provider helmrelease image kustomization receiver source help"
+            opts="alert alert-provider helmrelease kustomization receiver image source help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -34818,7 +34818,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__suspend__subcmd__help__subcmd__image)
-            opts="policy repository update"
+            opts="repository update policy"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -34986,7 +34986,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__suspend__subcmd__image)
-            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --help policy repository update help"
+            opts="-n -h --namespace --ns-follows-kube-context --timeout --verbose --kubeconfig --context --cluster --user --token --server --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --cache-dir --disable-compression --kube-api-qps --kube-api-burst --all --help repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -35100,7 +35100,7 @@ _fluxr() {
             return 0
             ;;
         fluxr__subcmd__suspend__subcmd__image__subcmd__help)
-            opts="policy repository update help"
+            opts="repository update policy help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

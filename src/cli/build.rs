@@ -54,7 +54,7 @@ const BUILD_EXAMPLES: &str = "Examples:
 pub struct BuildKustomizationArgs {
     /// The name of the Flux Kustomization
     pub name: String,
-    /// Path to the manifests location.
+    #[arg(help = "Path to the manifests location.")]
     #[arg(long, default_value = "")]
     pub path: String,
     /// Path to the Flux Kustomization YAML file ('-' reads stdin).
@@ -63,11 +63,12 @@ pub struct BuildKustomizationArgs {
     /// set paths to ignore in .gitignore format
     #[arg(long = "ignore-paths", value_parser = crate::cli::string_slice::parse)]
     pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
-    /// Dry run mode (always offline in fluxr once a kustomization file is given).
+    #[arg(help = "Dry run mode.")]
     #[arg(long = "dry-run")]
     pub dry_run: bool,
-    /// When enabled, the post build substitutions will fail if a var without a default value is
-    /// declared in files but is missing from the input vars.
+    #[arg(
+        help = "When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars."
+    )]
     #[arg(long = "strict-substitute")]
     pub strict_substitute: bool,
     /// Recursively build Kustomizations
@@ -81,7 +82,7 @@ pub struct BuildKustomizationArgs {
     /// skipped offline, as flux does with --dry-run.
     #[arg(long = "substitute-from-file", value_name = "FILE")]
     pub substitute_from_file: Vec<String>,
-    /// Accepted for compatibility: fluxr always builds in memory.
+    #[arg(help = "Use in-memory filesystem during build.")]
     #[arg(long = "in-memory-build", num_args = 0..=1, default_missing_value = "true")]
     pub in_memory_build: Option<bool>,
 }

@@ -11,11 +11,12 @@ use super::global::parse_duration;
 use crate::cluster::check;
 use crate::ui::Ui;
 
-// Check requirements and installation
-//
-// The check command will perform a series of checks to validate that the local environment is
-// configured correctly and if the installed components are healthy.
 #[derive(Args, Debug)]
+#[command(long_about = super::target::preview(
+    "Check requirements and installation",
+    "The check command will perform a series of checks to validate that\n\
+the local environment is configured correctly and if the installed components are healthy.",
+))]
 #[command(after_help = "Examples:
   # Run pre-installation checks
   fluxr check --pre
@@ -23,25 +24,22 @@ use crate::ui::Ui;
   # Run installation checks
   fluxr check")]
 pub struct CheckArgs {
-    /// Only run pre-installation checks
+    /// only run pre-installation checks
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true",
           value_parser = super::global::parse_go_bool, value_name = "true|false")]
     pub pre: bool,
 
-    /// List of components, accepts comma-separated values (default: every Flux Deployment in
-    /// the namespace)
+    /// list of components, accepts comma-separated values
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
     pub components: Option<Vec<crate::cli::string_slice::StringSlice>>,
 
-    /// List of components in addition to those supplied or defaulted, accepts comma-separated
+    /// list of components in addition to those supplied or defaulted, accepts comma-separated
     /// values
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
     pub components_extra: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// How often the health checker should poll the cluster for the latest state of the
-    /// resources
-    #[arg(long, default_value = "5s", value_parser = parse_duration, allow_hyphen_values = true, value_name = "DURATION")]
+    #[arg(long, help = "how often the health checker should poll the cluster for the latest state of the resources.", default_value = "5s", value_parser = parse_duration, allow_hyphen_values = true, value_name = "DURATION")]
     pub poll_interval: crate::duration::GoDuration,
 }
 

@@ -6,6 +6,7 @@ use clap::{Args, Subcommand};
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
+use super::target::{Help, helped_subcommand};
 use crate::cluster::debug;
 use crate::cluster::kinds;
 use crate::ui::Ui;
@@ -16,31 +17,39 @@ use crate::ui::Ui;
 #[derive(Args, Debug)]
 pub struct DebugArgs {
     #[command(subcommand)]
-    pub target: DebugTarget,
+    pub target: DebugCommand,
 }
+
+helped_subcommand!(
+    /// The kinds `debug` takes, described as flux's debug commands are.
+    DebugCommand,
+    DebugTarget,
+    DEBUG_HELP
+);
+
+const DEBUG_HELP: &[Help] = &[
+    Help {
+        path: &["helmrelease"],
+        about: "Debug a HelmRelease resource",
+        long: "The debug helmrelease command can be used to troubleshoot failing Helm release reconciliations.\nWARNING: This command will print sensitive information if Kubernetes Secrets are referenced in the HelmRelease .spec.valuesFrom field.",
+        preview: true,
+        example: "  # Print the status of a Helm release\n  fluxr debug hr podinfo --show-status\n\n  # Export the final values of a Helm release composed from referred ConfigMaps and Secrets\n  fluxr debug hr podinfo --show-values > values.yaml\n\n  # Print the reconciliation history of a Helm release\n  fluxr debug hr podinfo --show-history",
+    },
+    Help {
+        path: &["kustomization"],
+        about: "Debug a Flux Kustomization resource",
+        long: "The debug kustomization command can be used to troubleshoot failing Flux Kustomization reconciliations.\nWARNING: This command will print sensitive information if Kubernetes Secrets are referenced in the Kustomization .spec.postBuild.substituteFrom field.",
+        preview: true,
+        example: "  # Print the status of a Flux Kustomization\n  fluxr debug ks podinfo --show-status\n\n  # Export the final variables used for post-build substitutions composed from referred ConfigMaps and Secrets\n  fluxr debug ks podinfo --show-vars > vars.env\n\n  # Print the reconciliation history of a Flux Kustomization\n  fluxr debug ks podinfo --show-history",
+    },
+];
 
 #[derive(Subcommand, Debug)]
 pub enum DebugTarget {
     /// Debug a Flux Kustomization resource
-    ///
-    /// The debug kustomization command can be used to troubleshoot failing Flux Kustomization
-    /// reconciliations. WARNING: This command will print sensitive information if Kubernetes
-    /// Secrets are referenced in the Kustomization .spec.postBuild.substituteFrom field.
-    ///
-    /// ⚠️  Please note that this command is in preview and under development.
-    /// While we try our best to not introduce breaking changes, they may occur when
-    /// we adapt to new features and/or find better ways to facilitate what it does.
     #[command(visible_alias = "ks")]
     Kustomization(DebugKustomizationArgs),
-    /// Debug a Flux HelmRelease resource
-    ///
-    /// The debug helmrelease command can be used to troubleshoot failing Flux HelmRelease
-    /// reconciliations. WARNING: This command will print sensitive information if Kubernetes
-    /// Secrets are referenced in the HelmRelease .spec.valuesFrom field.
-    ///
-    /// ⚠️  Please note that this command is in preview and under development.
-    /// While we try our best to not introduce breaking changes, they may occur when
-    /// we adapt to new features and/or find better ways to facilitate what it does.
+    /// Debug a HelmRelease resource
     #[command(visible_alias = "hr")]
     Helmrelease(DebugHelmReleaseArgs),
 }
@@ -72,17 +81,17 @@ pub struct DebugHelmReleaseArgs {
     /// The name of the HelmRelease
     #[arg(value_name = "NAME")]
     pub names: Vec<String>,
-    /// print the status of the Flux HelmRelease
+    /// print the status of the Helm release
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub show_status: bool,
-    /// print the final values of the Flux HelmRelease
+    /// print the final values of the Helm release
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub show_values: bool,
-    /// print the reconciliation history of the Flux HelmRelease
+    /// print the reconciliation history of the Helm release
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
@@ -90,7 +99,7 @@ pub struct DebugHelmReleaseArgs {
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DebugArgs) -> anyhow::Result<ExitCode> {
-    let (kind, names, flags) = match &args.target {
+    let (kind, names, flags) = match &args.target.0 {
         DebugTarget::Kustomization(a) => (
             kinds::KUSTOMIZATION,
             &a.names,

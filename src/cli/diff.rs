@@ -50,13 +50,13 @@ pub struct DiffKustomizationArgs {
     /// The name of the Flux Kustomization
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
-    /// Path to a local directory that matches the specified Kustomization.spec.path
+    #[arg(help = "Path to a local directory that matches the specified Kustomization.spec.path.")]
     #[arg(long, default_value = "", hide_default_value = true)]
     pub path: String,
-    /// Set paths to ignore in .gitignore format
+    /// set paths to ignore in .gitignore format
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
     pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
-    /// Path to the Flux Kustomization YAML file
+    #[arg(help = "Path to the Flux Kustomization YAML file.")]
     #[arg(long, default_value = "", hide_default_value = true)]
     pub kustomization_file: String,
     /// Recursively diff Kustomizations
@@ -67,12 +67,14 @@ pub struct DiffKustomizationArgs {
     /// Comma-separated list of repositories in format: Kind/namespace/name=path
     #[arg(long, value_parser = crate::cli::string_slice::parse_map, value_name = "SOURCES")]
     pub local_sources: Vec<crate::cli::string_slice::StringToString>,
-    /// Fail when a var without a default value is missing from the input vars
+    #[arg(
+        help = "When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars."
+    )]
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub strict_substitute: bool,
-    /// Treat a Kustomization missing from the cluster as empty instead of failing
+    #[arg(help = "Ignore Kustomization not found errors on the cluster when diffing.")]
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
@@ -85,12 +87,12 @@ pub struct DiffKustomizationArgs {
     /// spec.postBuild.substituteFrom; repeatable
     #[arg(long = "substitute-from-file", value_name = "FILE")]
     pub substitute_from_file: Vec<String>,
-    /// Accepted for compatibility: fluxr always builds in memory
+    #[arg(help = "Use in-memory filesystem during build.")]
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub in_memory_build: bool,
-    /// Show a progress bar
+    #[arg(help = "Boolean to set the progress bar. The default value is true.")]
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

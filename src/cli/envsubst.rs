@@ -10,11 +10,13 @@ use crate::envsubst;
 use crate::kustomize::fs::MAX_FILE_BYTES;
 use crate::ui::Ui;
 
-// Substitute environment variables in a text read from stdin
-//
-// Reads stdin line by line and replaces `${var}` references (with Flux's bash-like operators)
-// by the values of environment variables, writing the result to stdout.
 #[derive(Args, Debug)]
+#[command(long_about = super::target::preview(
+    "envsubst substitutes the values of environment variables",
+    "The envsubst command substitutes the values of environment variables\n\
+in the string piped as standard input and writes the result to the standard output. This command can be used\n\
+to replicate the behavior of the Flux Kustomization post-build substitutions.",
+))]
 #[command(
     after_help = "Examples:\n  # Build a kustomization and substitute its variables\n  \
 fluxr kustomize build . | fluxr envsubst --strict"

@@ -10,10 +10,11 @@ use super::global::parse_go_bool;
 use crate::cluster::events::{self, Options};
 use crate::ui::Ui;
 
-// Display Kubernetes events for Flux resources
-//
-// The events sub-command shows Kubernetes events from Flux resources
 #[derive(Args, Debug)]
+#[command(long_about = super::target::preview(
+    "Display Kubernetes events for Flux resources",
+    "The events sub-command shows Kubernetes events from Flux resources",
+))]
 #[command(after_help = "Examples:
   # Display events for flux resources in default namespace
   fluxr events -n default

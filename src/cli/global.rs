@@ -21,7 +21,7 @@ const NS_FOLLOWS_CONTEXT_ENV: &str = "FLUX_NS_FOLLOWS_KUBE_CONTEXT";
 #[derive(Args, Debug, Clone)]
 #[command(next_help_heading = "Global options")]
 pub(crate) struct GlobalArgs {
-    /// The namespace scope for this operation
+    /// If present, the namespace scope for this CLI request
     #[arg(
         short = 'n',
         long,
@@ -32,23 +32,27 @@ pub(crate) struct GlobalArgs {
     )]
     pub namespace: String,
 
-    /// Use the namespace from the kubeconfig context instead of the default flux-system
+    /// use the namespace from the kubeconfig context instead of the default flux-system
     /// namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var
     #[arg(long, global = true, value_parser = parse_go_bool,
           num_args = 0..=1, default_missing_value = "true", default_value = "false",
           require_equals = true, value_name = "true|false")]
     pub ns_follows_kube_context: bool,
 
-    /// Timeout for this operation
+    /// timeout for this operation
     #[arg(long, global = true, default_value = "5m0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub timeout: GoDuration,
 
-    /// Print generated objects
+    /// print generated objects
     #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub verbose: bool,
 
-    /// Path to the kubeconfig file to use for CLI requests
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        help = "Path to the kubeconfig file to use for CLI requests."
+    )]
     pub kubeconfig: Option<PathBuf>,
 
     /// The name of the kubeconfig context to use
@@ -67,20 +71,25 @@ pub(crate) struct GlobalArgs {
     /// The address and port of the Kubernetes API server
     #[arg(long, global = true, value_name = "SERVER")]
     pub server: Option<String>,
-    /// Username to impersonate for the operation. User could be a regular user or a service
-    /// account in a namespace.
-    #[arg(long = "as", global = true, value_name = "USER")]
+    #[arg(
+        long = "as",
+        global = true,
+        value_name = "USER",
+        help = "Username to impersonate for the operation. User could be a regular user or a service account in a namespace."
+    )]
     pub impersonate: Option<String>,
-    /// Group to impersonate for the operation, this flag can be repeated to specify multiple
-    /// groups.
-    #[arg(long, global = true, action = clap::ArgAction::Append, value_name = "GROUP")]
+    #[arg(long, global = true, action = clap::ArgAction::Append, value_name = "GROUP",
+          help = "Group to impersonate for the operation, this flag can be repeated to specify multiple groups.")]
     pub as_group: Vec<String>,
-    /// UID to impersonate for the operation.
-    #[arg(long, global = true, value_name = "UID")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "UID",
+        help = "UID to impersonate for the operation."
+    )]
     pub as_uid: Option<String>,
-    /// User extras to impersonate for the operation, this flag can be repeated to specify
-    /// multiple values for the same key.
-    #[arg(long, global = true, action = clap::ArgAction::Append, value_name = "KEY=VALUE")]
+    #[arg(long, global = true, action = clap::ArgAction::Append, value_name = "KEY=VALUE",
+          help = "User extras to impersonate for the operation, this flag can be repeated to specify multiple values for the same key.")]
     pub as_user_extra: Vec<String>,
     /// Path to a cert file for the certificate authority to authenticate the Kubernetes API
     /// server
@@ -106,20 +115,19 @@ pub(crate) struct GlobalArgs {
     /// If true, opt-out of response compression for all requests to the server
     #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub disable_compression: bool,
-    /// The maximum queries-per-second of requests sent to the Kubernetes API, defaults to 50
     #[arg(
         long,
         global = true,
+        help = "The maximum queries-per-second of requests sent to the Kubernetes API.",
         default_value_t = 50.0,
         allow_negative_numbers = true,
         value_name = "QPS"
     )]
     pub kube_api_qps: f32,
-    /// The maximum burst queries-per-second of requests sent to the Kubernetes API, defaults to
-    /// 300
     #[arg(
         long,
         global = true,
+        help = "The maximum burst queries-per-second of requests sent to the Kubernetes API.",
         default_value_t = 300,
         allow_negative_numbers = true,
         value_name = "BURST"

@@ -22,7 +22,7 @@ use crate::ui::Ui;
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct InstallArgs {
-    /// Write the install manifests to stdout and exit
+    /// write the install manifests to stdout and exit
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
@@ -34,12 +34,12 @@ pub struct InstallArgs {
           value_name = "true|false")]
     pub dry_run: bool,
 
-    /// Toolkit version, when specified the manifests are downloaded from
-    /// https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]
+    /// toolkit version, when specified the manifests are downloaded from
+    /// https://github.com/fluxcd/flux2/releases
     #[arg(short = 'v', long, default_value = "", hide_default_value = true)]
     pub version: String,
 
-    /// List of components, accepts comma-separated values
+    /// list of components, accepts comma-separated values
     #[arg(
         long,
         value_parser = crate::cli::string_slice::parse,
@@ -48,21 +48,20 @@ pub struct InstallArgs {
     )]
     pub components: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// List of components in addition to those supplied or defaulted, accepts values such as
+    /// list of components in addition to those supplied or defaulted, accepts values such as
     /// 'image-reflector-controller,image-automation-controller,source-watcher'
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
     pub components_extra: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// Path to the manifest directory, or the URL of a mirror of
-    /// https://github.com/fluxcd/flux2/releases
+    /// path to the manifest directory
     #[arg(long, hide = true, default_value = "", hide_default_value = true)]
     pub manifests: String,
 
-    /// Container registry where the toolkit images are published
+    /// container registry where the toolkit images are published
     #[arg(long, default_value = "ghcr.io/fluxcd")]
     pub registry: String,
 
-    /// Container registry credentials in the format 'user:password', requires
+    /// container registry credentials in the format 'user:password', requires
     /// --image-pull-secret to be set
     #[arg(long, default_value = "", hide_default_value = true)]
     pub registry_creds: String,
@@ -71,51 +70,44 @@ pub struct InstallArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub image_pull_secret: String,
 
-    /// Watch for custom resources in all namespaces, if set to false it will only watch the
+    /// watch for custom resources in all namespaces, if set to false it will only watch the
     /// namespace where the toolkit is installed
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub watch_all_namespaces: bool,
 
-    /// Log level, available options are: (debug, info, error)
+    /// log level
     #[arg(long, default_value = "info")]
     pub log_level: String,
 
-    /// Deny ingress access to the toolkit controllers from other namespaces using network
+    /// deny ingress access to the toolkit controllers from other namespaces using network
     /// policies
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub network_policy: bool,
 
-    /// Internal cluster domain
+    /// internal cluster domain
     #[arg(long, default_value = "cluster.local")]
     pub cluster_domain: String,
 
-    /// List of toleration keys used to schedule the components pods onto nodes with matching
+    /// list of toleration keys used to schedule the components pods onto nodes with matching
     /// taints
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KEYS")]
     pub toleration_keys: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// Override existing Flux installation if it's managed by a different tool such as Helm
+    /// override existing Flux installation if it's managed by a different tool such as Helm
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub force: bool,
 }
 
-const EXAMPLES: &str = "Examples:
-  # Generate the manifests of the default components
-  fluxr install --export > gotk-components.yaml
-
-  # Add the image automation controllers
-  fluxr install --export \\
-    --components-extra=image-reflector-controller,image-automation-controller
-
-  # Install into another namespace, from a private registry
-  fluxr install --export --namespace=flux \\
-    --registry=registry.example.com/fluxcd --image-pull-secret=regcred";
+const EXAMPLES: &str = concat!(
+    "Examples:\n",
+    "  # Install the latest version in the flux-system namespace\n  fluxr install --namespace=flux-system\n\n  # Install a specific series of components\n  fluxr install --components=\"source-controller,kustomize-controller\"\n\n  # Install all components including the image automation ones\n  fluxr install --components-extra=\"image-reflector-controller,image-automation-controller\"\n\n  # Install all components including source-watcher\n  fluxr install --components-extra=\"source-watcher\"\n\n  # Install Flux onto tainted Kubernetes nodes\n  fluxr install --toleration-keys=node.kubernetes.io/dedicated-to-flux\n\n  # Dry-run install\n  fluxr install --export | kubectl apply --dry-run=client -f-\n\n  # Write install manifests to file\n  fluxr install --export > flux-system.yaml"
+);
 
 /// Flags flux refuses before generating anything.
 #[derive(Debug, thiserror::Error)]

@@ -46,27 +46,26 @@ const EXAMPLES: &str = "Examples:
 #[derive(Args, Debug)]
 #[command(long_about = LONG, after_help = EXAMPLES)]
 pub struct MigrateArgs {
-    /// The path to the directory containing the manifests to migrate
+    /// the path to the directory containing the manifests to migrate
     #[arg(short = 'f', long, default_value = "", hide_default_value = true)]
     pub path: String,
 
-    /// The file extensions to consider when migrating manifests, only applicable with --path
+    /// the file extensions to consider when migrating manifests, only applicable with --path
     #[arg(short = 'e', long, value_parser = crate::cli::string_slice::parse, default_value = ".yaml,.yml")]
     pub extensions: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// The target Flux minor version to migrate manifests to, only applicable with --path
-    /// (defaults to the version of the CLI)
+    /// the target Flux minor version to migrate manifests to, only applicable with --path (defaults
+    /// to the version of the CLI)
     #[arg(short = 'v', long, default_value = "", hide_default_value = true)]
     pub version: String,
 
-    /// Skip confirmation prompts when migrating manifests, only applicable with --path
+    /// skip confirmation prompts when migrating manifests, only applicable with --path
     #[arg(short = 'y', long, action = clap::ArgAction::Set, num_args = 0..=1,
           require_equals = true, default_value = "false", default_missing_value = "true",
           value_parser = parse_go_bool, value_name = "true|false")]
     pub yes: bool,
 
-    /// Simulate the migration of manifests without making any changes, only applicable with
-    /// --path
+    /// simulate the migration of manifests without making any changes, only applicable with --path
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1,
           require_equals = true, default_value = "false", default_missing_value = "true",
           value_parser = parse_go_bool, value_name = "true|false")]

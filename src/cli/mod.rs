@@ -77,64 +77,137 @@ pub struct Cli {
 #[command(defer = true)]
 pub enum Command {
     /// Deploy Flux on a cluster the GitOps way.
+    ///
+    /// The bootstrap sub-commands push the Flux manifests to a Git repository
+    /// and deploy Flux on the cluster.
+    #[command(verbatim_doc_comment)]
     Bootstrap(Box<bootstrap::BootstrapArgs>),
-    /// Build a flux resource by its name
+    /// Build a flux resource
+    ///
+    /// The build command is used to build flux resources.
+    #[command(verbatim_doc_comment)]
     Build(build::BuildArgs),
     /// Check requirements and installation
     Check(check::CheckArgs),
     /// Generates completion scripts for various shells
+    ///
+    /// The completion sub-command generates completion scripts for various shells.
+    #[command(verbatim_doc_comment)]
     Completion(completion::CompletionArgs),
     /// Create or update sources and resources
+    ///
+    /// The create sub-commands generate sources and resources.
+    #[command(verbatim_doc_comment)]
     Create(create::CreateArgs),
     /// Debug a flux resource
+    ///
+    /// The debug command can be used to troubleshoot failing resource reconciliations.
+    #[command(verbatim_doc_comment)]
     Debug(debug::DebugArgs),
     /// Delete sources and resources
+    ///
+    /// The delete sub-commands delete sources and resources.
+    #[command(verbatim_doc_comment)]
     Delete(delete::DeleteArgs),
     /// Diff a flux resource
+    ///
+    /// The diff command is used to do a server-side dry-run on flux resources, then prints the diff.
+    #[command(verbatim_doc_comment)]
     Diff(diff::DiffArgs),
-    /// Substitute environment variables in a text read from stdin
+    /// envsubst substitutes the values of environment variables
     Envsubst(envsubst::EnvsubstArgs),
     /// Display Kubernetes events for Flux resources
     Events(events::EventsArgs),
     /// Export resources in YAML format
+    ///
+    /// The export sub-commands export resources in YAML format.
+    #[command(verbatim_doc_comment)]
     Export(export::ExportArgs),
     /// Get the resources and their status
+    ///
+    /// The get sub-commands print the statuses of Flux resources.
+    #[command(verbatim_doc_comment)]
     Get(get::GetArgs),
     /// Install or upgrade Flux
+    ///
+    /// The install command deploys Flux in the specified namespace.
+    /// If a previous version is installed, then an in-place upgrade will be performed.
+    #[command(verbatim_doc_comment)]
     Install(Box<install::InstallArgs>),
     /// Build a kustomization directory, like `kubectl kustomize`
     Kustomize(kustomize::KustomizeArgs),
     /// List artifacts
+    ///
+    /// The list command is used for printing the OCI artifacts metadata.
+    #[command(verbatim_doc_comment)]
     List(artifact::ListArgs),
     /// Display formatted logs for Flux components
     Logs(logs::LogsArgs),
     /// Migrate the Flux custom resources to their latest API version
+    ///
+    /// The migrate command must be run before a Flux minor version upgrade.
+    ///
+    /// The command has two modes of operation:
+    ///
+    /// - Cluster mode (default): migrates all the Flux custom resources stored in Kubernetes etcd to their latest API version.
+    /// - File system mode (-f): migrates the Flux custom resources defined in the manifests located in the specified path.
+    #[command(verbatim_doc_comment)]
     Migrate(migrate::MigrateArgs),
     /// Manage Flux CLI plugins
+    ///
+    /// The plugin sub-commands manage Flux CLI plugins.
+    #[command(verbatim_doc_comment)]
     Plugin(plugin::PluginArgs),
     /// Pull artifacts
+    ///
+    /// The pull command is used to download OCI artifacts.
+    #[command(verbatim_doc_comment)]
     Pull(artifact::PullArgs),
     /// Push artifacts
+    ///
+    /// The push command is used to publish OCI artifacts.
+    #[command(verbatim_doc_comment)]
     Push(artifact::PushArgs),
     /// Reconcile sources and resources
+    ///
+    /// The reconcile sub-commands trigger a reconciliation of sources and resources.
+    #[command(verbatim_doc_comment)]
     Reconcile(reconcile::ReconcileArgs),
     /// Resume suspended resources
+    ///
+    /// The resume sub-commands resume a suspended resource.
+    #[command(verbatim_doc_comment)]
     Resume(suspend::ResumeArgs),
     /// Stats of Flux reconciles
     Stats(stats::StatsArgs),
     /// Suspend resources
+    ///
+    /// The suspend sub-commands suspend the reconciliation of a resource.
+    #[command(verbatim_doc_comment)]
     Suspend(suspend::SuspendArgs),
     /// Tag artifacts
+    ///
+    /// The tag command is used to tag OCI artifacts.
+    #[command(verbatim_doc_comment)]
     Tag(artifact::TagArgs),
     /// Trace in-cluster objects throughout the GitOps delivery pipeline
     Trace(trace::TraceArgs),
     /// Print the resources reconciled by Flux
     Tree(tree::TreeArgs),
     /// Trigger Flux resources from outside the cluster
+    ///
+    /// The trigger sub-commands invoke Flux resources from outside the cluster, such as a Receiver's incoming webhook.
+    #[command(verbatim_doc_comment)]
     Trigger(trigger::TriggerArgs),
     /// Uninstall Flux and its custom resource definitions
+    ///
+    /// The uninstall command removes the Flux components and the toolkit.fluxcd.io resources from the cluster.
+    #[command(verbatim_doc_comment)]
     Uninstall(uninstall::UninstallArgs),
-    /// Print the client and server-side components version information
+    /// Print the client and server-side components version information.
+    ///
+    /// Print the client and server-side components version information for the current context.
+    #[command(verbatim_doc_comment)]
     Version(version::VersionArgs),
 }
 

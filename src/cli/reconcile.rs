@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 
 use super::GlobalContext;
 use super::global::parse_go_bool;
-use super::target::Names;
+use super::target::{Help, Names, helped_subcommand};
 use crate::cluster::kinds::{self, FluxKind};
 use crate::cluster::reconcile::{self, Options};
 use crate::ui::Ui;
@@ -17,8 +17,109 @@ use crate::ui::Ui;
 #[derive(Args, Debug)]
 pub struct ReconcileArgs {
     #[command(subcommand)]
-    pub target: ReconcileTarget,
+    pub target: ReconcileCommand,
 }
+
+helped_subcommand!(
+    /// The kinds `reconcile` takes, described as flux's reconcile commands are.
+    ReconcileCommand,
+    ReconcileTarget,
+    RECONCILE_HELP
+);
+
+const RECONCILE_HELP: &[Help] = &[
+    Help {
+        path: &["helmrelease"],
+        about: "Reconcile a HelmRelease resource",
+        long: "The reconcile helmrelease command triggers a reconciliation of a HelmRelease resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a HelmRelease apply outside of the reconciliation interval\n  fluxr reconcile hr podinfo\n\n  # Trigger a reconciliation of the HelmRelease's source and apply changes\n  fluxr reconcile hr podinfo --with-source",
+    },
+    Help {
+        path: &["image"],
+        about: "Reconcile image automation objects",
+        long: "The reconcile sub-commands trigger a reconciliation of image automation objects.",
+        preview: false,
+        example: "",
+    },
+    Help {
+        path: &["image", "policy"],
+        about: "Reconcile an ImagePolicy",
+        long: "The reconcile image policy command triggers a reconciliation of an ImagePolicy resource and waits for it to finish.",
+        preview: false,
+        example: "\n\t# Trigger a reconciliation for an existing image policy called 'alpine'\n\tfluxr reconcile image policy alpine",
+    },
+    Help {
+        path: &["image", "repository"],
+        about: "Reconcile an ImageRepository",
+        long: "The reconcile image repository command triggers a reconciliation of an ImageRepository resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger an scan for an existing image repository\n  fluxr reconcile image repository alpine",
+    },
+    Help {
+        path: &["image", "update"],
+        about: "Reconcile an ImageUpdateAutomation",
+        long: "The reconcile image update command triggers a reconciliation of an ImageUpdateAutomation resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger an automation run for an existing image update automation\n  fluxr reconcile image update latest-images",
+    },
+    Help {
+        path: &["kustomization"],
+        about: "Reconcile a Kustomization resource",
+        long: "The reconcile kustomization command triggers a reconciliation of a Kustomization resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a Kustomization apply outside of the reconciliation interval\n  fluxr reconcile kustomization podinfo\n\n  # Trigger a sync of the Kustomization's source and apply changes\n  fluxr reconcile kustomization podinfo --with-source",
+    },
+    Help {
+        path: &["receiver"],
+        about: "Reconcile a Receiver",
+        long: "The reconcile receiver command triggers a reconciliation of a Receiver resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a reconciliation for an existing receiver\n  fluxr reconcile receiver main",
+    },
+    Help {
+        path: &["source"],
+        about: "Reconcile sources",
+        long: "The reconcile source sub-commands trigger a reconciliation of sources.",
+        preview: false,
+        example: "",
+    },
+    Help {
+        path: &["source", "bucket"],
+        about: "Reconcile a Bucket source",
+        long: "The reconcile source command triggers a reconciliation of a Bucket resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a reconciliation for an existing source\n  fluxr reconcile source bucket podinfo",
+    },
+    Help {
+        path: &["source", "chart"],
+        about: "Reconcile a HelmChart source",
+        long: "The reconcile source command triggers a reconciliation of a HelmChart resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a reconciliation for an existing source\n  fluxr reconcile source chart podinfo\n \n  # Trigger a reconciliation of the HelmCharts's source and apply changes\n  fluxr reconcile helmchart podinfo --with-source",
+    },
+    Help {
+        path: &["source", "git"],
+        about: "Reconcile a GitRepository source",
+        long: "The reconcile source command triggers a reconciliation of a GitRepository resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a git pull for an existing source\n  fluxr reconcile source git podinfo",
+    },
+    Help {
+        path: &["source", "helm"],
+        about: "Reconcile a HelmRepository source",
+        long: "The reconcile source command triggers a reconciliation of a HelmRepository resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a reconciliation for an existing source\n  fluxr reconcile source helm podinfo",
+    },
+    Help {
+        path: &["source", "oci"],
+        about: "Reconcile an OCIRepository",
+        long: "The reconcile source command triggers a reconciliation of an OCIRepository resource and waits for it to finish.",
+        preview: false,
+        example: "  # Trigger a reconciliation for an existing source\n  fluxr reconcile source oci podinfo",
+    },
+];
 
 #[derive(Subcommand, Debug)]
 pub enum ReconcileTarget {
@@ -117,7 +218,7 @@ pub enum SourceKind {
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: ReconcileArgs) -> anyhow::Result<ExitCode> {
     let mut options = Options::default();
-    let (kind, names): (FluxKind, &Names) = match &args.target {
+    let (kind, names): (FluxKind, &Names) = match &args.target.0 {
         ReconcileTarget::Kustomization(target) => {
             options.with_source = target.with_source;
             (kinds::KUSTOMIZATION, &target.names)

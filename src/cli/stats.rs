@@ -9,11 +9,12 @@ use super::global::parse_go_bool;
 use crate::cluster::stats;
 use crate::ui::Ui;
 
-// Stats of Flux reconciles
-//
-// The stats command prints a report of Flux custom resources present on a cluster, including
-// their reconcile status and the amount of cumulative storage used for each source type
 #[derive(Args, Debug)]
+#[command(long_about = super::target::preview(
+    "Stats of Flux reconciles",
+    "The stats command prints a report of Flux custom resources present on a cluster,\n\
+including their reconcile status and the amount of cumulative storage used for each source type",
+))]
 #[command(after_help = "Examples:
   # Print the stats report for a namespace
   fluxr stats --namespace default

@@ -108,11 +108,11 @@ impl SourceKind {
     }
 }
 
-/// Gives the kind sub-commands of [`Target`] the descriptions one verb's commands have in flux,
-/// where each verb defines its own (`Suspend reconciliation of Kustomization`, `Resume a
-/// suspended Kustomization`).
-macro_rules! described_target {
-    ($(#[$meta:meta])* $name:ident, $descriptions:expr) => {
+/// Gives the kind sub-commands of [`Target`] the help one verb's commands have in flux, where
+/// each verb words its own (`Suspend reconciliation of Kustomization`, `Resume a suspended
+/// Kustomization`).
+macro_rules! toggle_target {
+    ($(#[$meta:meta])* $name:ident, $toggle:expr) => {
         $(#[$meta])*
         #[derive(Debug, Clone)]
         pub struct $name(pub Target);
@@ -132,11 +132,11 @@ macro_rules! described_target {
 
         impl Subcommand for $name {
             fn augment_subcommands(command: clap::Command) -> clap::Command {
-                describe(Target::augment_subcommands(command), $descriptions)
+                describe_toggle(Target::augment_subcommands(command), $toggle)
             }
 
             fn augment_subcommands_for_update(command: clap::Command) -> clap::Command {
-                describe(Target::augment_subcommands_for_update(command), $descriptions)
+                describe_toggle(Target::augment_subcommands_for_update(command), $toggle)
             }
 
             fn has_subcommand(name: &str) -> bool {
@@ -146,68 +146,278 @@ macro_rules! described_target {
     };
 }
 
-/// Sets the description of each sub-command at its path of words.
-fn describe(mut command: clap::Command, descriptions: &[(&[&str], &'static str)]) -> clap::Command {
-    for (path, about) in descriptions {
-        command = match path {
-            [word] => command.mut_subcommand(*word, |sub| sub.about(*about)),
-            [group, word] => command.mut_subcommand(*group, |sub| {
-                sub.mut_subcommand(*word, |sub| sub.about(*about))
-            }),
+/// `suspend` or `resume`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Toggle {
+    Suspend,
+    Resume,
+}
+
+/// A kind sub-command of `suspend` and `resume`, in the words flux's help has for it: both
+/// verbs' help is made from these, as flux's follow one pattern.
+struct Toggled {
+    path: &'static [&'static str],
+    kind: &'static str,
+    /// The object as the examples name one and several of them.
+    one: &'static str,
+    many: &'static str,
+    /// The command as the examples type it, and the object's name there.
+    command: &'static str,
+    name: &'static str,
+}
+
+const TOGGLED: &[Toggled] = &[
+    Toggled {
+        path: &["alert"],
+        kind: "Alert",
+        one: "Alert",
+        many: "Alerts",
+        command: "alert",
+        name: "main",
+    },
+    Toggled {
+        path: &["alert-provider"],
+        kind: "Provider",
+        one: "Provider",
+        many: "Providers",
+        command: "alert-provider",
+        name: "main",
+    },
+    Toggled {
+        path: &["helmrelease"],
+        kind: "HelmRelease",
+        one: "Helm release",
+        many: "Helm releases",
+        command: "hr",
+        name: "podinfo",
+    },
+    Toggled {
+        path: &["image", "repository"],
+        kind: "ImageRepository",
+        one: "ImageRepository",
+        many: "ImageRepositories",
+        command: "image repository",
+        name: "alpine",
+    },
+    Toggled {
+        path: &["image", "update"],
+        kind: "ImageUpdateAutomation",
+        one: "ImageUpdateAutomation",
+        many: "ImageUpdateAutomations",
+        command: "image update",
+        name: "latest-images",
+    },
+    Toggled {
+        path: &["kustomization"],
+        kind: "Kustomization",
+        one: "Kustomization",
+        many: "Kustomizations",
+        command: "ks",
+        name: "podinfo",
+    },
+    Toggled {
+        path: &["receiver"],
+        kind: "Receiver",
+        one: "Receiver",
+        many: "Receivers",
+        command: "receiver",
+        name: "main",
+    },
+    Toggled {
+        path: &["source", "bucket"],
+        kind: "Bucket",
+        one: "Bucket",
+        many: "Buckets",
+        command: "source bucket",
+        name: "podinfo",
+    },
+    Toggled {
+        path: &["source", "chart"],
+        kind: "HelmChart",
+        one: "HelmChart",
+        many: "HelmCharts",
+        command: "source chart",
+        name: "podinfo",
+    },
+    Toggled {
+        path: &["source", "git"],
+        kind: "GitRepository",
+        one: "GitRepository",
+        many: "GitRepositories",
+        command: "source git",
+        name: "podinfo",
+    },
+    Toggled {
+        path: &["source", "helm"],
+        kind: "HelmRepository",
+        one: "HelmRepository",
+        many: "HelmRepositories",
+        command: "source helm",
+        name: "bitnami",
+    },
+    Toggled {
+        path: &["source", "oci"],
+        kind: "OCIRepository",
+        one: "OCIRepository",
+        many: "OCIRepositories",
+        command: "source oci",
+        name: "podinfo",
+    },
+];
+
+/// The help of the sub-commands outside [`TOGGLED`]'s pattern: Short, Long and Example.
+const SUSPEND_OTHERS: &[Help] = &[
+    Help {
+        path: &["image"],
+        about: "Suspend image automation objects",
+        long: "The suspend image sub-commands suspend the reconciliation of an image automation object.",
+        preview: false,
+        example: "",
+    },
+    Help {
+        path: &["image", "policy"],
+        about: "Suspend an ImagePolicy",
+        long: "The suspend image policy command suspends the reconciliation of an ImagePolicy resource.",
+        preview: false,
+        example: "",
+    },
+    Help {
+        path: &["source"],
+        about: "Suspend sources",
+        long: "The suspend sub-commands suspend the reconciliation of a source.",
+        preview: false,
+        example: "",
+    },
+];
+
+const RESUME_OTHERS: &[Help] = &[
+    Help {
+        path: &["image"],
+        about: "Resume image automation objects",
+        long: "The resume image sub-commands resume suspended image automation objects.",
+        preview: false,
+        example: "",
+    },
+    Help {
+        path: &["image", "policy"],
+        about: "Resume an ImagePolicy",
+        long: "The resume image policy command resumes a suspended ImagePolicy resource.",
+        preview: false,
+        example: "\n\t# Resume a suspended image policy called 'alpine'\n\tfluxr resume image policy alpine",
+    },
+    Help {
+        path: &["source"],
+        about: "Resume sources",
+        long: "The resume sub-commands resume a suspended source.",
+        preview: false,
+        example: "",
+    },
+];
+
+/// One [`Toggled`] sub-command's Short, Long and Example for `toggle`, as flux words them.
+fn toggled_help(toggle: Toggle, toggled: &Toggled) -> (String, String, String) {
+    let Toggled {
+        path,
+        kind,
+        one,
+        many,
+        command,
+        name,
+    } = *toggled;
+    let vowel = kind.starts_with(['I', 'O']);
+    let (verb, about, long) = match toggle {
+        Toggle::Suspend => {
+            let about = match (path.len(), vowel) {
+                (1, _) => format!("Suspend reconciliation of {kind}"),
+                (_, true) => format!("Suspend reconciliation of an {kind}"),
+                (_, false) => format!("Suspend reconciliation of a {kind}"),
+            };
+            let long = if path[0] == "image" {
+                format!(
+                    "The suspend {command} command disables the reconciliation of a {kind} resource."
+                )
+            } else {
+                let article = if kind.starts_with('O') { "an" } else { "a" };
+                format!(
+                    "The suspend command disables the reconciliation of {article} {kind} resource."
+                )
+            };
+            ("Suspend", about, long)
+        }
+        Toggle::Resume => {
+            // The kinds of the first resume commands end the sentence on a line of its own.
+            let end = if path.len() == 1 {
+                "\nfinish the apply."
+            } else {
+                " finish."
+            };
+            let long = format!(
+                "The resume command marks a previously suspended {kind} resource for reconciliation and waits for it to{end}"
+            );
+            ("Resume", format!("Resume a suspended {kind}"), long)
+        }
+    };
+    let lower = verb.to_lowercase();
+    // flux's own slips: a command typed in the plural, trailing spaces, a blank line indented.
+    let again = if toggle == Toggle::Suspend && path == ["alert-provider"] {
+        "alert-providers"
+    } else {
+        command
+    };
+    let trail = if toggle == Toggle::Suspend
+        && matches!(name, "podinfo" | "bitnami")
+        && matches!(command, "hr" | "source helm")
+    {
+        " "
+    } else {
+        ""
+    };
+    let blank = if toggle == Toggle::Resume && command == "source git" {
+        "  "
+    } else {
+        ""
+    };
+    let example = format!(
+        "  # {verb} reconciliation for an existing {one}\n  fluxr {lower} {command} {name}\n{blank}\n  \
+         # {verb} reconciliation for multiple {many}\n  fluxr {lower} {again} {name}-1 {name}-2{trail}"
+    );
+    (about, long, example)
+}
+
+/// Sets the help of every kind sub-command of `suspend` or `resume`.
+fn describe_toggle(mut command: clap::Command, toggle: Toggle) -> clap::Command {
+    for toggled in TOGGLED {
+        let (about, long, example) = toggled_help(toggle, toggled);
+        let apply = |sub: clap::Command| {
+            sub.about(about.clone())
+                .long_about(format!("{about}\n\n{long}"))
+                .after_help(format!("Examples:\n{example}"))
+        };
+        command = match toggled.path {
+            [word] => command.mut_subcommand(*word, apply),
+            [group, word] => command.mut_subcommand(*group, |sub| sub.mut_subcommand(*word, apply)),
             _ => command,
         };
     }
-    command
+    describe_fully(
+        command,
+        match toggle {
+            Toggle::Suspend => SUSPEND_OTHERS,
+            Toggle::Resume => RESUME_OTHERS,
+        },
+    )
 }
 
-described_target!(
+toggle_target!(
     /// The kinds `suspend` takes.
     SuspendTarget,
-    &[
-        (&["alert"], "Suspend reconciliation of Alert"),
-        (&["alert-provider"], "Suspend reconciliation of Provider"),
-        (&["helmrelease"], "Suspend reconciliation of HelmRelease"),
-        (&["image"], "Suspend image automation objects"),
-        (&["image", "policy"], "Suspend an ImagePolicy"),
-        (
-            &["image", "repository"],
-            "Suspend reconciliation of an ImageRepository",
-        ),
-        (
-            &["image", "update"],
-            "Suspend reconciliation of an ImageUpdateAutomation",
-        ),
-        (&["kustomization"], "Suspend reconciliation of Kustomization"),
-        (&["receiver"], "Suspend reconciliation of Receiver"),
-        (&["source"], "Suspend sources"),
-        (&["source", "bucket"], "Suspend reconciliation of a Bucket"),
-        (&["source", "chart"], "Suspend reconciliation of a HelmChart"),
-        (&["source", "git"], "Suspend reconciliation of a GitRepository"),
-        (&["source", "helm"], "Suspend reconciliation of a HelmRepository"),
-        (&["source", "oci"], "Suspend reconciliation of an OCIRepository"),
-    ]
+    Toggle::Suspend
 );
 
-described_target!(
+toggle_target!(
     /// The kinds `resume` takes.
     ResumeTarget,
-    &[
-        (&["alert"], "Resume a suspended Alert"),
-        (&["alert-provider"], "Resume a suspended Provider"),
-        (&["helmrelease"], "Resume a suspended HelmRelease"),
-        (&["image"], "Resume image automation objects"),
-        (&["image", "policy"], "Resume an ImagePolicy"),
-        (&["image", "repository"], "Resume a suspended ImageRepository"),
-        (&["image", "update"], "Resume a suspended ImageUpdateAutomation"),
-        (&["kustomization"], "Resume a suspended Kustomization"),
-        (&["receiver"], "Resume a suspended Receiver"),
-        (&["source"], "Resume sources"),
-        (&["source", "bucket"], "Resume a suspended Bucket"),
-        (&["source", "chart"], "Resume a suspended HelmChart"),
-        (&["source", "git"], "Resume a suspended GitRepository"),
-        (&["source", "helm"], "Resume a suspended HelmRepository"),
-        (&["source", "oci"], "Resume a suspended OCIRepository"),
-    ]
+    Toggle::Resume
 );
 
 /// One kind sub-command's help in one verb's words: flux's Short, Long and Example.
@@ -226,16 +436,21 @@ const PREVIEW_NOTE: &str = "⚠️  Please note that this command is in preview 
 While we try our best to not introduce breaking changes, they may occur when\n\
 we adapt to new features and/or find better ways to facilitate what it does.";
 
+/// A command's long help for flux's `withPreviewNote(long)`: the Short, the Long and the note.
+pub(crate) fn preview(about: &str, long: &str) -> String {
+    format!("{about}\n\n{long}\n\n{PREVIEW_NOTE}")
+}
+
 /// Sets each sub-command's help at its path of words: the Short as the summary, the summary
 /// and the Long as `--help` shows it, the examples after the options, as fluxr's commands do.
 pub fn describe_fully(mut command: clap::Command, helps: &[Help]) -> clap::Command {
     for help in helps {
         let apply = |sub: clap::Command| {
-            let mut long = format!("{}\n\n{}", help.about, help.long);
-            if help.preview {
-                long.push_str("\n\n");
-                long.push_str(PREVIEW_NOTE);
-            }
+            let long = if help.preview {
+                preview(help.about, help.long)
+            } else {
+                format!("{}\n\n{}", help.about, help.long)
+            };
             let sub = sub.about(help.about).long_about(long);
             if help.example.is_empty() {
                 sub

@@ -8,14 +8,14 @@ use super::GlobalContext;
 use crate::cluster::trace;
 use crate::ui::Ui;
 
-// Trace in-cluster objects throughout the GitOps delivery pipeline
-//
-// The trace command shows how one or more objects are managed by Flux, from which source and
-// revision they come, and what the latest reconciliation status is.
-//
-// You can also trace multiple objects with different resource kinds using <resource>/<name>
-// multiple times.
 #[derive(Args, Debug)]
+#[command(long_about = super::target::preview(
+    "Trace in-cluster objects throughout the GitOps delivery pipeline",
+    "The trace command shows how one or more objects are managed by Flux,\n\
+from which source and revision they come, and what the latest reconciliation status is.\n\
+\n\
+You can also trace multiple objects with different resource kinds using <resource>/<name> multiple times.",
+))]
 #[command(after_help = "Examples:
   # Trace a Kubernetes Deployment
   fluxr trace -n apps deployment my-app

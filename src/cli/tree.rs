@@ -10,10 +10,11 @@ use super::global::parse_go_bool;
 use crate::cluster::tree;
 use crate::ui::Ui;
 
-// Print the resources reconciled by Flux
-//
-// The tree sub-commands print the resources reconciled by Flux.
 #[derive(Args, Debug)]
+#[command(long_about = super::target::preview(
+    "Print the resources reconciled by Flux",
+    "The tree command shows the list of resources reconciled by a Flux object.",
+))]
 pub struct TreeArgs {
     #[command(subcommand)]
     pub target: TreeTarget,

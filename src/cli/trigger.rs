@@ -23,16 +23,16 @@ pub struct TriggerArgs {
 #[derive(Subcommand, Debug)]
 pub enum TriggerCommand {
     /// Trigger the webhook of a Receiver
+    ///
+    /// The trigger receiver command sends a request to the incoming webhook of a Receiver.
+    ///
+    /// The command computes the webhook path from the Receiver name, namespace and token,
+    /// appends it to the base URL and sends an HTTP POST request with the given payload.
+    /// It does not require access to the Kubernetes cluster.
+    #[command(verbatim_doc_comment)]
     Receiver(ReceiverArgs),
 }
 
-/// Trigger the webhook of a Receiver
-///
-/// The trigger receiver command sends a request to the incoming webhook of a Receiver.
-///
-/// The command computes the webhook path from the Receiver name, namespace and token,
-/// appends it to the base URL and sends an HTTP POST request with the given payload.
-/// It does not require access to the Kubernetes cluster.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Trigger a generic Receiver

@@ -21,19 +21,19 @@ use crate::ui::Ui;
   # Uninstall Flux but keep the namespace
   fluxr uninstall --namespace=infra --keep-namespace=true")]
 pub struct UninstallArgs {
-    /// Skip namespace deletion
+    /// skip namespace deletion
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub keep_namespace: bool,
 
-    /// Only print the objects that would be deleted
+    /// only print the objects that would be deleted
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub dry_run: bool,
 
-    /// Delete components without asking for confirmation
+    /// delete components without asking for confirmation
     #[arg(short = 's', long, action = clap::ArgAction::Set, num_args = 0..=1,
           require_equals = true, default_value = "false", default_missing_value = "true",
           value_parser = parse_go_bool, value_name = "true|false")]

@@ -33,16 +33,13 @@ const PROGRAM: &str = "fluxr";
 // The version command prints fluxr's version and, unless --client is given, the Flux
 // distribution and the version of each controller running in the cluster.
 #[derive(Args, Debug)]
-#[command(
-    after_help = "Examples:\n  # Print fluxr's version and the controllers' versions\n  fluxr version\n\n  \
-                        # Print fluxr's version only, as JSON\n  fluxr version --client -o json"
-)]
+#[command(after_help = concat!("Examples:\n", "# Print client and server-side version \n\tfluxr version\n\n\t# Print only client version\n\tfluxr version --client\n\n\t# Print information in json format\n\tfluxr version -o json\n"))]
 pub struct VersionArgs {
-    /// Print only the client version
+    /// print only client version
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub client: bool,
 
-    /// The format in which to print the version information, can be 'yaml' or 'json'
+    /// the format in which the information should be printed. can be 'json' or 'yaml'
     #[arg(short = 'o', long, default_value = "yaml", value_parser = parse_output)]
     pub output: Output,
 }

@@ -25,36 +25,36 @@ pub struct GitArgs {
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
 
-    /// Sync interval
+    /// sync interval
     #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub interval: GoDuration,
 
-    /// Path relative to the repository root, when specified the cluster sync will be scoped to
-    /// this path
+    /// path relative to the repository root, when specified the cluster sync will be scoped to this
+    /// path
     #[arg(long, default_value = "", hide_default_value = true, value_parser = parse_safe_relative_path)]
     pub path: String,
 
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "git")]
     pub username: String,
 
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
 
-    /// Assumes the deploy key is already setup, skips confirmation
+    /// assumes the deploy key is already setup, skips confirmation
     #[arg(short = 's', long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub silent: bool,
 
-    /// Allows http Git url connections
+    /// allows insecure HTTP connections
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub allow_insecure_http: bool,
 
-    /// Use password as bearer token for Authorization header
+    /// use password as bearer token for Authorization header
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

@@ -41,19 +41,19 @@ pub struct GiteaArgs {
     #[arg(long = "team", value_name = "TEAM[:ACCESS]", value_parser = super::parse_teams)]
     pub teams: Vec<super::Teams>,
 
-    /// If true, the owner is assumed to be a Gitea user; otherwise an org
+    /// if true, the owner is assumed to be a Gitea user; otherwise an org
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub personal: bool,
 
-    /// If true, the repository is setup or configured as private
+    /// if true, the repository is setup or configured as private
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub private: bool,
 
-    /// Sync interval
+    /// sync interval
     #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub interval: GoDuration,
 
@@ -61,18 +61,18 @@ pub struct GiteaArgs {
     #[arg(long, value_name = "HOSTNAME")]
     pub hostname: Option<String>,
 
-    /// Path relative to the repository root, when specified the cluster sync will be scoped to
-    /// this path
+    /// path relative to the repository root, when specified the cluster sync will be scoped to this
+    /// path
     #[arg(long, default_value = "", hide_default_value = true, value_parser = parse_safe_relative_path)]
     pub path: String,
 
-    /// If true, the deploy key is configured with read/write permissions
+    /// if true, the deploy key is configured with read/write permissions
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub read_write_key: bool,
 
-    /// If true, the configured options are also reconciled if the repository already exists
+    /// if true, the configured options are also reconciled if the repository already exists
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

@@ -43,7 +43,7 @@ pub struct GitlabArgs {
     #[arg(long = "team", value_name = "TEAM[:ACCESS]", value_parser = super::parse_teams)]
     pub teams: Vec<super::Teams>,
 
-    /// If true, the owner is assumed to be a GitLab user; otherwise a group
+    /// if true, the owner is assumed to be a GitLab user; otherwise a group
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
@@ -55,12 +55,12 @@ pub struct GitlabArgs {
           default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub private: Option<bool>,
 
-    /// Specifies the visibility of the repository
+    /// specifies the visibility of the repository
     #[arg(long, default_value = "private", value_parser = parse_visibility,
           value_name = "public|internal|private")]
     pub visibility: Visibility,
 
-    /// Sync interval
+    /// sync interval
     #[arg(long, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub interval: GoDuration,
 
@@ -68,25 +68,25 @@ pub struct GitlabArgs {
     #[arg(long, value_name = "HOSTNAME")]
     pub hostname: Option<String>,
 
-    /// Path relative to the repository root, when specified the cluster sync will be scoped to
-    /// this path
+    /// path relative to the repository root, when specified the cluster sync will be scoped to this
+    /// path
     #[arg(long, default_value = "", hide_default_value = true, value_parser = parse_safe_relative_path)]
     pub path: String,
 
-    /// If true, the deploy key is configured with read/write permissions
+    /// if true, the deploy key is configured with read/write permissions
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub read_write_key: bool,
 
-    /// If true, the configured options are also reconciled if the repository already exists
+    /// if true, the configured options are also reconciled if the repository already exists
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub reconcile: bool,
 
-    /// When enabled, a Project Deploy Token is generated and will be used instead of the SSH
-    /// deploy token
+    /// when enabled, a Project Deploy Token is generated and will be used instead of the SSH deploy
+    /// token
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

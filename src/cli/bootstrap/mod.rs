@@ -70,8 +70,8 @@ fn context(ctx: &GlobalContext) -> crate::bootstrap::settings::Context<'_> {
 // comment: see `cli::Command`.)
 #[derive(Args, Debug, Clone)]
 pub struct SharedArgs {
-    /// Toolkit version, when specified the manifests are downloaded from
-    /// https://github.com/fluxcd/flux2/releases [default: the embedded version, v2.9.4]
+    /// toolkit version, when specified the manifests are downloaded from
+    /// https://github.com/fluxcd/flux2/releases
     #[arg(
         global = true,
         id = "bootstrap_version",
@@ -82,7 +82,7 @@ pub struct SharedArgs {
     )]
     pub version: String,
 
-    /// List of components, accepts comma-separated values
+    /// list of components, accepts comma-separated values
     #[arg(
         global = true,
         long,
@@ -92,21 +92,21 @@ pub struct SharedArgs {
     )]
     pub components: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// List of components in addition to those supplied or defaulted, accepts values such as
+    /// list of components in addition to those supplied or defaulted, accepts values such as
     /// 'image-reflector-controller,image-automation-controller,source-watcher'
     #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
     pub components_extra: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// Container registry where the toolkit images are published
+    /// container registry where the Flux controller images are published
     #[arg(global = true, long, default_value = "ghcr.io/fluxcd")]
     pub registry: String,
 
-    /// Container registry credentials in the format 'user:password', requires
-    /// --image-pull-secret to be set
+    /// container registry credentials in the format 'user:password', requires --image-pull-secret
+    /// to be set
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub registry_creds: String,
 
-    /// Kubernetes secret name used for pulling the toolkit images from a private registry
+    /// Kubernetes secret name used for pulling the controller images from a private registry
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub image_pull_secret: String,
 
@@ -114,15 +114,15 @@ pub struct SharedArgs {
     #[arg(global = true, long, default_value = "main")]
     pub branch: String,
 
-    /// When enabled, configures the GitRepository source to initialize and include Git
-    /// submodules in the artifact it produces
+    /// when enabled, configures the GitRepository source to initialize and include Git submodules
+    /// in the artifact it produces
     #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub recurse_submodules: bool,
 
-    /// Directories to fetch with a sparse checkout of the repository, accepts comma-separated
-    /// values; must include --path
+    /// list of directories to be included in the GitRepository sparse checkout, the configured
+    /// --path must be one of them, accepts comma-separated values
     #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "DIRS")]
     pub sparse_checkout: Vec<crate::cli::string_slice::StringSlice>,
 
@@ -136,52 +136,51 @@ pub struct SharedArgs {
     )]
     pub manifests: String,
 
-    /// Watch for custom resources in all namespaces, if set to false it will only watch the
-    /// namespace where the toolkit is installed
+    /// watch for custom resources in all namespaces, if set to false it will only watch the
+    /// namespace where the Flux controllers are installed
     #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub watch_all_namespaces: bool,
 
-    /// Setup Kubernetes network policies to deny ingress access to the toolkit controllers from
-    /// other namespaces
+    /// setup Kubernetes network policies to deny ingress access to the Flux controllers from other
+    /// namespaces
     #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "true", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub network_policy: bool,
 
-    /// When enabled, the personal access token will be used instead of the SSH deploy key
+    /// when enabled, the personal access token will be used instead of the SSH deploy key
     #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub token_auth: bool,
 
-    /// Log level, available options are: (debug, info, error)
+    /// log level
     #[arg(global = true, long, default_value = "info")]
     pub log_level: String,
 
-    /// Internal cluster domain
+    /// internal cluster domain
     #[arg(global = true, long, default_value = "cluster.local")]
     pub cluster_domain: String,
 
-    /// List of toleration keys used to schedule the components pods onto nodes with matching
-    /// taints
+    /// list of toleration keys used to schedule the controller pods onto nodes with matching taints
     #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "KEYS")]
     pub toleration_keys: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// Name of the secret the sync credentials can be found in or stored to
+    /// name of the secret the sync credentials can be found in or stored to
     #[arg(global = true, long, default_value = "flux-system")]
     pub secret_name: String,
 
-    /// SSH public key algorithm (rsa, ecdsa, ed25519)
+    /// SSH public key algorithm
     #[arg(global = true, long, default_value = "ecdsa", value_parser = parse_key_algorithm)]
     pub ssh_key_algorithm: String,
 
-    /// SSH ECDSA public key curve (p256, p384, p521)
+    /// SSH ECDSA public key curve
     #[arg(global = true, long, default_value = "p384", value_parser = parse_ecdsa_curve)]
     pub ssh_ecdsa_curve: EcdsaCurve,
 
-    /// SSH RSA public key bit size (multiplies of 8)
+    /// SSH RSA public key bit size (multiplies of 8, min 1024)
     #[arg(global = true, long, default_value = "2048", value_parser = parse_rsa_bits)]
     pub ssh_rsa_bits: u32,
 
@@ -189,48 +188,47 @@ pub struct SharedArgs {
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ssh_hostname: String,
 
-    /// SSH host key algorithms to use for the Git server connection, accepts comma-separated
-    /// values
+    /// list of host key algorithms to be used by the CLI for SSH connections
     #[arg(global = true, long, value_parser = crate::cli::string_slice::parse, value_name = "ALGOS")]
     pub ssh_hostkey_algos: Vec<crate::cli::string_slice::StringSlice>,
 
-    /// Path to TLS CA file used for validating self-signed certificates
+    /// path to TLS CA file used for validating self-signed certificates
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ca_file: String,
 
-    /// Path to a private key file used for authenticating to the Git SSH server
+    /// path to a private key file used for authenticating to the Git SSH server
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub private_key_file: String,
 
-    /// Author name for Git commits
+    /// author name for Git commits
     #[arg(global = true, long, default_value = "Flux")]
     pub author_name: String,
 
-    /// Author email for Git commits
+    /// author email for Git commits
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub author_email: String,
 
-    /// Path to GPG key ring for signing commits
+    /// path to GPG key ring for signing commits
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub gpg_key_ring: String,
 
-    /// Passphrase for decrypting GPG private key
+    /// passphrase for decrypting GPG private key
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub gpg_passphrase: String,
 
-    /// Key id for selecting a particular key
+    /// key id for selecting a particular key
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub gpg_key_id: String,
 
-    /// Path to an SSH private key file used for signing commits
+    /// path to an SSH private key file used for signing commits
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ssh_signing_key_file: String,
 
-    /// Password for decrypting the SSH signing key
+    /// passphrase for decrypting SSH signing key
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub ssh_signing_password: String,
 
-    /// Password for decrypting the SSH signing key
+    /// alias for --ssh-signing-password
     #[arg(
         global = true,
         long,
@@ -240,17 +238,17 @@ pub struct SharedArgs {
     )]
     pub ssh_signing_passphrase: String,
 
-    /// Sign commits with the private key given by --private-key-file
+    /// use the SSH transport key (--private-key-file) to sign commits
     #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub ssh_signing_reuse_private_key: bool,
 
-    /// String to add to the commit messages, e.g. '[ci skip]'
+    /// string to add to the commit messages, e.g. '[ci skip]'
     #[arg(global = true, long, default_value = "", hide_default_value = true)]
     pub commit_message_appendix: String,
 
-    /// Override existing Flux installation if it's managed by a different tool such as Helm
+    /// override existing Flux installation if it's managed by a different tool such as Helm
     #[arg(global = true, long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

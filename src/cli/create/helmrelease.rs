@@ -43,12 +43,12 @@ pub struct HelmReleaseArgs {
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
 
-    /// Name used for the Helm release, defaults to a composition of
+    /// name used for the Helm release, defaults to a composition of
     /// '[<target-namespace>-]<HelmRelease-name>'
     #[arg(long, default_value = "", hide_default_value = true)]
     pub release_name: String,
-    /// Source that contains the chart in the format '<kind>/<name>.<namespace>', where kind must
-    /// be one of: (HelmRepository, GitRepository, Bucket)
+    /// source that contains the chart in the format '<kind>/<name>.<namespace>', where kind must be
+    /// one of: (HelmRepository, GitRepository, Bucket)
     #[arg(long, value_parser = flags::helm_chart_source)]
     pub source: Option<SourceRef>,
     /// Helm chart name or path
@@ -57,7 +57,7 @@ pub struct HelmReleaseArgs {
     /// Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub chart_version: String,
-    /// The name of the HelmChart resource to use as source for the HelmRelease, in the format
+    /// the name of the HelmChart resource to use as source for the HelmRelease, in the format
     /// '<kind>/<name>.<namespace>', where kind must be one of: (OCIRepository,HelmChart)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub chart_ref: String,
@@ -65,38 +65,38 @@ pub struct HelmReleaseArgs {
     /// '<name>' and '<namespace>/<name>'
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "HELMRELEASE")]
     pub depends_on: Vec<crate::cli::string_slice::StringSlice>,
-    /// Namespace to install this release, defaults to the HelmRelease namespace
+    /// namespace to install this release, defaults to the HelmRelease namespace
     #[arg(long, default_value = "", hide_default_value = true)]
     pub target_namespace: String,
-    /// Namespace to store the Helm release, defaults to the target namespace
+    /// namespace to store the Helm release, defaults to the target namespace
     #[arg(long, default_value = "", hide_default_value = true)]
     pub storage_namespace: String,
-    /// Create the target namespace if it does not exist
+    /// create the target namespace if it does not exist
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub create_target_namespace: bool,
-    /// The name of the service account to impersonate when reconciling this HelmRelease
+    /// the name of the service account to impersonate when reconciling this HelmRelease
     #[arg(long, default_value = "", hide_default_value = true)]
     pub service_account: String,
-    /// The reconcile strategy for helm chart created by the helm release(accepted values:
-    /// Revision and ChartRevision)
+    /// the reconcile strategy for helm chart created by the helm release(accepted values: Revision
+    /// and ChartRevision)
     #[arg(long, default_value = "ChartVersion")]
     pub reconcile_strategy: String,
-    /// The interval of which to check for new chart versions
+    /// the interval of which to check for new chart versions
     #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub chart_interval: GoDuration,
-    /// Local path to values.yaml files, also accepts comma-separated values
+    /// local path to values.yaml files, also accepts comma-separated values
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "FILES")]
     pub values: Vec<crate::cli::string_slice::StringSlice>,
-    /// A Kubernetes object reference that contains the values.yaml data key in the format
+    /// a Kubernetes object reference that contains the values.yaml data key in the format
     /// '<kind>/<name>', where kind must be one of: (Secret,ConfigMap)
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KIND/NAME")]
     pub values_from: Vec<crate::cli::string_slice::StringSlice>,
-    /// Upgrade CRDs policy
+    /// upgrade CRDs policy
     #[arg(long, value_parser = flags::crds_policy)]
     pub crds: Option<String>,
-    /// The name of the Kubernetes Secret that contains a key with the kubeconfig file for
+    /// the name of the Kubernetes Secret that contains a key with the kubeconfig file for
     /// connecting to a remote cluster
     #[arg(long, default_value = "", hide_default_value = true)]
     pub kubeconfig_secret_ref: String,

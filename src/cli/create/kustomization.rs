@@ -25,29 +25,28 @@ pub struct KustomizationArgs {
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
 
-    /// Source that contains the Kubernetes manifests in the format '[<kind>/]<name>.<namespace>',
-    /// where kind must be one of: (GitRepository, OCIRepository, Bucket), if kind is not
-    /// specified it defaults to GitRepository
+    /// source that contains the Kubernetes manifests in the format '[<kind>/]<name>.<namespace>',
+    /// where kind must be one of: (OCIRepository, GitRepository, Bucket), if kind is not specified
+    /// it defaults to GitRepository
     #[arg(long, value_parser = flags::kustomization_source)]
     pub source: Option<SourceRef>,
-    /// Path to the directory containing a kustomization.yaml file
+    /// path to the directory containing a kustomization.yaml file
     #[arg(long, default_value = "./", value_parser = flags::safe_relative_path)]
     pub path: String,
-    /// Enable garbage collection
+    /// enable garbage collection
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub prune: bool,
-    /// Enable health checking of all the applied resources
+    /// enable health checking of all the applied resources
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub wait: bool,
-    /// Workload to be included in the health assessment, in the format
-    /// '<kind>/<name>.<namespace>'
+    /// workload to be included in the health assessment, in the format '<kind>/<name>.<namespace>'
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KIND/NAME.NAMESPACE")]
     pub health_check: Vec<crate::cli::string_slice::StringSlice>,
-    /// Timeout of health checking operations
+    /// timeout of health checking operations
     #[arg(long, default_value = "2m0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub health_check_timeout: GoDuration,
     /// Validate the manifests before applying them on the cluster, can be 'client' or 'server'
@@ -57,24 +56,24 @@ pub struct KustomizationArgs {
     /// formats '<name>' and '<namespace>/<name>', also accepts comma-separated values
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "KUSTOMIZATION")]
     pub depends_on: Vec<crate::cli::string_slice::StringSlice>,
-    /// The name of the service account to impersonate when reconciling this Kustomization
+    /// the name of the service account to impersonate when reconciling this Kustomization
     #[arg(long, default_value = "", hide_default_value = true)]
     pub service_account: String,
-    /// Decryption provider, available options are: (sops)
+    /// decryption provider, available options are: (sops)
     #[arg(long, value_parser = flags::decryption_provider)]
     pub decryption_provider: Option<String>,
-    /// Set the Kubernetes secret name that contains the OpenPGP private keys used for sops
+    /// set the Kubernetes secret name that contains the OpenPGP private keys used for sops
     /// decryption
     #[arg(long, default_value = "", hide_default_value = true)]
     pub decryption_secret: String,
-    /// Overrides the namespace of all Kustomization objects reconciled by this Kustomization
+    /// overrides the namespace of all Kustomization objects reconciled by this Kustomization
     #[arg(long, default_value = "", hide_default_value = true)]
     pub target_namespace: String,
-    /// The name of the Kubernetes Secret that contains a key with the kubeconfig file for
+    /// the name of the Kubernetes Secret that contains a key with the kubeconfig file for
     /// connecting to a remote cluster
     #[arg(long, default_value = "", hide_default_value = true)]
     pub kubeconfig_secret_ref: String,
-    /// The interval at which to retry a previously failed reconciliation
+    /// the interval at which to retry a previously failed reconciliation
     #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub retry_interval: GoDuration,
 }

@@ -37,15 +37,15 @@ pub struct CreateArgs {
 // see `cli::Command`.)
 #[derive(Args, Debug, Clone)]
 pub struct CreateCommonArgs {
-    /// Export in YAML format to stdout
+    /// export in YAML format to stdout
     #[arg(long, global = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub export: bool,
 
-    /// Source sync interval
+    /// source sync interval
     #[arg(long, global = true, default_value = "1m0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub interval: GoDuration,
 
-    /// Set labels on the resource (can specify multiple labels with commas:
+    /// set labels on the resource (can specify multiple labels with commas:
     /// label1=value1,label2=value2)
     #[arg(
         long = "label",

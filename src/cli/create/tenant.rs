@@ -37,24 +37,24 @@ pub struct TenantArgs {
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
 
-    /// Namespace belonging to this tenant
+    /// namespace belonging to this tenant
     #[arg(
         long = "with-namespace",
         value_parser = crate::cli::string_slice::parse,
         value_name = "NAMESPACE"
     )]
     pub namespaces: Vec<crate::cli::string_slice::StringSlice>,
-    /// Cluster role of the tenant role binding
+    /// cluster role of the tenant role binding
     #[arg(long, default_value = "cluster-admin")]
     pub cluster_role: String,
-    /// Service account belonging to this tenant
+    /// service account belonging to this tenant
     #[arg(
         long = "with-service-account",
         default_value = "",
         hide_default_value = true
     )]
     pub service_account: String,
-    /// Skip namespace creation (namespace must exist already)
+    /// skip namespace creation (namespace must exist already)
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

@@ -38,32 +38,31 @@ pub struct PolicyArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// The name of an image repository object
+    /// the name of an image repository object
     #[arg(long, default_value = "", hide_default_value = true)]
     pub image_ref: String,
-    /// A semver range to apply to tags; e.g., '1.x'
+    /// a semver range to apply to tags; e.g., '1.x'
     #[arg(long, default_value = "", hide_default_value = true)]
     pub select_semver: String,
-    /// Use alphabetical sorting to select image; either "asc" meaning select the last, or
-    /// "desc" meaning select the first
-    #[arg(long, default_value = "", hide_default_value = true)]
-    pub select_alpha: String,
-    /// Use numeric sorting to select image; either "asc" meaning select the last, or "desc"
+    /// use alphabetical sorting to select image; either "asc" meaning select the last, or "desc"
     /// meaning select the first
     #[arg(long, default_value = "", hide_default_value = true)]
+    pub select_alpha: String,
+    /// use numeric sorting to select image; either "asc" meaning select the last, or "desc" meaning
+    /// select the first
+    #[arg(long, default_value = "", hide_default_value = true)]
     pub select_numeric: String,
-    /// Regular expression pattern used to filter the image tags
+    /// regular expression pattern used to filter the image tags
     #[arg(long, default_value = "", hide_default_value = true)]
     pub filter_regex: String,
-    /// Replacement pattern (using capture groups from --filter-regex) to use for sorting
+    /// replacement pattern (using capture groups from --filter-regex) to use for sorting
     #[arg(long, default_value = "", hide_default_value = true)]
     pub filter_extract: String,
-    /// The digest reflection policy to use when observing latest image tags (one of 'Never',
-    /// 'IfNotPresent', 'Always')
+    /// the digest reflection policy to use when observing latest image tags (one of 'Never',
+    /// 'IfNotPresent', 'Never')
     #[arg(long, default_value = "", hide_default_value = true)]
     pub reflect_digest: String,
-    /// The interval at which to check for new image digests when the policy is set to
-    /// 'Always'
+    /// the interval at which to check for new image digests when the policy is set to 'Always'
     #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub interval: GoDuration,
 }

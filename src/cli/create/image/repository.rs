@@ -47,16 +47,16 @@ pub struct RepositoryArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// The image repository to scan; e.g., library/alpine
+    /// the image repository to scan; e.g., library/alpine
     #[arg(long, default_value = "", hide_default_value = true)]
     pub image: String,
-    /// The name of a docker-registry secret to use for credentials
+    /// the name of a docker-registry secret to use for credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
-    /// The name of a secret to use for TLS certificates
+    /// the name of a secret to use for TLS certificates
     #[arg(long = "cert-ref", default_value = "", hide_default_value = true)]
     pub cert_ref: String,
-    /// A timeout for scanning; this defaults to the interval if not set
+    /// a timeout for scanning; this defaults to the interval if not set
     #[arg(long, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub scan_timeout: GoDuration,
 }

@@ -31,36 +31,35 @@ pub struct UpdateArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// The name of a GitRepository resource with details of the upstream Git repository
+    /// the name of a GitRepository resource with details of the upstream Git repository
     #[arg(long, default_value = "", hide_default_value = true)]
     pub git_repo_ref: String,
-    /// The namespace of the GitRepository resource, defaults to the ImageUpdateAutomation
-    /// namespace
+    /// the namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace
     #[arg(long, default_value = "", hide_default_value = true)]
     pub git_repo_namespace: String,
-    /// Path to the directory containing the manifests to be updated, defaults to the
-    /// repository root
+    /// path to the directory containing the manifests to be updated, defaults to the repository
+    /// root
     #[arg(long, default_value = "", hide_default_value = true)]
     pub git_repo_path: String,
-    /// The branch to checkout
+    /// the branch to checkout
     #[arg(long, default_value = "", hide_default_value = true)]
     pub checkout_branch: String,
-    /// The branch to push commits to, defaults to the checkout branch if not specified
+    /// the branch to push commits to, defaults to the checkout branch if not specified
     #[arg(long, default_value = "", hide_default_value = true)]
     pub push_branch: String,
-    /// The name to use for commit author
+    /// the name to use for commit author
     #[arg(long, default_value = "", hide_default_value = true)]
     pub author_name: String,
-    /// The email to use for commit author
+    /// the email to use for commit author
     #[arg(long, default_value = "", hide_default_value = true)]
     pub author_email: String,
-    /// A template for commit messages
+    /// a template for commit messages
     #[arg(long, default_value = "", hide_default_value = true)]
     pub commit_template: String,
-    /// Name of the Secret containing the signing key referenced in spec.git.commit.signingKey
+    /// name of the Secret containing the signing key referenced in spec.git.commit.signingKey
     #[arg(long, default_value = "", hide_default_value = true)]
     pub signing_key_secret: String,
-    /// Signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)
+    /// signing-key format: gpg or ssh (defaults to gpg when --signing-key-secret is set)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub signing_key_type: String,
 }

@@ -45,31 +45,31 @@ pub struct GitSecretArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Git address, e.g. ssh://git@host/org/repository
+    /// git address, e.g. ssh://git@host/org/repository
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
-    /// SSH public key algorithm (rsa, ecdsa, ed25519)
+    /// SSH public key algorithm
     #[arg(long, default_value = "ecdsa", value_parser = flags::public_key_algorithm)]
     pub ssh_key_algorithm: String,
     /// SSH RSA public key bit size (multiplies of 8, min 1024)
     #[arg(long, default_value = "2048", value_parser = flags::rsa_key_bits)]
     pub ssh_rsa_bits: u32,
-    /// SSH ECDSA public key curve (p256, p384, p521)
+    /// SSH ECDSA public key curve
     #[arg(long, default_value = "p384", value_parser = flags::ecdsa_curve)]
     pub ssh_ecdsa_curve: EcdsaCurve,
-    /// Path to TLS CA certificate file used for validating self-signed certificates
+    /// path to TLS CA certificate file used for validating self-signed certificates
     #[arg(long, default_value = "", hide_default_value = true)]
     pub ca_crt_file: String,
-    /// Path to a passwordless private key file used for authenticating to the Git SSH server
+    /// path to a passwordless private key file used for authenticating to the Git SSH server
     #[arg(long, default_value = "", hide_default_value = true)]
     pub private_key_file: String,
-    /// Bearer authentication token
+    /// bearer authentication token
     #[arg(long, default_value = "", hide_default_value = true)]
     pub bearer_token: String,
 }

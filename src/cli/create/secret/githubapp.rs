@@ -28,19 +28,19 @@ pub struct GithubAppArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Github app ID
+    /// github app ID
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_id: String,
-    /// Github app installation owner (user or organization)
+    /// github app installation owner (user or organization)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_installation_owner: String,
-    /// Github app installation ID
+    /// github app installation ID
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_installation_id: String,
-    /// Github app private key file path
+    /// github app private key file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_private_key: String,
-    /// Github app base URL
+    /// github app base URL
     #[arg(long, default_value = "", hide_default_value = true)]
     pub app_base_url: String,
 }

@@ -31,10 +31,10 @@ pub struct HelmSecretArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
     /// TLS authentication cert file path

@@ -29,10 +29,10 @@ pub struct NotationArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Notation trust policy file path
+    /// notation trust policy file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub trust_policy_file: String,
-    /// Root ca cert file path
+    /// root ca cert file path
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "FILES")]
     pub ca_cert_file: Vec<crate::cli::string_slice::StringSlice>,
 }

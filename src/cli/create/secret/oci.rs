@@ -28,13 +28,13 @@ pub struct OciSecretArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// Oci repository address e.g ghcr.io/stefanprodan/charts
+    /// oci repository address e.g ghcr.io/stefanprodan/charts
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
 }

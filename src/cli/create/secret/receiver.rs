@@ -32,20 +32,20 @@ pub struct ReceiverArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// The receiver type
+    /// the receiver type
     #[arg(long = "type", value_parser = flags::receiver_type)]
     pub receiver_type: Option<String>,
-    /// Webhook token used for payload validation and URL computation, auto-generated if not
+    /// webhook token used for payload validation and URL computation, auto-generated if not
     /// specified
     #[arg(long, default_value = "", hide_default_value = true)]
     pub token: String,
-    /// Hostname for the webhook URL e.g. flux.example.com
+    /// hostname for the webhook URL e.g. flux.example.com
     #[arg(long, default_value = "", hide_default_value = true)]
     pub hostname: String,
     /// IAM service account email, required for gcr type
     #[arg(long, default_value = "", hide_default_value = true)]
     pub email_claim: String,
-    /// Custom OIDC token audience for gcr type, defaults to the webhook URL
+    /// custom OIDC token audience for gcr type, defaults to the webhook URL
     #[arg(long, default_value = "", hide_default_value = true)]
     pub audience_claim: String,
 }

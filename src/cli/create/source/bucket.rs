@@ -41,38 +41,37 @@ pub struct BucketArgs {
     /// Further arguments, which flux accepts and ignores.
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
-    /// The S3 compatible storage provider name
+    /// the S3 compatible storage provider name
     #[arg(long, default_value = "generic", value_parser = flags::source_bucket_provider,
           value_name = "generic|aws|azure|gcp")]
     pub provider: String,
-    /// The bucket name
+    /// the bucket name
     #[arg(long, default_value = "", hide_default_value = true)]
     pub bucket_name: String,
-    /// The bucket endpoint address
+    /// the bucket endpoint address
     #[arg(long, default_value = "", hide_default_value = true)]
     pub endpoint: String,
-    /// The bucket access key
+    /// the bucket access key
     #[arg(long, default_value = "", hide_default_value = true)]
     pub access_key: String,
-    /// The bucket secret key
+    /// the bucket secret key
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_key: String,
-    /// The bucket region
+    /// the bucket region
     #[arg(long, default_value = "", hide_default_value = true)]
     pub region: String,
-    /// For when connecting to a non-TLS S3 HTTP endpoint
+    /// for when connecting to a non-TLS S3 HTTP endpoint
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub insecure: bool,
-    /// The name of an existing secret containing credentials
+    /// the name of an existing secret containing credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
-    /// The name of an existing secret containing the proxy address and credentials
+    /// the name of an existing secret containing the proxy address and credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub proxy_secret_ref: String,
-    /// Set paths to ignore in bucket resource (can specify multiple paths with commas:
-    /// path1,path2)
+    /// set paths to ignore in bucket resource (can specify multiple paths with commas: path1,path2)
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
     pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
 }

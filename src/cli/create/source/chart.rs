@@ -40,24 +40,24 @@ pub struct ChartArgs {
     /// Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)
     #[arg(long, default_value = "", hide_default_value = true)]
     pub chart_version: String,
-    /// Source that contains the chart in the format '<kind>/<name>', where kind must be one of:
+    /// source that contains the chart in the format '<kind>/<name>', where kind must be one of:
     /// (HelmRepository, GitRepository, Bucket)
     #[arg(long, value_parser = flags::local_helm_chart_source)]
     pub source: Option<SourceRef>,
-    /// The reconcile strategy for helm chart (accepted values: Revision and ChartRevision)
+    /// the reconcile strategy for helm chart (accepted values: Revision and ChartRevision)
     #[arg(long, default_value = "ChartVersion")]
     pub reconcile_strategy: String,
-    /// The OCI verify provider name to use for signature verification, available options are:
+    /// the OCI verify provider name to use for signature verification, available options are:
     /// (cosign)
     #[arg(long, value_parser = flags::source_oci_verify_provider)]
     pub verify_provider: Option<String>,
-    /// The name of a secret to use for signature verification
+    /// the name of a secret to use for signature verification
     #[arg(long, default_value = "", hide_default_value = true)]
     pub verify_secret_ref: String,
-    /// Regular expression to use for the OIDC subject during signature verification
+    /// regular expression to use for the OIDC subject during signature verification
     #[arg(long, default_value = "", hide_default_value = true)]
     pub verify_subject: String,
-    /// Regular expression to use for the OIDC issuer during signature verification
+    /// regular expression to use for the OIDC issuer during signature verification
     #[arg(long, default_value = "", hide_default_value = true)]
     pub verify_issuer: String,
 }

@@ -28,68 +28,68 @@ pub struct GitArgs {
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
 
-    /// Git address, e.g. ssh://git@host/org/repository
+    /// git address, e.g. ssh://git@host/org/repository
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
-    /// Git branch
+    /// git branch
     #[arg(long, default_value = "", hide_default_value = true)]
     pub branch: String,
-    /// Git tag
+    /// git tag
     #[arg(long, default_value = "", hide_default_value = true)]
     pub tag: String,
-    /// Git tag semver range
+    /// git tag semver range
     #[arg(long = "tag-semver", default_value = "", hide_default_value = true)]
     pub tag_semver: String,
-    /// Git reference name
+    /// git reference name
     #[arg(long = "ref-name", default_value = "", hide_default_value = true)]
     pub ref_name: String,
-    /// Git commit
+    /// git commit
     #[arg(long, default_value = "", hide_default_value = true)]
     pub commit: String,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
-    /// SSH public key algorithm (rsa, ecdsa, ed25519)
+    /// SSH public key algorithm
     #[arg(long, default_value = "ecdsa", value_parser = flags::public_key_algorithm)]
     pub ssh_key_algorithm: String,
     /// SSH RSA public key bit size (multiplies of 8, min 1024)
     #[arg(long, default_value = "2048", value_parser = flags::rsa_key_bits)]
     pub ssh_rsa_bits: u32,
-    /// SSH ECDSA public key curve (p256, p384, p521)
+    /// SSH ECDSA public key curve
     #[arg(long, default_value = "p384", value_parser = flags::ecdsa_curve)]
     pub ssh_ecdsa_curve: EcdsaCurve,
-    /// The name of an existing secret containing SSH or basic credentials or github app
+    /// the name of an existing secret containing SSH or basic credentials or github app
     /// authentication
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
-    /// The name of an existing secret containing the proxy address and credentials
+    /// the name of an existing secret containing the proxy address and credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub proxy_secret_ref: String,
-    /// The Git provider name
+    /// the Git provider name
     #[arg(long, value_parser = flags::source_git_provider)]
     pub provider: Option<String>,
-    /// Path to TLS CA file used for validating self-signed certificates
+    /// path to TLS CA file used for validating self-signed certificates
     #[arg(long, default_value = "", hide_default_value = true)]
     pub ca_file: String,
-    /// Path to a passwordless private key file used for authenticating to the Git SSH server
+    /// path to a passwordless private key file used for authenticating to the Git SSH server
     #[arg(long, default_value = "", hide_default_value = true)]
     pub private_key_file: String,
-    /// When enabled, configures the GitRepository source to initialize and include Git
-    /// submodules in the artifact it produces
+    /// when enabled, configures the GitRepository source to initialize and include Git submodules
+    /// in the artifact it produces
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
     pub recurse_submodules: bool,
-    /// Assumes the deploy key is already setup, skips confirmation
+    /// assumes the deploy key is already setup, skips confirmation
     #[arg(short = 's', long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub silent: bool,
-    /// Set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)
+    /// set paths to ignore in git resource (can specify multiple paths with commas: path1,path2)
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
     pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
-    /// Set paths to sparse checkout in git resource (can specify multiple paths with commas:
+    /// set paths to sparse checkout in git resource (can specify multiple paths with commas:
     /// path1,path2)
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
     pub sparse_checkout_paths: Vec<crate::cli::string_slice::StringSlice>,

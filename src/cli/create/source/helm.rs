@@ -38,10 +38,10 @@ pub struct HelmArgs {
     /// Helm repository address
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
-    /// Basic authentication username
+    /// basic authentication username
     #[arg(short = 'u', long, default_value = "", hide_default_value = true)]
     pub username: String,
-    /// Basic authentication password
+    /// basic authentication password
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub password: String,
     /// TLS authentication cert file path
@@ -53,13 +53,13 @@ pub struct HelmArgs {
     /// TLS authentication CA file path
     #[arg(long, default_value = "", hide_default_value = true)]
     pub ca_file: String,
-    /// The name of an existing secret containing TLS, basic auth or docker-config credentials
+    /// the name of an existing secret containing TLS, basic auth or docker-config credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
     /// OCI provider for authentication
     #[arg(long, default_value = "", hide_default_value = true)]
     pub oci_provider: String,
-    /// Pass credentials to all domains
+    /// pass credentials to all domains
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]

@@ -22,8 +22,8 @@ pub mod oci;
 /// The create source sub-commands generate sources.
 #[derive(Args, Debug)]
 pub struct SourceArgs {
-    /// Set a timeout for fetch operations performed by source-controller (e.g. 'git clone' or
-    /// 'helm repo update')
+    /// set a timeout for fetch operations performed by source-controller (e.g. 'git clone' or 'helm
+    /// repo update')
     #[arg(long, global = true, default_value = "0s", value_parser = parse_duration, allow_hyphen_values = true)]
     pub fetch_timeout: GoDuration,
 

@@ -45,53 +45,53 @@ pub struct OciArgs {
     #[arg(value_name = "ARGS", hide = true)]
     pub ignored: Vec<String>,
 
-    /// The OCI provider name, available options are: (generic, aws, azure, gcp)
+    /// the OCI provider name
     #[arg(long, default_value = "generic", value_parser = flags::source_oci_provider)]
     pub provider: String,
-    /// The OCI repository URL
+    /// the OCI repository URL
     #[arg(long, default_value = "", hide_default_value = true)]
     pub url: String,
-    /// The OCI artifact tag
+    /// the OCI artifact tag
     #[arg(long, default_value = "", hide_default_value = true)]
     pub tag: String,
-    /// The OCI artifact tag semver range
+    /// the OCI artifact tag semver range
     #[arg(long = "tag-semver", default_value = "", hide_default_value = true)]
     pub tag_semver: String,
-    /// The OCI artifact digest
+    /// the OCI artifact digest
     #[arg(long, default_value = "", hide_default_value = true)]
     pub digest: String,
-    /// The name of the Kubernetes image pull secret (type 'kubernetes.io/dockerconfigjson')
+    /// the name of the Kubernetes image pull secret (type 'kubernetes.io/dockerconfigjson')
     #[arg(long, default_value = "", hide_default_value = true)]
     pub secret_ref: String,
-    /// The name of the Kubernetes service account that refers to an image pull secret
+    /// the name of the Kubernetes service account that refers to an image pull secret
     #[arg(long, default_value = "", hide_default_value = true)]
     pub service_account: String,
-    /// The name of a secret to use for TLS certificates
+    /// the name of a secret to use for TLS certificates
     #[arg(long = "cert-ref", default_value = "", hide_default_value = true)]
     pub cert_ref: String,
-    /// The name of an existing secret containing the proxy address and credentials
+    /// the name of an existing secret containing the proxy address and credentials
     #[arg(long, default_value = "", hide_default_value = true)]
     pub proxy_secret_ref: String,
     /// the OCI verify provider name to use for signature verification, available options are:
     /// (cosign)
     #[arg(long, value_parser = flags::source_oci_verify_provider)]
     pub verify_provider: Option<String>,
-    /// The name of a secret to use for signature verification
+    /// the name of a secret to use for signature verification
     #[arg(long, default_value = "", hide_default_value = true)]
     pub verify_secret_ref: String,
-    /// Regular expression to use for the OIDC subject during signature verification
+    /// regular expression to use for the OIDC subject during signature verification
     #[arg(long, default_value = "", hide_default_value = true)]
     pub verify_subject: String,
-    /// Regular expression to use for the OIDC issuer during signature verification
+    /// regular expression to use for the OIDC issuer during signature verification
     #[arg(long, default_value = "", hide_default_value = true)]
     pub verify_issuer: String,
-    /// Set paths to ignore resources (can specify multiple paths with commas: path1,path2)
+    /// set paths to ignore resources (can specify multiple paths with commas: path1,path2)
     #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "PATHS")]
     pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     /// the OCI artifact layer selector in the format '<media-type>:<operation>'
     #[arg(long, default_value = "", hide_default_value = true)]
     pub layer_selector: String,
-    /// For when connecting to a non-TLS registries over plain HTTP
+    /// for when connecting to a non-TLS registries over plain HTTP
     #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_value = "false", default_missing_value = "true", value_parser = parse_go_bool,
           value_name = "true|false")]
