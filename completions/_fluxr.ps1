@@ -1045,8 +1045,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;alert-provider' {
@@ -1082,8 +1082,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;source' {
@@ -1115,8 +1115,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('bucket', 'bucket', [CompletionResultType]::ParameterValue, 'Create or update a Bucket source')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Create or update a HelmChart source')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a GitRepository source')
@@ -1164,8 +1164,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the S3 compatible storage provider name')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;source;chart' {
@@ -1205,8 +1205,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;source;git' {
@@ -1261,8 +1261,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm')
             [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the Git provider name')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;source;helm' {
@@ -1305,8 +1305,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;source;oci' {
@@ -1354,8 +1354,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'the OCI provider name')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;source;help' {
@@ -1429,8 +1429,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;hr' {
@@ -1477,8 +1477,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;image' {
@@ -1509,8 +1509,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('policy', 'policy', [CompletionResultType]::ParameterValue, 'Create or update an ImagePolicy object')
             [CompletionResult]::new('repository', 'repository', [CompletionResultType]::ParameterValue, 'Create or update an ImageRepository object')
             [CompletionResult]::new('update', 'update', [CompletionResultType]::ParameterValue, 'Create or update an ImageUpdateAutomation object')
@@ -1552,8 +1552,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;image;repository' {
@@ -1588,8 +1588,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;image;update' {
@@ -1630,8 +1630,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;image;help' {
@@ -1695,8 +1695,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;ks' {
@@ -1741,8 +1741,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;receiver' {
@@ -1777,8 +1777,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret' {
@@ -1809,8 +1809,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('git', 'git', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Git authentication')
             [CompletionResult]::new('githubapp', 'githubapp', [CompletionResultType]::ParameterValue, 'Create or update a github app secret')
             [CompletionResult]::new('helm', 'helm', [CompletionResultType]::ParameterValue, 'Create or update a Kubernetes secret for Helm repository authentication')
@@ -1861,8 +1861,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
             [CompletionResult]::new('--ssh-key-algorithm', '--ssh-key-algorithm', [CompletionResultType]::ParameterName, 'SSH public key algorithm')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;githubapp' {
@@ -1898,8 +1898,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;helm' {
@@ -1937,8 +1937,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;notation' {
@@ -1971,8 +1971,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;oci' {
@@ -2008,8 +2008,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;proxy' {
@@ -2045,8 +2045,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;receiver' {
@@ -2081,8 +2081,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;tls' {
@@ -2116,8 +2116,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;secret;help' {
@@ -2191,8 +2191,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--export', '--export', [CompletionResultType]::ParameterName, 'export in YAML format to stdout')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'source sync interval')
             [CompletionResult]::new('--label', '--label', [CompletionResultType]::ParameterName, 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;create;help' {

@@ -1005,8 +1005,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;alert-provider'= {
             cand --type 'type of provider'
@@ -1041,8 +1041,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;source'= {
             cand --fetch-timeout 'set a timeout for fetch operations performed by source-controller (e.g. ''git clone'' or ''helm repo update'')'
@@ -1073,8 +1073,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand bucket 'Create or update a Bucket source'
             cand chart 'Create or update a HelmChart source'
             cand git 'Create or update a GitRepository source'
@@ -1121,8 +1121,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand --provider 'the S3 compatible storage provider name'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;source;chart'= {
             cand --chart 'Helm chart name or path'
@@ -1161,8 +1161,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;source;git'= {
             cand --url 'git address, e.g. ssh://git@host/org/repository'
@@ -1216,8 +1216,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand --ssh-key-algorithm 'SSH public key algorithm'
             cand --provider 'the Git provider name'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;source;helm'= {
             cand --url 'Helm repository address'
@@ -1259,8 +1259,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;source;oci'= {
             cand --url 'the OCI repository URL'
@@ -1307,8 +1307,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand --provider 'the OCI provider name'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;source;help'= {
             cand bucket 'Create or update a Bucket source'
@@ -1374,8 +1374,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;hr'= {
             cand --release-name 'name used for the Helm release, defaults to a composition of ''[<target-namespace>-]<HelmRelease-name>'''
@@ -1421,8 +1421,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;image'= {
             cand -n 'If present, the namespace scope for this CLI request'
@@ -1452,8 +1452,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand policy 'Create or update an ImagePolicy object'
             cand repository 'Create or update an ImageRepository object'
             cand update 'Create or update an ImageUpdateAutomation object'
@@ -1494,8 +1494,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
             cand --export 'export in YAML format to stdout'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;image;repository'= {
             cand --image 'the image repository to scan; e.g., library/alpine'
@@ -1529,8 +1529,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;image;update'= {
             cand --git-repo-ref 'the name of a GitRepository resource with details of the upstream Git repository'
@@ -1570,8 +1570,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;image;help'= {
             cand policy 'Create or update an ImagePolicy object'
@@ -1629,8 +1629,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;ks'= {
             cand --source 'source that contains the Kubernetes manifests in the format ''[<kind>/]<name>.<namespace>'', where kind must be one of: (OCIRepository, GitRepository, Bucket), if kind is not specified it defaults to GitRepository'
@@ -1674,8 +1674,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;receiver'= {
             cand --type 'the receiver type'
@@ -1709,8 +1709,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret'= {
             cand -n 'If present, the namespace scope for this CLI request'
@@ -1740,8 +1740,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand git 'Create or update a Kubernetes secret for Git authentication'
             cand githubapp 'Create or update a github app secret'
             cand helm 'Create or update a Kubernetes secret for Helm repository authentication'
@@ -1791,8 +1791,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
             cand --ssh-key-algorithm 'SSH public key algorithm'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;githubapp'= {
             cand --app-id 'github app ID'
@@ -1827,8 +1827,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;helm'= {
             cand -u 'basic authentication username'
@@ -1865,8 +1865,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;notation'= {
             cand --trust-policy-file 'notation trust policy file path'
@@ -1898,8 +1898,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;oci'= {
             cand --url 'oci repository address e.g ghcr.io/stefanprodan/charts'
@@ -1934,8 +1934,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;proxy'= {
             cand --address 'proxy address'
@@ -1970,8 +1970,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;receiver'= {
             cand --type 'the receiver type'
@@ -2005,8 +2005,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;tls'= {
             cand --tls-crt-file 'TLS authentication cert file path'
@@ -2039,8 +2039,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;secret;help'= {
             cand git 'Create or update a Kubernetes secret for Git authentication'
@@ -2103,8 +2103,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --export 'export in YAML format to stdout'
             cand --interval 'source sync interval'
             cand --label 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;create;help'= {
             cand alert 'Create or update a Alert resource'

@@ -944,7 +944,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l type -d 'type of provider' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l channel -d 'channel to send messages to in the case of a chat provider' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l username -d 'bot username used by the provider' -r
@@ -976,7 +976,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from alert-provider" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l fetch-timeout -d 'set a timeout for fetch operations performed by source-controller (e.g. \'git clone\' or \'helm repo update\')' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
@@ -1004,7 +1004,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "bucket" -d 'Create or update a Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "chart" -d 'Create or update a HelmChart source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source" -f -a "git" -d 'Create or update a GitRepository source'
@@ -1053,7 +1053,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from helmrelease" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l release-name -d 'name used for the Helm release, defaults to a composition of \'[<target-namespace>-]<HelmRelease-name>\'' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l source -d 'source that contains the chart in the format \'<kind>/<name>.<namespace>\', where kind must be one of: (HelmRepository, GitRepository, Bucket)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l chart -d 'Helm chart name or path' -r
@@ -1096,7 +1096,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from hr" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l timeout -d 'timeout for this operation' -r
@@ -1123,7 +1123,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "policy" -d 'Create or update an ImagePolicy object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "repository" -d 'Create or update an ImageRepository object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
@@ -1168,7 +1168,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l source -d 'source that contains the Kubernetes manifests in the format \'[<kind>/]<name>.<namespace>\', where kind must be one of: (OCIRepository, GitRepository, Bucket), if kind is not specified it defaults to GitRepository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l path -d 'path to the directory containing a kustomization.yaml file' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l prune -d 'enable garbage collection' -r
@@ -1209,7 +1209,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l type -d 'the receiver type' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l secret-ref -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l event -d 'also accepts comma-separated values' -r
@@ -1240,7 +1240,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l timeout -d 'timeout for this operation' -r
@@ -1267,7 +1267,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "githubapp" -d 'Create or update a github app secret'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret" -f -a "helm" -d 'Create or update a Kubernetes secret for Helm repository authentication'
@@ -1307,7 +1307,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from tenant" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "alert" -d 'Create or update a Alert resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "alert-provider" -d 'Create or update a Provider resource'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from help" -f -a "source" -d 'Create or update sources'
@@ -4722,7 +4722,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from bucket" -l provider -d 'the S3 compatible storage provider name' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart -d 'Helm chart name or path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l chart-version -d 'Helm chart version, accepts a semver range (ignored for charts from GitRepository sources)' -r
@@ -4759,7 +4759,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from chart" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l url -d 'git address, e.g. ssh://git@host/org/repository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l branch -d 'git branch' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l tag -d 'git tag' -r
@@ -4805,7 +4805,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa ecdsa ed25519"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from git" -l provider -d 'the Git provider name' -r -f -a "generic github aws azure"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l url -d 'Helm repository address' -r
@@ -4844,7 +4844,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l url -d 'the OCI repository URL' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag -d 'the OCI artifact tag' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l tag-semver -d 'the OCI artifact tag semver range' -r
@@ -4887,7 +4887,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from oci" -l provider -d 'the OCI provider name' -r -f -a "generic aws azure gcp"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "bucket" -d 'Create or update a Bucket source'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from source; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from bucket chart git helm oci help" -f -a "chart" -d 'Create or update a HelmChart source'
@@ -4928,7 +4928,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from policy" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l image -d 'the image repository to scan; e.g., library/alpine' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l secret-ref -d 'the name of a docker-registry secret to use for credentials' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l cert-ref -d 'the name of a secret to use for TLS certificates' -r
@@ -4959,7 +4959,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from repository" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-ref -d 'the name of a GitRepository resource with details of the upstream Git repository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-namespace -d 'the namespace of the GitRepository resource, defaults to the ImageUpdateAutomation namespace' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l git-repo-path -d 'path to the directory containing the manifests to be updated, defaults to the repository root' -r
@@ -4996,7 +4996,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "policy" -d 'Create or update an ImagePolicy object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "repository" -d 'Create or update an ImageRepository object'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from image; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from policy repository update help" -f -a "update" -d 'Create or update an ImageUpdateAutomation object'
@@ -5035,7 +5035,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from git" -l ssh-key-algorithm -d 'SSH public key algorithm' -r -f -a "rsa ecdsa ed25519"
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-id -d 'github app ID' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l app-installation-owner -d 'github app installation owner (user or organization)' -r
@@ -5068,7 +5068,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from githubapp" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s u -l username -d 'basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s p -l password -d 'basic authentication password' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l tls-crt-file -d 'TLS authentication cert file path' -r
@@ -5100,7 +5100,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from helm" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l trust-policy-file -d 'notation trust policy file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l ca-cert-file -d 'root ca cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
@@ -5129,7 +5129,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from notation" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l url -d 'oci repository address e.g ghcr.io/stefanprodan/charts' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s u -l username -d 'basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s p -l password -d 'basic authentication password' -r
@@ -5159,7 +5159,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from oci" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l address -d 'proxy address' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s u -l username -d 'basic authentication username' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s p -l password -d 'basic authentication password' -r
@@ -5189,7 +5189,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from proxy" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l type -d 'the receiver type' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l token -d 'webhook token used for payload validation and URL computation, auto-generated if not specified' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l hostname -d 'hostname for the webhook URL e.g. flux.example.com' -r
@@ -5220,7 +5220,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from receiver" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-crt-file -d 'TLS authentication cert file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l tls-key-file -d 'TLS authentication key file path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l ca-crt-file -d 'TLS authentication CA file path' -r
@@ -5250,7 +5250,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subc
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l export -d 'export in YAML format to stdout' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l interval -d 'source sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -l label -d 'set labels on the resource (can specify multiple labels with commas: label1=value1,label2=value2)' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from tls" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "git" -d 'Create or update a Kubernetes secret for Git authentication'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "githubapp" -d 'Create or update a github app secret'
 complete -c fluxr -n "__fish_fluxr_using_subcommand create; and __fish_seen_subcommand_from secret; and __fish_seen_subcommand_from help; and not __fish_seen_subcommand_from git githubapp helm notation oci proxy receiver tls help" -f -a "helm" -d 'Create or update a Kubernetes secret for Helm repository authentication'

@@ -12,10 +12,6 @@ use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::cluster::create::helmrelease;
 use crate::ui::Ui;
 
-/// Create or update a HelmRelease resource
-///
-/// The helmrelease create command generates a HelmRelease resource for a given HelmRepository
-/// source.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a HelmRelease with a chart from a HelmRepository source

@@ -12,9 +12,6 @@ use crate::cli::global::{parse_duration, parse_go_bool};
 use crate::cluster::create::kustomization::{self, Kustomization};
 use crate::ui::Ui;
 
-/// Create or update a Kustomization resource
-///
-/// The create command generates a Kustomization resource for a given source.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct KustomizationArgs {

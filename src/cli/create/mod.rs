@@ -59,25 +59,67 @@ pub struct CreateCommonArgs {
 #[derive(Subcommand, Debug)]
 pub enum CreateCommand {
     /// Create or update a Alert resource
+    ///
+    /// The create alert command generates a Alert resource.
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(verbatim_doc_comment)]
     Alert(notification::AlertArgs),
     /// Create or update a Provider resource
+    ///
+    /// The create alert-provider command generates a Provider resource.
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(verbatim_doc_comment)]
     #[command(name = "alert-provider")]
     AlertProvider(notification::AlertProviderArgs),
     /// Create or update sources
+    ///
+    /// The create source sub-commands generate sources.
+    #[command(verbatim_doc_comment)]
     Source(source::SourceArgs),
     /// Create or update a HelmRelease resource
+    ///
+    /// The helmrelease create command generates a HelmRelease resource for a given HelmRepository source.
+    #[command(verbatim_doc_comment)]
     #[command(visible_alias = "hr")]
     Helmrelease(Box<helmrelease::HelmReleaseArgs>),
     /// Create or update resources dealing with image automation
+    ///
+    /// The create image sub-commands work with image automation objects;
+    /// that is, object controlling updates to git based on e.g., new container images
+    /// being available.
+    #[command(verbatim_doc_comment)]
     Image(image::ImageArgs),
     /// Create or update a Kustomization resource
+    ///
+    /// The create command generates a Kustomization resource for a given source.
+    #[command(verbatim_doc_comment)]
     #[command(visible_alias = "ks")]
     Kustomization(Box<kustomization::KustomizationArgs>),
     /// Create or update a Receiver resource
+    ///
+    /// The create receiver command generates a Receiver resource.
+    #[command(verbatim_doc_comment)]
     Receiver(notification::ReceiverArgs),
     /// Create or update Kubernetes secrets
+    ///
+    /// The create source sub-commands generate Kubernetes secrets specific to Flux.
+    #[command(verbatim_doc_comment)]
     Secret(secret::SecretArgs),
     /// Create or update a tenant
+    ///
+    /// The create tenant command generates namespaces, service accounts and role bindings to limit the
+    /// reconcilers scope to the tenant namespaces.
+    ///
+    /// ⚠️  Please note that this command is in preview and under development.
+    /// While we try our best to not introduce breaking changes, they may occur when
+    /// we adapt to new features and/or find better ways to facilitate what it does.
+    #[command(verbatim_doc_comment)]
     Tenant(tenant::TenantArgs),
 }
 

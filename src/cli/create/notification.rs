@@ -13,13 +13,6 @@ use crate::cluster::create::notification::{
 };
 use crate::ui::Ui;
 
-/// Create or update a Alert resource
-///
-/// The create alert command generates a Alert resource.
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create an Alert for kustomization events
@@ -50,13 +43,6 @@ pub struct AlertArgs {
     pub event_sources: Vec<crate::cli::string_slice::StringSlice>,
 }
 
-/// Create or update a Provider resource
-///
-/// The create alert-provider command generates a Provider resource.
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Provider for a Slack channel
@@ -95,9 +81,6 @@ pub struct AlertProviderArgs {
     pub secret_ref: String,
 }
 
-/// Create or update a Receiver resource
-///
-/// The create receiver command generates a Receiver resource.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Receiver

@@ -9,14 +9,6 @@ use crate::cluster::create::tenant;
 use crate::ui::Ui;
 use clap::Args;
 
-/// Create or update a tenant
-///
-/// The create tenant command generates namespaces, service accounts and role bindings to limit the
-/// reconcilers scope to the tenant namespaces.
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a tenant with access to a namespace

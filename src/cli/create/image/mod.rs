@@ -13,11 +13,6 @@ pub mod policy;
 pub mod repository;
 pub mod update;
 
-/// Create or update resources dealing with image automation
-///
-/// The create image sub-commands work with image automation objects;
-/// that is, object controlling updates to git based on e.g., new container images
-/// being available.
 #[derive(Args, Debug)]
 pub struct ImageArgs {
     #[command(subcommand)]
@@ -27,10 +22,27 @@ pub struct ImageArgs {
 #[derive(Subcommand, Debug)]
 pub enum ImageCommand {
     /// Create or update an ImagePolicy object
+    ///
+    /// The create image policy command generates an ImagePolicy resource.
+    /// An ImagePolicy object calculates a "latest image" given an image
+    /// repository and a policy, e.g., semver.
+    ///
+    /// The image that sorts highest according to the policy is recorded in
+    /// the status of the object.
+    #[command(verbatim_doc_comment)]
     Policy(Box<policy::PolicyArgs>),
     /// Create or update an ImageRepository object
+    ///
+    /// The create image repository command generates an ImageRepository resource.
+    /// An ImageRepository object specifies an image repository to scan.
+    #[command(verbatim_doc_comment)]
     Repository(Box<repository::RepositoryArgs>),
     /// Create or update an ImageUpdateAutomation object
+    ///
+    /// The create image update command generates an ImageUpdateAutomation resource.
+    /// An ImageUpdateAutomation object specifies an automated update to images
+    /// mentioned in YAMLs in a git repository.
+    #[command(verbatim_doc_comment)]
     Update(Box<update::UpdateArgs>),
 }
 

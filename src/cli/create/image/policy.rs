@@ -10,14 +10,6 @@ use crate::cluster::create::image::{self, PolicyOptions};
 use crate::ui::Ui;
 use clap::Args;
 
-/// Create or update an ImagePolicy object
-///
-/// The create image policy command generates an ImagePolicy resource.
-/// An ImagePolicy object calculates a "latest image" given an image
-/// repository and a policy, e.g., semver.
-///
-/// The image that sorts highest according to the policy is recorded in
-/// the status of the object.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create an ImagePolicy to select the latest stable release

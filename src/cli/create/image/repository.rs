@@ -10,10 +10,6 @@ use crate::cluster::create::image::{self, RepositoryOptions};
 use crate::ui::Ui;
 use clap::Args;
 
-/// Create or update an ImageRepository object
-///
-/// The create image repository command generates an ImageRepository resource.
-/// An ImageRepository object specifies an image repository to scan.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create an ImageRepository object to scan the alpine image repository:

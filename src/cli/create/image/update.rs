@@ -9,11 +9,6 @@ use crate::cli::create::{self, CreateCommonArgs};
 use crate::cluster::create::image::{self, UpdateOptions};
 use crate::ui::Ui;
 
-/// Create or update an ImageUpdateAutomation object
-///
-/// The create image update command generates an ImageUpdateAutomation resource. An
-/// ImageUpdateAutomation object specifies an automated update to images mentioned in YAMLs in a
-/// git repository.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Configure image updates for the main repository created by flux bootstrap

@@ -13,13 +13,6 @@ pub(crate) use crate::cli::create::flags::{
     rsa_key_bits as parse_rsa_bits,
 };
 
-/// Create or update a Kubernetes secret for Git authentication
-///
-/// The create secret git command generates a Kubernetes secret with Git credentials.
-/// For Git over SSH, the host and SSH keys are automatically generated and stored
-/// in the secret.
-/// For Git over HTTP/S, the provided basic authentication credentials or bearer
-/// authentication token are stored in the secret.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Git SSH authentication secret with an Ed25519 key pair

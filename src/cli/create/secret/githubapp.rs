@@ -5,14 +5,6 @@ use clap::Args;
 use crate::cli::GlobalContext;
 use crate::cluster::create::secret::githubapp::Options;
 
-/// Create or update a github app secret
-///
-/// The create secret githubapp command generates a Kubernetes secret that can be used for
-/// GitRepository authentication with github app
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a GitHub App secret on disk

@@ -6,10 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::helm::Options;
 
-/// Create or update a Kubernetes secret for Helm repository authentication
-///
-/// The create secret helm command generates a Kubernetes secret with basic authentication
-/// credentials.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Helm authentication secret on disk

@@ -6,14 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::notation::Options;
 
-/// Create or update a Kubernetes secret for verifications of artifacts signed by Notation
-///
-/// The create secret notation command generates a Kubernetes secret with root ca certificates
-/// and trust policy.
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a Notation configuration secret on disk

@@ -5,14 +5,6 @@ use clap::Args;
 use crate::cli::GlobalContext;
 use crate::cluster::create::secret::oci::Options;
 
-/// Create or update a Kubernetes image pull secret
-///
-/// The create secret oci command generates a Kubernetes secret that can be used for
-/// OCIRepository authentication
-///
-/// ⚠️  Please note that this command is in preview and under development.
-/// While we try our best to not introduce breaking changes, they may occur when
-/// we adapt to new features and/or find better ways to facilitate what it does.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create an image pull secret for GitHub Container Registry, on disk

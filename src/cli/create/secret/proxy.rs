@@ -6,10 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::proxy::Options;
 
-/// Create or update a Kubernetes secret for proxy authentication
-///
-/// The create secret proxy command generates a Kubernetes secret with the
-/// proxy address and the basic authentication credentials.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a proxy secret on disk

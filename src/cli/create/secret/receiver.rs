@@ -6,11 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::{CreateCommonArgs, flags};
 use crate::cluster::create::secret::receiver::Options;
 
-/// Create or update a Kubernetes secret for a Receiver webhook
-///
-/// The create secret receiver command generates a Kubernetes secret with
-/// the token used for webhook payload validation and an annotation with the
-/// computed webhook URL.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a secret for a GitHub Receiver, with a generated token

@@ -6,10 +6,6 @@ use crate::cli::GlobalContext;
 use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::tls::Options;
 
-/// Create or update a Kubernetes secret with TLS certificates
-///
-/// The create secret tls command generates a Kubernetes secret with certificates for use with
-/// TLS.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a TLS secret with a client certificate and a CA, on disk (PEM files)

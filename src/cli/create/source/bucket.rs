@@ -11,11 +11,6 @@ use crate::cluster::create::bucket;
 use crate::ui::Ui;
 use clap::Args;
 
-/// Create or update a Bucket source
-///
-/// The create source bucket command generates a Bucket resource and waits for it to be
-/// downloaded.
-/// For Buckets with static authentication, the credentials are stored in a Kubernetes secret.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a source for a Bucket using static authentication

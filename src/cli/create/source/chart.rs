@@ -10,10 +10,6 @@ use crate::cli::create::{self, CreateCommonArgs};
 use crate::cluster::create::{apply_source, chart};
 use crate::ui::Ui;
 
-/// Create or update a HelmChart source
-///
-/// The create source chart command generates a HelmChart resource and waits for the chart to be
-/// available.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a source for a chart residing in a HelmRepository

@@ -12,12 +12,6 @@ use crate::cluster::create::git::{self, GitRepository};
 use crate::manifestgen::sourcesecret::EcdsaCurve;
 use crate::ui::Ui;
 
-/// Create or update a GitRepository source
-///
-/// The create source git command generates a GitRepository resource and waits for it to sync.
-/// For Git over SSH, host and SSH keys are automatically generated and stored in a Kubernetes
-/// secret. For private Git repositories, the basic authentication credentials are stored in a
-/// Kubernetes secret.
 #[derive(Args, Debug)]
 #[command(after_help = EXAMPLES)]
 pub struct GitArgs {

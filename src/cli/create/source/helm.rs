@@ -11,11 +11,6 @@ use crate::cli::global::parse_go_bool;
 use crate::cluster::create::helm;
 use crate::ui::Ui;
 
-/// Create or update a HelmRepository source
-///
-/// The create source helm command generates a HelmRepository resource and waits for it to fetch
-/// the index. For private Helm repositories, the basic authentication credentials are stored in a
-/// Kubernetes secret.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create a source for an HTTPS public Helm repository

@@ -11,10 +11,6 @@ use crate::cli::global::parse_go_bool;
 use crate::cluster::create::oci;
 use crate::ui::Ui;
 
-/// Create or update an OCIRepository
-///
-/// The create source oci command generates an OCIRepository resource and waits for it to be
-/// ready.
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   # Create an OCIRepository for a public container image
