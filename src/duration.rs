@@ -213,9 +213,9 @@ fn leading_fraction(digits: &str) -> (u64, f64) {
     (x, scale)
 }
 
-/// Go's `time.quote`: double quotes, `"` and `\` escaped, bytes of non-ASCII and control
+/// Go's `time.quote`, which its duration and time errors use: double quotes, `"` and `\` escaped, bytes of non-ASCII and control
 /// characters as `\xNN`.
-fn quote(s: &str) -> String {
+pub fn quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {

@@ -1330,3 +1330,24 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
     assert_eq!(forced.code, 0, "{}", forced.stderr);
     assert!(forced.stderr.ends_with("✔ install finished\n"));
 }
+
+/// flux's `--timeout` becomes a context deadline: zero or negative, it has passed before the
+/// first request, which client-go's rate limiter refuses.
+#[test]
+fn a_timeout_of_zero_or_less_fails_every_request_at_once() {
+    let (server, _dir, kubeconfig) = installed();
+    let before = server.requests().len();
+    for args in [
+        &["get", "ks", "--timeout=-5s"][..],
+        &["get", "ks", "--timeout", "0"],
+        &["reconcile", "ks", "flux-system", "--timeout", "-1m"],
+    ] {
+        let run = fluxr_on_cluster(&kubeconfig, args);
+        assert_eq!(run.code, 1, "{args:?}");
+        assert_eq!(
+            run.stderr, "✗ client rate limiter Wait returned an error: context deadline exceeded\n",
+            "{args:?}"
+        );
+    }
+    assert_eq!(server.requests().len(), before, "nothing was sent");
+}

@@ -939,6 +939,23 @@ fn checks_flux_makes_after_the_registry_answers() {
     );
     assert!(failed(&output).starts_with("✗ pushing artifact failed: "));
 
+    // The created annotation is parsed as Go parses RFC 3339, right before the upload.
+    let mut args = push_args(&url, path);
+    args.extend([
+        "-a",
+        "org.opencontainers.image.created=2024-13-01T00:00:00Z",
+    ]);
+    let output = fluxr(&args, &[], home.path());
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "► pushing artifact to 127.0.0.1:{}/fleet/pinned:v1\n✗ pushing artifact failed: \
+             invalid created timestamp \"2024-13-01T00:00:00Z\": parsing time \
+             \"2024-13-01T00:00:00Z\": month out of range\n",
+            registry.port
+        )
+    );
+
     // The filters are read once the tags are listed.
     let repo = registry.url("fleet/pinned");
     let run = |args: &[&str]| fluxr(args, &[], home.path());

@@ -159,6 +159,10 @@ pub enum KubeError {
     Runtime { message: String },
     #[error("Kubernetes API request failed: {message}")]
     Request { message: String },
+    /// A `--timeout` of zero or less: flux's context has expired before the request, and
+    /// client-go's rate limiter is the first to notice.
+    #[error("client rate limiter Wait returned an error: context deadline exceeded")]
+    DeadlineExceeded,
 }
 
 fn last_status(status: &str) -> String {
@@ -241,6 +245,8 @@ pub struct Cluster {
     resources: Mutex<HashMap<String, Vec<(ApiResource, bool)>>>,
     /// How often the waits look at the cluster again.
     poll_interval_ms: std::sync::atomic::AtomicU64,
+    /// A `--timeout` of zero or less: every request is over before it starts.
+    expired: bool,
 }
 
 impl fmt::Debug for Cluster {
@@ -277,11 +283,13 @@ impl Cluster {
         let client = runtime
             .block_on(async {
                 let builder = kube::client::ClientBuilder::try_from(config)?;
-                Ok::<_, kube::Error>(
+                Ok::<_, kube::Error>(if opts.timeout.is_zero() {
+                    builder.with_layer(&throttle::Expired).build()
+                } else {
                     builder
                         .with_layer(&throttle::ThrottleLayer::new(bucket))
-                        .build(),
-                )
+                        .build()
+                })
             })
             .map_err(|err| KubeError::Kubeconfig {
                 message: error_chain(&err),
@@ -293,6 +301,7 @@ impl Cluster {
             ui: Ui::default(),
             resources: Mutex::new(HashMap::new()),
             poll_interval_ms: std::sync::atomic::AtomicU64::new(2000),
+            expired: opts.timeout.is_zero(),
         })
     }
 
@@ -663,6 +672,9 @@ impl Cluster {
                     message: one_line(&status.message),
                 },
             },
+            kube::Error::HyperError(_) | kube::Error::Service(_) if self.expired => {
+                KubeError::DeadlineExceeded
+            }
             kube::Error::HyperError(_) | kube::Error::Service(_) => KubeError::Unreachable {
                 server: self.server.clone(),
                 message: root_cause(&err),

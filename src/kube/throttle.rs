@@ -145,6 +145,40 @@ where
     }
 }
 
+/// The layer of a client whose deadline has passed before its first request (`--timeout` of
+/// zero or less): every request fails before it is sent, as flux's do with their expired
+/// context.
+pub(super) struct Expired;
+
+impl<S> tower_layer::Layer<S> for Expired {
+    type Service = ExpiredService<S>;
+
+    fn layer(&self, inner: S) -> ExpiredService<S> {
+        ExpiredService(inner)
+    }
+}
+
+pub(super) struct ExpiredService<S>(S);
+
+type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+impl<S, R> tower_service::Service<R> for ExpiredService<S>
+where
+    S: tower_service::Service<R>,
+{
+    type Response = S::Response;
+    type Error = BoxError;
+    type Future = std::future::Ready<Result<S::Response, BoxError>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), BoxError>> {
+        Poll::Ready(Err("context deadline exceeded".into()))
+    }
+
+    fn call(&mut self, _: R) -> Self::Future {
+        std::future::ready(Err("context deadline exceeded".into()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

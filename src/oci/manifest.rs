@@ -110,48 +110,123 @@ pub fn rfc3339_utc(moment: std::time::SystemTime) -> String {
     )
 }
 
-/// Whether `value` reads as an RFC 3339 time (`2006-01-02T15:04:05Z07:00`, fractions allowed).
-pub fn is_rfc3339(value: &str) -> bool {
-    let b = value.as_bytes();
-    let digits = |range: std::ops::Range<usize>| {
-        b.get(range)
-            .is_some_and(|s| s.iter().all(u8::is_ascii_digit))
+/// Why Go's `time.Parse(time.RFC3339, value)` refuses `value`, in its words; `None` when it
+/// takes it. Go's parser is laxer than RFC 3339 (a one-digit hour, a fraction of any length).
+pub fn rfc3339_error(value: &str) -> Option<String> {
+    const LAYOUT: &str = "2006-01-02T15:04:05Z07:00";
+    let q = crate::duration::quote;
+    let cannot = |rest: &str, element: &str| {
+        Some(format!(
+            "parsing time {} as {}: cannot parse {} as {}",
+            q(value),
+            q(LAYOUT),
+            q(rest),
+            q(element)
+        ))
     };
-    if !(digits(0..4)
-        && b.get(4) == Some(&b'-')
-        && digits(5..7)
-        && b.get(7) == Some(&b'-')
-        && digits(8..10)
-        && b.get(10) == Some(&b'T')
-        && digits(11..13)
-        && b.get(13) == Some(&b':')
-        && digits(14..16)
-        && b.get(16) == Some(&b':')
-        && digits(17..19))
-    {
-        return false;
-    }
-    let mut i = 19;
-    if b.get(i) == Some(&b'.') {
-        i += 1;
-        let start = i;
-        while b.get(i).is_some_and(u8::is_ascii_digit) {
-            i += 1;
-        }
-        if i == start {
-            return false;
+    let out_of_range = |what: &str| Some(format!("parsing time {}: {what} out of range", q(value)));
+    // Go's getnum: one or two digits, two when `fixed`.
+    fn number(s: &str, fixed: bool) -> Option<(u32, &str)> {
+        let b = s.as_bytes();
+        let digit = |i: usize| {
+            b.get(i)
+                .filter(|c| c.is_ascii_digit())
+                .map(|c| u32::from(c - b'0'))
+        };
+        let first = digit(0)?;
+        match digit(1) {
+            Some(second) => Some((first * 10 + second, &s[2..])),
+            None if fixed => None,
+            None => Some((first, &s[1..])),
         }
     }
-    match b.get(i) {
-        Some(b'Z') => i + 1 == b.len(),
-        Some(b'+' | b'-') => {
-            digits(i + 1..i + 3)
-                && b.get(i + 3) == Some(&b':')
-                && digits(i + 4..i + 6)
-                && i + 6 == b.len()
+    let mut rest = value;
+    let Some(year) = rest
+        .get(..4)
+        .filter(|y| y.bytes().all(|c| c.is_ascii_digit()))
+    else {
+        return cannot(rest, "2006");
+    };
+    let year: u32 = year.parse().unwrap_or_default();
+    rest = &rest[4..];
+    let mut fields = [0u32; 5];
+    let elements = [
+        ("-", "01", true),
+        ("-", "02", true),
+        ("T", "15", false),
+        (":", "04", true),
+        (":", "05", true),
+    ];
+    let limits = [
+        ("month", 1, 12),
+        ("day", 0, 99),
+        ("hour", 0, 23),
+        ("minute", 0, 59),
+        ("second", 0, 59),
+    ];
+    for (i, (prefix, element, fixed)) in elements.into_iter().enumerate() {
+        let Some(after) = rest.strip_prefix(prefix) else {
+            return cannot(rest, prefix);
+        };
+        let Some((n, after)) = number(after, fixed) else {
+            return cannot(after, element);
+        };
+        let (what, low, high) = limits[i];
+        if n < low || n > high {
+            return out_of_range(what);
         }
-        _ => false,
+        fields[i] = n;
+        rest = after;
     }
+    // A fraction of a second is taken though the layout has none.
+    if rest.len() >= 2 && rest.starts_with(['.', ',']) && rest.as_bytes()[1].is_ascii_digit() {
+        rest = rest[1..].trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    if let Some(after) = rest.strip_prefix('Z') {
+        rest = after;
+    } else {
+        let b = rest.as_bytes();
+        let (Some(hours), Some(minutes), Some(after)) =
+            (rest.get(1..3), rest.get(4..6), rest.get(6..))
+        else {
+            return cannot(rest, "Z07:00");
+        };
+        if b[3] != b':' {
+            return cannot(rest, "Z07:00");
+        }
+        let (Some((hours, _)), Some((minutes, _))) = (number(hours, true), number(minutes, true))
+        else {
+            return cannot(after, "Z07:00");
+        };
+        if hours > 24 {
+            return out_of_range("time zone offset hour");
+        }
+        if minutes > 60 {
+            return out_of_range("time zone offset minute");
+        }
+        if !matches!(b[0], b'+' | b'-') {
+            return cannot(after, "Z07:00");
+        }
+        rest = after;
+    }
+    if !rest.is_empty() {
+        return Some(format!(
+            "parsing time {}: extra text: {}",
+            q(value),
+            q(rest)
+        ));
+    }
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    let days = match fields[0] {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    if fields[1] < 1 || fields[1] > days {
+        return out_of_range("day");
+    }
+    None
 }
 
 /// The manifest bytes, as Go's JSON encoder writes flux's manifest: fields in declaration
@@ -225,9 +300,42 @@ mod tests {
             rfc3339_utc(UNIX_EPOCH + Duration::from_secs(1_709_251_199)),
             "2024-02-29T23:59:59Z"
         );
-        assert!(is_rfc3339("2024-02-29T23:59:59.5+01:00"));
-        assert!(!is_rfc3339("2024-02-29 23:59:59Z"));
-        assert!(!is_rfc3339("yesterday"));
+        assert_eq!(rfc3339_error("2024-02-29T23:59:59.5+01:00"), None);
+        assert_eq!(rfc3339_error("2024-02-29T1:59:59Z"), None);
+        let error = |value: &str| rfc3339_error(value).unwrap();
+        let layout = r#"as "2006-01-02T15:04:05Z07:00""#;
+        assert_eq!(
+            error("yesterday"),
+            format!(r#"parsing time "yesterday" {layout}: cannot parse "yesterday" as "2006""#)
+        );
+        assert_eq!(
+            error("2024-02-29 23:59:59Z"),
+            format!(
+                r#"parsing time "2024-02-29 23:59:59Z" {layout}: cannot parse " 23:59:59Z" as "T""#
+            )
+        );
+        assert_eq!(
+            error("2024-1-02T00:00:00Z"),
+            format!(
+                r#"parsing time "2024-1-02T00:00:00Z" {layout}: cannot parse "1-02T00:00:00Z" as "01""#
+            )
+        );
+        assert_eq!(
+            error("2024-13-01T00:00:00Z"),
+            r#"parsing time "2024-13-01T00:00:00Z": month out of range"#
+        );
+        assert_eq!(
+            error("2023-02-29T00:00:00Z"),
+            r#"parsing time "2023-02-29T00:00:00Z": day out of range"#
+        );
+        assert_eq!(
+            error("2024-01-01T00:00:00"),
+            format!(r#"parsing time "2024-01-01T00:00:00" {layout}: cannot parse "" as "Z07:00""#)
+        );
+        assert_eq!(
+            error("2024-01-01T00:00:00Zjunk"),
+            r#"parsing time "2024-01-01T00:00:00Zjunk": extra text: "junk""#
+        );
     }
 
     #[test]
@@ -264,7 +372,7 @@ mod tests {
             )
         );
         let parsed = Manifest::parse(json.as_bytes()).unwrap();
-        assert!(is_rfc3339(REPRODUCIBLE_CREATED));
+        assert_eq!(rfc3339_error(REPRODUCIBLE_CREATED), None);
         assert_eq!(parsed.source(), "https://git/a?b=1&c=<2>");
         assert_eq!(parsed.revision(), "");
         assert_eq!(parsed.layers, [layer]);

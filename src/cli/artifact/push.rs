@@ -135,8 +135,8 @@ pub enum Error {
     RevisionRequired,
     #[error("invalid annotation {annotation}, must be in the format key=value")]
     Annotation { annotation: String },
-    #[error("invalid created timestamp {value:?}: not an RFC 3339 time")]
-    Created { value: String },
+    #[error("invalid created timestamp {value:?}: {reason}")]
+    Created { value: String, reason: String },
     #[error("artifact tag parsing failed: {reason}")]
     TagParsing { reason: String },
 }
@@ -201,6 +201,7 @@ pub(crate) fn run(
         },
     )
     .context("pushing artifact failed")?;
+    check_created(&annotations).context("pushing artifact failed")?;
     let pushed = session
         .push_artifact(&reference, &layer, &annotations)
         .context("pushing artifact failed")?;
@@ -269,13 +270,19 @@ fn annotation_map(
     if map.get(&created_key).is_none_or(String::is_empty) {
         map.insert(created_key.clone(), created);
     }
-    let value = &map[&created_key];
-    if !manifest::is_rfc3339(value) {
-        return Err(Error::Created {
-            value: value.clone(),
-        });
-    }
     Ok(map)
+}
+
+/// The created annotation, which flux parses as Go's `time.RFC3339` right before the upload.
+fn check_created(annotations: &BTreeMap<String, String>) -> Result<(), Error> {
+    let value = annotations
+        .get(manifest::CREATED_ANNOTATION)
+        .cloned()
+        .unwrap_or_default();
+    match manifest::rfc3339_error(&value) {
+        Some(reason) => Err(Error::Created { value, reason }),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -305,9 +312,15 @@ mod tests {
             "invalid annotation a=b=c, must be in the format key=value"
         );
         let created = format!("{}=yesterday", manifest::CREATED_ANNOTATION);
-        assert!(annotation_map(&[created], "s", "r", false).is_err());
+        let map = annotation_map(&[created], "s", "r", false).unwrap();
+        assert_eq!(
+            check_created(&map).unwrap_err().to_string(),
+            "invalid created timestamp \"yesterday\": parsing time \"yesterday\" as \
+             \"2006-01-02T15:04:05Z07:00\": cannot parse \"yesterday\" as \"2006\""
+        );
         let created = format!("{}=", manifest::CREATED_ANNOTATION);
         let map = annotation_map(&[created], "s", "r", true).unwrap();
         assert_eq!(map[manifest::CREATED_ANNOTATION], "1970-01-01T00:00:00Z");
+        assert!(check_created(&map).is_ok());
     }
 }

@@ -13,24 +13,7 @@ use crate::cluster::create::helmrelease;
 use crate::ui::Ui;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a HelmRelease with a chart from a HelmRepository source
-  fluxr create hr podinfo \\
-    --interval=10m \\
-    --source=HelmRepository/podinfo \\
-    --chart=podinfo \\
-    --chart-version=\">4.0.0\" --export
-
-  # Create a HelmRelease with values from local YAML files
-  fluxr create hr podinfo \\
-    --source=HelmRepository/podinfo \\
-    --chart=podinfo \\
-    --values=./my-values1.yaml \\
-    --values=./my-values2.yaml --export
-
-  # Create a HelmRelease from a chart in an OCIRepository
-  fluxr create hr podinfo \\
-    --chart-ref=OCIRepository/podinfo.flux-system --export")]
+#[command(after_help = concat!("Examples:\n", "  # Create a HelmRelease with a chart from a HelmRepository source\n  fluxr create hr podinfo \\\n    --interval=10m \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo \\\n    --chart-version=\">4.0.0\"\n\n  # Create a HelmRelease with a chart from a GitRepository source\n  fluxr create hr podinfo \\\n    --interval=10m \\\n    --source=GitRepository/podinfo \\\n    --chart=./charts/podinfo\n\n  # Create a HelmRelease with a chart from a Bucket source\n  fluxr create hr podinfo \\\n    --interval=10m \\\n    --source=Bucket/podinfo \\\n    --chart=./charts/podinfo\n\n  # Create a HelmRelease with values from local YAML files\n  fluxr create hr podinfo \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo \\\n    --values=./my-values1.yaml \\\n    --values=./my-values2.yaml\n\n  # Create a HelmRelease with values from a Kubernetes secret\n  kubectl -n app create secret generic my-secret-values \\\n\t--from-file=values.yaml=/path/to/my-secret-values.yaml\n  fluxr -n app create hr podinfo \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo \\\n    --values-from=Secret/my-secret-values\n\n  # Create a HelmRelease with a custom release name\n  fluxr create hr podinfo \\\n    --release-name=podinfo-dev \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo\n\n  # Create a HelmRelease targeting another namespace than the resource\n  fluxr create hr podinfo \\\n    --target-namespace=test \\\n    --create-target-namespace=true \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo\n\n  # Create a HelmRelease with custom storage namespace for hub-and-spoke model\n  fluxr create hr podinfo \\\n    --target-namespace=production \\\n    --storage-namespace=fluxcd-system \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo\n\n  # Create a HelmRelease using a source from a different namespace\n  fluxr create hr podinfo \\\n    --namespace=default \\\n    --source=HelmRepository/podinfo.flux-system \\\n    --chart=podinfo\n\n  # Create a HelmRelease definition on disk without applying it on the cluster\n  fluxr create hr podinfo \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo \\\n    --values=./values.yaml \\\n    --export > podinfo-release.yaml\n\t\t\n  # Create a HelmRelease using a chart from a HelmChart resource\n  fluxr create hr podinfo \\\n    --namespace=default \\\n    --chart-ref=HelmChart/podinfo.flux-system \\\n\n  # Create a HelmRelease using a chart from an OCIRepository resource\n  fluxr create hr podinfo \\\n    --namespace=default \\\n    --chart-ref=OCIRepository/podinfo.flux-system"))]
 pub struct HelmReleaseArgs {
     /// The name of the HelmRelease
     #[arg(value_name = "NAME")]

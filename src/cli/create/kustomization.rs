@@ -75,31 +75,10 @@ pub struct KustomizationArgs {
     pub retry_interval: GoDuration,
 }
 
-const EXAMPLES: &str = "Examples:
-  # Create a Kustomization resource from a source at a given path
-  fluxr create kustomization kyverno \\
-    --source=GitRepository/kyverno \\
-    --path=\"./config/release\" \\
-    --prune=true \\
-    --interval=60m \\
-    --wait=true \\
-    --health-check-timeout=3m --export
-
-  # Create a Kustomization resource that depends on the previous one
-  fluxr create kustomization kyverno-policies \\
-    --depends-on=kyverno \\
-    --source=GitRepository/kyverno-policies \\
-    --path=\"./policies/flux\" \\
-    --prune=true \\
-    --interval=5m --export
-
-  # Create a Kustomization using a source from a different namespace
-  fluxr create kustomization podinfo \\
-    --namespace=default \\
-    --source=GitRepository/podinfo.flux-system \\
-    --path=\"./kustomize\" \\
-    --prune=true \\
-    --interval=5m --export";
+const EXAMPLES: &str = concat!(
+    "Examples:\n",
+    "  # Create a Kustomization resource from a source at a given path\n  fluxr create kustomization kyverno \\\n    --source=GitRepository/kyverno \\\n    --path=\"./config/release\" \\\n    --prune=true \\\n    --interval=60m \\\n    --wait=true \\\n    --health-check-timeout=3m\n\n  # Create a Kustomization resource that depends on the previous one\n  fluxr create kustomization kyverno-policies \\\n    --depends-on=kyverno \\\n    --source=GitRepository/kyverno-policies \\\n    --path=\"./policies/flux\" \\\n    --prune=true \\\n    --interval=5m\n\n  # Create a Kustomization using a source from a different namespace\n  fluxr create kustomization podinfo \\\n    --namespace=default \\\n    --source=GitRepository/podinfo.flux-system \\\n    --path=\"./kustomize\" \\\n    --prune=true \\\n    --interval=5m\n\n  # Create a Kustomization resource that references an OCIRepository\n  fluxr create kustomization podinfo \\\n    --source=OCIRepository/podinfo \\\n    --target-namespace=default \\\n    --prune=true \\\n    --interval=5m\n\n  # Create a Kustomization resource that references a Bucket\n  fluxr create kustomization secrets \\\n    --source=Bucket/secrets \\\n    --prune=true \\\n    --interval=5m"
+);
 
 pub(crate) fn run(
     ui: &Ui,

@@ -10,17 +10,7 @@ use crate::ui::Ui;
 use clap::Args;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a tenant with access to a namespace
-  fluxr create tenant dev-team \\
-    --with-namespace=frontend \\
-    --label=environment=dev --export
-
-  # Create a tenant with access to multiple namespaces
-  fluxr create tenant dev-team \\
-    --with-namespace=frontend \\
-    --with-namespace=backend \\
-    --label=environment=dev --export")]
+#[command(after_help = concat!("Examples:\n", "  # Create a tenant with access to a namespace \n  fluxr create tenant dev-team \\\n    --with-namespace=frontend \\\n    --label=environment=dev\n\n  # Generate tenant namespaces and role bindings in YAML format\n  fluxr create tenant dev-team \\\n    --with-namespace=frontend \\\n    --with-namespace=backend \\\n\t--export > dev-team.yaml"))]
 pub struct TenantArgs {
     /// The name of the tenant
     #[arg(value_name = "NAME")]

@@ -10,15 +10,7 @@ use crate::cluster::create::image::{self, UpdateOptions};
 use crate::ui::Ui;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Configure image updates for the main repository created by flux bootstrap
-  fluxr create image update flux-system \\
-    --git-repo-ref=flux-system \\
-    --git-repo-path=\"./clusters/my-cluster\" \\
-    --checkout-branch=main \\
-    --author-name=flux \\
-    --author-email=flux@example.com \\
-    --export")]
+#[command(after_help = concat!("Examples:\n", "  # Configure image updates for the main repository created by flux bootstrap\n  fluxr create image update flux-system \\\n    --git-repo-ref=flux-system \\\n    --git-repo-path=\"./clusters/my-cluster\" \\\n    --checkout-branch=main \\\n    --author-name=flux \\\n    --author-email=flux@example.com \\\n    --commit-template=\"{{range .Updated.Images}}{{println .}}{{end}}\"\n\n  # Configure image updates to push changes to a different branch, if the branch doesn't exists it will be created\n  fluxr create image update flux-system \\\n    --git-repo-ref=flux-system \\\n    --git-repo-path=\"./clusters/my-cluster\" \\\n    --checkout-branch=main \\\n    --push-branch=image-updates \\\n    --author-name=flux \\\n    --author-email=flux@example.com \\\n    --commit-template=\"{{range .Updated.Images}}{{println .}}{{end}}\"\n\n  # Configure image updates for a Git repository in a different namespace\n  fluxr create image update apps \\\n    --namespace=apps \\\n    --git-repo-ref=flux-system \\\n    --git-repo-namespace=flux-system \\\n    --git-repo-path=\"./clusters/my-cluster\" \\\n    --checkout-branch=main \\\n    --push-branch=image-updates \\\n    --author-name=flux \\\n    --author-email=flux@example.com \\\n    --commit-template=\"{{range .Updated.Images}}{{println .}}{{end}}\"\n"))]
 pub struct UpdateArgs {
     /// The name of the ImageUpdateAutomation
     #[arg(value_name = "NAME")]

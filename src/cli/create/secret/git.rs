@@ -14,23 +14,7 @@ pub(crate) use crate::cli::create::flags::{
 };
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a Git SSH authentication secret with an Ed25519 key pair
-  fluxr create secret git podinfo-auth \\
-    --url=ssh://git@github.com/stefanprodan/podinfo \\
-    --ssh-key-algorithm=ed25519
-
-  # Create a Git SSH authentication secret from an existing private key
-  fluxr create secret git podinfo-auth \\
-    --url=ssh://git@github.com/stefanprodan/podinfo \\
-    --private-key-file=./private.key
-
-  # Create a Git HTTP/S basic authentication secret on disk
-  fluxr create secret git podinfo-auth \\
-    --url=https://github.com/stefanprodan/podinfo \\
-    --username=username \\
-    --password=password \\
-    --export > podinfo-auth.yaml")]
+#[command(after_help = concat!("Examples:\n", "  # Create a Git SSH authentication secret using an ECDSA P-521 curve public key\n\n  fluxr create secret git podinfo-auth \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --ssh-key-algorithm=ecdsa \\\n    --ssh-ecdsa-curve=p521\n\n  # Create a Git SSH authentication secret with a passwordless private key from file\n  # The public SSH host key will still be gathered from the host\n  fluxr create secret git podinfo-auth \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --private-key-file=./private.key\n\n  # Create a Git SSH authentication secret with a passworded private key from file\n  # The public SSH host key will still be gathered from the host\n  fluxr create secret git podinfo-auth \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --private-key-file=./private.key \\\n    --password=<password>\n\n  # Create a secret for a Git repository using basic authentication\n  fluxr create secret git podinfo-auth \\\n    --url=https://github.com/stefanprodan/podinfo \\\n    --username=username \\\n    --password=password\n\n  # Create a Git SSH secret on disk\n  fluxr create secret git podinfo-auth \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --export > podinfo-auth.yaml\n\n  # Print the deploy key\n  yq eval '.stringData.\"identity.pub\"' podinfo-auth.yaml\n\n  # Encrypt the secret on disk with Mozilla SOPS\n  sops --encrypt --encrypted-regex '^(data|stringData)$' \\\n    --in-place podinfo-auth.yaml"))]
 pub struct GitSecretArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

@@ -6,13 +6,7 @@ use crate::cli::GlobalContext;
 use crate::cluster::create::secret::githubapp::Options;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a GitHub App secret on disk
-  fluxr create secret githubapp appinfo \\
-    --app-id=1 \\
-    --app-installation-owner=my-org \\
-    --app-private-key=./private-key.pem \\
-    --export > appinfo.yaml")]
+#[command(after_help = concat!("Examples:\n", "  # Create a githubapp authentication secret on disk and encrypt it with Mozilla SOPS\n  fluxr create secret githubapp podinfo-auth \\\n    --app-id=\"1\" \\\n    --app-installation-id=\"2\" \\\n    --app-private-key=./private-key-file.pem \\\n    --export > githubapp-auth.yaml\n\n  sops --encrypt --encrypted-regex '^(data|stringData)$' \\\n    --in-place githubapp-auth.yaml\n\t"))]
 pub struct GithubAppArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

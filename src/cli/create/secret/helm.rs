@@ -7,19 +7,7 @@ use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::helm::Options;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a Helm authentication secret on disk
-  fluxr create secret helm repo-auth \\
-    --namespace=my-namespace \\
-    --username=my-username \\
-    --password=my-password \\
-    --export > repo-auth.yaml
-
-  # Create a Helm mTLS secret with a CA
-  fluxr create secret helm repo-tls \\
-    --tls-crt-file=./client.crt \\
-    --tls-key-file=./client.key \\
-    --ca-crt-file=./ca.crt")]
+#[command(after_help = concat!("Examples:\n", " # Create a Helm authentication secret on disk and encrypt it with Mozilla SOPS\n  fluxr create secret helm repo-auth \\\n    --namespace=my-namespace \\\n    --username=my-username \\\n    --password=my-password \\\n    --export > repo-auth.yaml\n\n  sops --encrypt --encrypted-regex '^(data|stringData)$' \\\n    --in-place repo-auth.yaml"))]
 pub struct HelmSecretArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

@@ -7,13 +7,7 @@ use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::notation::Options;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a Notation configuration secret on disk
-  fluxr create secret notation my-notation-cert \\
-    --namespace=my-namespace \\
-    --trust-policy-file=./my-trust-policy.json \\
-    --ca-cert-file=./my-cert.crt \\
-    --export > my-notation-cert.yaml")]
+#[command(after_help = concat!("Examples:\n", " # Create a Notation configuration secret on disk and encrypt it with Mozilla SOPS\n  fluxr create secret notation my-notation-cert \\\n    --namespace=my-namespace \\\n    --trust-policy-file=./my-trust-policy.json \\\n    --ca-cert-file=./my-cert.crt \\\n    --export > my-notation-cert.yaml\n\n  sops --encrypt --encrypted-regex '^(data|stringData)$' \\\n    --in-place my-notation-cert.yaml"))]
 pub struct NotationArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

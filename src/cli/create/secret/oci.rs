@@ -6,13 +6,7 @@ use crate::cli::GlobalContext;
 use crate::cluster::create::secret::oci::Options;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create an image pull secret for GitHub Container Registry, on disk
-  fluxr create secret oci ghcr-auth \\
-    --url=ghcr.io \\
-    --username=username \\
-    --password=password \\
-    --export > ghcr-auth.yaml")]
+#[command(after_help = concat!("Examples:\n", "  # Create an OCI authentication secret on disk and encrypt it with Mozilla SOPS\n  fluxr create secret oci podinfo-auth \\\n    --url=ghcr.io \\\n    --username=username \\\n    --password=password \\\n    --export > repo-auth.yaml\n\n  sops --encrypt --encrypted-regex '^(data|stringData)$' \\\n    --in-place repo-auth.yaml\n\t"))]
 pub struct OciSecretArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

@@ -7,14 +7,7 @@ use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::proxy::Options;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a proxy secret on disk
-  fluxr create secret proxy my-proxy \\
-    --namespace=my-namespace \\
-    --address=https://my-proxy.com \\
-    --username=my-username \\
-    --password=my-password \\
-    --export > proxy.yaml")]
+#[command(after_help = concat!("Examples:\n", " # Create a proxy secret on disk and encrypt it with SOPS\n  fluxr create secret proxy my-proxy \\\n    --namespace=my-namespace \\\n    --address=https://my-proxy.com \\\n    --username=my-username \\\n    --password=my-password \\\n    --export > proxy.yaml\n\n  sops --encrypt --encrypted-regex '^(data|stringData)$' \\\n    --in-place proxy.yaml"))]
 pub struct ProxyArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

@@ -7,19 +7,7 @@ use crate::cli::create::{CreateCommonArgs, flags};
 use crate::cluster::create::secret::receiver::Options;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a secret for a GitHub Receiver, with a generated token
-  fluxr create secret receiver github-receiver \\
-    --type=github \\
-    --hostname=flux.example.com \\
-    --export
-
-  # Create a secret for a GCR Receiver
-  fluxr create secret receiver gcr-receiver \\
-    --type=gcr \\
-    --hostname=flux.example.com \\
-    --email-claim=sa@project.iam.gserviceaccount.com \\
-    --export")]
+#[command(after_help = concat!("Examples:\n", "  # Create a receiver secret for a GitHub webhook\n  fluxr create secret receiver github-receiver \\\n    --namespace=my-namespace \\\n    --type=github \\\n    --hostname=flux.example.com \\\n    --export\n\n  # Create a receiver secret for GCR with email claim\n  fluxr create secret receiver gcr-receiver \\\n    --namespace=my-namespace \\\n    --type=gcr \\\n    --hostname=flux.example.com \\\n    --email-claim=sa@project.iam.gserviceaccount.com \\\n    --export"))]
 pub struct ReceiverArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

@@ -7,14 +7,7 @@ use crate::cli::create::CreateCommonArgs;
 use crate::cluster::create::secret::tls::Options;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a TLS secret with a client certificate and a CA, on disk (PEM files)
-  fluxr create secret tls certs \\
-    --namespace=my-namespace \\
-    --tls-crt-file=./client.crt \\
-    --tls-key-file=./client.key \\
-    --ca-crt-file=./ca.crt \\
-    --export > certs.yaml")]
+#[command(after_help = concat!("Examples:\n", " # Create a TLS secret on disk and encrypt it with SOPS.\n  # Files are expected to be PEM-encoded.\n  fluxr create secret tls certs \\\n    --namespace=my-namespace \\\n    --tls-crt-file=./client.crt \\\n    --tls-key-file=./client.key \\\n    --ca-crt-file=./ca.crt \\\n    --export > certs.yaml\n\n  sops --encrypt --encrypted-regex '^(data|stringData)$' \\\n    --in-place certs.yaml"))]
 pub struct TlsArgs {
     /// The name of the Secret
     #[arg(value_name = "NAME")]

@@ -11,17 +11,7 @@ use crate::cluster::create::{apply_source, chart};
 use crate::ui::Ui;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a source for a chart residing in a HelmRepository
-  fluxr create source chart podinfo \\
-    --source=HelmRepository/podinfo \\
-    --chart=podinfo \\
-    --chart-version=6.x --export
-
-  # Create a source for a chart residing in a Git repository
-  fluxr create source chart podinfo \\
-    --source=GitRepository/podinfo \\
-    --chart=./charts/podinfo --export")]
+#[command(after_help = concat!("Examples:\n", "  # Create a source for a chart residing in a HelmRepository\n  fluxr create source chart podinfo \\\n    --source=HelmRepository/podinfo \\\n    --chart=podinfo \\\n    --chart-version=6.x\n\n  # Create a source for a chart residing in a Git repository\n  fluxr create source chart podinfo \\\n    --source=GitRepository/podinfo \\\n    --chart=./charts/podinfo\n\n  # Create a source for a chart residing in a S3 Bucket\n  fluxr create source chart podinfo \\\n    --source=Bucket/podinfo \\\n    --chart=./charts/podinfo\n\n  # Create a source for a chart from OCI and verify its signature\n  fluxr create source chart podinfo \\\n    --source HelmRepository/podinfo \\\n    --chart podinfo \\\n    --chart-version=6.6.2 \\\n    --verify-provider=cosign \\\n    --verify-issuer=https://token.actions.githubusercontent.com \\\n    --verify-subject=https://github.com/stefanprodan/podinfo/.github/workflows/release.yml@refs/tags/6.6.2"))]
 pub struct ChartArgs {
     /// The name of the HelmChart
     #[arg(value_name = "NAME")]

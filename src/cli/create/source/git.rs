@@ -89,26 +89,10 @@ pub struct GitArgs {
     pub sparse_checkout_paths: Vec<crate::cli::string_slice::StringSlice>,
 }
 
-const EXAMPLES: &str = "Examples:
-  # Create a source from a public Git repository master branch
-  fluxr create source git podinfo \\
-    --url=https://github.com/stefanprodan/podinfo \\
-    --branch=master --export
-
-  # Create a source for a Git repository pinned to specific git tag
-  fluxr create source git podinfo \\
-    --url=https://github.com/stefanprodan/podinfo \\
-    --tag=\"3.2.3\" --export
-
-  # Create a source from a public Git repository tag that matches a semver range
-  fluxr create source git podinfo \\
-    --url=https://github.com/stefanprodan/podinfo \\
-    --tag-semver=\">=3.2.0 <3.3.0\" --export
-
-  # Create a source for a Git repository using an existing secret
-  fluxr create source git podinfo \\
-    --url=ssh://git@github.com/stefanprodan/podinfo \\
-    --branch=master --secret-ref=podinfo-auth --export";
+const EXAMPLES: &str = concat!(
+    "Examples:\n",
+    "  # Create a source from a public Git repository master branch\n  fluxr create source git podinfo \\\n    --url=https://github.com/stefanprodan/podinfo \\\n    --branch=master\n\n  # Create a source for a Git repository pinned to specific git tag\n  fluxr create source git podinfo \\\n    --url=https://github.com/stefanprodan/podinfo \\\n    --tag=\"3.2.3\"\n\n  # Create a source from a public Git repository tag that matches a semver range\n  fluxr create source git podinfo \\\n    --url=https://github.com/stefanprodan/podinfo \\\n    --tag-semver=\">=3.2.0 <3.3.0\"\n\n  # Create a source for a Git repository using SSH authentication\n  fluxr create source git podinfo \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --branch=master\n\n  # Create a source for a Git repository using SSH authentication and an\n  # ECDSA P-521 curve public key\n  fluxr create source git podinfo \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --branch=master \\\n    --ssh-key-algorithm=ecdsa \\\n    --ssh-ecdsa-curve=p521\n\n  # Create a source for a Git repository using SSH authentication and a\n  #\tpasswordless private key from file\n  # The public SSH host key will still be gathered from the host\n  fluxr create source git podinfo \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --branch=master \\\n    --private-key-file=./private.key\n\n  # Create a source for a Git repository using SSH authentication and a\n  # private key with a password from file\n  # The public SSH host key will still be gathered from the host\n  fluxr create source git podinfo \\\n    --url=ssh://git@github.com/stefanprodan/podinfo \\\n    --branch=master \\\n    --private-key-file=./private.key \\\n    --password=<password>\n\n  # Create a source for a Git repository using basic authentication\n  fluxr create source git podinfo \\\n    --url=https://github.com/stefanprodan/podinfo \\\n    --branch=master \\\n    --username=username \\\n    --password=password\n\n  # Create a source for a Git repository using AWS CodeCommit with IAM credentials\n  fluxr create source git podinfo \\\n    --url=https://git-codecommit.<region>.amazonaws.com/v1/repos/podinfo \\\n    --branch=master \\\n    --provider=aws\n\n  # Create a source for a Git repository using azure provider\n  fluxr create source git podinfo \\\n    --url=https://dev.azure.com/foo/bar/_git/podinfo \\\n    --branch=master \\\n    --provider=azure"
+);
 
 pub(crate) fn run(
     ui: &Ui,

@@ -12,16 +12,7 @@ use crate::cluster::create::helm;
 use crate::ui::Ui;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  # Create a source for an HTTPS public Helm repository
-  fluxr create source helm podinfo \\
-    --url=https://stefanprodan.github.io/podinfo \\
-    --interval=10m --export
-
-  # Create a source for an OCI Helm repository using an existing secret
-  fluxr create source helm podinfo \\
-    --url=oci://ghcr.io/stefanprodan/charts/podinfo \\
-    --secret-ref=docker-config --export")]
+#[command(after_help = concat!("Examples:\n", "  # Create a source for an HTTPS public Helm repository\n  fluxr create source helm podinfo \\\n    --url=https://stefanprodan.github.io/podinfo \\\n    --interval=10m\n\n  # Create a source for an HTTPS Helm repository using basic authentication\n  fluxr create source helm podinfo \\\n    --url=https://stefanprodan.github.io/podinfo \\\n    --username=username \\\n    --password=password\n\n  # Create a source for an HTTPS Helm repository using TLS authentication\n  fluxr create source helm podinfo \\\n    --url=https://stefanprodan.github.io/podinfo \\\n    --cert-file=./cert.crt \\\n    --key-file=./key.crt \\\n    --ca-file=./ca.crt\n\n  # Create a source for an OCI Helm repository\n  fluxr create source helm podinfo \\\n    --url=oci://ghcr.io/stefanprodan/charts/podinfo \\\n    --username=username \\\n    --password=password\n\n  # Create a source for an OCI Helm repository using an existing secret with basic auth or dockerconfig credentials\n  fluxr create source helm podinfo \\\n    --url=oci://ghcr.io/stefanprodan/charts/podinfo \\\n    --secret-ref=docker-config"))]
 pub struct HelmArgs {
     /// The name of the HelmRepository
     #[arg(value_name = "NAME")]
