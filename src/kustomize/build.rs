@@ -1113,22 +1113,19 @@ pub fn legacy_sort(resources: &mut Vec<Value>, first: &[String], last: &[String]
     let mut keyed: Vec<(i64, String, String, Value)> = resources
         .drain(..)
         .map(|obj| {
-            let id = ResId::of(&obj);
-            let or = |s: &str, d: &str| {
-                if s.is_empty() {
-                    d.to_owned()
-                } else {
-                    s.to_owned()
-                }
-            };
-            let gvk = resource::gvk_sort_key(&id.group, &id.version, &id.kind);
-            let rest = format!("{}|{}", or(&id.namespace, "~X"), or(&id.name, "~N"));
-            (
-                ranks.get(id.kind.as_str()).copied().unwrap_or(0),
-                gvk,
-                rest,
-                obj,
-            )
+            let (group, version) = super::fieldspec::split_api_version(
+                resource::get(&obj, "apiVersion")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default(),
+            );
+            let kind = resource::kind(&obj);
+            let gvk = resource::gvk_sort_key(group, version, kind);
+            let rest = format!(
+                "{}|{}",
+                resource::or_placeholder(resource::namespace(&obj), "~X"),
+                resource::or_placeholder(resource::name(&obj), "~N")
+            );
+            (ranks.get(kind).copied().unwrap_or(0), gvk, rest, obj)
         })
         .collect();
     keyed.sort_by(|a, b| {

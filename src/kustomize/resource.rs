@@ -131,19 +131,17 @@ pub fn kind_rank(kind: &str, first: &[&str], last: &[&str]) -> i64 {
 
 /// The string kustomize breaks ties between kinds of equal rank with.
 pub fn gvk_sort_key(group: &str, version: &str, kind: &str) -> String {
-    let or = |s: &str, d: &'static str| {
-        if s.is_empty() {
-            d.to_owned()
-        } else {
-            s.to_owned()
-        }
-    };
     format!(
         "{}_{}_{}",
-        or(group, "~G"),
-        or(version, "~V"),
-        or(kind, "~K")
+        or_placeholder(group, "~G"),
+        or_placeholder(version, "~V"),
+        or_placeholder(kind, "~K")
     )
+}
+
+/// The text, or the placeholder when it is empty.
+pub(crate) fn or_placeholder<'a>(text: &'a str, placeholder: &'a str) -> &'a str {
+    if text.is_empty() { placeholder } else { text }
 }
 
 /// [`gvk_cmp`]'s order as a key, for sorting on keys made once per item.
@@ -432,12 +430,12 @@ pub fn set_annotations(obj: &mut Value, annotations: Map<String, Value>) {
 /// rewrites them when it sets one; None for an object that is no map.
 fn annotations_as_strings(obj: &mut Value) -> Option<&mut Map<String, Value>> {
     fn object_at<'a>(map: &'a mut Map<String, Value>, key: &str) -> &'a mut Map<String, Value> {
-        let field = map.entry(key).or_insert_with(|| Value::Object(Map::new()));
-        if !field.is_object() {
-            *field = Value::Object(Map::new());
+        // Found by comparison first: `entry` would copy and hash the key on every call.
+        if !matches!(field(map, key), Some(Value::Object(_))) {
+            map.insert(key.to_owned(), Value::Object(Map::new()));
         }
-        match field {
-            Value::Object(inner) => inner,
+        match field_mut(map, key) {
+            Some(Value::Object(inner)) => inner,
             _ => unreachable!("made an object above"),
         }
     }

@@ -634,18 +634,55 @@ fn could_have_name(resource: &Value, name: &str) -> bool {
 }
 
 fn check_unique_ids(resources: &[Value], schema: &Schema) -> Result<(), PatchError> {
+    use crate::kustomize::resource::get;
+    use std::borrow::Cow;
+    // The id's parts as current_id and Id::effective_namespace make them, borrowed: this runs
+    // over every resource after each patch with a target.
+    fn text(value: Option<&Value>) -> Cow<'_, str> {
+        match value {
+            Some(Value::String(s)) => Cow::Borrowed(s),
+            Some(Value::Null) | None => Cow::Borrowed(""),
+            Some(other) => Cow::Owned(merge::node_value(other)),
+        }
+    }
+    fn split(api_version: &str) -> (&str, &str) {
+        api_version.rsplit_once('/').unwrap_or(("", api_version))
+    }
     let mut seen = crate::kustomize::FastSet::default();
     for resource in resources {
-        let id = current_id(resource);
-        let key = (
-            id.group.clone(),
-            id.version.clone(),
-            id.kind.clone(),
-            id.name.clone(),
-            id.effective_namespace(schema),
-        );
-        if !seen.insert(key) {
-            return Err(PatchError::IdCollision { id: Box::new(id) });
+        let api_version = text(get(resource, "apiVersion"));
+        let kind = text(get(resource, "kind"));
+        let metadata = get(resource, "metadata");
+        let name = text(metadata.and_then(|m| get(m, "name")));
+        let namespace = text(metadata.and_then(|m| get(m, "namespace")));
+        let (group, version) = split(&api_version);
+        let joined = if group.is_empty() {
+            version
+        } else {
+            api_version.as_ref()
+        };
+        let namespaceable = schema.is_namespaceable(joined, &kind);
+        let (group, version): (Cow<'_, str>, Cow<'_, str>) = match api_version {
+            Cow::Borrowed(text) => {
+                let (group, version) = split(text);
+                (group.into(), version.into())
+            }
+            Cow::Owned(text) => {
+                let (group, version) = split(&text);
+                (group.to_owned().into(), version.to_owned().into())
+            }
+        };
+        let effective_namespace = if !namespaceable {
+            Cow::Borrowed("_non_namespaceable_")
+        } else if namespace.is_empty() {
+            Cow::Borrowed("default")
+        } else {
+            namespace
+        };
+        if !seen.insert((group, version, kind, name, effective_namespace)) {
+            return Err(PatchError::IdCollision {
+                id: Box::new(current_id(resource)),
+            });
         }
     }
     Ok(())

@@ -98,6 +98,20 @@ impl CompiledSelector {
 
     /// Whether a resource is selected (kustomize's `ResMap.Select`).
     pub fn matches(&self, resource: &Value, schema: &Schema) -> bool {
+        // The type settles most selections: judged on the object's own text before its ids
+        // are made (a target is matched against every resource of a build).
+        if let (Some(api_version), Some(kind)) = (
+            get(resource, "apiVersion").and_then(Value::as_str),
+            get(resource, "kind").and_then(Value::as_str),
+        ) {
+            let (group, version) = api_version.rsplit_once('/').unwrap_or(("", api_version));
+            if !matches(&self.group, group)
+                || !matches(&self.version, version)
+                || !matches(&self.kind, kind)
+            {
+                return false;
+            }
+        }
         let ids = ResIds::of(resource, schema);
         let current = ids.current();
         let original = ids.original();
