@@ -29,6 +29,8 @@ pub mod cluster;
 pub mod duration;
 pub mod envsubst;
 pub mod git;
+pub mod go_os;
+pub mod go_regexp;
 pub mod http;
 pub mod kube;
 pub mod kustomize;
