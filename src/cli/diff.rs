@@ -39,11 +39,28 @@ pub enum DiffCommand {
     /// Diff Kustomization
     ///
     /// The diff command does a build, then it performs a server-side dry-run and prints the diff.
-    /// Exit status: 0 No differences were found. 1 Differences were found. >1 diff failed with an
-    /// error.
-    #[command(visible_alias = "ks")]
+    /// Exit status: 0 No differences were found. 1 Differences were found. >1 diff failed with an error.
+    #[command(visible_alias = "ks", verbatim_doc_comment, after_help = DIFF_EXAMPLES)]
     Kustomization(DiffKustomizationArgs),
 }
+
+const DIFF_EXAMPLES: &str = "Examples:
+# Preview local changes as they were applied on the cluster
+fluxr diff kustomization my-app --path ./path/to/local/manifests
+
+# Preview using a local flux kustomization file
+fluxr diff kustomization my-app --path ./path/to/local/manifests \\
+\t--kustomization-file ./path/to/local/my-app.yaml
+
+# Exclude files by providing a comma separated list of entries that follow the .gitignore pattern fromat.
+fluxr diff kustomization my-app --path ./path/to/local/manifests \\
+\t--kustomization-file ./path/to/local/my-app.yaml \\
+\t--ignore-paths \"/to_ignore/**/*.yaml,ignore.yaml\"
+
+# Run recursively on all encountered Kustomizations
+fluxr diff kustomization my-app --path ./path/to/local/manifests \\
+    --recursive \\
+    --local-sources GitRepository/flux-system/my-repo=./path/to/local/git";
 
 #[derive(Args, Debug)]
 pub struct DiffKustomizationArgs {

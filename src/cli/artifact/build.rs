@@ -23,10 +23,10 @@ use crate::ui::Ui;
   # List the files bundled in the artifact
   tar -ztvf ./path/to/artifact.tgz")]
 pub struct BuildArtifactArgs {
-    /// Path to the directory where the Kubernetes manifests are located.
+    #[arg(help = "Path to the directory where the Kubernetes manifests are located.")]
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub path: String,
-    /// Path to where the artifact tgz file should be written.
+    #[arg(help = "Path to where the artifact tgz file should be written.")]
     #[arg(short = 'o', long, default_value = "artifact.tgz")]
     pub output: PathBuf,
     /// set paths to ignore in .gitignore format

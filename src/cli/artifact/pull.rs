@@ -25,7 +25,7 @@ pub struct PullArtifactArgs {
     /// The artifact address, oci://<registry>/<repository>:<tag> or @<digest>
     #[arg(value_name = "URL")]
     pub url: Option<String>,
-    /// path where the artifact content should be extracted.
+    #[arg(help = "path where the artifact content should be extracted.")]
     #[arg(short = 'o', long, default_value = "", hide_default_value = true)]
     pub output: String,
     #[command(flatten)]
