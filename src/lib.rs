@@ -30,6 +30,8 @@ pub mod cluster;
 pub mod duration;
 pub mod envsubst;
 pub mod git;
+pub mod go_os;
+pub mod go_regexp;
 pub(crate) mod gosort;
 pub mod http;
 pub mod kube;

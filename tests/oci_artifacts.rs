@@ -786,6 +786,59 @@ fn build_artifact_follows_links_when_asked() {
         list(&["--resolve-symlinks"]),
         [".", "app.yaml", "base", "base/base.yaml"]
     );
+
+    // A link that leads nowhere: flux resolves the tree right after checking --path, so it
+    // fails before the build line, the credentials line and any network, naming the absolute
+    // link and the path its lstat missed. Without --resolve-symlinks the link is left out.
+    std::os::unix::fs::symlink("gone/missing.yaml", tree.path().join("broken.yaml")).unwrap();
+    assert_eq!(list(&[]), [".", "app.yaml"]);
+    let root = tree.path().canonicalize().unwrap();
+    let expected = format!(
+        "✗ resolving symlinks failed: resolving symlink {root}/broken.yaml: lstat {root}/gone: no \
+         such file or directory\n",
+        root = root.display()
+    );
+    let tree_path = root.to_str().unwrap();
+    for args in [
+        vec!["build", "artifact", "-p", tree_path],
+        vec![
+            "push",
+            "artifact",
+            "oci://127.0.0.1:1/app:v1",
+            "-f",
+            tree_path,
+            "--source",
+            "s",
+            "--revision",
+            "r",
+            "--creds",
+            "user:pass",
+        ],
+    ] {
+        let mut args = args;
+        args.push("--resolve-symlinks");
+        let output = fluxr(&args, &[], home.path());
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(text(&output.stderr), expected, "{args:?}");
+    }
+    // Inside a linked directory the real path is named.
+    std::fs::remove_file(tree.path().join("broken.yaml")).unwrap();
+    std::os::unix::fs::symlink("nowhere", outside.path().join("shared/dangling")).unwrap();
+    let shared = outside.path().canonicalize().unwrap().join("shared");
+    let output = fluxr(
+        &["build", "artifact", "-p", tree_path, "--resolve-symlinks"],
+        &[],
+        home.path(),
+    );
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "✗ resolving symlinks failed: resolving symlink {shared}/dangling: lstat \
+             {shared}/nowhere: no such file or directory\n",
+            shared = shared.display()
+        )
+    );
+    assert!(!home.path().join("artifact.tgz").exists());
 }
 
 #[test]
@@ -969,6 +1022,32 @@ fn checks_flux_makes_after_the_registry_answers() {
         ])),
         "✗ semver 'not a range' parse error: improper constraint: not a range"
     );
+    // Go's regexp: its syntax, its messages, and a match anywhere in the tag.
+    assert_eq!(
+        failed(&run(&["list", "artifacts", &repo, "--filter-regex", "(v1"])),
+        "✗ regex '(v1' parse error: error parsing regexp: missing closing ): `(v1`"
+    );
+    assert_eq!(
+        failed(&run(&[
+            "list",
+            "artifacts",
+            &repo,
+            "--filter-regex",
+            "(?x)v1"
+        ])),
+        "✗ regex '(?x)v1' parse error: error parsing regexp: invalid or unsupported Perl \
+         syntax: `(?x`"
+    );
+    let (stdout, _) = ok(&run(&[
+        "list",
+        "artifacts",
+        &repo,
+        "--filter-regex",
+        r"\d$",
+    ]));
+    assert!(stdout.contains("fleet/pinned:v1\tsha256:"), "{stdout}");
+    let (stdout, _) = ok(&run(&["list", "artifacts", &repo, "--filter-regex", "^1"]));
+    assert!(!stdout.contains("fleet/pinned:v1"), "{stdout}");
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = closed.local_addr().unwrap().port();
     drop(closed);

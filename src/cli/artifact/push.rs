@@ -175,16 +175,22 @@ pub(crate) fn run(
     {
         anyhow::bail!(missing_with_cause(&path, &err));
     }
+    let opts = archive::Options {
+        ignore_paths: crate::cli::string_slice::values(ignore_paths),
+        resolve_symlinks,
+    };
+    let resolved = super::resolve_symlinks(&content, &opts)?;
     let annotations = annotation_map(&annotations, &source_url, &revision, reproducible)?;
     let credentials = super::credentials(ui, &registry)?;
     if output.is_empty() {
         ui.action(&format!("pushing artifact to {address}"));
     }
-    let opts = archive::Options {
-        ignore_paths: crate::cli::string_slice::values(ignore_paths),
-        resolve_symlinks,
+    let entries = match resolved {
+        Some(entries) => Ok(entries),
+        None => archive::entries(&content, &opts),
     };
-    let layer = archive::build(&content, &opts)
+    let layer = entries
+        .and_then(|entries| archive::pack(&entries))
         .context("error creating layer")
         .context("pushing artifact failed")?;
     let session = super::open(
