@@ -40,8 +40,8 @@ pub struct VersionArgs {
     pub client: bool,
 
     /// the format in which the information should be printed. can be 'json' or 'yaml'
-    #[arg(short = 'o', long, default_value = "yaml", value_parser = parse_output)]
-    pub output: Output,
+    #[arg(short = 'o', long, default_value = "yaml")]
+    pub output: String,
 }
 
 /// How `version` prints.
@@ -51,11 +51,12 @@ pub enum Output {
     Json,
 }
 
-fn parse_output(value: &str) -> Result<Output, String> {
+/// flux checks `--output` first thing when the command runs, in its own words.
+fn parse_output(value: &str) -> anyhow::Result<Output> {
     match value {
         "yaml" => Ok(Output::Yaml),
         "json" => Ok(Output::Json),
-        _ => Err("--output must be json or yaml".to_owned()),
+        _ => anyhow::bail!("--output must be json or yaml, not {value}"),
     }
 }
 
@@ -102,6 +103,7 @@ fn render(entries: &[(String, String)], output: Output) -> String {
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: VersionArgs) -> anyhow::Result<ExitCode> {
     let VersionArgs { client, output } = args;
+    let output = parse_output(&output)?;
     if client {
         ui.stdout(&report(output))?;
         return Ok(ExitCode::SUCCESS);
@@ -165,11 +167,11 @@ mod tests {
 
     #[test]
     fn output_flag_accepts_yaml_and_json_only() {
-        assert_eq!(parse_output("json"), Ok(Output::Json));
-        assert_eq!(parse_output("yaml"), Ok(Output::Yaml));
+        assert_eq!(parse_output("json").unwrap(), Output::Json);
+        assert_eq!(parse_output("yaml").unwrap(), Output::Yaml);
         assert_eq!(
-            parse_output("table"),
-            Err("--output must be json or yaml".to_owned())
+            parse_output("table").unwrap_err().to_string(),
+            "--output must be json or yaml, not table"
         );
     }
 }

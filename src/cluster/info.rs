@@ -13,8 +13,10 @@ use crate::kube::{Cluster, KubeError, ObjectRef};
 pub enum Error {
     #[error("no deployments found in {namespace} namespace")]
     NoDeployments { namespace: String },
-    #[error("unable to read the version of image '{image}'")]
-    Image { image: String },
+    #[error("parsing image '{image}' failed: {reason}")]
+    ImageParsing { image: String, reason: String },
+    #[error("missing image tag in image {image}")]
+    ImageTag { image: String },
     #[error(transparent)]
     Kube(#[from] KubeError),
 }
@@ -47,9 +49,7 @@ pub fn server_versions(cluster: &Cluster, namespace: &str) -> Result<ServerVersi
     });
     let mut controllers = BTreeMap::new();
     for image in images {
-        let (name, tag) = image_name_and_tag(image).ok_or_else(|| Error::Image {
-            image: image.to_owned(),
-        })?;
+        let (name, tag) = image_name_and_tag(image)?;
         controllers.insert(name.to_owned(), tag.to_owned());
     }
     Ok(ServerVersions {
@@ -128,16 +128,25 @@ pub fn flux_deployments(cluster: &Cluster, namespace: &str) -> Result<Vec<Value>
     )
 }
 
-/// The component name and tag of a container image: `ghcr.io/fluxcd/source-controller:v1.9.4`
-/// is `("source-controller", "v1.9.4")`; a digest after the tag is dropped.
-pub fn image_name_and_tag(image: &str) -> Option<(&str, &str)> {
-    let image = image.split('@').next().unwrap_or(image);
-    let (path, tag) = image.rsplit_once(':')?;
-    if tag.contains('/') {
-        return None;
-    }
+/// The component name and tag of a container image, split as flux's `splitImageStr` splits
+/// it: the registry taken off, then the name's last element and everything after the first `:`
+/// (`ghcr.io/fluxcd/source-controller:v1.9.4@sha256:…` is `("source-controller",
+/// "v1.9.4@sha256:…")`).
+pub fn image_name_and_tag(image: &str) -> Result<(&str, &str), Error> {
+    let reference =
+        crate::oci::reference::parse_reference(image).map_err(|reason| Error::ImageParsing {
+            image: image.to_owned(),
+            reason,
+        })?;
+    let registry = reference.repository.registry.as_str();
+    let repo = image.strip_prefix(registry).unwrap_or(image);
+    let Some((path, tag)) = repo.split_once(':') else {
+        return Err(Error::ImageTag {
+            image: image.to_owned(),
+        });
+    };
     let name = path.rsplit('/').next().unwrap_or(path);
-    Some((name, tag))
+    Ok((name, tag))
 }
 
 #[cfg(test)]
@@ -161,17 +170,42 @@ mod tests {
 
     #[test]
     fn images_split_into_component_and_tag() {
+        let digest = format!("sha256:{}", "a".repeat(64));
+        let split = |image: &str| {
+            image_name_and_tag(image)
+                .map(|(n, t)| (n.to_owned(), t.to_owned()))
+                .map_err(|e| e.to_string())
+        };
+        let ok = |n: &str, t: &str| Ok((n.to_owned(), t.to_owned()));
         assert_eq!(
-            image_name_and_tag("ghcr.io/fluxcd/source-controller:v1.9.4"),
-            Some(("source-controller", "v1.9.4"))
+            split("ghcr.io/fluxcd/source-controller:v1.9.4"),
+            ok("source-controller", "v1.9.4")
+        );
+        // flux keeps a digest in the tag, and reads a digest alone as a name and a tag.
+        assert_eq!(
+            split(&format!(
+                "registry:5000/fluxcd/helm-controller:v1.6.3@{digest}"
+            )),
+            ok("helm-controller", &format!("v1.6.3@{digest}"))
         );
         assert_eq!(
-            image_name_and_tag("registry:5000/fluxcd/helm-controller:v1.6.3@sha256:abcd"),
-            Some(("helm-controller", "v1.6.3"))
+            split(&format!("ghcr.io/fluxcd/helm-controller@{digest}")),
+            ok("helm-controller@sha256", &"a".repeat(64))
         );
         assert_eq!(
-            image_name_and_tag("registry:5000/fluxcd/helm-controller"),
-            None
+            split("fluxcd/kustomize-controller:v1"),
+            ok("kustomize-controller", "v1")
+        );
+        assert_eq!(
+            split("registry:5000/fluxcd/helm-controller"),
+            Err("missing image tag in image registry:5000/fluxcd/helm-controller".to_owned())
+        );
+        assert_eq!(
+            split("Fluxcd/x:v1"),
+            Err(
+                "parsing image 'Fluxcd/x:v1' failed: could not parse reference: Fluxcd/x:v1"
+                    .to_owned()
+            )
         );
     }
 }

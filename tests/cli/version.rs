@@ -86,6 +86,17 @@ fn version_flag() {
 #[test]
 fn version_bad_output() {
     fluxr_snapshot!("version_bad_output", ["version", "--client", "-o", "table"]);
+    // flux checks --output before it reads the kubeconfig.
+    let run = run_fluxr(&[
+        "version",
+        "-o",
+        "table",
+        "--kubeconfig=/nonexistent/kubeconfig",
+    ]);
+    assert!(
+        run.ends_with("----- stderr -----\n✗ --output must be json or yaml, not table\n"),
+        "{run}"
+    );
 }
 
 #[test]
