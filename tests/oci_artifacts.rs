@@ -432,12 +432,26 @@ fn tls_registry_with_basic_auth() {
     );
     assert!(!stderr.contains(PASSWORD));
 
-    // A wrong password fails in one line that names neither password.
+    // A wrong password is sent untried, as go-containerregistry sends it: the first request
+    // that needs it fails, in its words, wrapped by flux's library and by flux. Neither password
+    // is named.
     let mut args = push_args(&url, path);
     let wrong = format!("{USER}:not-the-password");
     args.extend(["--creds", &wrong, "--ca-file", ca]);
     let line = failed(&fluxr(&args, &[], home.path()));
-    assert!(line.contains("authentication failed"), "{line}");
+    let blobs = format!(
+        "✗ pushing artifact failed: pushing artifact failed: HEAD https://127.0.0.1:{}/v2/secure/\
+         app/blobs/sha256:",
+        registry.port
+    );
+    assert!(line.starts_with(&blobs), "{line}");
+    assert!(
+        line.ends_with(
+            ": unexpected status code 401 Unauthorized (HEAD responses have no body, use GET for \
+             details)"
+        ),
+        "{line}"
+    );
     assert!(!line.contains("not-the-password") && !line.contains(PASSWORD));
 
     // No credentials at all.
@@ -453,8 +467,17 @@ fn tls_registry_with_basic_auth() {
         "--ca-file",
         ca,
     ];
+    // The registry's refusal, as go-containerregistry prints it: the request, the code, the
+    // message and the detail as Go's %v shows a decoded JSON value.
     let line = failed(&fluxr(&pull, &[], home.path()));
-    assert!(line.contains("authentication required"), "{line}");
+    assert_eq!(
+        line,
+        format!(
+            "✗ GET https://127.0.0.1:{}/v2/secure/app/manifests/v1: UNAUTHORIZED: authentication \
+             required; [map[Action:pull Class: Name:secure/app Type:repository]]",
+            registry.port
+        )
+    );
 
     // An untrusted certificate is refused, unless --insecure-registry.
     let untrusted = [
@@ -592,32 +615,72 @@ fn unknown_repository_and_unreachable_registry() {
     let home = tempfile::tempdir().unwrap();
     let out = home.path().to_str().unwrap();
     let url = registry.url("nothing/here:v1");
+    let port = registry.port;
+    // go-containerregistry's words for what the registry said, unwrapped by flux's pull, named
+    // by crane.Tag, prefixed by flux's list.
     let line = failed(&fluxr(
         &["pull", "artifact", &url, "-o", out],
         &[],
         home.path(),
     ));
-    assert!(
-        line.contains("MANIFEST_UNKNOWN") || line.contains("NAME_UNKNOWN"),
-        "{line}"
+    let manifest = format!(
+        "GET http://127.0.0.1:{port}/v2/nothing/here/manifests/v1: MANIFEST_UNKNOWN: manifest \
+         unknown; map[Tag:v1]"
     );
+    assert_eq!(line, format!("✗ {manifest}"));
     let line = failed(&fluxr(
         &["tag", "artifact", &url, "--tag", "x"],
         &[],
         home.path(),
     ));
-    assert!(line.starts_with("✗ tagging artifact failed: "), "{line}");
+    assert_eq!(
+        line,
+        format!(
+            "✗ tagging artifact failed: fetching \"127.0.0.1:{port}/nothing/here:v1\": {manifest}"
+        )
+    );
+    let line = failed(&fluxr(
+        &["list", "artifacts", &registry.url("nothing/here")],
+        &[],
+        home.path(),
+    ));
+    assert_eq!(
+        line,
+        format!(
+            "✗ listing tags failed: GET http://127.0.0.1:{port}/v2/nothing/here/tags/list?n=1000: \
+             NAME_UNKNOWN: repository name not known to registry; map[name:nothing/here]"
+        )
+    );
 
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = closed.local_addr().unwrap().port();
     drop(closed);
     let url = format!("oci://127.0.0.1:{port}/app:v1");
+    // Go's client tries HTTPS, then plain HTTP for a loopback address, and reports both.
+    let refused = format!(
+        "Get \"https://127.0.0.1:{port}/v2/\": dial tcp 127.0.0.1:{port}: connect: connection \
+         refused; Get \"http://127.0.0.1:{port}/v2/\": dial tcp 127.0.0.1:{port}: connect: \
+         connection refused"
+    );
     let line = failed(&fluxr(
         &["pull", "artifact", &url, "-o", out, "--timeout", "5s"],
         &[],
         home.path(),
     ));
-    assert!(line.to_lowercase().contains("connection refused"), "{line}");
+    assert_eq!(line, format!("✗ {refused}"));
+    // flux's push reaches the registry while it sets up its transport, before it announces the
+    // push.
+    let tree = tempfile::tempdir().unwrap();
+    manifests(tree.path());
+    let output = fluxr(
+        &push_args(&url, tree.path().to_str().unwrap()),
+        &[],
+        home.path(),
+    );
+    assert_eq!(
+        text(&output.stderr),
+        format!("✗ error setting up transport: {refused}\n")
+    );
 }
 
 #[test]
