@@ -17,8 +17,8 @@ use crate::ui::Ui;
 pub enum Error {
     #[error("aborting")]
     Aborted,
-    #[error("uninstall failed: {count} object(s) could not be deleted")]
-    Incomplete { count: usize },
+    #[error("cluster info unavailable: {0}")]
+    ClusterInfo(#[source] KubeError),
     #[error(transparent)]
     Kube(#[from] KubeError),
     /// The confirmation could not be read.
@@ -37,6 +37,24 @@ pub struct Options {
     pub silent: bool,
 }
 
+/// The kinds whose finalizers flux removes, in its order.
+const FINALIZER_ORDER: [&str; 14] = [
+    "GitRepository",
+    "OCIRepository",
+    "HelmRepository",
+    "HelmChart",
+    "Bucket",
+    "Kustomization",
+    "HelmRelease",
+    "Alert",
+    "Provider",
+    "Receiver",
+    "ImagePolicy",
+    "ImageRepository",
+    "ImageUpdateAutomation",
+    "ArtifactGenerator",
+];
+
 /// The component kinds flux deletes, namespaced ones in the Flux namespace and cluster-scoped
 /// ones by label.
 const COMPONENT_KINDS: [(&str, &str, bool); 6] = [
@@ -51,20 +69,26 @@ const COMPONENT_KINDS: [(&str, &str, bool); 6] = [
 pub fn run(ui: &Ui, cluster: &Cluster, options: &Options) -> Result<(), Error> {
     // Reach the server before asking anything: a wrong kubeconfig fails with one line.
     cluster.server_version()?;
-    if !options.dry_run
-        && !options.silent
-        && !ui
-            .confirm("Are you sure you want to delete Flux and its custom resource definitions")
-            .map_err(Error::Prompt)?
-    {
-        return Err(Error::Aborted);
+    if !options.dry_run && !options.silent {
+        // flux reads who installed Flux only to word its question.
+        let info = super::info::FluxClusterInfo::read(cluster).map_err(Error::ClusterInfo)?;
+        let question = match info.map(|info| info.managed_by) {
+            Some(manager) if !manager.is_empty() && manager != "flux" => format!(
+                "Flux is managed by {manager}! Are you sure you want to delete Flux and its CRDs \
+                 using Flux CLI"
+            ),
+            _ => "Are you sure you want to delete Flux and its custom resource definitions"
+                .to_owned(),
+        };
+        if !ui.confirm(&question).map_err(Error::Prompt)? {
+            return Err(Error::Aborted);
+        }
     }
     let namespace = &options.namespace;
     let mut run = Uninstall {
         ui,
         cluster,
         dry_run: options.dry_run,
-        failures: 0,
     };
     ui.action(&format!("deleting components in {namespace} namespace"));
     run.components(namespace)?;
@@ -75,7 +99,15 @@ pub fn run(ui: &Ui, cluster: &Cluster, options: &Options) -> Result<(), Error> {
         None,
         Some(PART_OF_SELECTOR),
     )?;
-    let objects = run.flux_objects(&crds)?;
+    let mut objects = run.flux_objects(&crds)?;
+    // flux goes through its kinds in a fixed order; within a kind, the list's order.
+    objects.sort_by_key(|object| {
+        let kind = object["kind"].as_str().unwrap_or_default();
+        FINALIZER_ORDER
+            .iter()
+            .position(|k| *k == kind)
+            .unwrap_or(FINALIZER_ORDER.len())
+    });
     run.finalizers(&objects);
     ui.action("deleting toolkit.fluxcd.io custom resource definitions");
     run.custom_resources(&objects);
@@ -83,16 +115,18 @@ pub fn run(ui: &Ui, cluster: &Cluster, options: &Options) -> Result<(), Error> {
         run.delete(crd);
     }
     if !options.keep_namespace {
-        let ns = ObjectRef::cluster("v1", "Namespace", namespace);
-        if let Some(object) = cluster.get(&ns)? {
-            run.delete(&object);
+        // Deleted unread, as flux does: a missing namespace is a failed deletion, in the API
+        // server's words.
+        let r = ObjectRef::cluster("v1", "Namespace", namespace);
+        match cluster.delete_with(&r, options.dry_run) {
+            Ok(true) => ui.success(&format!("{r} deleted{}", run.suffix())),
+            Ok(false) => ui.failed_check(&format!(
+                "{r} deletion failed: namespaces \"{namespace}\" not found"
+            )),
+            Err(err) => ui.failed_check(&format!("{r} deletion failed: {err}")),
         }
     }
-    if run.failures > 0 {
-        return Err(Error::Incomplete {
-            count: run.failures,
-        });
-    }
+    // flux reports each failure and finishes all the same, with success.
     ui.success("uninstall finished");
     Ok(())
 }
@@ -101,12 +135,12 @@ struct Uninstall<'a> {
     ui: &'a Ui,
     cluster: &'a Cluster,
     dry_run: bool,
-    failures: usize,
 }
 
 impl Uninstall<'_> {
     fn suffix(&self) -> &'static str {
-        if self.dry_run { " (dry run)" } else { "" }
+        // flux's `deleted %s` keeps its space when there is nothing to add.
+        if self.dry_run { " (dry run)" } else { " " }
     }
 
     fn components(&mut self, namespace: &str) -> Result<(), KubeError> {
@@ -141,14 +175,8 @@ impl Uninstall<'_> {
     }
 
     fn finalizers(&mut self, objects: &[Value]) {
+        // Every object is written, finalizers or not, and reported, as flux's Update does.
         for object in objects {
-            let has_finalizers = object
-                .pointer("/metadata/finalizers")
-                .and_then(Value::as_array)
-                .is_some_and(|f| !f.is_empty());
-            if !has_finalizers {
-                continue;
-            }
             let Ok(r) = ObjectRef::of(object) else {
                 continue;
             };
@@ -159,8 +187,7 @@ impl Uninstall<'_> {
                     .success(&format!("{r} finalizers deleted{}", self.suffix())),
                 Err(err) => {
                     self.ui
-                        .failed_check(&format!("{r} finalizers deletion failed: {err}"));
-                    self.failures += 1;
+                        .failed_check(&format!("{r} removing finalizers failed: {err}"));
                 }
             }
         }
@@ -175,7 +202,6 @@ impl Uninstall<'_> {
             };
             if let Err(err) = self.cluster.delete_with(&r, self.dry_run) {
                 self.ui.failed_check(&format!("{r} deletion failed: {err}"));
-                self.failures += 1;
             }
         }
     }
@@ -188,7 +214,6 @@ impl Uninstall<'_> {
             Ok(_) => self.ui.success(&format!("{r} deleted{}", self.suffix())),
             Err(err) => {
                 self.ui.failed_check(&format!("{r} deletion failed: {err}"));
-                self.failures += 1;
             }
         }
     }
