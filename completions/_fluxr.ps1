@@ -469,7 +469,7 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--repository', '--repository', [CompletionResultType]::ParameterName, 'GitLab repository name')
             [CompletionResult]::new('--team', '--team', [CompletionResultType]::ParameterName, 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)')
             [CompletionResult]::new('--personal', '--personal', [CompletionResultType]::ParameterName, 'if true, the owner is assumed to be a GitLab user; otherwise a group')
-            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]')
+            [CompletionResult]::new('--private', '--private', [CompletionResultType]::ParameterName, 'if true, the repository is setup or configured as private')
             [CompletionResult]::new('--visibility', '--visibility', [CompletionResultType]::ParameterName, 'specifies the visibility of the repository')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'sync interval')
             [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'GitLab hostname [default: gitlab.com]')
@@ -603,10 +603,10 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;build;artifact' {
-            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Path to the directory where the Kubernetes manifests are located')
-            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path to the directory where the Kubernetes manifests are located')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Path to where the artifact tgz file should be written')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Path to where the artifact tgz file should be written')
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'Path to the directory where the Kubernetes manifests are located.')
+            [CompletionResult]::new('--path', '--path', [CompletionResultType]::ParameterName, 'Path to the directory where the Kubernetes manifests are located.')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Path to where the artifact tgz file should be written.')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Path to where the artifact tgz file should be written.')
             [CompletionResult]::new('--ignore-paths', '--ignore-paths', [CompletionResultType]::ParameterName, 'set paths to ignore in .gitignore format')
             [CompletionResult]::new('--resolve-symlinks', '--resolve-symlinks', [CompletionResultType]::ParameterName, 'resolve symlinks by copying their targets into the artifact')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'If present, the namespace scope for this CLI request')
@@ -823,8 +823,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;completion;zsh' {
@@ -852,8 +852,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;completion;fish' {
@@ -881,8 +881,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;completion;powershell' {
@@ -910,8 +910,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'If true, opt-out of response compression for all requests to the server')
             [CompletionResult]::new('--kube-api-qps', '--kube-api-qps', [CompletionResultType]::ParameterName, 'The maximum queries-per-second of requests sent to the Kubernetes API.')
             [CompletionResult]::new('--kube-api-burst', '--kube-api-burst', [CompletionResultType]::ParameterName, 'The maximum burst queries-per-second of requests sent to the Kubernetes API.')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fluxr;completion;elvish' {
@@ -6735,8 +6735,8 @@ Register-ArgumentCompleter -Native -CommandName 'fluxr' -ScriptBlock {
             break
         }
         'fluxr;pull;artifact' {
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'path where the artifact content should be extracted')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'path where the artifact content should be extracted')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'path where the artifact content should be extracted.')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'path where the artifact content should be extracted.')
             [CompletionResult]::new('--creds', '--creds', [CompletionResultType]::ParameterName, 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic')
             [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)')
             [CompletionResult]::new('--insecure-registry', '--insecure-registry', [CompletionResultType]::ParameterName, 'allows artifacts to be pulled without TLS')

@@ -5317,7 +5317,7 @@ _fluxr() {
                     return 0
                     ;;
                 --in-memory-build)
-                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --namespace)

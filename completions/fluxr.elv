@@ -460,7 +460,7 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --repository 'GitLab repository name'
             cand --team 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)'
             cand --personal 'if true, the owner is assumed to be a GitLab user; otherwise a group'
-            cand --private 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]'
+            cand --private 'if true, the repository is setup or configured as private'
             cand --visibility 'specifies the visibility of the repository'
             cand --interval 'sync interval'
             cand --hostname 'GitLab hostname [default: gitlab.com]'
@@ -585,10 +585,10 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;build;artifact'= {
-            cand -p 'Path to the directory where the Kubernetes manifests are located'
-            cand --path 'Path to the directory where the Kubernetes manifests are located'
-            cand -o 'Path to where the artifact tgz file should be written'
-            cand --output 'Path to where the artifact tgz file should be written'
+            cand -p 'Path to the directory where the Kubernetes manifests are located.'
+            cand --path 'Path to the directory where the Kubernetes manifests are located.'
+            cand -o 'Path to where the artifact tgz file should be written.'
+            cand --output 'Path to where the artifact tgz file should be written.'
             cand --ignore-paths 'set paths to ignore in .gitignore format'
             cand --resolve-symlinks 'resolve symlinks by copying their targets into the artifact'
             cand -n 'If present, the namespace scope for this CLI request'
@@ -796,8 +796,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API.'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;completion;zsh'= {
             cand -n 'If present, the namespace scope for this CLI request'
@@ -824,8 +824,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API.'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;completion;fish'= {
             cand -n 'If present, the namespace scope for this CLI request'
@@ -852,8 +852,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API.'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;completion;powershell'= {
             cand -n 'If present, the namespace scope for this CLI request'
@@ -880,8 +880,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand --disable-compression 'If true, opt-out of response compression for all requests to the server'
             cand --kube-api-qps 'The maximum queries-per-second of requests sent to the Kubernetes API.'
             cand --kube-api-burst 'The maximum burst queries-per-second of requests sent to the Kubernetes API.'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fluxr;completion;elvish'= {
             cand -n 'If present, the namespace scope for this CLI request'
@@ -6363,8 +6363,8 @@ set edit:completion:arg-completer[fluxr] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fluxr;pull;artifact'= {
-            cand -o 'path where the artifact content should be extracted'
-            cand --output 'path where the artifact content should be extracted'
+            cand -o 'path where the artifact content should be extracted.'
+            cand --output 'path where the artifact content should be extracted.'
             cand --creds 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic'
             cand --ca-file 'a PEM file of certificate authorities to trust for the registry, on top of the system''s (fluxr)'
             cand --insecure-registry 'allows artifacts to be pulled without TLS'

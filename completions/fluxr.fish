@@ -477,7 +477,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l repository -d 'GitLab repository name' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l team -d 'GitLab teams to be given maintainer access (also accepts comma-separated values); a group path, with an access level as group:permission (pull, triage, push, maintain, admin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l personal -d 'if true, the owner is assumed to be a GitLab user; otherwise a group' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l private -d 'If true, the repository is setup or configured as private (deprecated: use --visibility instead) [default: true]' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l private -d 'if true, the repository is setup or configured as private' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l visibility -d 'specifies the visibility of the repository' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l interval -d 'sync interval' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand bootstrap; and __fish_seen_subcommand_from gitlab" -l hostname -d 'GitLab hostname [default: gitlab.com]' -r
@@ -588,8 +588,8 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_s
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "kustomization" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "ks" -d 'Build Kustomization'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and not __fish_seen_subcommand_from artifact kustomization ks help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s p -l path -d 'Path to the directory where the Kubernetes manifests are located' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s o -l output -d 'Path to where the artifact tgz file should be written' -r -F
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s p -l path -d 'Path to the directory where the Kubernetes manifests are located.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s o -l output -d 'Path to where the artifact tgz file should be written.' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -l resolve-symlinks -d 'resolve symlinks by copying their targets into the artifact' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from artifact" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
@@ -621,8 +621,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Use in-memory filesystem during build.' -r -f -a "true\t''
-false\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Use in-memory filesystem during build.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l timeout -d 'timeout for this operation' -r
@@ -655,8 +654,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Use in-memory filesystem during build.' -r -f -a "true\t''
-false\t''"
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Use in-memory filesystem during build.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l timeout -d 'timeout for this operation' -r
@@ -773,7 +771,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from bash" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l timeout -d 'timeout for this operation' -r
@@ -797,7 +795,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from zsh" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l timeout -d 'timeout for this operation' -r
@@ -821,7 +819,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from fish" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l timeout -d 'timeout for this operation' -r
@@ -845,7 +843,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -s h -l help -d 'Print help'
+complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from powershell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -s n -l namespace -d 'If present, the namespace scope for this CLI request' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l ns-follows-kube-context -d 'use the namespace from the kubeconfig context instead of the default flux-system namespace, can also be set via FLUX_NS_FOLLOWS_KUBE_CONTEXT env var' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand completion; and __fish_seen_subcommand_from elvish" -l timeout -d 'timeout for this operation' -r
@@ -3326,7 +3324,7 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_su
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -f -a "artifact" -d 'Pull artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and not __fish_seen_subcommand_from artifact help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s o -l output -d 'path where the artifact content should be extracted' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -s o -l output -d 'path where the artifact content should be extracted.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l creds -d 'credentials for OCI registry in the format <username>[:<password>] if --provider is generic' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l ca-file -d 'a PEM file of certificate authorities to trust for the registry, on top of the system\'s (fluxr)' -r -F
 complete -c fluxr -n "__fish_fluxr_using_subcommand pull; and __fish_seen_subcommand_from artifact" -l insecure-registry -d 'allows artifacts to be pulled without TLS' -r

@@ -15,6 +15,7 @@
 //! - [`kube`]: the cluster client: kubeconfig, server-side apply, waits for the controllers.
 //! - [`provider`]: Git hosting providers (GitHub): repositories, deploy keys, team access.
 //! - [`envsubst`]: Flux's `${var}` substitution.
+//! - `gosort`: Go's `sort.Sort`, step for step, where flux's order depends on it (YAML keys, events).
 //! - [`plugin`]: flux CLI plugins: discovery, the catalog, install and update.
 //! - [`http`]: bounded, retried GETs of release assets and catalogs.
 //! - [`release`]: which Flux release a `--version` names, and its manifests, checked and cached.
@@ -29,6 +30,9 @@ pub mod cluster;
 pub mod duration;
 pub mod envsubst;
 pub mod git;
+pub mod go_os;
+pub mod go_regexp;
+pub(crate) mod gosort;
 pub mod http;
 pub mod kube;
 pub mod kustomize;

@@ -353,7 +353,6 @@ fn help_lists_every_flux_flag() {
         "--repository",
         "--team",
         "--personal",
-        "--private",
         "--visibility",
         "--interval",
         "--hostname",
@@ -365,4 +364,13 @@ fn help_lists_every_flux_flag() {
         "--branch",
         "--ca-file",
     ]);
+    // flux marks --private deprecated, which hides it (it still works, with a notice).
+    let help = assert_cmd::Command::cargo_bin("fluxr")
+        .unwrap()
+        .args(["bootstrap", "gitlab", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(!help.contains("--private "), "{help}");
+    assert!(!help.contains("--private["), "{help}");
 }

@@ -1070,3 +1070,49 @@ fn trace_names_what_it_cannot_find() {
         );
     }
 }
+
+/// flux sorts events with Go's `sort.Sort`, which is not stable above 12 items. The server
+/// lists `e01`…`e13` by name; `e01`…`e12` happened at the same second, `e13` an hour earlier.
+/// Go's pdqsort on 13 items: the pivot is the median of items 3, 6 and 9 (all equal, no swap,
+/// so the hint is "increasing"); the partial insertion sort stops at `e13` without moving
+/// anything (fewer than 50 items); the partition swaps the pivot `e07` to the front, then swaps
+/// `e13`, the one item less than the pivot, with the last item `e02`, and puts the pivot back
+/// after `e13` by swapping it with position 1 (`e13`), which sends `e01` to `e07`'s old place.
+/// The 11 items right of the pivot are all equal and the insertion sort leaves them as they are.
+/// A stable sort would give `e13, e01, e02, …, e12`.
+#[test]
+fn events_with_equal_times_in_gos_order() {
+    let (server, _dir, kubeconfig) = setup();
+    // One clock reading: twelve readings could straddle a second and make the times differ.
+    let now = k8s_openapi::jiff::Timestamp::now();
+    for i in 1..=13 {
+        let age = if i == 13 { 7200 } else { 3600 };
+        let at = (now - k8s_openapi::jiff::SignedDuration::from_secs(age))
+            .strftime("%Y-%m-%dT%H:%M:%SZ")
+            .to_string();
+        let mut object = event(
+            "flux-system",
+            &format!("e{i:02}"),
+            "Kustomization",
+            &format!("app-{i:02}"),
+            "Normal",
+            "ReconciliationSucceeded",
+            age,
+        );
+        object["firstTimestamp"] = json!(at);
+        object["lastTimestamp"] = json!(at);
+        server.insert(object);
+    }
+    let run = fluxr(&kubeconfig, &["events"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let objects: Vec<String> = rows(&run.stdout)
+        .iter()
+        .skip(1)
+        .map(|r| r[3].clone())
+        .collect();
+    let expected: Vec<String> = [13, 7, 3, 4, 5, 6, 1, 8, 9, 10, 11, 12, 2]
+        .iter()
+        .map(|i| format!("Kustomization/app-{i:02}"))
+        .collect();
+    assert_eq!(objects, expected, "{}", run.stdout);
+}

@@ -1078,3 +1078,107 @@ fn create_replaces_the_spec_and_labels_as_flux_updates_them() {
     assert_eq!(entries[0]["manager"], "flux");
     assert_eq!(entries[0]["operation"], "Update");
 }
+
+/// flux exports the Go object, so a zero value is written where the field's Go type keeps it
+/// (a pointer, or no `omitempty`) and left out where `omitempty` drops it, whatever the CRD
+/// says is required. Expected documents derived from the API types flux v2.9.4 builds with
+/// (helm-controller api v1.6, kustomize-controller api v1.9, source-controller api v1,
+/// image-reflector-controller api v1).
+#[test]
+fn export_zero_values_follow_the_go_types() {
+    let (server, _dir, kubeconfig) = setup();
+    server.insert(json!({
+        "apiVersion": "helm.toolkit.fluxcd.io/v2", "kind": "HelmRelease",
+        "metadata": {"name": "zeros", "namespace": "apps"},
+        "spec": {"interval": "1h", "releaseName": "", "suspend": false,
+                 // *int, *bool: kept at zero.
+                 "maxHistory": 0, "persistentClient": false,
+                 "chart": {"spec": {"chart": "podinfo",
+                                    "sourceRef": {"kind": "HelmRepository", "name": "charts"}}},
+                 // install.serverSideApply and remediation.ignoreTestFailures are *bool;
+                 // remediation.retries is an int with omitempty.
+                 "install": {"serverSideApply": false,
+                             "remediation": {"retries": 0, "ignoreTestFailures": false}},
+                 // test.enable: bool, omitempty; test.filters: *[]Filter, set to an empty list.
+                 "test": {"enable": false, "filters": []},
+                 // driftDetection.ignore: []IgnoreRule with omitempty.
+                 "driftDetection": {"mode": "enabled", "ignore": []}}
+    }));
+    server.insert(json!({
+        "apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+        "metadata": {"name": "zeros", "namespace": "flux-system"},
+        // prune: bool without omitempty; force, wait: bool with; ignore: a list with omitempty.
+        "spec": {"interval": "10m", "prune": false, "force": false, "wait": false, "ignore": [],
+                 "sourceRef": {"kind": "GitRepository", "name": "fleet"}}
+    }));
+    server.insert(json!({
+        "apiVersion": "source.toolkit.fluxcd.io/v1", "kind": "GitRepository",
+        "metadata": {"name": "zeros", "namespace": "flux-system"},
+        // ignore: *string, kept when empty; recurseSubmodules: bool with omitempty.
+        "spec": {"url": "https://example.org/zeros", "interval": "1m", "ignore": "",
+                 "recurseSubmodules": false}
+    }));
+    server.insert(json!({
+        "apiVersion": "image.toolkit.fluxcd.io/v1", "kind": "ImagePolicy",
+        "metadata": {"name": "zeros", "namespace": "flux-system"},
+        // filterTags.pattern and .extract: strings without omitempty, written though absent.
+        "spec": {"imageRepositoryRef": {"name": "podinfo"}, "filterTags": {},
+                 "policy": {"alphabetical": {"order": "asc"}}}
+    }));
+
+    server.insert(json!({
+        "apiVersion": "image.toolkit.fluxcd.io/v1", "kind": "ImageRepository",
+        "metadata": {"name": "zeros", "namespace": "flux-system"},
+        // image: required, but a string with omitempty.
+        "spec": {"image": "", "interval": "5m"}
+    }));
+
+    let hr = fluxr_on_cluster(&kubeconfig, &["export", "hr", "zeros", "-n", "apps"]);
+    assert_eq!(hr.code, 0, "{}", hr.stderr);
+    assert_eq!(
+        hr.stdout,
+        "---\napiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: zeros\n  \
+         namespace: apps\nspec:\n  chart:\n    spec:\n      chart: podinfo\n      \
+         reconcileStrategy: ChartVersion\n      sourceRef:\n        kind: HelmRepository\n        \
+         name: charts\n      version: '*'\n  driftDetection:\n    mode: enabled\n  install:\n    \
+         remediation:\n      ignoreTestFailures: false\n    serverSideApply: false\n  \
+         interval: 1h0m0s\n  maxHistory: 0\n  persistentClient: false\n  test:\n    filters: []\n"
+    );
+
+    let ks = fluxr_on_cluster(&kubeconfig, &["export", "ks", "zeros"]);
+    assert_eq!(ks.code, 0, "{}", ks.stderr);
+    assert_eq!(
+        ks.stdout,
+        "---\napiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  \
+         name: zeros\n  namespace: flux-system\nspec:\n  interval: 10m0s\n  prune: false\n  \
+         sourceRef:\n    kind: GitRepository\n    name: fleet\n"
+    );
+
+    let git = fluxr_on_cluster(&kubeconfig, &["export", "source", "git", "zeros"]);
+    assert_eq!(git.code, 0, "{}", git.stderr);
+    assert_eq!(
+        git.stdout,
+        "---\napiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata:\n  \
+         name: zeros\n  namespace: flux-system\nspec:\n  ignore: \"\"\n  interval: 1m0s\n  \
+         timeout: 1m0s\n  url: https://example.org/zeros\n"
+    );
+
+    let policy = fluxr_on_cluster(&kubeconfig, &["export", "image", "policy", "zeros"]);
+    assert_eq!(policy.code, 0, "{}", policy.stderr);
+    assert_eq!(
+        policy.stdout,
+        "---\napiVersion: image.toolkit.fluxcd.io/v1\nkind: ImagePolicy\nmetadata:\n  \
+         name: zeros\n  namespace: flux-system\nspec:\n  digestReflectionPolicy: Never\n  \
+         filterTags:\n    extract: \"\"\n    pattern: \"\"\n  imageRepositoryRef:\n    \
+         name: podinfo\n  policy:\n    alphabetical:\n      order: asc\n"
+    );
+
+    let repository = fluxr_on_cluster(&kubeconfig, &["export", "image", "repository", "zeros"]);
+    assert_eq!(repository.code, 0, "{}", repository.stderr);
+    assert_eq!(
+        repository.stdout,
+        "---\napiVersion: image.toolkit.fluxcd.io/v1\nkind: ImageRepository\nmetadata:\n  \
+         name: zeros\n  namespace: flux-system\nspec:\n  exclusionList:\n  - ^.*\\.sig$\n  \
+         interval: 5m0s\n  provider: generic\n"
+    );
+}

@@ -432,12 +432,26 @@ fn tls_registry_with_basic_auth() {
     );
     assert!(!stderr.contains(PASSWORD));
 
-    // A wrong password fails in one line that names neither password.
+    // A wrong password is sent untried, as go-containerregistry sends it: the first request
+    // that needs it fails, in its words, wrapped by flux's library and by flux. Neither password
+    // is named.
     let mut args = push_args(&url, path);
     let wrong = format!("{USER}:not-the-password");
     args.extend(["--creds", &wrong, "--ca-file", ca]);
     let line = failed(&fluxr(&args, &[], home.path()));
-    assert!(line.contains("authentication failed"), "{line}");
+    let blobs = format!(
+        "✗ pushing artifact failed: pushing artifact failed: HEAD https://127.0.0.1:{}/v2/secure/\
+         app/blobs/sha256:",
+        registry.port
+    );
+    assert!(line.starts_with(&blobs), "{line}");
+    assert!(
+        line.ends_with(
+            ": unexpected status code 401 Unauthorized (HEAD responses have no body, use GET for \
+             details)"
+        ),
+        "{line}"
+    );
     assert!(!line.contains("not-the-password") && !line.contains(PASSWORD));
 
     // No credentials at all.
@@ -453,8 +467,17 @@ fn tls_registry_with_basic_auth() {
         "--ca-file",
         ca,
     ];
+    // The registry's refusal, as go-containerregistry prints it: the request, the code, the
+    // message and the detail as Go's %v shows a decoded JSON value.
     let line = failed(&fluxr(&pull, &[], home.path()));
-    assert!(line.contains("authentication required"), "{line}");
+    assert_eq!(
+        line,
+        format!(
+            "✗ GET https://127.0.0.1:{}/v2/secure/app/manifests/v1: UNAUTHORIZED: authentication \
+             required; [map[Action:pull Class: Name:secure/app Type:repository]]",
+            registry.port
+        )
+    );
 
     // An untrusted certificate is refused, unless --insecure-registry.
     let untrusted = [
@@ -592,32 +615,72 @@ fn unknown_repository_and_unreachable_registry() {
     let home = tempfile::tempdir().unwrap();
     let out = home.path().to_str().unwrap();
     let url = registry.url("nothing/here:v1");
+    let port = registry.port;
+    // go-containerregistry's words for what the registry said, unwrapped by flux's pull, named
+    // by crane.Tag, prefixed by flux's list.
     let line = failed(&fluxr(
         &["pull", "artifact", &url, "-o", out],
         &[],
         home.path(),
     ));
-    assert!(
-        line.contains("MANIFEST_UNKNOWN") || line.contains("NAME_UNKNOWN"),
-        "{line}"
+    let manifest = format!(
+        "GET http://127.0.0.1:{port}/v2/nothing/here/manifests/v1: MANIFEST_UNKNOWN: manifest \
+         unknown; map[Tag:v1]"
     );
+    assert_eq!(line, format!("✗ {manifest}"));
     let line = failed(&fluxr(
         &["tag", "artifact", &url, "--tag", "x"],
         &[],
         home.path(),
     ));
-    assert!(line.starts_with("✗ tagging artifact failed: "), "{line}");
+    assert_eq!(
+        line,
+        format!(
+            "✗ tagging artifact failed: fetching \"127.0.0.1:{port}/nothing/here:v1\": {manifest}"
+        )
+    );
+    let line = failed(&fluxr(
+        &["list", "artifacts", &registry.url("nothing/here")],
+        &[],
+        home.path(),
+    ));
+    assert_eq!(
+        line,
+        format!(
+            "✗ listing tags failed: GET http://127.0.0.1:{port}/v2/nothing/here/tags/list?n=1000: \
+             NAME_UNKNOWN: repository name not known to registry; map[name:nothing/here]"
+        )
+    );
 
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = closed.local_addr().unwrap().port();
     drop(closed);
     let url = format!("oci://127.0.0.1:{port}/app:v1");
+    // Go's client tries HTTPS, then plain HTTP for a loopback address, and reports both.
+    let refused = format!(
+        "Get \"https://127.0.0.1:{port}/v2/\": dial tcp 127.0.0.1:{port}: connect: connection \
+         refused; Get \"http://127.0.0.1:{port}/v2/\": dial tcp 127.0.0.1:{port}: connect: \
+         connection refused"
+    );
     let line = failed(&fluxr(
         &["pull", "artifact", &url, "-o", out, "--timeout", "5s"],
         &[],
         home.path(),
     ));
-    assert!(line.to_lowercase().contains("connection refused"), "{line}");
+    assert_eq!(line, format!("✗ {refused}"));
+    // flux's push reaches the registry while it sets up its transport, before it announces the
+    // push.
+    let tree = tempfile::tempdir().unwrap();
+    manifests(tree.path());
+    let output = fluxr(
+        &push_args(&url, tree.path().to_str().unwrap()),
+        &[],
+        home.path(),
+    );
+    assert_eq!(
+        text(&output.stderr),
+        format!("✗ error setting up transport: {refused}\n")
+    );
 }
 
 #[test]
@@ -786,6 +849,59 @@ fn build_artifact_follows_links_when_asked() {
         list(&["--resolve-symlinks"]),
         [".", "app.yaml", "base", "base/base.yaml"]
     );
+
+    // A link that leads nowhere: flux resolves the tree right after checking --path, so it
+    // fails before the build line, the credentials line and any network, naming the absolute
+    // link and the path its lstat missed. Without --resolve-symlinks the link is left out.
+    std::os::unix::fs::symlink("gone/missing.yaml", tree.path().join("broken.yaml")).unwrap();
+    assert_eq!(list(&[]), [".", "app.yaml"]);
+    let root = tree.path().canonicalize().unwrap();
+    let expected = format!(
+        "✗ resolving symlinks failed: resolving symlink {root}/broken.yaml: lstat {root}/gone: no \
+         such file or directory\n",
+        root = root.display()
+    );
+    let tree_path = root.to_str().unwrap();
+    for args in [
+        vec!["build", "artifact", "-p", tree_path],
+        vec![
+            "push",
+            "artifact",
+            "oci://127.0.0.1:1/app:v1",
+            "-f",
+            tree_path,
+            "--source",
+            "s",
+            "--revision",
+            "r",
+            "--creds",
+            "user:pass",
+        ],
+    ] {
+        let mut args = args;
+        args.push("--resolve-symlinks");
+        let output = fluxr(&args, &[], home.path());
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(text(&output.stderr), expected, "{args:?}");
+    }
+    // Inside a linked directory the real path is named.
+    std::fs::remove_file(tree.path().join("broken.yaml")).unwrap();
+    std::os::unix::fs::symlink("nowhere", outside.path().join("shared/dangling")).unwrap();
+    let shared = outside.path().canonicalize().unwrap().join("shared");
+    let output = fluxr(
+        &["build", "artifact", "-p", tree_path, "--resolve-symlinks"],
+        &[],
+        home.path(),
+    );
+    assert_eq!(
+        text(&output.stderr),
+        format!(
+            "✗ resolving symlinks failed: resolving symlink {shared}/dangling: lstat \
+             {shared}/nowhere: no such file or directory\n",
+            shared = shared.display()
+        )
+    );
+    assert!(!home.path().join("artifact.tgz").exists());
 }
 
 #[test]
@@ -969,6 +1085,32 @@ fn checks_flux_makes_after_the_registry_answers() {
         ])),
         "✗ semver 'not a range' parse error: improper constraint: not a range"
     );
+    // Go's regexp: its syntax, its messages, and a match anywhere in the tag.
+    assert_eq!(
+        failed(&run(&["list", "artifacts", &repo, "--filter-regex", "(v1"])),
+        "✗ regex '(v1' parse error: error parsing regexp: missing closing ): `(v1`"
+    );
+    assert_eq!(
+        failed(&run(&[
+            "list",
+            "artifacts",
+            &repo,
+            "--filter-regex",
+            "(?x)v1"
+        ])),
+        "✗ regex '(?x)v1' parse error: error parsing regexp: invalid or unsupported Perl \
+         syntax: `(?x`"
+    );
+    let (stdout, _) = ok(&run(&[
+        "list",
+        "artifacts",
+        &repo,
+        "--filter-regex",
+        r"\d$",
+    ]));
+    assert!(stdout.contains("fleet/pinned:v1\tsha256:"), "{stdout}");
+    let (stdout, _) = ok(&run(&["list", "artifacts", &repo, "--filter-regex", "^1"]));
+    assert!(!stdout.contains("fleet/pinned:v1"), "{stdout}");
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = closed.local_addr().unwrap().port();
     drop(closed);

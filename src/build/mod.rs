@@ -4,6 +4,7 @@
 //! Unlike `flux build`, nothing is written into the user's tree: the generated or overlaid
 //! kustomization lives in memory, in a [`fs::SourceView`] of the source directory.
 
+pub mod base;
 pub mod diff;
 pub mod fs;
 pub mod generator;

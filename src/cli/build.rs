@@ -29,26 +29,37 @@ pub enum BuildCommand {
     Artifact(super::artifact::build::BuildArtifactArgs),
     /// Build Kustomization
     ///
-    /// Builds a Flux Kustomization's manifests the way kustomize-controller does (the generated
-    /// kustomization.yaml, the spec's overlay, post-build substitution) and prints them. With
-    /// --kustomization-file it needs no cluster, and it never writes into the source tree.
-    #[command(visible_alias = "ks", after_help = BUILD_EXAMPLES)]
+    /// The build command queries the Kubernetes API and fetches the specified Flux Kustomization.
+    /// It then uses the fetched in cluster flux kustomization to perform needed transformation on the local kustomization.yaml
+    /// pointed at by --path. The local kustomization.yaml is generated if it does not exist. Finally it builds the overlays using the local kustomization.yaml, and write the resulting multi-doc YAML to stdout.
+    ///
+    /// It is possible to specify a Flux kustomization file using --kustomization-file.
+    #[command(visible_alias = "ks", verbatim_doc_comment, after_help = BUILD_EXAMPLES)]
     Kustomization(BuildKustomizationArgs),
 }
 
 const BUILD_EXAMPLES: &str = "Examples:
-  # Build the local manifests of a Kustomization described in a file
-  fluxr build kustomization my-app --path ./path/to/local/manifests \\
-    --kustomization-file ./path/to/local/my-app.yaml
+# Build the local manifests as they were built on the cluster
+fluxr build kustomization my-app --path ./path/to/local/manifests
 
-  # Exclude files by providing a comma separated list of entries that follow the .gitignore pattern
-  fluxr build kustomization my-app --path ./path/to/local/manifests \\
-    --kustomization-file ./path/to/local/my-app.yaml --ignore-paths \"/to_ignore/**/*.yaml,ignore.yaml\"
+# Build using a local flux kustomization file
+fluxr build kustomization my-app --path ./path/to/local/manifests --kustomization-file ./path/to/local/my-app.yaml
 
-  # Render every Kustomization reachable from the first one, with local checkouts of their sources
-  fluxr build kustomization flux-system --path ./clusters/prod \\
-    --kustomization-file ./clusters/prod/flux-system/gotk-sync.yaml --recursive \\
-    --local-sources GitRepository/flux-system/flux-system=./";
+# Build in dry-run mode without connecting to the cluster.
+# Note that variable substitutions from Secrets and ConfigMaps are skipped in dry-run mode.
+fluxr build kustomization my-app --path ./path/to/local/manifests \\
+\t--kustomization-file ./path/to/local/my-app.yaml \\
+\t--dry-run
+
+# Exclude files by providing a comma separated list of entries that follow the .gitignore pattern fromat.
+fluxr build kustomization my-app --path ./path/to/local/manifests \\
+\t--kustomization-file ./path/to/local/my-app.yaml \\
+\t--ignore-paths \"/to_ignore/**/*.yaml,ignore.yaml\"
+
+# Run recursively on all encountered Kustomizations
+fluxr build kustomization my-app --path ./path/to/local/manifests \\
+\t--recursive \\
+\t--local-sources GitRepository/flux-system/my-repo=./path/to/local/git";
 
 #[derive(Args, Debug)]
 pub struct BuildKustomizationArgs {
@@ -83,8 +94,10 @@ pub struct BuildKustomizationArgs {
     #[arg(long = "substitute-from-file", value_name = "FILE")]
     pub substitute_from_file: Vec<String>,
     #[arg(help = "Use in-memory filesystem during build.")]
-    #[arg(long = "in-memory-build", num_args = 0..=1, default_missing_value = "true")]
-    pub in_memory_build: Option<bool>,
+    #[arg(long = "in-memory-build", action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_value = "false", default_missing_value = "true",
+          value_parser = super::global::parse_go_bool, value_name = "true|false")]
+    pub in_memory_build: bool,
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Result<ExitCode> {

@@ -25,33 +25,68 @@ pub struct CompletionArgs {
 #[derive(Subcommand, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CompletionShell {
     /// Generates bash completion scripts
-    #[command(
-        after_help = "Examples:\n  # To load completion run\n  . <(fluxr completion bash)\n\n  \
-                            # To configure your bash shell to load completions for each session \
-                            add to your bashrc\n  echo '. <(fluxr completion bash)' >> ~/.bashrc"
-    )]
+    ///
+    /// The completion sub-command generates completion scripts for bash.
+    #[command(after_help = r#"Examples:
+To load completion run
+
+. <(fluxr completion bash)
+
+To configure your bash shell to load completions for each session add to your bashrc
+
+# ~/.bashrc or ~/.profile
+command -v fluxr >/dev/null && . <(fluxr completion bash)"#)]
     Bash,
     /// Generates zsh completion scripts
-    #[command(
-        after_help = "Examples:\n  # To load completion run\n  . <(fluxr completion zsh)\n\n  \
-                            # To configure your zsh shell to load completions for each session \
-                            add to your zshrc\n  echo '. <(fluxr completion zsh)' >> ~/.zshrc\n\n  \
-                            # or write a cached file in one of the completion directories in \
-                            your ${fpath}:\n  fluxr completion zsh > \"${fpath[1]}/_fluxr\""
-    )]
+    ///
+    /// The completion sub-command generates completion scripts for zsh.
+    #[command(after_help = r#"Examples:
+To load completion run
+
+. <(fluxr completion zsh)
+
+To configure your zsh shell to load completions for each session add to your zshrc
+
+# ~/.zshrc or ~/.profile
+command -v fluxr >/dev/null && . <(fluxr completion zsh)
+
+or write a cached file in one of the completion directories in your ${fpath}:
+
+echo "${fpath// /\n}" | grep -i completion
+fluxr completion zsh > _fluxr
+
+mv _fluxr ~/.oh-my-zsh/completions  # oh-my-zsh
+mv _fluxr ~/.zprezto/modules/completion/external/src/  # zprezto"#)]
     Zsh,
     /// Generates fish completion scripts
-    #[command(
-        after_help = "Examples:\n  # To configure your fish shell to load completions \
-                            for each session write this script to your completions dir:\n  \
-                            fluxr completion fish > ~/.config/fish/completions/fluxr.fish"
-    )]
+    ///
+    /// The completion sub-command generates completion scripts for fish.
+    #[command(after_help = r#"Examples:
+To configure your fish shell to load completions for each session write this script to your completions dir:
+
+fluxr completion fish > ~/.config/fish/completions/fluxr.fish
+
+See http://fishshell.com/docs/current/index.html#completion-own for more details"#)]
     Fish,
     /// Generates powershell completion scripts
-    #[command(after_help = "Examples:\n  # To load completion run\n  \
-                            . <(fluxr completion powershell)\n\n  # To load completions for every \
-                            new session add the output to your powershell profile:\n  \
-                            fluxr completion powershell >> $PROFILE")]
+    ///
+    /// The completion sub-command generates completion scripts for powershell.
+    #[command(after_help = r#"Examples:
+To load completion run
+
+. <(fluxr completion powershell)
+
+To configure your powershell shell to load completions for each session add to your powershell profile
+
+Windows:
+
+cd "$env:USERPROFILE\Documents\WindowsPowerShell\Modules"
+fluxr completion powershell >> fluxr-completion.ps1
+
+Linux:
+
+cd "${XDG_CONFIG_HOME:-"$HOME/.config/"}/powershell/modules"
+fluxr completion powershell >> fluxr-completions.ps1"#)]
     Powershell,
     /// Generates elvish completion scripts
     #[command(after_help = "Examples:\n  # To load completion run\n  \

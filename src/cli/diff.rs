@@ -6,20 +6,17 @@
 //!
 //! flux exits 1 when it finds drift and 2 on errors, and so does fluxr.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use anyhow::Context as _;
 use clap::{Args, Subcommand};
-use serde_json::Value;
 
 use super::GlobalContext;
 use super::build::{parse_local_sources, read_kustomization_file, read_substitute_files};
 use super::global::parse_go_bool;
-use crate::build::{self, diff::Report, gitfs::GitTreeFs, live};
-use crate::kustomize::fs::{FileSystem, RealFs};
+use crate::build::{self, diff::Report, live};
+use crate::kustomize::fs::RealFs;
 use crate::ui::Ui;
 
 // Diff a flux resource
@@ -39,11 +36,28 @@ pub enum DiffCommand {
     /// Diff Kustomization
     ///
     /// The diff command does a build, then it performs a server-side dry-run and prints the diff.
-    /// Exit status: 0 No differences were found. 1 Differences were found. >1 diff failed with an
-    /// error.
-    #[command(visible_alias = "ks")]
+    /// Exit status: 0 No differences were found. 1 Differences were found. >1 diff failed with an error.
+    #[command(visible_alias = "ks", verbatim_doc_comment, after_help = DIFF_EXAMPLES)]
     Kustomization(DiffKustomizationArgs),
 }
+
+const DIFF_EXAMPLES: &str = "Examples:
+# Preview local changes as they were applied on the cluster
+fluxr diff kustomization my-app --path ./path/to/local/manifests
+
+# Preview using a local flux kustomization file
+fluxr diff kustomization my-app --path ./path/to/local/manifests \\
+\t--kustomization-file ./path/to/local/my-app.yaml
+
+# Exclude files by providing a comma separated list of entries that follow the .gitignore pattern fromat.
+fluxr diff kustomization my-app --path ./path/to/local/manifests \\
+\t--kustomization-file ./path/to/local/my-app.yaml \\
+\t--ignore-paths \"/to_ignore/**/*.yaml,ignore.yaml\"
+
+# Run recursively on all encountered Kustomizations
+fluxr diff kustomization my-app --path ./path/to/local/manifests \\
+    --recursive \\
+    --local-sources GitRepository/flux-system/my-repo=./path/to/local/git";
 
 #[derive(Args, Debug)]
 pub struct DiffKustomizationArgs {
@@ -276,80 +290,7 @@ fn diff_offline(
     let opts = options(name, namespace, args)?;
     let text = read_kustomization_file(file)?;
     let head_ks = build::select_kustomization(&text, name, namespace, file)?;
-    let after = build::build(&RealFs, &head_ks, &opts, &build::engine)
-        .context("failed to build the working tree")?;
-
-    let tree = GitTreeFs::open(Path::new(&args.path), revision)?;
-    let base_ks = base_kustomization(&tree, file, name, namespace, &head_ks)?;
-    // A Kustomization or a path that is new in the change renders nothing at the base.
-    // The base revision's source is the repository's tree, as it was.
-    let base_opts = build::Options {
-        source_root: Some(tree.root().to_owned()),
-        ..opts.clone()
-    };
-    let before = match base_ks {
-        Some(base_ks) if tree.is_dir(&opts.path) => {
-            build::build(&tree, &base_ks, &base_opts, &build::engine)
-                .with_context(|| format!("failed to build git revision {revision:?}"))?
-        }
-        _ => Vec::new(),
-    };
-    let root = (namespace.to_owned(), name.to_owned());
-    let prunes = prune_settings(&head_ks, &root, &before, &after);
-    let report = build::diff::compare_builds(root, &before, &after, &|owner| {
-        prunes.get(owner).copied().unwrap_or(false)
-    });
-    Ok(report)
-}
-
-/// The Kustomization as it was at the base revision: the manifest file read from the tree when
-/// it lives in the repository (`None` when it did not exist yet), the working tree's otherwise.
-fn base_kustomization(
-    tree: &GitTreeFs,
-    file: &str,
-    name: &str,
-    namespace: &str,
-    head: &Value,
-) -> anyhow::Result<Option<Value>> {
-    let absolute = std::env::current_dir()?.join(file);
-    let in_repo = std::fs::canonicalize(&absolute)
-        .map(|path| path.starts_with(tree.root()))
-        .unwrap_or(false);
-    if file == "-" || !in_repo {
-        return Ok(Some(head.clone()));
-    }
-    if !tree.exists(&absolute) {
-        return Ok(None);
-    }
-    let text = String::from_utf8(tree.read(&absolute)?)
-        .with_context(|| format!("{file} is not UTF-8 text at the base revision"))?;
-    match build::select_kustomization(&text, name, namespace, file) {
-        Ok(ks) => Ok(Some(ks)),
-        Err(build::Error::KustomizationNotFound { .. }) => Ok(None),
-        Err(err) => Err(err.into()),
-    }
-}
-
-/// Whether each Kustomization prunes, read from the manifests of both builds (the new one wins).
-fn prune_settings(
-    root_ks: &Value,
-    root: &(String, String),
-    before: &[Value],
-    after: &[Value],
-) -> BTreeMap<(String, String), bool> {
-    let prune = |ks: &Value| ks.pointer("/spec/prune").and_then(Value::as_bool) == Some(true);
-    let mut out = BTreeMap::new();
-    for obj in before.iter().chain(after) {
-        let is_ks = obj.get("kind").and_then(Value::as_str) == Some("Kustomization")
-            && obj
-                .get("apiVersion")
-                .and_then(Value::as_str)
-                .is_some_and(|v| v.starts_with("kustomize.toolkit.fluxcd.io/"));
-        if is_ks {
-            let key = build::diff::ObjectKey::of(obj);
-            out.insert((key.namespace, key.name), prune(obj));
-        }
-    }
-    out.insert(root.clone(), prune(root_ks));
-    out
+    Ok(build::base::diff_with_base(
+        &head_ks, file, &opts, revision,
+    )?)
 }

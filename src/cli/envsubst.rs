@@ -17,10 +17,14 @@ use crate::ui::Ui;
 in the string piped as standard input and writes the result to the standard output. This command can be used\n\
 to replicate the behavior of the Flux Kustomization post-build substitutions.",
 ))]
-#[command(
-    after_help = "Examples:\n  # Build a kustomization and substitute its variables\n  \
-fluxr kustomize build . | fluxr envsubst --strict"
-)]
+#[command(after_help = "Examples:
+  # Run env var substitutions on the kustomization build output
+  export cluster_region=eu-central-1
+  kustomize build . | fluxr envsubst
+
+  # Run env var substitutions and error out if a variable is not set
+  kustomize build . | fluxr envsubst --strict
+")]
 pub struct EnvsubstArgs {
     /// fail if a variable without a default value is declared in the input but is missing from
     /// the environment

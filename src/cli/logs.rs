@@ -6,7 +6,6 @@ use std::process::ExitCode;
 use super::GlobalContext;
 use super::global::{parse_duration, parse_go_bool};
 use crate::cluster::logs;
-use crate::kube::LogOptions;
 use crate::ui::Ui;
 use clap::Args;
 
@@ -66,16 +65,10 @@ fn parse_level(value: &str) -> Result<String, String> {
 }
 
 pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: LogsArgs) -> anyhow::Result<ExitCode> {
-    let read = LogOptions {
-        container: None,
-        tail_lines: (args.tail > -1).then_some(args.tail),
-        since_seconds: None,
-        since_time: None,
-        follow: args.follow,
-    };
     let options = logs::Options {
         flux_namespace: args.flux_namespace,
-        read,
+        tail: args.tail,
+        follow: args.follow,
         since: args.since,
         since_time: args.since_time,
         filter: logs::Filter {

@@ -216,7 +216,12 @@ pub fn run(ui: &Ui, cluster: &Cluster, options: &Options) -> Result<(), Error> {
     for query in &queries {
         events.extend(cluster.query("v1", "Event", query).map_err(Error::List)?);
     }
-    events.sort_by_key(event_time);
+    // flux's `sort.Sort(SortableEvents(…))`: Go's unstable sort, so events with equal times
+    // come out in the order its partitioning leaves them, not in the server's order.
+    let mut timed: Vec<(Option<k8s_openapi::jiff::Timestamp>, Value)> =
+        events.into_iter().map(|e| (event_time(&e), e)).collect();
+    crate::gosort::sort(&mut timed, &|a: &(_, Value), b: &(_, Value)| a.0 < b.0);
+    let events: Vec<Value> = timed.into_iter().map(|(_, e)| e).collect();
     let now = k8s_openapi::jiff::Timestamp::now();
     let rows: Vec<Vec<String>> = events
         .iter()
@@ -300,7 +305,7 @@ fn row(event: &Value, show_namespace: bool, now: k8s_openapi::jiff::Timestamp) -
 }
 
 /// kubectl's event time: the series' last observation, else the last timestamp, else the event
-/// time.
+/// time. `None` (absent) sorts first, as Go's zero time does.
 fn event_time(event: &Value) -> Option<k8s_openapi::jiff::Timestamp> {
     let time = |pointer: &str| {
         event

@@ -5,7 +5,10 @@
 //! keys sorted. Going through the Go type has visible effects that are reproduced here from the
 //! CRD schema of the kind: fields the type does not know are dropped, durations are written as
 //! Go writes them (`5m` becomes `5m0s`), and optional fields at their zero value (`false`, `0`,
-//! `""`, empty lists and maps) disappear, except the few the Go types hold as pointers.
+//! `""`, empty lists and maps) disappear, as `omitempty` drops them. Required fields keep their
+//! zero value (no `omitempty`), except where the Go type says otherwise (`zero_rules`); every
+//! struct that is not a pointer is written even when empty, and the CRDs require all of them,
+//! so a stored object has them.
 
 use std::sync::LazyLock;
 
@@ -176,7 +179,7 @@ pub fn clean(kind: FluxKind, object: &Value) -> Value {
     }
     let spec = object.get("spec").cloned().unwrap_or_else(|| json!({}));
     let spec = match schema_of(kind, "spec") {
-        Some(schema) => typed(&spec, &schema),
+        Some(schema) => typed(&spec, &schema, &mut String::from("spec"), zero_rules(kind)),
         None => spec,
     };
     let mut spec = spec;
@@ -189,17 +192,30 @@ pub fn clean(kind: FluxKind, object: &Value) -> Value {
     })
 }
 
-/// The fields of Flux's Go types that are pointers to scalars: set to their zero value, they
-/// are still written.
-const POINTER_SCALARS: &[&str] = &[
-    "maxHistory",
-    "persistentClient",
-    "serverSideApply",
-    "ignoreTestFailures",
-    "remediateLastFailure",
-    "deletionPropagation",
-    "ignore",
-];
+/// Where the Go type's tags disagree with the CRD's `required` list about a zero value, by
+/// path from the object's root (list items add no segment): `true`, Go writes it (a pointer, or
+/// no `omitempty`, on an optional field); `false`, Go leaves it out (`omitempty` on a required
+/// field). Read off the API types flux v2.9.4 builds with; the CRD alone cannot tell.
+fn zero_rules(kind: FluxKind) -> &'static [(&'static str, bool)] {
+    match kind.id {
+        Id::GitRepository | Id::OciRepository | Id::Bucket => &[("spec/ignore", true)],
+        Id::HelmRelease => &[
+            ("spec/maxHistory", true),
+            ("spec/persistentClient", true),
+            ("spec/install/serverSideApply", true),
+            ("spec/install/remediation/ignoreTestFailures", true),
+            ("spec/install/remediation/remediateLastFailure", true),
+            ("spec/upgrade/remediation/ignoreTestFailures", true),
+            ("spec/upgrade/remediation/remediateLastFailure", true),
+            ("spec/uninstall/deletionPropagation", true),
+            // `*[]Filter`: an empty list set is a non-nil pointer.
+            ("spec/test/filters", true),
+            ("spec/chart/spec/sourceRef/kind", false),
+        ],
+        Id::ImageRepository => &[("spec/image", false)],
+        _ => &[],
+    }
+}
 
 /// Fields the Go types write even when they are not set (no `omitempty`, not required).
 fn always_written(kind: FluxKind, spec: &mut Value) {
@@ -212,8 +228,9 @@ fn always_written(kind: FluxKind, spec: &mut Value) {
     }
 }
 
-/// `value` as its Go type would marshal it, given the CRD schema of that type.
-fn typed(value: &Value, schema: &Value) -> Value {
+/// `value` as its Go type would marshal it, given the CRD schema of that type; `path` is where
+/// `value` is (see `zero_rules`).
+fn typed(value: &Value, schema: &Value, path: &mut String, rules: &[(&str, bool)]) -> Value {
     if schema["x-kubernetes-preserve-unknown-fields"] == true && schema.get("properties").is_none()
     {
         return value.clone();
@@ -239,10 +256,16 @@ fn typed(value: &Value, schema: &Value) -> Value {
                     _ if properties.is_some() => continue,
                     _ => &Value::Null,
                 };
-                let child = typed(child, child_schema);
-                let keep = required.contains(&key.as_str())
-                    || POINTER_SCALARS.contains(&key.as_str())
-                    || !is_zero(&child, child_schema);
+                let len = path.len();
+                path.push('/');
+                path.push_str(key);
+                let child = typed(child, child_schema, path, rules);
+                let keep = !is_zero(&child, child_schema)
+                    || rules
+                        .iter()
+                        .find(|(at, _)| at == path)
+                        .map_or(required.contains(&key.as_str()), |(_, kept)| *kept);
+                path.truncate(len);
                 if keep {
                     out.insert(key.clone(), child);
                 }
@@ -251,7 +274,12 @@ fn typed(value: &Value, schema: &Value) -> Value {
         }
         Value::Array(items) => {
             let item_schema = schema.get("items").unwrap_or(&Value::Null);
-            Value::Array(items.iter().map(|item| typed(item, item_schema)).collect())
+            Value::Array(
+                items
+                    .iter()
+                    .map(|item| typed(item, item_schema, path, rules))
+                    .collect(),
+            )
         }
         Value::String(text) if is_duration(schema) => match duration::parse(text) {
             Ok(parsed) => json!(duration::format(parsed)),
@@ -289,7 +317,7 @@ fn is_duration(schema: &Value) -> bool {
 /// The status as the kind's Go type writes it (`debug --show-status`).
 pub fn typed_status(kind: FluxKind, status: &Value) -> Value {
     match schema_of(kind, "status") {
-        Some(schema) => typed(status, &schema),
+        Some(schema) => typed(status, &schema, &mut String::from("status"), &[]),
         None => status.clone(),
     }
 }

@@ -31,12 +31,14 @@ pub enum Error {
 }
 
 /// What to read and which entries to keep.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Options {
     /// Where the controllers run (`--flux-namespace`).
     pub flux_namespace: String,
-    /// Tail and follow, for every pod.
-    pub read: LogOptions,
+    /// `--tail`: the last lines of each pod; -1 (or any negative) for all.
+    pub tail: i64,
+    /// `--follow`: keep reading.
+    pub follow: bool,
     /// `--since`, checked (and rounded to the second) once the pods are found, as flux does.
     pub since: Option<crate::duration::GoDuration>,
     /// `--since-time`, checked in the same place.
@@ -295,7 +297,13 @@ pub fn run(
     failed: &mut dyn FnMut(&str),
 ) -> Result<(), Error> {
     let namespace = &options.flux_namespace;
-    let mut read = options.read.clone();
+    let mut read = LogOptions {
+        container: None,
+        tail_lines: (options.tail > -1).then_some(options.tail),
+        since_seconds: None,
+        since_time: None,
+        follow: options.follow,
+    };
     let pods = controller_pods(cluster, namespace, &read)?;
     if pods.is_empty() {
         return Err(Error::NoPods {

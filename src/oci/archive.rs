@@ -28,11 +28,13 @@ pub enum Error {
         #[source]
         source: io::Error,
     },
+    /// A link whose target cannot be reached, named as flux names it: absolute, below the
+    /// real path of a linked directory.
     #[error("resolving symlink {}", path.display())]
     Symlink {
         path: PathBuf,
         #[source]
-        source: io::Error,
+        source: crate::go_os::LstatError,
     },
     #[error("{} nests deeper than {MAX_DEPTH} directories", path.display())]
     TooDeep { path: PathBuf },
@@ -143,7 +145,12 @@ pub fn entries(source: &Source, opts: &Options) -> Result<Vec<Entry>, Error> {
                     out: &mut out,
                     stack: HashSet::new(),
                 };
-                walk.dir(path, &mut Vec::new())?;
+                // flux copies from the absolute path, and from the real path of each directory
+                // below it: its messages name those.
+                let shown = std::path::absolute(path)
+                    .map(|p| crate::go_os::clean(&p))
+                    .unwrap_or_else(|_| path.clone());
+                walk.dir(path, &shown, &mut Vec::new())?;
             } else {
                 out.push(root_entry(0o700));
                 let name = path
@@ -200,16 +207,17 @@ struct Walk<'a> {
 }
 
 impl Walk<'_> {
-    fn dir(&mut self, dir: &Path, rel: &mut Vec<Vec<u8>>) -> Result<(), Error> {
+    /// `shown` is the directory as flux's messages name it.
+    fn dir(&mut self, dir: &Path, shown: &Path, rel: &mut Vec<Vec<u8>>) -> Result<(), Error> {
         if rel.len() > MAX_DEPTH {
             return Err(Error::TooDeep {
                 path: dir.to_owned(),
             });
         }
         let real = if self.resolve {
-            let real = std::fs::canonicalize(dir).map_err(|source| Error::Symlink {
-                path: dir.to_owned(),
-                source,
+            let real = std::fs::canonicalize(dir).map_err(|err| Error::Symlink {
+                path: shown.to_owned(),
+                source: crate::go_os::eval_symlinks_error(shown, err),
             })?;
             if !self.stack.insert(real.clone()) {
                 return Ok(());
@@ -229,9 +237,12 @@ impl Walk<'_> {
                 .file_type()
                 .map_err(|source| read_error(&path, source))?;
             let meta = if file_type.is_symlink() && self.resolve {
-                std::fs::metadata(&path).map_err(|source| Error::Symlink {
-                    path: path.clone(),
-                    source,
+                std::fs::metadata(&path).map_err(|err| {
+                    let shown = shown.join(child.file_name());
+                    Error::Symlink {
+                        source: crate::go_os::eval_symlinks_error(&shown, err),
+                        path: shown,
+                    }
                 })?
             } else if file_type.is_dir() || file_type.is_file() {
                 child
@@ -262,7 +273,13 @@ impl Walk<'_> {
                 // flux filters entry by entry and still walks an ignored directory; what it
                 // holds is ignored too unless a `!` pattern brings it back.
                 if !ignored || self.matcher.may_reinclude() {
-                    self.dir(&path, rel)?;
+                    let below = if self.resolve {
+                        std::fs::canonicalize(&path)
+                            .unwrap_or_else(|_| shown.join(child.file_name()))
+                    } else {
+                        PathBuf::new()
+                    };
+                    self.dir(&path, &below, rel)?;
                 }
             } else if !ignored {
                 self.out.push(Entry {
@@ -285,9 +302,13 @@ impl Walk<'_> {
 
 /// Packs the source into a gzip'd tarball in memory.
 pub fn build(source: &Source, opts: &Options) -> Result<Vec<u8>, Error> {
-    let entries = entries(source, opts)?;
+    pack(&entries(source, opts)?)
+}
+
+/// Packs walked entries into a gzip'd tarball in memory.
+pub fn pack(entries: &[Entry]) -> Result<Vec<u8>, Error> {
     let mut gz = GzipWriter::new(Vec::new());
-    write_tar(&entries, &mut gz)?;
+    write_tar(entries, &mut gz)?;
     gz.finish().map_err(Error::Write)
 }
 

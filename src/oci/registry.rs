@@ -49,6 +49,18 @@ pub enum Error {
         #[source]
         source: reqwest::Error,
     },
+    /// No answer, in the words of Go's HTTP client (`Get "URL": dial tcp …`), one per address
+    /// tried; the cause is kept but not repeated.
+    #[error("{text}")]
+    Unanswered { text: String, cause: reqwest::Error },
+    /// The manifest to tag could not be read: go-containerregistry's `crane.Tag` names the
+    /// address as it was given.
+    #[error("fetching \"{address}\"")]
+    Fetching {
+        address: String,
+        #[source]
+        source: Box<Error>,
+    },
     #[error("{what}: {detail}")]
     Status {
         what: String,
@@ -87,7 +99,7 @@ impl Error {
     /// Whether trying again may help: the connection failed, or the registry was overloaded.
     fn is_transient(&self) -> bool {
         match self {
-            Self::Request { .. } | Self::Timeout { .. } => true,
+            Self::Request { .. } | Self::Unanswered { .. } | Self::Timeout { .. } => true,
             Self::Status { status, .. } => *status >= 500 || *status == 429,
             Self::Oci { source, .. } => matches!(
                 source,
@@ -128,6 +140,8 @@ pub struct Options {
 pub struct Session {
     runtime: tokio::runtime::Runtime,
     client: oci_client::Client,
+    /// For reading the body of a 401, which oci-client drops.
+    http: reqwest::Client,
     auth: RegistryAuth,
     repository: Repository,
     deadline: Instant,
@@ -164,13 +178,13 @@ impl Session {
         };
         let log = opts.log.clone();
         let registry = repository.registry.clone();
+        let http = http_client(opts.insecure, opts.ca_file.as_deref())?;
         let (plain_http, auth) = runtime.block_on(async {
             within(
                 deadline,
                 opts.timeout,
                 format!("GET {registry}/v2/"),
                 async {
-                    let http = http_client(opts.insecure, opts.ca_file.as_deref())?;
                     let endpoint = probe(&http, &registry, opts.insecure, log.as_deref()).await?;
                     let auth = authenticate(&http, &endpoint, repository, access, opts).await?;
                     Ok((endpoint.scheme == "http", auth))
@@ -202,6 +216,7 @@ impl Session {
         Ok(Self {
             runtime,
             client,
+            http,
             auth,
             repository: repository.clone(),
             deadline,
@@ -277,7 +292,18 @@ impl Session {
                 self.client
                     .blob_exists(&target, &desc.digest)
                     .await
-                    .map_err(|err| describe(format!("HEAD {name} blob {}", desc.digest), err))
+                    .map_err(|err| match &err {
+                        // An answer other than 200 or 404, as go-containerregistry words it.
+                        OciDistributionError::RequestError(e) if e.status().is_some() => {
+                            let status = e.status().map_or(0, |s| s.as_u16());
+                            Error::Status {
+                                what: format!("HEAD {}", e.url().map_or("", |u| u.as_str())),
+                                status,
+                                detail: go_response_text("HEAD", status, ""),
+                            }
+                        }
+                        _ => describe(format!("HEAD {name} blob {}", desc.digest), err),
+                    })
             })?;
             if exists {
                 self.log(&format!("existing blob: {}", desc.digest));
@@ -317,10 +343,14 @@ impl Session {
         let what = format!("GET {} manifest", reference.name());
         self.log(&what);
         let (bytes, digest) = self.step(what.clone(), || async {
-            self.client
+            match self
+                .client
                 .pull_manifest_raw(&target, &self.auth, &MANIFEST_TYPES)
                 .await
-                .map_err(|err| describe(what.clone(), err))
+            {
+                Ok(found) => Ok(found),
+                Err(err) => Err(self.refusal("GET", "", what.clone(), err).await),
+            }
         })?;
         if bytes.len() > MAX_MANIFEST {
             return Err(Error::ManifestTooLarge { what });
@@ -376,9 +406,13 @@ impl Session {
         })
     }
 
-    /// Puts the manifest of `source` under `tag` in the same repository.
-    pub fn tag(&self, source: &Reference, tag: &str) -> Result<Reference, Error> {
-        let (bytes, _, parsed) = self.manifest(source)?;
+    /// Puts the manifest of `source` (`address` as the user gave it) under `tag` in the same
+    /// repository.
+    pub fn tag(&self, source: &Reference, address: &str, tag: &str) -> Result<Reference, Error> {
+        let (bytes, _, parsed) = self.manifest(source).map_err(|err| Error::Fetching {
+            address: address.to_owned(),
+            source: Box::new(err),
+        })?;
         let destination = self.repository.tag(tag);
         let target = self.oci_ref(&destination);
         let media_type = parsed
@@ -411,11 +445,23 @@ impl Session {
         const PAGE: usize = 1000;
         loop {
             let last = tags.last().cloned();
+            // The query as Go's client sends it, keys sorted.
+            let query = match &last {
+                Some(last) => url::form_urlencoded::Serializer::new(String::new())
+                    .append_pair("last", last)
+                    .append_pair("n", &PAGE.to_string())
+                    .finish(),
+                None => format!("n={PAGE}"),
+            };
             let page = self.step(what.clone(), || async {
-                self.client
+                match self
+                    .client
                     .list_tags(&target, &self.auth, Some(PAGE), last.as_deref())
                     .await
-                    .map_err(|err| describe(what.clone(), err))
+                {
+                    Ok(page) => Ok(page),
+                    Err(err) => Err(self.refusal("GET", &query, what.clone(), err).await),
+                }
             })?;
             let count = page.tags.len();
             let before = tags.len();
@@ -429,6 +475,144 @@ impl Session {
             }
         }
         Ok(tags)
+    }
+}
+
+impl Session {
+    /// A read the registry refused, in go-containerregistry's words: `GET URL: CODE: message;
+    /// detail`. oci-client drops the body of a 401, so that request is made again to read it.
+    async fn refusal(
+        &self,
+        method: &str,
+        query: &str,
+        what: String,
+        err: OciDistributionError,
+    ) -> Error {
+        let with_query = |url: &str| {
+            if query.is_empty() {
+                url.to_owned()
+            } else {
+                format!("{url}?{query}")
+            }
+        };
+        let (url, status, body) = match &err {
+            OciDistributionError::UnauthorizedError { url } => {
+                let url = with_query(url);
+                let request = self.http.get(&url);
+                let request = match &self.auth {
+                    RegistryAuth::Basic(user, password) => request.basic_auth(user, Some(password)),
+                    RegistryAuth::Bearer(token) => request.bearer_auth(token),
+                    _ => request,
+                };
+                let body = match request.send().await {
+                    Ok(response) => response.text().await.unwrap_or_default(),
+                    Err(_) => String::new(),
+                };
+                (url, 401, body)
+            }
+            OciDistributionError::RegistryError { envelope, url } => (
+                with_query(url),
+                400,
+                serde_json::to_string(envelope).unwrap_or_default(),
+            ),
+            OciDistributionError::ServerError { code, url, message } => {
+                (with_query(url), *code, message.clone())
+            }
+            _ => return describe(what, err),
+        };
+        Error::Status {
+            what: format!("{method} {url}"),
+            status,
+            detail: go_response_text(method, status, &body),
+        }
+    }
+}
+
+/// go-containerregistry's `responseErr`: the registry's errors when the body holds any, else the
+/// status and the body as they came.
+fn go_response_text(method: &str, status: u16, body: &str) -> String {
+    #[derive(serde::Deserialize)]
+    struct Diagnostics {
+        #[serde(default)]
+        errors: Vec<Diagnostic>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Diagnostic {
+        #[serde(default)]
+        code: serde_json::Value,
+        #[serde(default)]
+        message: String,
+        #[serde(default)]
+        detail: serde_json::Value,
+    }
+    let errors = serde_json::from_str::<Diagnostics>(body)
+        .map(|d| d.errors)
+        .unwrap_or_default();
+    let line = |d: &Diagnostic| {
+        let code = d
+            .code
+            .as_str()
+            .map_or_else(|| go_value(&d.code), str::to_owned);
+        match &d.detail {
+            serde_json::Value::Null => format!("{code}: {}", d.message),
+            detail => format!("{code}: {}; {}", d.message, go_value(detail)),
+        }
+    };
+    let reason = reqwest::StatusCode::from_u16(status)
+        .ok()
+        .and_then(|s| s.canonical_reason())
+        .unwrap_or("");
+    match &errors[..] {
+        [] if body.is_empty() && method == "HEAD" => format!(
+            "unexpected status code {status} {reason} (HEAD responses have no body, use GET for \
+             details)"
+        ),
+        [] if body.is_empty() => format!("unexpected status code {status} {reason}"),
+        [] => format!("unexpected status code {status} {reason}: {body}"),
+        [one] => line(one),
+        many => format!(
+            "multiple errors returned: {}",
+            many.iter().map(line).collect::<Vec<_>>().join("; ")
+        ),
+    }
+}
+
+/// A JSON value as Go's `%v` prints what `encoding/json` decoded into `any`: maps with sorted
+/// keys (`map[k:v]`), lists space-separated, numbers as float64.
+fn go_value(value: &serde_json::Value) -> String {
+    use serde_json::Value;
+    match value {
+        Value::Null => "<nil>".to_owned(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => n.as_f64().map_or_else(|| n.to_string(), go_float),
+        Value::String(s) => s.clone(),
+        Value::Array(items) => format!(
+            "[{}]",
+            items.iter().map(go_value).collect::<Vec<_>>().join(" ")
+        ),
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            let pairs: Vec<String> = keys
+                .into_iter()
+                .map(|k| format!("{k}:{}", go_value(&map[k])))
+                .collect();
+            format!("map[{}]", pairs.join(" "))
+        }
+    }
+}
+
+/// Go's `%v` of a float64: `%g` with the shortest digits, in exponent form when the exponent is
+/// below -4 or at least 6 (`1e+06`).
+fn go_float(f: f64) -> String {
+    let text = format!("{f:e}");
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let exponent: i32 = exponent.parse().unwrap_or(0);
+    if f != 0.0 && !(-4..6).contains(&exponent) {
+        let sign = if exponent < 0 { '-' } else { '+' };
+        format!("{mantissa}e{sign}{:02}", exponent.abs())
+    } else {
+        format!("{f}")
     }
 }
 
@@ -579,6 +763,23 @@ async fn probe(
                 Ok(response) if matches!(response.status().as_u16(), 200 | 401) => {
                     ("http", plain_url, response)
                 }
+                // Go tries both schemes and reports both failures, HTTPS first.
+                Err(plain) => {
+                    let texts = (
+                        go_dial_text(&secure_url, &err),
+                        go_dial_text(&plain_url, &plain),
+                    );
+                    if let (Some(secure), Some(plain)) = texts {
+                        return Err(Error::Unanswered {
+                            text: format!("{secure}; {plain}"),
+                            cause: err,
+                        });
+                    }
+                    return Err(Error::Request {
+                        what: format!("GET {secure_url}"),
+                        source: err,
+                    });
+                }
                 _ => {
                     return Err(Error::Request {
                         what: format!("GET {secure_url}"),
@@ -588,6 +789,12 @@ async fn probe(
             }
         }
         Err(source) => {
+            if let Some(text) = go_dial_text(&secure_url, &source) {
+                return Err(Error::Unanswered {
+                    text,
+                    cause: source,
+                });
+            }
             return Err(Error::Request {
                 what: format!("GET {secure_url}"),
                 source,
@@ -615,6 +822,24 @@ async fn probe(
         registry: registry.clone(),
         challenge,
     })
+}
+
+/// Go's HTTP client's words for a connection the address refused: `Get "URL": dial tcp
+/// HOST:PORT: connect: connection refused`. Other failures are left to fluxr's wording.
+fn go_dial_text(url: &str, err: &reqwest::Error) -> Option<String> {
+    let refused = std::iter::successors(Some(err as &dyn std::error::Error), |e| e.source())
+        .filter_map(|e| e.downcast_ref::<std::io::Error>())
+        .any(|e| e.kind() == std::io::ErrorKind::ConnectionRefused);
+    if !refused {
+        return None;
+    }
+    let parsed = url::Url::parse(url).ok()?;
+    let host = parsed.host_str()?;
+    let port = parsed.port_or_known_default()?;
+    // A bracketed IPv6 address keeps its brackets, as Go's JoinHostPort writes it.
+    Some(format!(
+        "Get \"{url}\": dial tcp {host}:{port}: connect: connection refused"
+    ))
 }
 
 fn parse_challenge(headers: &reqwest::header::HeaderMap) -> Challenge {
@@ -710,24 +935,10 @@ async fn authenticate(
             Ok(RegistryAuth::Basic(username.clone(), password.clone()))
         }
         (Challenge::None, _) => Ok(RegistryAuth::Anonymous),
+        // go-containerregistry sends basic credentials without trying them first: a wrong
+        // password is found by the first request that needs it.
         (Challenge::Basic, Credentials::Basic { username, password }) => {
-            let url = format!("{}://{registry}/v2/", endpoint.scheme);
-            let response = http
-                .get(&url)
-                .basic_auth(username, Some(password))
-                .send()
-                .await
-                .map_err(|source| Error::Request {
-                    what: format!("GET {url}"),
-                    source,
-                })?;
-            match response.status().as_u16() {
-                200 => Ok(RegistryAuth::Basic(username.clone(), password.clone())),
-                status => Err(Error::AuthFailed {
-                    what: format!("logging in to {registry}"),
-                    detail: status_detail(status, ""),
-                }),
-            }
+            Ok(RegistryAuth::Basic(username.clone(), password.clone()))
         }
         (Challenge::Basic, Credentials::IdentityToken(_)) => Err(Error::AuthFailed {
             what: format!("logging in to {registry}"),
@@ -831,5 +1042,42 @@ mod tests {
         let params = challenge_params(r#"realm="a\"b", service=svc"#);
         assert_eq!(params["realm"], "a\"b");
         assert_eq!(params["service"], "svc");
+    }
+    #[test]
+    fn refusals_in_go_s_words() {
+        assert_eq!(
+            go_response_text(
+                "GET",
+                404,
+                r#"{"errors":[{"code":"MANIFEST_UNKNOWN","message":"manifest unknown","detail":{"Tag":"v1","n":1000000,"f":0.5,"z":null,"l":[true,"a"]}}]}"#
+            ),
+            "MANIFEST_UNKNOWN: manifest unknown; map[Tag:v1 f:0.5 l:[true a] n:1e+06 z:<nil>]"
+        );
+        assert_eq!(
+            go_response_text(
+                "GET",
+                400,
+                r#"{"errors":[{"code":"A","message":"one"},{"code":"B","message":""}]}"#
+            ),
+            "multiple errors returned: A: one; B: "
+        );
+        assert_eq!(
+            go_response_text("GET", 502, "bad gateway\n"),
+            "unexpected status code 502 Bad Gateway: bad gateway\n"
+        );
+        assert_eq!(
+            go_response_text("GET", 500, ""),
+            "unexpected status code 500 Internal Server Error"
+        );
+        assert_eq!(
+            go_response_text("HEAD", 403, ""),
+            "unexpected status code 403 Forbidden (HEAD responses have no body, use GET for \
+             details)"
+        );
+        assert_eq!(go_float(3.0), "3");
+        assert_eq!(go_float(100000.0), "100000");
+        assert_eq!(go_float(1234567.0), "1.234567e+06");
+        assert_eq!(go_float(0.0001), "0.0001");
+        assert_eq!(go_float(0.00001), "1e-05");
     }
 }

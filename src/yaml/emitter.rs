@@ -10,8 +10,8 @@ use std::borrow::Cow;
 
 use serde_json::{Number, Value};
 
-use super::gosort;
 use super::resolve::v2_needs_quotes;
+use crate::gosort;
 
 /// libyaml's preferred line width and indentation, as go-yaml v2 leaves them.
 const BEST_WIDTH: usize = 80;

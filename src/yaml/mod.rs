@@ -10,7 +10,6 @@
 mod emitter;
 mod folded;
 pub(crate) mod gojson;
-mod gosort;
 pub mod guard;
 mod reader;
 mod resolve;

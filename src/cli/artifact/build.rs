@@ -23,10 +23,10 @@ use crate::ui::Ui;
   # List the files bundled in the artifact
   tar -ztvf ./path/to/artifact.tgz")]
 pub struct BuildArtifactArgs {
-    /// Path to the directory where the Kubernetes manifests are located.
+    #[arg(help = "Path to the directory where the Kubernetes manifests are located.")]
     #[arg(short = 'p', long, default_value = "", hide_default_value = true)]
     pub path: String,
-    /// Path to where the artifact tgz file should be written.
+    #[arg(help = "Path to where the artifact tgz file should be written.")]
     #[arg(short = 'o', long, default_value = "artifact.tgz")]
     pub output: PathBuf,
     /// set paths to ignore in .gitignore format
@@ -80,13 +80,20 @@ pub(crate) fn run(ui: &Ui, args: BuildArtifactArgs) -> anyhow::Result<ExitCode> 
     {
         return Err(Error::Missing { path }.into());
     }
-    let shown = if path == "-" { "stdin" } else { path.as_str() };
-    ui.action(&format!("building artifact from {shown}"));
     let opts = archive::Options {
         ignore_paths: crate::cli::string_slice::values(ignore_paths),
         resolve_symlinks,
     };
-    let tarball = archive::build(&source, &opts).context("building artifact failed, error")?;
+    let resolved = super::resolve_symlinks(&source, &opts)?;
+    let shown = if path == "-" { "stdin" } else { path.as_str() };
+    ui.action(&format!("building artifact from {shown}"));
+    let entries = match resolved {
+        Some(entries) => Ok(entries),
+        None => archive::entries(&source, &opts),
+    };
+    let tarball = entries
+        .and_then(|entries| archive::pack(&entries))
+        .context("building artifact failed, error")?;
     write_atomically(&output, &tarball).context("building artifact failed, error")?;
     ui.success(&format!("artifact created at {}", output.display()));
     Ok(ExitCode::SUCCESS)

@@ -14,7 +14,6 @@ use crate::cli::global::parse_go_bool;
 use crate::oci::archive::{self, Source};
 use crate::oci::manifest::sha256_digest;
 use crate::oci::reference::parse_artifact_url;
-use crate::oci::registry::Access;
 use crate::oci::{diff, untar};
 use crate::ui::Ui;
 
@@ -90,13 +89,7 @@ pub(crate) fn run(
         ctx,
         &reference.repository,
         credentials,
-        Connect {
-            registry: &registry,
-            insecure: insecure_registry,
-            access: Access::Pull,
-            retry: false,
-            debug: false,
-        },
+        Connect::pull(&registry, insecure_registry),
     )?;
     let (_, _, manifest) = session.manifest(&reference)?;
     let layer = manifest.layers.first().ok_or(Error::NoLayers)?;

@@ -9,7 +9,6 @@ use super::{Connect, RegistryArgs};
 use crate::cli::GlobalContext;
 use crate::cli::global::parse_go_bool;
 use crate::oci::reference::{parse_artifact_url, parse_repository};
-use crate::oci::registry::Access;
 use crate::ui::Ui;
 
 // Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
@@ -50,7 +49,7 @@ pub enum Error {
     Regex {
         regex: String,
         #[source]
-        source: regex::Error,
+        source: crate::go_regexp::SyntaxError,
     },
 }
 
@@ -75,13 +74,7 @@ pub(crate) fn run(
         ctx,
         &repository,
         credentials,
-        Connect {
-            registry: &registry,
-            insecure: insecure_registry,
-            access: Access::Pull,
-            retry: false,
-            debug: false,
-        },
+        Connect::pull(&registry, insecure_registry),
     )
     .map_err(|err| err.context("listing tags failed"))?;
     let mut tags = session
@@ -103,12 +96,17 @@ pub(crate) fn run(
     let regex = if filter_regex.is_empty() {
         None
     } else {
-        Some(
-            regex::Regex::new(&filter_regex).map_err(|source| Error::Regex {
-                regex: filter_regex.clone(),
-                source,
-            })?,
-        )
+        // Go's syntax and messages; tags are ASCII, where Go's and Rust's matchers agree.
+        let compiled = crate::go_regexp::parse(&filter_regex).and_then(|_| {
+            regex::RegexBuilder::new(&filter_regex)
+                .size_limit(GO_MAX_SIZE)
+                .build()
+                .map_err(|_| crate::go_regexp::SyntaxError::too_large(&filter_regex))
+        });
+        Some(compiled.map_err(|source| Error::Regex {
+            regex: filter_regex.clone(),
+            source,
+        })?)
     };
     let mut rows = Vec::new();
     for tag in tags {
@@ -142,6 +140,9 @@ pub(crate) fn run(
     ))?;
     Ok(ExitCode::SUCCESS)
 }
+
+/// Go's compiled-program limit, 128 MiB, which Go checks while parsing.
+const GO_MAX_SIZE: usize = 128 << 20;
 
 /// cosign stores attestations, SBOMs and signatures under these tag suffixes.
 fn is_cosign_tag(tag: &str) -> bool {

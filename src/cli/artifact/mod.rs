@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use anyhow::Context as _;
 use clap::{Args, Subcommand};
 
 use super::GlobalContext;
@@ -167,6 +168,22 @@ pub enum Error {
     Creds(#[source] auth::Error),
 }
 
+/// The tree walked with its links followed, when `--resolve-symlinks` asks for it. flux copies
+/// the resolved tree into a temporary directory right after checking `--path`, so a link that
+/// leads nowhere fails before anything else; fluxr walks it at the same point, without a copy,
+/// and packs what it found later.
+pub(crate) fn resolve_symlinks(
+    source: &crate::oci::archive::Source,
+    opts: &crate::oci::archive::Options,
+) -> anyhow::Result<Option<Vec<crate::oci::archive::Entry>>> {
+    if !opts.resolve_symlinks {
+        return Ok(None);
+    }
+    crate::oci::archive::entries(source, opts)
+        .map(Some)
+        .context("resolving symlinks failed")
+}
+
 /// What a command needs to open a registry session.
 pub(crate) struct Connect<'a> {
     pub registry: &'a RegistryArgs,
@@ -174,6 +191,20 @@ pub(crate) struct Connect<'a> {
     pub access: Access,
     pub retry: bool,
     pub debug: bool,
+}
+
+impl<'a> Connect<'a> {
+    /// A read-only session as pull, list and diff open one: flux gives them no retries and no
+    /// debug logging.
+    pub fn pull(registry: &'a RegistryArgs, insecure: bool) -> Self {
+        Connect {
+            registry,
+            insecure,
+            access: Access::Pull,
+            retry: false,
+            debug: false,
+        }
+    }
 }
 
 /// The credentials of the flags, announced as flux announces them, or of the Docker config.

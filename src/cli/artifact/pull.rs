@@ -12,7 +12,6 @@ use super::{Connect, RegistryArgs, stat_error};
 use crate::cli::GlobalContext;
 use crate::cli::global::parse_go_bool;
 use crate::oci::reference::parse_artifact_url;
-use crate::oci::registry::Access;
 use crate::oci::untar;
 use crate::ui::Ui;
 
@@ -26,7 +25,7 @@ pub struct PullArtifactArgs {
     /// The artifact address, oci://<registry>/<repository>:<tag> or @<digest>
     #[arg(value_name = "URL")]
     pub url: Option<String>,
-    /// path where the artifact content should be extracted.
+    #[arg(help = "path where the artifact content should be extracted.")]
     #[arg(short = 'o', long, default_value = "", hide_default_value = true)]
     pub output: String,
     #[command(flatten)]
@@ -93,13 +92,7 @@ pub(crate) fn run(
         ctx,
         &reference.repository,
         credentials,
-        Connect {
-            registry: &registry,
-            insecure: insecure_registry,
-            access: Access::Pull,
-            retry: false,
-            debug: false,
-        },
+        Connect::pull(&registry, insecure_registry),
     )?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let layer_file = scratch.path().join("layer");

@@ -175,18 +175,15 @@ pub(crate) fn run(
     {
         anyhow::bail!(missing_with_cause(&path, &err));
     }
-    let annotations = annotation_map(&annotations, &source_url, &revision, reproducible)?;
-    let credentials = super::credentials(ui, &registry)?;
-    if output.is_empty() {
-        ui.action(&format!("pushing artifact to {address}"));
-    }
     let opts = archive::Options {
         ignore_paths: crate::cli::string_slice::values(ignore_paths),
         resolve_symlinks,
     };
-    let layer = archive::build(&content, &opts)
-        .context("error creating layer")
-        .context("pushing artifact failed")?;
+    let resolved = super::resolve_symlinks(&content, &opts)?;
+    let annotations = annotation_map(&annotations, &source_url, &revision, reproducible)?;
+    let credentials = super::credentials(ui, &registry)?;
+    // flux sets up its retrying transport, which reaches the registry and trades credentials
+    // for a token, before it announces the push.
     let session = super::open(
         ui,
         ctx,
@@ -200,10 +197,23 @@ pub(crate) fn run(
             debug,
         },
     )
-    .context("pushing artifact failed")?;
+    .context("error setting up transport")?;
+    if output.is_empty() {
+        ui.action(&format!("pushing artifact to {address}"));
+    }
+    let entries = match resolved {
+        Some(entries) => Ok(entries),
+        None => archive::entries(&content, &opts),
+    };
+    let layer = entries
+        .and_then(|entries| archive::pack(&entries))
+        .context("error creating layer")
+        .context("pushing artifact failed")?;
     check_created(&annotations).context("pushing artifact failed")?;
+    // flux's library and flux each say what failed.
     let pushed = session
         .push_artifact(&reference, &layer, &annotations)
+        .context("pushing artifact failed")
         .context("pushing artifact failed")?;
     let digest_url = format!("{}@{}", reference.repository.name(), pushed.digest);
     // flux asks the address for its tag only once the push is done: a push to a digest the

@@ -47,7 +47,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TagArtifactArgs) -> anyhow
     if tags.is_empty() {
         return Err(Error::TagRequired.into());
     }
-    let (_, reference) = parse_artifact_url(&url)?;
+    let (address, reference) = parse_artifact_url(&url)?;
     let credentials = super::credentials(ui, &registry)?;
     ui.action("tagging artifact");
     let session = super::open(
@@ -63,10 +63,12 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: TagArtifactArgs) -> anyhow
             debug: false,
         },
     )
+    // flux reaches the registry inside `crane.Tag`, which names the address it fetches.
+    .with_context(|| format!("fetching \"{address}\""))
     .context("tagging artifact failed")?;
     for tag in &crate::cli::string_slice::values(tags) {
         let tagged = session
-            .tag(&reference, tag)
+            .tag(&reference, &address, tag)
             .context("tagging artifact failed")?;
         ui.success(&format!("artifact tagged as {}", tagged.name()));
     }

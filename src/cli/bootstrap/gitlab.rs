@@ -49,9 +49,9 @@ pub struct GitlabArgs {
           value_name = "true|false")]
     pub personal: bool,
 
-    /// If true, the repository is setup or configured as private (deprecated: use
-    /// --visibility instead) [default: true]
-    #[arg(long, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
+    /// if true, the repository is setup or configured as private
+    // pflag's MarkDeprecated hides the flag; its notice is printed in `print_deprecation_notices`.
+    #[arg(long, hide = true, action = clap::ArgAction::Set, num_args = 0..=1, require_equals = true,
           default_missing_value = "true", value_parser = parse_go_bool, value_name = "true|false")]
     pub private: Option<bool>,
 

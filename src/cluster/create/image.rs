@@ -239,7 +239,7 @@ pub fn policy(options: PolicyOptions) -> Result<Value, Error> {
     let mut spec = Map::new();
     if !filter_regex.is_empty() {
         let names =
-            super::go_regexp::capture_names(&filter_regex).ok_or(PolicyError::FilterRegex)?;
+            crate::go_regexp::capture_names(&filter_regex).ok_or(PolicyError::FilterRegex)?;
         if !filter_extract.is_empty() {
             let groups: Vec<&str> = names.iter().map(String::as_str).collect();
             check_extract(&filter_extract, &groups)?;

@@ -13,7 +13,6 @@ pub mod chart;
 pub mod flags;
 pub mod git;
 mod go_equal;
-mod go_regexp;
 pub mod helm;
 pub mod helmrelease;
 pub mod image;

@@ -127,28 +127,8 @@ pub fn read_bytes(path: &str) -> Result<Vec<u8>, ReadError> {
             _ => "open",
         },
         path: path.to_owned(),
-        reason: go_errno_text(&err),
+        reason: crate::go_os::errno_text(&err),
     })
-}
-
-/// The text Go gives an OS error: the C library's message, lower-cased as Go's `syscall`
-/// table has it.
-fn go_errno_text(err: &std::io::Error) -> String {
-    match err.kind() {
-        std::io::ErrorKind::NotFound => "no such file or directory".to_owned(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-        std::io::ErrorKind::IsADirectory => "is a directory".to_owned(),
-        std::io::ErrorKind::NotADirectory => "not a directory".to_owned(),
-        _ => {
-            let text = err.to_string();
-            let text = text.split(" (os error").next().unwrap_or(&text);
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(first) => first.to_lowercase().chain(chars).collect(),
-                None => String::new(),
-            }
-        }
-    }
 }
 
 /// Go's `filepath.Base`: the last element, trailing slashes ignored; `.` for an empty path.

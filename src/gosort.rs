@@ -1,9 +1,12 @@
 //! Go's `sort.Sort` (pattern-defeating quicksort, Go 1.19 and later), step for step.
 //!
-//! yaml.v2 sorts map keys with a comparison that is not a strict weak order (`"a1" < "a01"` but
-//! other pairs disagree), so the final order depends on which comparisons the algorithm makes.
-//! Rust's own sorts would give a different order there, or panic on the inconsistency; replaying
-//! Go's algorithm gives kustomize's order.
+//! The order Go's sort leaves depends on which comparisons and swaps it makes, so only replaying
+//! them gives flux's order where the comparison is not a strict total order:
+//! - yaml.v2 sorts map keys with a comparison that is not a strict weak order (`"a1" < "a01"` but
+//!   other pairs disagree); Rust's own sorts would give a different order there, or panic on the
+//!   inconsistency.
+//! - `flux events` sorts by time with `sort.Sort`, which is not stable above 12 items: events
+//!   with equal timestamps come out in the order pdqsort's partitioning leaves them.
 
 /// Sorts `data` exactly as Go's `sort.Sort` would with `less`.
 pub(crate) fn sort<T>(data: &mut [T], less: &impl Fn(&T, &T) -> bool) {
