@@ -900,9 +900,13 @@ impl<'a> Target<'a> {
             )?;
             self.record_builtin(resources, "ReplicaCountTransformer");
         }
-        for image in k.images.iter().flatten() {
-            super::images::apply_images(resources, std::slice::from_ref(image), &config.images)?;
-            self.record_builtin(resources, "ImageTagTransformer");
+        if let Some(images) = k.images.as_ref().filter(|i| !i.is_empty()) {
+            // One transformer per entry, as in kustomize; they are run together, and recorded
+            // after them (they read no annotation).
+            super::images::apply_images(resources, images, &config.images)?;
+            for _ in images {
+                self.record_builtin(resources, "ImageTagTransformer");
+            }
         }
         if let Some(entries) = k.replacements.as_ref().filter(|r| !r.is_empty()) {
             let mut read =

@@ -1,8 +1,8 @@
 //! The `images:` transformer: new names, tags and digests for container images.
 //!
 //! For each entry, in order, kustomize makes two passes over every object but
-//! CustomResourceDefinitions (fluxr makes both on one object before the next, with the same
-//! result and the same first error):
+//! CustomResourceDefinitions (fluxr makes every pass of every entry on one object before the
+//! next, with the same result and the same first error):
 //! 1. the legacy pass: any `image` field of an element of a sequence named `containers` or
 //!    `initContainers`, at any depth;
 //! 2. the field-spec pass: the `images` field specs (builtin ones plus `configurations:`),
@@ -32,44 +32,37 @@ pub enum ImagesError {
 
 /// Applies every entry of `images:` to `resources`, in order. `specs` are the `images` field
 /// specs in force ([`fieldspec::builtin::images`] plus any from `configurations:`).
+///
+/// kustomize runs the entries one after the other, each pass over every resource. fluxr runs
+/// every pass of every entry on one resource before the next, while it is in the cache (a walk
+/// of a resource costs mostly its cache misses): no pass looks at another resource, so each
+/// resource ends the same. The error is kustomize's first: the failing (entry, pass) that
+/// comes first, and for equal ones the first resource.
 pub fn apply_images(
     resources: &mut [Value],
     images: &[Image],
     specs: &[FieldSpec],
 ) -> Result<(), ImagesError> {
-    for image in images {
-        apply_image(resources, image, specs)?;
-    }
-    Ok(())
-}
-
-/// Applies one `images:` entry: the legacy pass, then the field-spec pass.
-pub fn apply_image(
-    resources: &mut [Value],
-    image: &Image,
-    specs: &[FieldSpec],
-) -> Result<(), ImagesError> {
-    let matcher = ImageMatcher::new(image);
-    // Both passes are made resource by resource, while each is in the cache: a resource's
-    // fields change the same way, since no pass looks at another resource.
-    for index in 0..resources.len() {
-        let obj = &mut resources[index];
-        if is_crd(obj) {
-            continue;
-        }
-        legacy_walk(obj, &matcher)?;
-        if let Err(err) = spec_pass(obj, specs, &matcher) {
-            // kustomize finishes the legacy pass over every resource before the other starts:
-            // a legacy failure further on is the one it reports.
-            for later in &mut resources[index + 1..] {
-                if !is_crd(later) {
-                    legacy_walk(later, &matcher)?;
-                }
+    let matchers: Vec<ImageMatcher> = images.iter().map(ImageMatcher::new).collect();
+    // The first failing step, numbered entry by entry, the legacy pass of each first.
+    let mut first: Option<(usize, ImagesError)> = None;
+    for obj in resources.iter_mut().filter(|obj| !is_crd(obj)) {
+        for (step, matcher) in matchers.iter().flat_map(|m| [m, m]).enumerate() {
+            if first.as_ref().is_some_and(|(failed, _)| step >= *failed) {
+                break;
             }
-            return Err(err);
+            let done = if step % 2 == 0 {
+                legacy_walk(obj, matcher)
+            } else {
+                spec_pass(obj, specs, matcher)
+            };
+            if let Err(err) = done {
+                first = Some((step, err));
+                break;
+            }
         }
     }
-    Ok(())
+    first.map_or(Ok(()), |(_, err)| Err(err))
 }
 
 /// The field-spec pass over one resource.
@@ -326,7 +319,9 @@ mod tests {
                 "spec": {"containers": [{"name": "c", "image": {"not": "a scalar"}}]}}),
         ];
         let specs = fieldspec::builtin::images();
-        let err = apply_images(&mut resources, &[image("nginx")], &specs).unwrap_err();
+        // With several entries too: the first entry's legacy pass covers every resource before
+        // any other pass.
+        let err = apply_images(&mut resources, &[image("nginx"), image("x")], &specs).unwrap_err();
         assert_eq!(
             err.to_string(),
             "wrong node kind: expected ScalarNode but got MappingNode"
