@@ -70,14 +70,17 @@ pub fn run(ui: &Ui, args: KustomizeArgs) -> anyhow::Result<ExitCode> {
     };
     let dir = std::path::absolute(&args.dir)?;
     let objects = kustomize::build(&RealFs, &dir, &options)?;
-    let text = crate::yaml::to_stream(&objects);
+    match args.output {
+        Some(path) => {
+            let mut file = std::fs::File::create(&path)?;
+            crate::yaml::write_stream(&objects, |piece| {
+                std::io::Write::write_all(&mut file, piece.as_bytes())
+            })?;
+        }
+        None => crate::yaml::write_stream(&objects, |piece| ui.stdout(piece))?,
+    }
     // The process ends here: freeing every node of a large build one allocation at a time
     // would cost several percent of the run for memory the exit gives back anyway.
     std::mem::forget(objects);
-    match args.output {
-        Some(path) => std::fs::write(&path, &text)?,
-        None => ui.stdout(&text)?,
-    }
-    std::mem::forget(text);
     Ok(ExitCode::SUCCESS)
 }

@@ -162,6 +162,29 @@ pub fn to_stream(values: &[Value]) -> String {
     out
 }
 
+/// [`to_stream`] handed to `write` in pieces of about a megabyte, through one buffer. A build's
+/// output in one string grows by reallocation, and after a build each large allocation first
+/// merges every small block freed so far (glibc's `malloc_consolidate`), a walk of the whole
+/// heap each time.
+pub fn write_stream<E>(
+    values: &[Value],
+    mut write: impl FnMut(&str) -> Result<(), E>,
+) -> Result<(), E> {
+    const PIECE: usize = 1 << 20;
+    let mut out = String::with_capacity(PIECE + PIECE / 4);
+    for (i, value) in values.iter().enumerate() {
+        if i > 0 {
+            out.push_str("---\n");
+        }
+        emitter::write_document(value, &mut out);
+        if out.len() >= PIECE {
+            write(&out)?;
+            out.clear();
+        }
+    }
+    if out.is_empty() { Ok(()) } else { write(&out) }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
