@@ -71,6 +71,62 @@ fn check_pre_fails_on_an_old_server() {
     );
 }
 
+/// flux reads `gitVersion` with fluxcd/pkg's `ParseVersion` (strict semver after a `v`): a
+/// vendor's build suffix is shown, a mismatch names the server's own text, and a version that is
+/// not semver fails the check without stopping the others.
+#[test]
+fn check_reads_the_servers_git_version_as_flux_does() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    let pre = |git_version: &str| {
+        server.set_git_version(git_version);
+        fluxr_on_cluster(&kubeconfig, &["check", "--pre"])
+    };
+
+    let run = pre("v1.34.1+k3s1");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "► checking prerequisites\n✔ Kubernetes 1.34.1+k3s1 >=1.33.0-0\n✔ prerequisites checks passed\n"
+    );
+    // `-0` is the lowest pre-release, so every 1.33 build passes `>=1.33.0-0`.
+    let run = pre("v1.33.0-gke.1000");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("✔ Kubernetes 1.33.0-gke.1000 >=1.33.0-0\n")
+    );
+
+    let run = pre("v1.32.0-eks-4096722");
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "► checking prerequisites\n✗ Kubernetes version v1.32.0-eks-4096722 does not match >=1.33.0-0\n"
+    );
+
+    for unreadable in ["v1.33", "1.33.0.1", "v1.33.01"] {
+        let run = pre(unreadable);
+        assert_eq!(run.code, 1, "{unreadable}");
+        assert_eq!(
+            run.stderr, "► checking prerequisites\n✗ Kubernetes version can't be determined\n",
+            "{unreadable}"
+        );
+    }
+    // Without --pre the other checks still run, and the whole check fails.
+    server.set_git_version("v1.33");
+    let run = fluxr_on_cluster(&kubeconfig, &["check"]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.starts_with(
+            "► checking prerequisites\n✗ Kubernetes version can't be determined\n► checking version in cluster\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.ends_with("✗ check failed\n"), "{}", run.stderr);
+}
+
 #[test]
 fn an_unreachable_server_is_one_line_and_exit_1() {
     let dir = tempfile::tempdir().unwrap();

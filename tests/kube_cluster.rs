@@ -290,8 +290,8 @@ fn kubeconfig_files_merge_and_context_selects() {
     let list = std::env::join_paths([&one, &missing, &two]).unwrap();
     let run = |context: Option<&str>| fluxr_with_kubeconfig_env(&list, context);
     // The first file's current context wins; --context reaches into the second file.
-    assert_eq!(run(None), "1.33.0");
-    assert_eq!(run(Some("two")), "1.34.0");
+    assert_eq!(run(None), "v1.33.0");
+    assert_eq!(run(Some("two")), "v1.34.0");
     assert_eq!(
         run(Some("three")),
         "error: context \"three\" does not exist"
@@ -337,7 +337,7 @@ fn kubeconfig_probe() {
     };
     let result = Cluster::connect(&options).and_then(|c| c.server_version());
     let line = match result {
-        Ok(version) => version.to_string(),
+        Ok(version) => version,
         Err(err) => format!("error: {err}"),
     };
     #[allow(clippy::print_stdout)]

@@ -75,10 +75,20 @@ pub fn run(ui: &Ui, cluster: Result<&Cluster, KubeError>, options: &Options) -> 
     true
 }
 
-fn kubernetes_check(ui: &Ui, version: &semver::Version) -> bool {
+/// flux's check: the `gitVersion` read as fluxcd/pkg's `ParseVersion` reads it (strict semver
+/// after one optional `v`, pre-release and build kept, so `v1.34.1+k3s1` shows as `1.34.1+k3s1`),
+/// a mismatch named by the text the server sent.
+fn kubernetes_check(ui: &Ui, git_version: &str) -> bool {
+    let bare = git_version.strip_prefix('v').unwrap_or(git_version);
+    let Ok(version) = semver::Version::parse(bare) else {
+        ui.failed_check("Kubernetes version can't be determined");
+        return false;
+    };
+    // `>=1.33.0-0` admits every 1.33 pre-release too (`-0` is the lowest one), so the minor
+    // version decides, as Masterminds' constraint check does.
     if (version.major, version.minor) < MIN_KUBERNETES {
         ui.failed_check(&format!(
-            "Kubernetes version v{version} does not match {KUBERNETES_CONSTRAINT}"
+            "Kubernetes version {git_version} does not match {KUBERNETES_CONSTRAINT}"
         ));
         return false;
     }

@@ -338,19 +338,13 @@ impl Cluster {
         &self.server
     }
 
-    /// The server's Kubernetes version from `/version` (`v1.33.2-eks-1` reads as 1.33.2).
-    pub fn server_version(&self) -> Result<semver::Version, KubeError> {
+    /// The server's `gitVersion` from `/version`, as the server reports it (`v1.33.2-eks-1`).
+    pub fn server_version(&self) -> Result<String, KubeError> {
         let info = self
             .runtime
             .block_on(self.client.apiserver_version())
             .map_err(|err| self.map_error(err))?;
-        parse_server_version(&info.git_version, &info.major, &info.minor).ok_or_else(|| {
-            KubeError::Api {
-                code: 0,
-                reason: String::new(),
-                message: format!("Kubernetes version {} can't be parsed", info.git_version),
-            }
-        })
+        Ok(info.git_version)
     }
 
     /// The object, or `None` when it does not exist (or its kind is not served).
@@ -713,21 +707,6 @@ fn status_reason(status: &kube::core::Status) -> String {
     reason.to_owned()
 }
 
-/// `v1.33.2+k3s1` → 1.33.2; falls back on the major and minor fields.
-fn parse_server_version(git_version: &str, major: &str, minor: &str) -> Option<semver::Version> {
-    let trimmed = git_version.trim_start_matches('v');
-    let core: String = trimmed
-        .split(['-', '+'])
-        .next()
-        .unwrap_or_default()
-        .to_owned();
-    if let Ok(version) = semver::Version::parse(&core) {
-        return Some(version);
-    }
-    let digits = |s: &str| s.trim_end_matches('+').parse::<u64>().ok();
-    Some(semver::Version::new(digits(major)?, digits(minor)?, 0))
-}
-
 /// An object as the typed client sends it; what does not fit is the caller's invalid object.
 fn dynamic_object(object: &Value) -> Result<DynamicObject, KubeError> {
     serde_json::from_value(object.clone()).map_err(|err| KubeError::InvalidObject {
@@ -784,15 +763,6 @@ fn error_chain(err: &(dyn std::error::Error + 'static)) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn server_versions_with_vendor_suffixes() {
-        let parse = |v: &str| parse_server_version(v, "1", "33").unwrap().to_string();
-        assert_eq!(parse("v1.33.2"), "1.33.2");
-        assert_eq!(parse("v1.34.1+k3s1"), "1.34.1");
-        assert_eq!(parse("v1.32.0-eks-4096722"), "1.32.0");
-        assert_eq!(parse("garbage"), "1.33.0");
-    }
 
     #[test]
     fn references_print_like_flux() {

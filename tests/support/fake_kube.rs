@@ -795,6 +795,12 @@ impl FakeKube {
         state.minor = minor.to_owned();
         state.git_version = format!("v{major}.{minor}.0");
     }
+
+    /// The `gitVersion` `/version` reports, spelled as a vendor's build spells it
+    /// (`v1.34.1+k3s1`); `major` and `minor` stay as they were.
+    pub fn set_git_version(&self, git_version: &str) {
+        self.lock().git_version = git_version.to_owned();
+    }
 }
 
 impl Drop for FakeKube {
