@@ -1,25 +1,46 @@
 //! Go's words for operating-system failures, for messages flux builds from them.
 
 use std::io;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 
 /// The text Go gives an OS error: the C library's message, lower-cased as Go's `syscall`
-/// table has it.
+/// table has it (`operation not permitted` for EPERM). An error made without an errno gets
+/// Go's words for its kind when Go has some.
 pub fn errno_text(err: &io::Error) -> String {
-    match err.kind() {
-        io::ErrorKind::NotFound => "no such file or directory".to_owned(),
-        io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-        io::ErrorKind::IsADirectory => "is a directory".to_owned(),
-        io::ErrorKind::NotADirectory => "not a directory".to_owned(),
-        _ => {
-            let text = err.to_string();
-            let text = text.split(" (os error").next().unwrap_or(&text);
-            let mut chars = text.chars();
-            match chars.next() {
-                Some(first) => first.to_lowercase().chain(chars).collect(),
-                None => String::new(),
-            }
+    if err.raw_os_error().is_none() {
+        match err.kind() {
+            io::ErrorKind::NotFound => return "no such file or directory".to_owned(),
+            io::ErrorKind::PermissionDenied => return "permission denied".to_owned(),
+            io::ErrorKind::IsADirectory => return "is a directory".to_owned(),
+            io::ErrorKind::NotADirectory => return "not a directory".to_owned(),
+            _ => {}
         }
+    }
+    lower_first(os_text(err))
+}
+
+/// An I/O error as Go prints it: an errno in Go's words, anything else as it is.
+pub fn io_text(err: &io::Error) -> String {
+    if err.raw_os_error().is_none() {
+        return err.to_string();
+    }
+    lower_first(os_text(err))
+}
+
+/// The C library's message without Rust's ` (os error N)`.
+fn os_text(err: &io::Error) -> String {
+    let text = err.to_string();
+    match text.split_once(" (os error") {
+        Some((message, _)) => message.to_owned(),
+        None => text,
+    }
+}
+
+fn lower_first(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -42,7 +63,7 @@ pub fn eval_symlinks_error(link: &Path, fallback: io::Error) -> LstatError {
             break;
         };
         let base = current.parent().unwrap_or(Path::new("/"));
-        let joined = clean(&base.join(target));
+        let joined = crate::kustomize::fs::clean(&base.join(target));
         // Go resolves a component at a time: the first prefix that does not exist is blamed.
         let mut prefix = PathBuf::new();
         for component in joined.components() {
@@ -60,21 +81,4 @@ pub fn eval_symlinks_error(link: &Path, fallback: io::Error) -> LstatError {
         path: link.to_path_buf(),
         cause: fallback,
     }
-}
-
-/// Go's `filepath.Clean` on an absolute or relative path: `.` dropped, `..` taken lexically.
-pub fn clean(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for component in path.components() {
-        match component {
-            Component::CurDir => {}
-            Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            other => out.push(other),
-        }
-    }
-    out
 }

@@ -215,7 +215,7 @@ pub(crate) fn help_section(plugins: &[Plugin], name_width: usize) -> String {
 /// Replaces fluxr with the plugin; returns only when that fails, with flux's message.
 pub(crate) fn exec(ui: &Ui, plugin: &Plugin, args: &[OsString]) -> ExitCode {
     let err = plugin::exec(&plugin.path, args);
-    ui.failure(&plugin::go_io(&err));
+    ui.failure(&crate::go_os::io_text(&err));
     ExitCode::FAILURE
 }
 

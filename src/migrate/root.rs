@@ -39,7 +39,7 @@ pub struct RootError {
 
 #[derive(Debug, thiserror::Error)]
 enum Reason {
-    #[error("{}", crate::plugin::go_io(.0))]
+    #[error("{}", crate::go_os::io_text(.0))]
     Io(io::Error),
     #[error("invalid argument")]
     Invalid,

@@ -148,7 +148,7 @@ pub fn entries(source: &Source, opts: &Options) -> Result<Vec<Entry>, Error> {
                 // flux copies from the absolute path, and from the real path of each directory
                 // below it: its messages name those.
                 let shown = std::path::absolute(path)
-                    .map(|p| crate::go_os::clean(&p))
+                    .map(|p| crate::kustomize::fs::clean(&p))
                     .unwrap_or_else(|_| path.clone());
                 walk.dir(path, &shown, &mut Vec::new())?;
             } else {

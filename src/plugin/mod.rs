@@ -13,6 +13,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::go_os::io_text;
+
 mod archive;
 pub mod catalog;
 
@@ -77,15 +79,15 @@ pub enum Error {
     InvalidBinaryName(String),
     #[error("{0}")]
     Archive(String),
-    #[error("failed to create {0}: open {0}: {1}", .path.display(), go_io(.source))]
+    #[error("failed to create {0}: open {0}: {1}", .path.display(), io_text(.source))]
     Create {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
-    #[error("failed to write plugin binary: {}", go_io(.0))]
+    #[error("failed to write plugin binary: {}", io_text(.0))]
     WriteBinary(#[source] io::Error),
-    #[error("failed to write the receipt {}: {}", .path.display(), go_io(.source))]
+    #[error("failed to write the receipt {}: {}", .path.display(), io_text(.source))]
     WriteReceipt {
         path: PathBuf,
         #[source]
@@ -93,11 +95,11 @@ pub enum Error {
     },
     #[error("plugin {} is not installed", q(.0))]
     NotInstalled(String),
-    #[error("failed to remove plugin binary: {}", go_io(.0))]
+    #[error("failed to remove plugin binary: {}", io_text(.0))]
     RemoveBinary(#[source] io::Error),
-    #[error("failed to remove plugin receipt: {}", go_io(.0))]
+    #[error("failed to remove plugin receipt: {}", io_text(.0))]
     RemoveReceipt(#[source] io::Error),
-    #[error("failed to create temp file: {}", go_io(.0))]
+    #[error("failed to create temp file: {}", io_text(.0))]
     TempFile(#[source] io::Error),
     #[error("the plugins directory is unknown: set FLUXCD_PLUGINS or HOME")]
     NoDirectory,
@@ -111,20 +113,6 @@ impl Error {
 
 fn q(s: &str) -> String {
     crate::yaml::go_quote(s)
-}
-
-/// An I/O error as Go prints the errno: `permission denied`, `no such file or directory`.
-pub fn go_io(err: &io::Error) -> String {
-    if err.raw_os_error().is_none() {
-        return err.to_string();
-    }
-    let text = err.to_string();
-    let text = text.split(" (os error").next().unwrap_or(&text);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// An installed plugin.
@@ -393,7 +381,7 @@ pub fn install(
     };
     let file = download.as_file_mut();
     let format = archive::detect(file, &platform.url).map_err(|err| {
-        Error::Archive(format!("failed to detect plugin format: {}", go_io(&err)))
+        Error::Archive(format!("failed to detect plugin format: {}", io_text(&err)))
     })?;
     let mut staged = tempfile::Builder::new()
         .prefix(&format!(".{bin}-"))
@@ -637,8 +625,8 @@ exec >&- sleep 30
     #[test]
     fn io_errors_read_as_go_prints_them() {
         let err = io::Error::from_raw_os_error(8);
-        assert_eq!(go_io(&err), "exec format error");
+        assert_eq!(io_text(&err), "exec format error");
         let err = io::Error::from_raw_os_error(13);
-        assert_eq!(go_io(&err), "permission denied");
+        assert_eq!(io_text(&err), "permission denied");
     }
 }
