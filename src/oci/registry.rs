@@ -505,7 +505,7 @@ impl Session {
                     _ => request,
                 };
                 let body = match request.send().await {
-                    Ok(response) => response.text().await.unwrap_or_default(),
+                    Ok(response) => refusal_body(response).await,
                     Err(_) => String::new(),
                 };
                 (url, 401, body)
@@ -526,6 +526,26 @@ impl Session {
             detail: go_response_text(method, status, &body),
         }
     }
+}
+
+/// The most of a refusal's body read for its message: a registry could send any amount.
+const MAX_REFUSAL_BODY: usize = 64 << 10;
+
+/// A refusal's body, for its message, cut at [`MAX_REFUSAL_BODY`]; a body that cannot be read
+/// counts as empty, as it did when read whole.
+async fn refusal_body(mut response: reqwest::Response) -> String {
+    let mut body = Vec::new();
+    while body.len() < MAX_REFUSAL_BODY {
+        match response.chunk().await {
+            Ok(Some(chunk)) => {
+                let room = MAX_REFUSAL_BODY - body.len();
+                body.extend_from_slice(&chunk[..chunk.len().min(room)]);
+            }
+            Ok(None) => break,
+            Err(_) => return String::new(),
+        }
+    }
+    String::from_utf8_lossy(&body).into_owned()
 }
 
 /// go-containerregistry's `responseErr`: the registry's errors when the body holds any, else the
@@ -809,7 +829,7 @@ async fn probe(
         200 => Challenge::None,
         401 => parse_challenge(response.headers()),
         _ => {
-            let body = response.text().await.unwrap_or_default();
+            let body = refusal_body(response).await;
             return Err(Error::Status {
                 what: format!("GET {url}"),
                 status,
@@ -931,15 +951,12 @@ async fn authenticate(
     let registry = &endpoint.registry;
     match (&endpoint.challenge, &opts.credentials) {
         (_, Credentials::RegistryToken(token)) => Ok(RegistryAuth::Bearer(token.clone())),
-        (Challenge::None, Credentials::Basic { username, password }) => {
+        // go-containerregistry sends basic credentials without trying them first: a wrong
+        // password is found by the first request that needs it.
+        (Challenge::None | Challenge::Basic, Credentials::Basic { username, password }) => {
             Ok(RegistryAuth::Basic(username.clone(), password.clone()))
         }
         (Challenge::None, _) => Ok(RegistryAuth::Anonymous),
-        // go-containerregistry sends basic credentials without trying them first: a wrong
-        // password is found by the first request that needs it.
-        (Challenge::Basic, Credentials::Basic { username, password }) => {
-            Ok(RegistryAuth::Basic(username.clone(), password.clone()))
-        }
         (Challenge::Basic, Credentials::IdentityToken(_)) => Err(Error::AuthFailed {
             what: format!("logging in to {registry}"),
             detail: "the registry takes no identity token".to_owned(),
@@ -988,7 +1005,7 @@ async fn authenticate(
             })?;
             let status = response.status().as_u16();
             if status != 200 {
-                let body = response.text().await.unwrap_or_default();
+                let body = refusal_body(response).await;
                 return Err(Error::AuthFailed {
                     what: format!("getting a token from {realm}"),
                     detail: status_detail(status, &body),
