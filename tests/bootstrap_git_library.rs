@@ -198,13 +198,13 @@ impl ClusterAccess for DiesAtApply<'_> {
         self.inner
             .wait_kustomization_revision(namespace, name, revision, timeout)
     }
-    fn wait_deployments_ready(
+    fn assess_deployments(
         &self,
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), WaitError> {
-        self.inner.wait_deployments_ready(namespace, names, timeout)
+    ) -> Vec<(String, fluxr::kube::Readiness)> {
+        self.inner.assess_deployments(namespace, names, timeout)
     }
 }
 
