@@ -14,9 +14,12 @@ pub enum Error {
     /// `${` without its `}`.
     #[error("missing closing brace")]
     MissingBrace,
-    /// `${}` or a name that is not one.
+    /// A malformed operator or argument.
     #[error("bad substitution")]
     BadSubstitution,
+    /// `${` not followed by a name.
+    #[error("unable to parse variable name")]
+    VariableName,
     /// `${…}` nested deeper than [`MAX_DEPTH`].
     #[error("exceeded max depth of {MAX_DEPTH}")]
     TooDeep,
@@ -68,10 +71,10 @@ struct Func {
 /// Operators that bring their own value for an unset variable, so strict mode lets them pass.
 const DEFAULTING_OPS: [&str; 8] = ["-", ":-", "=", ":=", "+", ":+", "?", ":?"];
 
-/// Operators longest first, so that `##` wins over `#`.
-const OPERATORS: [&str; 20] = [
+/// Operators longest first, so that `##` wins over `#`. Flux's parser knows `-`, `?` and `+`
+/// only after a colon: `${var-x}` is its "missing closing brace".
+const OPERATORS: [&str; 17] = [
     ",,", ",", "^^", "^", "##", "#", "%%", "%", "//", "/#", "/%", "/", ":=", ":-", ":?", ":+", "=",
-    "-", "?", "+",
 ];
 
 /// How an operator's arguments are split.
@@ -163,10 +166,10 @@ impl<'a> Parser<'a> {
             .find(|&(_, c)| !(c == '_' || c.is_alphanumeric()))
             .map_or(self.rest().len(), |(i, _)| i);
         if name_len == 0 {
-            return Err(if self.rest().is_empty() {
-                Error::MissingBrace
-            } else {
+            return Err(if length_of {
                 Error::BadSubstitution
+            } else {
+                Error::VariableName
             });
         }
         let param = self.rest()[..name_len].to_owned();
@@ -192,8 +195,8 @@ impl<'a> Parser<'a> {
                     self.pos += op.len();
                     op
                 }
-                None if self.rest().is_empty() => return Err(Error::MissingBrace),
-                None => return Err(Error::BadSubstitution),
+                // After a name, anything but an operator or `}` is where flux looks for the brace.
+                None => return Err(Error::MissingBrace),
             }
         };
         let args = match arg_mode(op) {
@@ -610,10 +613,21 @@ mod tests {
     #[test]
     fn malformed_references_are_errors() {
         assert_eq!(eval("${open", &vars(&[]), false), Err(Error::MissingBrace));
-        assert_eq!(eval("${}", &vars(&[]), false), Err(Error::BadSubstitution));
+        // flux's parser: no name, or something after the name that is neither an operator it
+        // knows nor `}` (`-`, `?` and `+` only count after a colon).
+        assert_eq!(eval("${}", &vars(&[]), false), Err(Error::VariableName));
+        assert_eq!(eval("${", &vars(&[]), false), Err(Error::VariableName));
+        assert_eq!(eval("${#}", &vars(&[]), false), Err(Error::BadSubstitution));
+        for text in ["${a b}", "${a-x}", "${a?}", "${a+x}"] {
+            assert_eq!(
+                eval(text, &vars(&[]), false),
+                Err(Error::MissingBrace),
+                "{text}"
+            );
+        }
         assert_eq!(
-            eval("${a b}", &vars(&[]), false),
-            Err(Error::BadSubstitution)
+            Error::VariableName.to_string(),
+            "unable to parse variable name"
         );
     }
 
