@@ -799,7 +799,8 @@ fn every_wait_runs_and_every_failure_is_reported_as_fluxs_aggregate() {
         "ImagePullBackOff",
         "no such image",
     );
-    let run = cluster.bootstrap(&strs(&args));
+    // A failed rollout does not end flux's status check: it waits for its timeout.
+    let run = cluster.bootstrap(&strs(&with_arg(&args, "--timeout", "5s")));
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     let tail: Vec<&str> = run
         .stderr

@@ -985,37 +985,24 @@ impl GitBootstrapper<'_> {
     /// per component, sorted, once the wait is over.
     fn report_components_health(&self) -> Option<String> {
         let namespace = self.namespace().to_owned();
-        let mut components = self.options.install.components.clone();
-        components.sort();
+        let components = self.options.install.components.clone();
         self.ui.action("confirming components are healthy");
-        let result =
-            self.cluster
-                .wait_deployments_ready(&namespace, &components, self.options.timeout);
-        if result.is_ok() {
-            for component in &components {
-                self.ui.success(&format!("{component}: deployment ready"));
+        let states = self
+            .cluster
+            .assess_deployments(&namespace, &components, self.options.timeout);
+        let mut healthy = true;
+        for (component, state) in &states {
+            let line = format!("{component}: {}", state.describe());
+            if *state == crate::kube::Readiness::Ready {
+                self.ui.success(&line);
+            } else {
+                healthy = false;
+                self.ui.failed_check(&line);
             }
+        }
+        if healthy {
             self.ui.success("all components are healthy");
             return None;
-        }
-        for component in &components {
-            match self
-                .cluster
-                .get("apps/v1", "Deployment", Some(&namespace), component)
-            {
-                Ok(None) => self
-                    .ui
-                    .failed_check(&format!("{component}: deployment not found")),
-                Ok(Some(deployment))
-                    if crate::kube::deployment_status(&deployment)
-                        == crate::kube::DeploymentStatus::Ready =>
-                {
-                    self.ui.success(&format!("{component}: deployment ready"));
-                }
-                _ => self
-                    .ui
-                    .failed_check(&format!("{component}: deployment not ready")),
-            }
         }
         Some("timed out waiting for all resources to be ready".to_owned())
     }
