@@ -1674,6 +1674,30 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
     assert_eq!(eof.code, 1);
     assert!(eof.stderr.ends_with("[y/N]: ✗ ^D\n"), "{}", eof.stderr);
     assert_eq!(server.writes()[mark..], Vec::<String>::new());
+    // bootstrap.go confirmBootstrap: the same question, `bootstrap cancelled` for a no, asked
+    // before anything is cloned.
+    let declined = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "n\n",
+            ..RunWith::default()
+        },
+        &[
+            "bootstrap",
+            "git",
+            "--url=https://git.example.invalid/fleet.git",
+            "--username=git",
+            "--password=secret",
+        ],
+    );
+    assert_eq!(declined.code, 1);
+    assert_eq!(
+        declined.stderr,
+        "Flux v2.9.4 has been installed on this cluster with Helm!\n\
+         ? Are you sure you want to override the Helm installation? Y/N [y/N]: \
+         ✗ bootstrap cancelled\n"
+    );
+    assert_eq!(server.writes()[mark..], Vec::<String>::new());
     let forced = fluxr_on_cluster(&kubeconfig, &["install", "--force"]);
     assert_eq!(forced.code, 0, "{}", forced.stderr);
     assert!(forced.stderr.ends_with("✔ install finished\n"));
