@@ -324,7 +324,7 @@ fn apply(op: &str, value: &str, args: &[String]) -> String {
         ",," => value.to_lowercase(),
         "^" => map_first(value, char::to_uppercase),
         "^^" => value.to_uppercase(),
-        "#" if args.is_empty() => value.chars().count().to_string(),
+        "#" if args.is_empty() => value.len().to_string(),
         "#" => trim_prefix(value, first, false),
         "##" => trim_prefix(value, first, true),
         "%" => trim_suffix(value, first, false),
@@ -544,6 +544,8 @@ mod tests {
     fn length_and_substrings() {
         let v = [("region", "eu-west-1")];
         assert_eq!(sub("${#region}", &v), "9");
+        // Go's len: bytes, not characters.
+        assert_eq!(sub("${#city}", &[("city", "Zürich")]), "7");
         assert_eq!(sub("${region:3}", &v), "west-1");
         assert_eq!(sub("${region:3:4}", &v), "west");
         assert_eq!(
