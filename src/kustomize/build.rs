@@ -160,8 +160,10 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
     let mut acc = target.accumulate(Accumulator::default())?;
     let resources = &mut acc.resources;
 
-    add_hash_suffixes(resources)?;
-    nameref::fix_back_references(resources, &acc.config.name_reference)?;
+    // Hash suffixes are added in the name reference fixer's first visit of each resource.
+    nameref::fix_back_references(resources, &acc.config.name_reference, |obj| {
+        super::hash::add_hash_suffix(obj).map_err(BuildError::from)
+    })?;
     acc.vars.resolve(resources, &acc.config.var_reference)?;
     let keep_origin = target
         .build_metadata
@@ -1122,11 +1124,6 @@ pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
         out.push(doc);
     }
     Ok(out)
-}
-
-fn add_hash_suffixes(resources: &mut [Value]) -> Result<()> {
-    super::hash::add_hash_suffixes(resources)?;
-    Ok(())
 }
 
 /// Orders the output: the kustomization's `sortOptions` win over the `--reorder` flag.
