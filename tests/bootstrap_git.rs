@@ -767,21 +767,78 @@ fn controllers_reporting_ready_false_fail_the_bootstrap_with_their_message() {
     );
     let run = cluster.bootstrap(&strs(&ssh.args()));
     assert_eq!(run.code, Some(1), "{}", run.stderr);
-    let last = run
-        .failures()
-        .last()
-        .copied()
-        .unwrap_or_default()
-        .to_owned();
-    assert!(
-        last.starts_with("✗ bootstrap failed with 1 health check failure(s)")
-            && last.contains("kustomize build failed: accumulating resources"),
+    // flux prints the controller's message when the wait fails, goes on with the components'
+    // check, and ends with the aggregate of every failure.
+    assert_eq!(
+        run.failures(),
+        [
+            "✗ kustomize build failed: accumulating resources",
+            "✗ bootstrap failed with 1 health check failure(s): error while waiting for \
+             Kustomization to be ready: 'kustomize build failed: accumulating resources'"
+        ],
         "{}",
         run.stderr
     );
     assert!(
         run.stderr
             .contains("✔ GitRepository reconciled successfully")
+    );
+    assert!(
+        run.stderr.contains("✔ all components are healthy"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn every_wait_runs_and_every_failure_is_reported_as_fluxs_aggregate() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    let args = repo.args();
+    cluster.bootstrap(&strs(&args)).assert_success();
+    cluster.kube.set_ready_false(
+        "GitRepository",
+        "flux-system",
+        "flux-system",
+        "GitOperationFailed",
+        "failed to checkout and determine revision",
+    );
+    let mut suspended = cluster.kustomization();
+    suspended["spec"]["suspend"] = json!(true);
+    cluster.kube.insert(suspended);
+    cluster.kube.set_ready_false(
+        "Deployment",
+        "flux-system",
+        "helm-controller",
+        "ImagePullBackOff",
+        "no such image",
+    );
+    let run = cluster.bootstrap(&strs(&args));
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    let tail: Vec<&str> = run
+        .stderr
+        .lines()
+        .skip_while(|line| !line.starts_with("◎ waiting for GitRepository"))
+        .collect();
+    assert_eq!(
+        tail,
+        [
+            "◎ waiting for GitRepository \"flux-system/flux-system\" to be reconciled",
+            "✗ failed to checkout and determine revision",
+            "◎ waiting for Kustomization \"flux-system/flux-system\" to be reconciled",
+            "✗ Kustomization 'flux-system/flux-system' is suspended",
+            "► confirming components are healthy",
+            "✗ helm-controller: deployment not ready",
+            "✔ kustomize-controller: deployment ready",
+            "✔ notification-controller: deployment ready",
+            "✔ source-controller: deployment ready",
+            "✗ bootstrap failed with 3 health check failure(s): [error while waiting for \
+             GitRepository to be ready: 'failed to checkout and determine revision', error while \
+             waiting for Kustomization to be ready: 'Kustomization 'flux-system/flux-system' is \
+             suspended', timed out waiting for all resources to be ready]",
+        ],
+        "{}",
+        run.stderr
     );
 }
 
@@ -1467,8 +1524,9 @@ fn a_failed_rollout_fixed_outside_git_succeeds_on_the_next_run() {
     assert_eq!(
         failed.failures(),
         [
-            "✗ bootstrap failed with 1 health check failure(s): Kustomization \
-          flux-system/flux-system failed: health check failed: Deployment/apps/web not ready"
+            "✗ health check failed: Deployment/apps/web not ready",
+            "✗ bootstrap failed with 1 health check failure(s): error while waiting for \
+             Kustomization to be ready: 'health check failed: Deployment/apps/web not ready'"
         ]
     );
 
@@ -1487,7 +1545,7 @@ fn a_failed_rollout_fixed_outside_git_succeeds_on_the_next_run() {
 }
 
 #[test]
-fn a_timeout_is_reported_once_with_what_was_pending() {
+fn a_timeout_fails_the_wait_it_ends_and_the_components_get_their_own_timeout() {
     let cluster = Cluster::start();
     let repo = HttpFixture::start();
     cluster.bootstrap(&strs(&repo.args())).assert_success();
@@ -1495,12 +1553,14 @@ fn a_timeout_is_reported_once_with_what_was_pending() {
     let args = with_arg(&repo.args(), "--timeout", "20s");
     let run = cluster.bootstrap(&strs(&args));
     assert_eq!(run.code, Some(1), "{}", run.stderr);
+    // The Kustomization is still Ready from the first run, so flux names no Ready message:
+    // the run's context ran out. The components' check has a `--timeout` of its own.
     assert_eq!(
         run.failures(),
         [
-            "✗ timeout waiting for bootstrap to complete after 20s; still pending: Kustomization \
-          \"flux-system/flux-system\" (the controller has not handled the reconcile request \
-          yet), the components' Deployments"
+            "✗ context deadline exceeded",
+            "✗ bootstrap failed with 1 health check failure(s): error while waiting for \
+             Kustomization to be ready: 'context deadline exceeded'"
         ],
         "{}",
         run.stderr
@@ -1509,6 +1569,45 @@ fn a_timeout_is_reported_once_with_what_was_pending() {
         run.stderr
             .contains("✔ GitRepository reconciled successfully")
     );
+    assert!(
+        run.stderr.contains("✔ all components are healthy"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_source_that_times_out_not_ready_leaves_the_kustomization_no_time() {
+    let cluster = Cluster::start();
+    let repo = HttpFixture::start();
+    cluster.bootstrap(&strs(&repo.args())).assert_success();
+    cluster.kube.set_ready_false(
+        "GitRepository",
+        "flux-system",
+        "flux-system",
+        "GitOperationFailed",
+        "authentication required",
+    );
+    cluster.kube.stop_controller("GitRepository");
+    let args = with_arg(&repo.args(), "--timeout", "5s");
+    let run = cluster.bootstrap(&strs(&args));
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    // The run's context has expired when the Kustomization's wait starts: its first request
+    // fails, as client-go's does.
+    assert_eq!(
+        run.failures(),
+        [
+            "✗ gitrepository 'flux-system/flux-system' not ready: 'authentication required'",
+            "✗ client rate limiter Wait returned an error: context deadline exceeded",
+            "✗ bootstrap failed with 2 health check failure(s): [error while waiting for \
+             GitRepository to be ready: 'gitrepository 'flux-system/flux-system' not ready: \
+             'authentication required'', error while waiting for Kustomization to be ready: \
+             'client rate limiter Wait returned an error: context deadline exceeded']"
+        ],
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("✔ all components are healthy"));
 }
 
 #[test]

@@ -34,6 +34,7 @@ pub use apply_rule::SyncReason;
 pub use cluster::{BoxError, ClusterAccess, WaitError};
 
 use crate::git::{self, Checkout, known_hosts};
+use crate::kube::KubeError;
 use crate::manifestgen::install;
 use crate::manifestgen::secrets;
 use crate::manifestgen::sourcesecret::{self, KeyAlgorithm, KeyPair};
@@ -108,20 +109,9 @@ pub enum Error {
     InsecureHttp { host: String },
     #[error("bootstrap failed with {count} health check failure(s): {messages}")]
     Health { count: usize, messages: String },
-    #[error("timeout waiting for bootstrap to complete after {timeout}{}", pending_text(.pending))]
-    Timeout {
-        timeout: String,
-        /// What had not reached its state when the time ran out.
-        pending: Vec<String>,
-    },
-}
-
-fn pending_text(pending: &[String]) -> String {
-    if pending.is_empty() {
-        String::new()
-    } else {
-        format!("; still pending: {}", pending.join(", "))
-    }
+    /// The run's time ran out before a step that talks to the cluster or the remote.
+    #[error("timeout waiting for bootstrap to complete after {timeout}")]
+    Timeout { timeout: String },
 }
 
 impl Error {
@@ -145,8 +135,8 @@ pub trait Steps {
     /// controllers to reconcile.
     fn reconcile_sync_config(&mut self) -> Result<(), Error>;
     /// Waits until the GitRepository and Kustomization handled the reconcile request and report
-    /// the pushed revision, and the controllers are ready. A timeout is one error naming what
-    /// was still pending.
+    /// the pushed revision, and the controllers are ready: all three waits run, each failure is
+    /// printed when it happens, and the run fails with all of them, as flux's does.
     fn report_health(&mut self) -> Result<(), Error>;
 }
 
@@ -319,17 +309,12 @@ impl<'a> GitBootstrapper<'a> {
         format!("{}/{}", self.options.sync.namespace, self.options.sync.name)
     }
 
-    fn timeout_error(&self, pending: Vec<String>) -> Error {
-        Error::Timeout {
-            timeout: crate::duration::format(self.options.timeout),
-            pending,
-        }
-    }
-
     fn remaining(&self) -> Result<Duration, Error> {
         let now = Instant::now();
         if now >= self.deadline {
-            return Err(self.timeout_error(Vec::new()));
+            return Err(Error::Timeout {
+                timeout: crate::duration::format(self.options.timeout),
+            });
         }
         Ok(self.deadline - now)
     }
@@ -802,21 +787,6 @@ impl<'a> GitBootstrapper<'a> {
         }
         Ok(())
     }
-
-    /// Runs one wait with what is left of the run's time.
-    fn wait(
-        &self,
-        wait: impl FnOnce(&dyn ClusterAccess, Duration) -> Result<(), WaitError>,
-    ) -> Result<(), WaitError> {
-        let remaining = self
-            .deadline
-            .checked_duration_since(Instant::now())
-            .filter(|left| !left.is_zero())
-            .ok_or(WaitError::Timeout {
-                status: String::new(),
-            })?;
-        wait(self.cluster, remaining)
-    }
 }
 
 impl Steps for GitBootstrapper<'_> {
@@ -933,95 +903,160 @@ impl Steps for GitBootstrapper<'_> {
     }
 
     fn report_health(&mut self) -> Result<(), Error> {
-        let sync = self.options.sync.clone();
-        let key = self.sync_key();
         let revision = self.expected_revision().unwrap_or_default();
-        let mut failures = Vec::new();
-        let mut pending = Vec::new();
-        let pending_item = |what: String, status: &str| {
-            if status.is_empty() {
-                what
-            } else {
-                format!("{what} ({status})")
-            }
-        };
-
-        self.ui.waiting(&format!(
-            "waiting for GitRepository \"{key}\" to be reconciled"
-        ));
-        let source_ready = match self.wait(|cluster, timeout| {
-            cluster.wait_git_repository_revision(&sync.namespace, &sync.name, &revision, timeout)
-        }) {
-            Ok(()) => {
-                self.ui.success("GitRepository reconciled successfully");
-                true
-            }
-            Err(WaitError::Timeout { status }) => {
-                pending.push(pending_item(format!("GitRepository \"{key}\""), &status));
-                false
-            }
-            Err(WaitError::Failed(err)) => {
-                failures.push(err.to_string());
-                false
-            }
-        };
-
-        // The Kustomization cannot attempt a revision its source does not have: when the
-        // source failed, that one cause is reported alone.
-        if !pending.is_empty() {
-            pending.push(format!("Kustomization \"{key}\""));
-        } else if source_ready {
-            self.ui.waiting(&format!(
-                "waiting for Kustomization \"{key}\" to be reconciled"
-            ));
-            match self.wait(|cluster, timeout| {
-                cluster.wait_kustomization_revision(&sync.namespace, &sync.name, &revision, timeout)
-            }) {
-                Ok(()) => self.ui.success("Kustomization reconciled successfully"),
-                Err(WaitError::Timeout { status }) => {
-                    pending.push(pending_item(format!("Kustomization \"{key}\""), &status));
-                }
-                Err(WaitError::Failed(err)) => failures.push(err.to_string()),
-            }
-        }
-
-        let mut components = self.options.install.components.clone();
-        components.sort();
-        if pending.is_empty() {
-            self.ui.action("confirming components are healthy");
-            let namespace = self.namespace().to_owned();
-            match self.wait(|cluster, timeout| {
-                cluster.wait_deployments_ready(&namespace, &components, timeout)
-            }) {
-                Ok(()) => {
-                    for component in &components {
-                        self.ui.success(&format!("{component}: deployment ready"));
-                    }
-                    self.ui.success("all components are healthy");
-                }
-                Err(WaitError::Timeout { status }) => {
-                    pending.push(pending_item(
-                        "the components' Deployments".to_owned(),
-                        &status,
-                    ));
-                }
-                Err(WaitError::Failed(err)) => failures.push(err.to_string()),
-            }
-        } else {
-            pending.push("the components' Deployments".to_owned());
-        }
-
-        if !pending.is_empty() {
-            return Err(self.timeout_error(pending));
-        }
+        // flux runs all three reports whatever the others gave, and adds up their failures.
+        let failures: Vec<String> = [
+            self.report_sync_health("GitRepository", &revision),
+            self.report_sync_health("Kustomization", &revision),
+            self.report_components_health(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         if failures.is_empty() {
             Ok(())
         } else {
             Err(Error::Health {
                 count: failures.len(),
-                messages: failures.join("; "),
+                messages: aggregate(&failures),
             })
         }
+    }
+}
+
+impl GitBootstrapper<'_> {
+    /// Waits for the GitRepository or Kustomization `<ns>/<name>` within the run's time, as
+    /// flux's report under the run's context; a failure is printed when it happens and
+    /// returned in flux's words for the aggregate.
+    fn report_sync_health(&self, kind: &'static str, revision: &str) -> Option<String> {
+        let sync = &self.options.sync;
+        let key = self.sync_key();
+        self.ui
+            .waiting(&format!("waiting for {kind} \"{key}\" to be reconciled"));
+        let left = self
+            .deadline
+            .checked_duration_since(Instant::now())
+            .filter(|left| !left.is_zero());
+        let result = match left {
+            // flux's context has expired: the first request of the wait says so.
+            None => Err(WaitError::Failed(Box::new(KubeError::DeadlineExceeded))),
+            Some(left) if kind == "GitRepository" => self.cluster.wait_git_repository_revision(
+                &sync.namespace,
+                &sync.name,
+                revision,
+                left,
+            ),
+            Some(left) => self.cluster.wait_kustomization_revision(
+                &sync.namespace,
+                &sync.name,
+                revision,
+                left,
+            ),
+        };
+        let message = match result {
+            Ok(()) => {
+                self.ui.success(&format!("{kind} reconciled successfully"));
+                return None;
+            }
+            Err(WaitError::Timeout { .. }) => self
+                .not_ready_message(kind)
+                .unwrap_or_else(|| "context deadline exceeded".to_owned()),
+            Err(WaitError::Failed(err)) => match err.downcast_ref::<KubeError>() {
+                Some(KubeError::NotReady { message, .. }) => message.clone(),
+                Some(KubeError::Suspended {
+                    kind,
+                    namespace,
+                    name,
+                }) => format!("{kind} '{namespace}/{name}' is suspended"),
+                _ => err.to_string(),
+            },
+        };
+        self.ui.failed_check(&message);
+        Some(format!(
+            "error while waiting for {kind} to be ready: '{message}'"
+        ))
+    }
+
+    /// After a timeout flux names the object's Ready message, unless it is Ready.
+    fn not_ready_message(&self, kind: &str) -> Option<String> {
+        let sync = &self.options.sync;
+        let api = if kind == "GitRepository" {
+            GIT_REPOSITORY_API
+        } else {
+            KUSTOMIZATION_API
+        };
+        let object = self
+            .cluster
+            .get(api, kind, Some(&sync.namespace), &sync.name)
+            .ok()??;
+        let ready = object
+            .pointer("/status/conditions")?
+            .as_array()?
+            .iter()
+            .find(|condition| condition["type"] == "Ready")?;
+        if ready["status"] == "True" {
+            return None;
+        }
+        Some(format!(
+            "{} '{}' not ready: '{}'",
+            kind.to_lowercase(),
+            self.sync_key(),
+            ready["message"].as_str().unwrap_or_default()
+        ))
+    }
+
+    /// flux's status check of the components' Deployments: its own `--timeout`, then one line
+    /// per component, sorted, once the wait is over.
+    fn report_components_health(&self) -> Option<String> {
+        let namespace = self.namespace().to_owned();
+        let mut components = self.options.install.components.clone();
+        components.sort();
+        self.ui.action("confirming components are healthy");
+        let result =
+            self.cluster
+                .wait_deployments_ready(&namespace, &components, self.options.timeout);
+        if result.is_ok() {
+            for component in &components {
+                self.ui.success(&format!("{component}: deployment ready"));
+            }
+            self.ui.success("all components are healthy");
+            return None;
+        }
+        for component in &components {
+            match self
+                .cluster
+                .get("apps/v1", "Deployment", Some(&namespace), component)
+            {
+                Ok(None) => self
+                    .ui
+                    .failed_check(&format!("{component}: deployment not found")),
+                Ok(Some(deployment))
+                    if crate::kube::deployment_status(&deployment)
+                        == crate::kube::DeploymentStatus::Ready =>
+                {
+                    self.ui.success(&format!("{component}: deployment ready"));
+                }
+                _ => self
+                    .ui
+                    .failed_check(&format!("{component}: deployment not ready")),
+            }
+        }
+        Some("timed out waiting for all resources to be ready".to_owned())
+    }
+}
+
+/// Several errors as apimachinery's aggregate prints them: one alone, several (each text
+/// once) in brackets.
+fn aggregate(errors: &[String]) -> String {
+    let mut seen: Vec<&str> = Vec::new();
+    for error in errors {
+        if !seen.contains(&error.as_str()) {
+            seen.push(error);
+        }
+    }
+    match seen.as_slice() {
+        [one] => (*one).to_owned(),
+        many => format!("[{}]", many.join(", ")),
     }
 }
 
@@ -1236,24 +1271,20 @@ mod tests {
     }
 
     #[test]
-    fn a_timeout_names_what_was_pending() {
-        let err = Error::Timeout {
-            timeout: "5m0s".into(),
-            pending: vec!["Kustomization \"flux-system/flux-system\"".into()],
-        };
-        assert_eq!(
-            err.to_string(),
-            "timeout waiting for bootstrap to complete after 5m0s; still pending: Kustomization \
-             \"flux-system/flux-system\""
-        );
+    fn a_timeout_names_the_runs_time() {
         let err = Error::Timeout {
             timeout: "1m0s".into(),
-            pending: Vec::new(),
         };
         assert_eq!(
             err.to_string(),
             "timeout waiting for bootstrap to complete after 1m0s"
         );
+    }
+
+    #[test]
+    fn failures_add_up_as_apimachinerys_aggregate() {
+        assert_eq!(aggregate(&["a: 'x'".into()]), "a: 'x'");
+        assert_eq!(aggregate(&["a".into(), "b".into(), "a".into()]), "[a, b]");
     }
 
     #[test]
