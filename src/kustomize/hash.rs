@@ -325,11 +325,11 @@ mod tests {
 
     #[test]
     fn suffix_is_added_once_and_the_old_id_recorded() {
-        let mut resources = vec![json!({"apiVersion": "v1", "kind": "ConfigMap",
+        let mut obj = json!({"apiVersion": "v1", "kind": "ConfigMap",
             "metadata": {"name": "p-w", "annotations": {NEEDS_HASH_ANNOTATION: "enabled"}},
-            "data": {"a": "1"}})];
-        add_hash_suffix(&mut resources[0]).unwrap();
-        let meta = &resources[0]["metadata"];
+            "data": {"a": "1"}});
+        add_hash_suffix(&mut obj).unwrap();
+        let meta = &obj["metadata"];
         assert_eq!(meta["name"], "p-w-h29d89cmmt");
         assert_eq!(meta["annotations"][PREVIOUS_NAMES_ANNOTATION], "p-w");
         assert_eq!(
