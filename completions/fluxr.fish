@@ -619,6 +619,9 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l path -d 'Path to the manifests location.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l dry-run -d 'Dry run mode.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s r -l recursive -d 'Recursively build Kustomizations' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l in-memory-build -d 'Use in-memory filesystem during build.' -r
@@ -645,13 +648,13 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l dry-run -d 'Dry run mode.'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s r -l recursive -d 'Recursively build Kustomizations'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from kustomization" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l path -d 'Path to the manifests location.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kustomization-file -d 'Path to the Flux Kustomization YAML file (\'-\' reads stdin)' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l ignore-paths -d 'set paths to ignore in .gitignore format' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l dry-run -d 'Dry run mode.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.' -r
+complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively build Kustomizations' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l local-sources -d 'Comma-separated list of repositories in format: Kind/namespace/name=path' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l substitute-from-file -d 'ConfigMap and Secret manifests (multi-document YAML) that stand in for the cluster\'s objects named in spec.postBuild.substituteFrom; repeatable. Without it substituteFrom is skipped offline, as flux does with --dry-run' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l in-memory-build -d 'Use in-memory filesystem during build.' -r
@@ -678,9 +681,6 @@ complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subco
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l disable-compression -d 'If true, opt-out of response compression for all requests to the server' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-qps -d 'The maximum queries-per-second of requests sent to the Kubernetes API.' -r
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l kube-api-burst -d 'The maximum burst queries-per-second of requests sent to the Kubernetes API.' -r
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l dry-run -d 'Dry run mode.'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -l strict-substitute -d 'When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars.'
-complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s r -l recursive -d 'Recursively build Kustomizations'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from ks" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "artifact" -d 'Build artifact'
 complete -c fluxr -n "__fish_fluxr_using_subcommand build; and __fish_seen_subcommand_from help" -f -a "kustomization" -d 'Build Kustomization'

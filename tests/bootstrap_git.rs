@@ -611,34 +611,20 @@ fn a_run_killed_at_the_deploy_key_prompt_leaves_nothing_and_the_rerun_completes(
     assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
     assert_eq!(files(&ssh.bare), format!("{COMPONENTS}\n"));
 
-    // The components were installed before the prompt: only the sync objects are missing.
-    let mark = cluster.kube.requests().len();
+    // The Kustomization was never applied: as flux's, the rerun installs everything.
     let run = cluster.bootstrap(&strs(&ssh.args()));
     run.assert_success();
     assert!(run.stderr.contains("✔ component manifests are up to date"));
     assert!(
-        !run.stderr.contains("► installing components"),
+        run.stderr
+            .contains("► installing components in \"flux-system\" namespace\n"),
         "{}",
         run.stderr
     );
     assert!(
-        run.stderr.contains(
-            "► applying GitRepository and Kustomization \"flux-system/flux-system\": the \
-             GitRepository is missing from the cluster\n"
-        ),
+        run.stderr.contains("► applying sync manifests\n"),
         "{}",
         run.stderr
-    );
-    let applied: Vec<String> = cluster
-        .writes_since(mark)
-        .into_iter()
-        .filter(|write| write.contains("fieldManager"))
-        .collect();
-    assert!(
-        applied.iter().all(|write| write.contains("/secrets/")
-            || write.contains("/gitrepositories/flux-system?")
-            || write.contains("/kustomizations/flux-system?")),
-        "only the secret and the sync objects: {applied:#?}"
     );
     cluster.assert_synced(&ssh.bare, "main");
 }
@@ -1300,48 +1286,71 @@ fn with_arg(args: &[String], flag: &str, value: &str) -> Vec<String> {
 }
 
 #[test]
-fn deleted_sync_objects_are_applied_again_and_nothing_else() {
+fn a_deleted_git_repository_is_applied_again_and_a_deleted_kustomization_reinstalls() {
     let cluster = Cluster::start();
     let repo = HttpFixture::start();
     let args = repo.args();
     cluster.bootstrap(&strs(&args)).assert_success();
     let revision = format!("main@sha1:{}", head(&repo.bare));
 
-    for (api_version, kind) in [
-        ("source.toolkit.fluxcd.io/v1", "GitRepository"),
-        ("kustomize.toolkit.fluxcd.io/v1", "Kustomization"),
+    cluster.remove("source.toolkit.fluxcd.io/v1", "GitRepository");
+    let mark = cluster.kube.requests().len();
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert!(
+        run.stderr.contains(
+            "► applying GitRepository and Kustomization \"flux-system/flux-system\": the \
+             GitRepository is missing from the cluster\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stderr.contains("installing components"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        cluster.applied_since(mark),
+        ["gitrepositories/flux-system", "kustomizations/flux-system"],
+        "only the sync objects"
+    );
+    assert_eq!(
+        cluster.git_repository()["status"]["artifact"]["revision"],
+        revision
+    );
+
+    // Without the Kustomization, flux's rule takes the cluster for a new one: everything is
+    // installed again, the sync manifests included.
+    cluster.remove("kustomize.toolkit.fluxcd.io/v1", "Kustomization");
+    let mark = cluster.kube.requests().len();
+    let run = cluster.bootstrap(&strs(&args));
+    run.assert_success();
+    assert!(
+        run.stderr.contains(
+            "► installing components in \"flux-system\" namespace\n✔ installed components\n"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("► applying sync manifests\n✔ reconciled sync configuration\n"),
+        "{}",
+        run.stderr
+    );
+    let applied = cluster.applied_since(mark);
+    for object in [
+        "deployments/source-controller",
+        "gitrepositories/flux-system",
+        "kustomizations/flux-system",
     ] {
-        cluster.remove(api_version, kind);
-        let mark = cluster.kube.requests().len();
-        let run = cluster.bootstrap(&strs(&args));
-        run.assert_success();
-        assert!(
-            run.stderr.contains(&format!(
-                "► applying GitRepository and Kustomization \"flux-system/flux-system\": the \
-                 {kind} is missing from the cluster\n"
-            )),
-            "{}",
-            run.stderr
-        );
-        assert!(
-            !run.stderr.contains("installing components"),
-            "{}",
-            run.stderr
-        );
-        assert_eq!(
-            cluster.applied_since(mark),
-            ["gitrepositories/flux-system", "kustomizations/flux-system"],
-            "only the sync objects"
-        );
-        assert_eq!(
-            cluster.git_repository()["status"]["artifact"]["revision"],
-            revision
-        );
-        assert_eq!(
-            cluster.kustomization()["status"]["lastAppliedRevision"],
-            revision
-        );
+        assert!(applied.iter().any(|a| a == object), "{object}: {applied:?}");
     }
+    assert_eq!(
+        cluster.kustomization()["status"]["lastAppliedRevision"],
+        revision
+    );
     assert_eq!(
         format!("main@sha1:{}", head(&repo.bare)),
         revision,

@@ -198,13 +198,13 @@ impl ClusterAccess for DiesAtApply<'_> {
         self.inner
             .wait_kustomization_revision(namespace, name, revision, timeout)
     }
-    fn wait_deployments_ready(
+    fn assess_deployments(
         &self,
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), WaitError> {
-        self.inner.wait_deployments_ready(namespace, names, timeout)
+    ) -> Vec<(String, fluxr::kube::Readiness)> {
+        self.inner.assess_deployments(namespace, names, timeout)
     }
 }
 
@@ -245,15 +245,13 @@ fn a_run_that_dies_after_pushing_the_sync_manifests_is_completed_by_the_next_run
 
     let mut second = GitBootstrapper::new(cluster.as_ref(), &ui, options(&url));
     bootstrap::run(&mut second).map_err(chain).unwrap();
-    // The components are in, so only the missing sync objects are applied.
+    // The Kustomization never made it: as flux's rule has it, everything is installed again.
     let plan = second.plan().unwrap();
-    assert_eq!(plan.install, None);
     assert_eq!(
-        plan.sync,
-        Some(SyncReason::Missing {
-            kind: "GitRepository"
-        })
+        plan.install.as_deref(),
+        Some("Kustomization \"flux-system/flux-system\" is missing")
     );
+    assert_eq!(plan.sync, Some(SyncReason::Install));
     assert_eq!(git(&bare, &["rev-parse", "main"]), pushed, "nothing new");
     let kustomization = kube
         .object(

@@ -217,6 +217,145 @@ fn build_kustomization_bad_input_is_one_line() {
     }
 }
 
+/// flux's build_kustomization.go: the name, then `--path` (made absolute before it is checked,
+/// and named so), then `--dry-run` without a file, then the file; booleans take `=true|false`.
+#[test]
+fn build_kustomization_checks_in_flux_s_order() {
+    let dir = tree();
+    let root = std::fs::canonicalize(dir.path()).unwrap();
+    let root = root.to_str().unwrap();
+    let cases: [(&[&str], String); 5] = [
+        (
+            &["build", "kustomization", "--path", "missing"],
+            "✗ kustomization name is required\n".into(),
+        ),
+        (
+            &[
+                "build",
+                "ks",
+                "web",
+                "--path",
+                "./apps/../missing",
+                "--dry-run",
+            ],
+            format!("✗ invalid resource path \"{root}/missing\"\n"),
+        ),
+        (
+            &["build", "ks", "web", "--path", "ks.yaml"],
+            format!("✗ invalid resource path \"{root}/ks.yaml\"\n"),
+        ),
+        (
+            &["build", "ks", "web", "--path", "apps/web", "--dry-run=true"],
+            "✗ dry-run mode requires a kustomization file\n".into(),
+        ),
+        (
+            &[
+                "build",
+                "ks",
+                "web",
+                "--path",
+                "apps/web",
+                "--kustomization-file",
+                "apps",
+                "--dry-run",
+            ],
+            "✗ invalid kustomization file \"apps\"\n".into(),
+        ),
+    ];
+    for (args, want) in cases {
+        let out = fluxr(dir.path()).args(args).output().unwrap();
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), want, "{args:?}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+    let out = fluxr(dir.path())
+        .args(["build", "ks", "web", "--path", "apps/web", "--dry-run=true"])
+        .args([
+            "--kustomization-file",
+            "ks.yaml",
+            "--strict-substitute=false",
+        ])
+        .args(["--recursive=false"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// flux labels the objects with their Kustomization, then sets `commonMetadata` over them; a
+/// manifest without a namespace gives an empty namespace label, as flux's does.
+#[test]
+fn build_kustomization_common_metadata_is_set_last() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "ks.yaml",
+        "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: \
+         web\nspec:\n  path: ./apps/web\n  commonMetadata:\n    labels:\n      \
+         kustomize.toolkit.fluxcd.io/name: shared\n      team: a\n",
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "ks", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains(
+            "  labels:\n    kustomize.toolkit.fluxcd.io/name: shared\n    \
+             kustomize.toolkit.fluxcd.io/namespace: \"\"\n    team: a\n"
+        ),
+        "{stdout}"
+    );
+}
+
+/// flux's maskSopsData: a value that carries SOPS ciphertext gets the base64 mask, in
+/// `stringData` too; Secret data that is not base64 fails the build with Go's offset.
+#[test]
+fn build_kustomization_masks_single_values_and_checks_base64() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "apps/web/secret.yaml",
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: creds\nstringData:\n  token: \
+         sops ENC[AES256_GCM,data:abc,type:str]\n  user: admin\n",
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "ks", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("stringData:\n  token: KipTT1BTKio=\n  user: admin\n"),
+        "{stdout}"
+    );
+    write(
+        dir.path(),
+        "apps/web/secret.yaml",
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: creds\ndata:\n  token: YWJjZA\n",
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "ks", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "✗ failed to mask secret prod-creds sops data: illegal base64 data at input byte 4\n"
+    );
+    assert!(out.stdout.is_empty());
+}
+
 const VARS: &str = "\
 apiVersion: v1
 kind: ConfigMap
@@ -324,8 +463,10 @@ fn build_kustomization_a_missing_substitute_source_is_an_error() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "✗ substitute from 'Secret/flux-system/absent' error: Secret not found (mark it optional \
-         or give it with --substitute-from-file)\n"
+        // flux's words: kustomize-controller's reader names the source as `Kind/name`, the
+        // API's NotFound follows, and the build names the object it was substituting.
+        "✗ var substitution failed for 'web': substitute from 'Secret/absent' error: secrets \
+         \"absent\" not found\n"
     );
     assert!(out.stdout.is_empty());
 }

@@ -128,7 +128,7 @@ fn check_reads_the_servers_git_version_as_flux_does() {
 }
 
 #[test]
-fn an_unreachable_server_is_one_line_and_exit_1() {
+fn an_unreachable_server_fails_each_check_and_exit_1() {
     let dir = tempfile::tempdir().unwrap();
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -147,16 +147,37 @@ fn an_unreachable_server_is_one_line_and_exit_1() {
     .unwrap();
     let unreachable = format!("Kubernetes API server http://127.0.0.1:{port} is unreachable: ");
 
+    // check.go kubernetesCheck: `Kubernetes API call failed` fails that check only; without
+    // --pre runCheckCmd goes on, fluxClusterVersionCheck says `checking failed: <err>`, and the
+    // controller and CRD lists' errors are passed over (`if err == nil`).
     let run = fluxr_on_cluster(&kubeconfig, &["check"]);
     assert_eq!(run.code, 1);
     let lines: Vec<&str> = run.stderr.lines().collect();
-    assert_eq!(lines.len(), 2, "{}", run.stderr);
+    assert_eq!(lines.len(), 7, "{}", run.stderr);
     assert_eq!(lines[0], "► checking prerequisites");
     assert!(
         lines[1].starts_with(&format!("✗ Kubernetes API call failed: {unreachable}")),
         "{}",
         run.stderr
     );
+    assert_eq!(lines[2], "► checking version in cluster");
+    assert!(
+        lines[3].starts_with(&format!("✗ checking failed: {unreachable}")),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        lines[4..],
+        [
+            "► checking controllers",
+            "► checking crds",
+            "✗ check failed"
+        ]
+    );
+    // With --pre, runCheckCmd exits at once after the failed prerequisite.
+    let run = fluxr_on_cluster(&kubeconfig, &["check", "--pre"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(run.stderr.lines().count(), 2, "{}", run.stderr);
 
     let run = fluxr_on_cluster(&kubeconfig, &["uninstall", "--silent"]);
     assert_eq!(run.code, 1);
@@ -210,8 +231,12 @@ fn check_stops_at_a_poll_interval_go_cannot_tick() {
     assert_eq!(run.code, 0, "{}", run.stderr);
 }
 
+/// pkg/status/status.go Assess: a failed rollout (kstatus' Failed) is polled until the
+/// timeout, then reported as `✗ <name>: deployment not ready`, without a reason.
+/// check.go declares `--components`/`--components-extra` and reads neither: a component
+/// that is not installed is not looked for.
 #[test]
-fn check_fails_when_a_controller_is_not_ready_or_missing() {
+fn check_fails_when_a_controller_is_not_ready_and_ignores_components() {
     let (server, _dir, kubeconfig) = installed();
     server.set_ready_false(
         "Deployment",
@@ -220,26 +245,102 @@ fn check_fails_when_a_controller_is_not_ready_or_missing() {
         "ImagePullBackOff",
         "image not found",
     );
+    let started = std::time::Instant::now();
     let run = fluxr_on_cluster(
         &kubeconfig,
-        &["check", "--components-extra=image-reflector-controller"],
+        &[
+            "check",
+            "--components-extra=image-reflector-controller",
+            "--timeout=2s",
+            "--poll-interval=200ms",
+        ],
     );
     assert_eq!(run.code, 1);
     assert!(
-        run.stderr
-            .contains("✗ image-reflector-controller: deployment not found\n"),
+        started.elapsed() >= Duration::from_secs(2),
         "{}",
         run.stderr
     );
     assert!(
         run.stderr.contains(
-            "✗ source-controller: deployment not ready: ImagePullBackOff: image not found\n"
+            "✗ source-controller: deployment not ready\n► ghcr.io/fluxcd/source-controller:"
         ),
         "{}",
         run.stderr
     );
+    assert!(!run.stderr.contains("image-reflector-controller"));
     assert!(run.stderr.contains("✔ helm-controller: deployment ready\n"));
     assert!(run.stderr.ends_with("✗ check failed\n"), "{}", run.stderr);
+
+    server.clear_failure("Deployment", "flux-system", "source-controller");
+    server.start_controller("Deployment");
+    let run = fluxr_on_cluster(
+        &kubeconfig,
+        &["check", "--components=image-reflector-controller"],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+}
+
+/// kstatus' Deployment rules (cli-utils status/core.go deploymentConditions): a Deployment whose
+/// old pod is still terminating, or whose new ReplicaSet is not reported available yet, is in
+/// progress although every replica is updated and available; check waits for it.
+#[test]
+fn check_waits_for_a_rollout_kstatus_calls_in_progress() {
+    let (server, _dir, kubeconfig) = installed();
+    server.stop_controller("Deployment");
+    let mut deployment = server
+        .object(
+            "apps/v1",
+            "Deployment",
+            Some("flux-system"),
+            "kustomize-controller",
+        )
+        .unwrap();
+    // The API server's default, which kstatus reads as "Progressing is reported".
+    deployment["spec"]["progressDeadlineSeconds"] = json!(600);
+    let generation = deployment["metadata"]["generation"].clone();
+    let patch = |replicas: i64, reason: &str| {
+        let mut deployment = deployment.clone();
+        deployment["status"] = json!({"observedGeneration": generation, "replicas": replicas,
+            "updatedReplicas": 1, "readyReplicas": 1, "availableReplicas": 1,
+            "conditions": [
+                {"type": "Available", "status": "True", "reason": "MinimumReplicasAvailable"},
+                {"type": "Progressing", "status": "True", "reason": reason}]});
+        server.insert(deployment);
+    };
+    let check = || {
+        fluxr_on_cluster(
+            &kubeconfig,
+            &["check", "--timeout=1s", "--poll-interval=100ms"],
+        )
+    };
+    for (replicas, reason) in [(2, "NewReplicaSetAvailable"), (1, "ReplicaSetUpdated")] {
+        patch(replicas, reason);
+        let run = check();
+        assert_eq!(run.code, 1, "{replicas} {reason}: {}", run.stderr);
+        assert!(
+            run.stderr
+                .contains("✗ kustomize-controller: deployment not ready\n"),
+            "{}",
+            run.stderr
+        );
+    }
+    // Current while check polls: it reports ready.
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            std::thread::sleep(Duration::from_millis(500));
+            patch(1, "NewReplicaSetAvailable");
+        });
+        let run = fluxr_on_cluster(
+            &kubeconfig,
+            &["check", "--timeout=20s", "--poll-interval=100ms"],
+        );
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert!(
+            run.stderr
+                .contains("✔ kustomize-controller: deployment ready\n")
+        );
+    });
 }
 
 fn flux_objects_left(server: &FakeKube) -> Vec<String> {
@@ -572,6 +673,19 @@ fn install_creates_the_image_pull_secret_from_registry_credentials() {
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(!run.stderr.contains("s3cret"));
+    // install.go: the Secret is upserted after the change set is printed, announced by a
+    // line of its own, and is not part of the change set.
+    assert!(
+        run.stderr
+            .contains("► generating image pull secret regcred\n◎ verifying installation\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        !run.stderr.contains("Secret/flux-system/regcred"),
+        "{}",
+        run.stderr
+    );
     let secret = server
         .object("v1", "Secret", Some("flux-system"), "regcred")
         .expect("the pull secret");
@@ -581,11 +695,10 @@ fn install_creates_the_image_pull_secret_from_registry_credentials() {
         .decode(secret["data"][".dockerconfigjson"].as_str().unwrap())
         .unwrap();
     let config: Value = serde_json::from_slice(&config).unwrap();
-    assert_eq!(config["auths"]["registry.example.org"]["username"], "robot");
-    assert_eq!(
-        config["auths"]["registry.example.org"]["password"],
-        "s3cret"
-    );
+    // runtime/secrets MakeRegistrySecret keys the credentials by --registry as given.
+    let auth = &config["auths"]["registry.example.org/mirror"];
+    assert_eq!(auth["username"], "robot");
+    assert_eq!(auth["password"], "s3cret");
     let deployment = server
         .object(
             "apps/v1",
@@ -613,18 +726,75 @@ fn install_refuses_a_cluster_that_git_manages() {
         .unwrap();
     crd["metadata"]["labels"]["kustomize.toolkit.fluxcd.io/name"] = json!("flux-system");
     crd["metadata"]["labels"]["kustomize.toolkit.fluxcd.io/namespace"] = json!("flux-system");
-    server.insert(crd);
+    server.insert(crd.clone());
     let mark = server.writes().len();
     let run = fluxr_on_cluster(&kubeconfig, &["install"]);
     assert_eq!(run.code, 1);
+    // install.go announces the install before it reads the cluster's Flux.
     assert!(
         run.stderr.ends_with(
-            "✗ this cluster has already been bootstrapped with Flux v2.9.4! Please use 'fluxr bootstrap' to upgrade\n"
+            "► installing components in flux-system namespace\n\
+             ✗ this cluster has already been bootstrapped with Flux v2.9.4! Please use 'fluxr bootstrap' to upgrade\n"
         ),
         "{}",
         run.stderr
     );
     assert_eq!(server.writes()[mark..], Vec::<String>::new());
+    // cluster_info.go keeps only the last bootstrap label's presence, and prints the version
+    // label as it is, empty too.
+    let labels = crd["metadata"]["labels"].as_object_mut().unwrap();
+    labels.remove("kustomize.toolkit.fluxcd.io/name");
+    labels.remove("app.kubernetes.io/version");
+    server.insert(crd);
+    let run = fluxr_on_cluster(&kubeconfig, &["install"]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.ends_with(
+            "✗ this cluster has already been bootstrapped with Flux ! Please use 'fluxr bootstrap' to upgrade\n"
+        ),
+        "{}",
+        run.stderr
+    );
+}
+
+/// install.go: `statusChecker.Assess` prints every component sorted by name, then
+/// `install failed`; an apply error is `install failed: <err>`.
+#[test]
+fn install_reports_each_component_and_fails_as_flux_does() {
+    let (server, _dir, kubeconfig) = empty_cluster();
+    server.set_ready_false(
+        "Deployment",
+        "flux-system",
+        "kustomize-controller",
+        "ImagePullBackOff",
+        "image not found",
+    );
+    let run = fluxr_on_cluster(&kubeconfig, &["install", "--timeout=3s"]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.ends_with(
+            "◎ verifying installation\n\
+             ✔ helm-controller: deployment ready\n\
+             ✗ kustomize-controller: deployment not ready\n\
+             ✔ notification-controller: deployment ready\n\
+             ✔ source-controller: deployment ready\n\
+             ✗ install failed\n"
+        ),
+        "{}",
+        run.stderr
+    );
+
+    server.deny_writes(
+        "Deployment",
+        "flux-system",
+        "helm-controller",
+        "policy",
+        "no",
+    );
+    let run = fluxr_on_cluster(&kubeconfig, &["install", "--timeout=3s"]);
+    assert_eq!(run.code, 1);
+    let last = run.stderr.lines().last().unwrap();
+    assert!(last.starts_with("✗ install failed: "), "{}", run.stderr);
 }
 
 /// A cluster with Flux's CRDs, a Git repository with one commit on main, and a GitRepository
@@ -1421,15 +1591,23 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
         },
         &["install"],
     );
+    // cluster_info.go confirmFluxInstallOverride: a line on stderr, then promptui's
+    // confirmation (fluxr's prompt is on stderr); install.go: a no is `installation
+    // cancelled`, the end of the input promptui's `^D`.
     assert_eq!(declined.code, 1);
     assert!(
         declined.stderr.ends_with(
-            "? Flux installed by Helm detected, do you want to continue [y/N]: \
-             ✗ Flux installed by Helm detected, rerun with --force to take it over\n"
+            "► installing components in flux-system namespace\n\
+             Flux v2.9.4 has been installed on this cluster with Helm!\n\
+             ? Are you sure you want to override the Helm installation? Y/N [y/N]: \
+             ✗ installation cancelled\n"
         ),
         "{}",
         declined.stderr
     );
+    let eof = fluxr_on_cluster(&kubeconfig, &["install"]);
+    assert_eq!(eof.code, 1);
+    assert!(eof.stderr.ends_with("[y/N]: ✗ ^D\n"), "{}", eof.stderr);
     assert_eq!(server.writes()[mark..], Vec::<String>::new());
     let forced = fluxr_on_cluster(&kubeconfig, &["install", "--force"]);
     assert_eq!(forced.code, 0, "{}", forced.stderr);

@@ -440,13 +440,20 @@ fn waits_follow_the_controllers() {
     }));
     cluster.apply(&objects, false).unwrap();
 
-    cluster
-        .wait_deployments_ready(
+    assert_eq!(
+        cluster.assess_deployments(
             "flux-system",
-            &["source-controller".to_owned()],
-            Duration::from_secs(10),
-        )
-        .unwrap();
+            &["source-controller".to_owned(), "absent".to_owned()],
+            Duration::from_millis(300),
+        ),
+        [
+            ("absent".to_owned(), fluxr::kube::Readiness::NotFound),
+            (
+                "source-controller".to_owned(),
+                fluxr::kube::Readiness::Ready
+            ),
+        ]
+    );
     let revision = format!("main@sha1:{head}");
     cluster
         .wait_git_repository_revision(

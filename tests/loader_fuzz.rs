@@ -233,7 +233,12 @@ proptest! {
             .into_iter()
             .map(|(k, v)| (k.to_owned(), v.to_owned()))
             .collect();
-        let vars = Variables { values, always, enabled: true };
+        let vars = Variables {
+            values,
+            always,
+            enabled: true,
+            failure: None,
+        };
         if let Ok(out) = substitute(object, &vars, strict) {
             let text = fluxr::yaml::to_string(&out);
             if !texts.iter().any(|t| t.contains('B')) {

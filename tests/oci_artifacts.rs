@@ -1194,3 +1194,59 @@ fn help_texts_are_flux_s() {
         "{diff}"
     );
 }
+
+/// A registry whose token service answers without end: the answer is read up to 1 MiB, then
+/// refused in one line, instead of filling the memory.
+#[test]
+fn an_endless_token_answer_is_cut_at_one_mib() {
+    use std::io::{BufRead as _, BufReader, Write as _};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let sent = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counter = sent.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let mut request = String::new();
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            while reader.read_line(&mut request).is_ok_and(|n| n > 2) {}
+            if request.starts_with("GET /token") {
+                let _ = stream.write_all(
+                    b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{\"token\":\"",
+                );
+                let piece = vec![b'a'; 64 << 10];
+                // 64 MiB at most, so that a client without a bound ends the test too.
+                for _ in 0..1024 {
+                    if stream.write_all(&piece).is_err() {
+                        break;
+                    }
+                    counter.fetch_add(piece.len(), std::sync::atomic::Ordering::SeqCst);
+                }
+            } else {
+                let _ = stream.write_all(
+                    format!(
+                        "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Bearer \
+                         realm=\"http://127.0.0.1:{port}/token\",service=\"fake\"\r\n\
+                         Content-Length: 0\r\nConnection: close\r\n\r\n"
+                    )
+                    .as_bytes(),
+                );
+            }
+        }
+    });
+    let home = tempfile::tempdir().unwrap();
+    let url = format!("oci://127.0.0.1:{port}/team/app");
+    let line = failed(&fluxr(&["list", "artifacts", &url], &[], home.path()));
+    assert!(
+        line.contains(&format!(
+            "reading the token from http://127.0.0.1:{port}/token: the answer is larger than 1 MiB"
+        )),
+        "{line}"
+    );
+    // The client stopped reading near the bound: what the socket buffers hold comes on top.
+    assert!(
+        sent.load(std::sync::atomic::Ordering::SeqCst) < 32 << 20,
+        "{} bytes sent",
+        sent.load(std::sync::atomic::Ordering::SeqCst)
+    );
+}

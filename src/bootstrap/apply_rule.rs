@@ -4,9 +4,8 @@
 //! that the controllers fetch and apply. That only works while the controllers *can* fetch the
 //! new commit. Three things are therefore applied directly, each only when Git cannot bring it:
 //!
-//! 1. **The components**, when Flux cannot deliver Git to this cluster yet: the GitRepository or
-//!    Kustomization CRD (serving `v1`), or the source-controller or kustomize-controller
-//!    Deployment, is missing ([`missing_delivery`]).
+//! 1. **The components**, on the first run, as flux decides it: while the Kustomization
+//!    `<ns>/<ns>` is missing or has not applied a revision ([`must_install`]).
 //! 2. **The source secret**, when it is missing, when the run brings credentials of its own,
 //!    or when it holds no credentials for the URL the cluster will fetch from
 //!    ([`secret_misfit`]).
@@ -27,46 +26,20 @@ use crate::git::url::redact;
 use crate::git::{GitUrl, known_hosts};
 use crate::manifestgen::sourcesecret;
 
-/// The CRDs Git delivery needs, by name.
-pub const DELIVERY_CRDS: [&str; 2] = [
-    "gitrepositories.source.toolkit.fluxcd.io",
-    "kustomizations.kustomize.toolkit.fluxcd.io",
-];
-/// The controllers Git delivery needs: one fetches, the other applies.
-pub const DELIVERY_CONTROLLERS: [&str; 2] = ["source-controller", "kustomize-controller"];
-/// The API version of the sync objects fluxr commits.
-const SERVED_VERSION: &str = "v1";
-
-/// The first thing missing for Flux to deliver Git to the cluster, in words; `None` when the
-/// CRDs (serving `v1`) and both controllers' Deployments are there. `crds` and `deployments`
-/// are what the cluster answered for [`DELIVERY_CRDS`] and [`DELIVERY_CONTROLLERS`], in order.
-pub fn missing_delivery(
-    namespace: &str,
-    crds: &[Option<Value>],
-    deployments: &[Option<Value>],
-) -> Option<String> {
-    for (name, crd) in DELIVERY_CRDS.iter().zip(crds) {
-        let Some(crd) = crd else {
-            return Some(format!("CustomResourceDefinition \"{name}\" is missing"));
-        };
-        let serves = crd
-            .pointer("/spec/versions")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .any(|version| version["name"] == SERVED_VERSION && version["served"] != false);
-        if !serves {
-            return Some(format!(
-                "CustomResourceDefinition \"{name}\" does not serve {SERVED_VERSION}"
-            ));
-        }
-    }
-    for (name, deployment) in DELIVERY_CONTROLLERS.iter().zip(deployments) {
-        if deployment.is_none() {
-            return Some(format!("Deployment \"{namespace}/{name}\" is missing"));
-        }
-    }
-    None
+/// Why the components are installed, as flux's `mustInstallManifests` decides: the
+/// Kustomization `<ns>/<ns>` is missing, or has not applied a revision yet (the first run did
+/// not get that far); `None` once it has.
+pub fn must_install(key: &str, kustomization: Option<&Value>) -> Option<String> {
+    let Some(kustomization) = kustomization else {
+        return Some(format!("Kustomization \"{key}\" is missing"));
+    };
+    let applied = kustomization
+        .pointer("/status/lastAppliedRevision")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    applied
+        .is_empty()
+        .then(|| format!("Kustomization \"{key}\" has not applied a revision yet"))
 }
 
 /// Why the sync objects are applied on this run.
@@ -310,32 +283,19 @@ mod tests {
         })
     }
 
-    fn crd(versions: Value) -> Option<Value> {
-        Some(json!({"spec": {"versions": versions}}))
-    }
-
     #[test]
-    fn delivery_needs_both_crds_serving_v1_and_both_controllers() {
-        let v1 = || crd(json!([{"name": "v1", "served": true}]));
-        let present = || Some(json!({}));
+    fn components_are_installed_until_the_kustomization_applied_a_revision() {
+        let key = "flux-system/flux-system";
         assert_eq!(
-            missing_delivery("flux-system", &[v1(), v1()], &[present(), present()]),
-            None
+            must_install(key, None).unwrap(),
+            "Kustomization \"flux-system/flux-system\" is missing"
         );
-        assert_eq!(
-            missing_delivery("flux-system", &[None, v1()], &[present(), present()]).unwrap(),
-            "CustomResourceDefinition \"gitrepositories.source.toolkit.fluxcd.io\" is missing"
-        );
-        let old = crd(json!([{"name": "v1beta2", "served": true}]));
-        assert!(
-            missing_delivery("flux-system", &[v1(), old], &[present(), present()])
-                .unwrap()
-                .ends_with("does not serve v1")
-        );
-        assert_eq!(
-            missing_delivery("flux-system", &[v1(), v1()], &[present(), None]).unwrap(),
-            "Deployment \"flux-system/kustomize-controller\" is missing"
-        );
+        let mut applied = kustomization();
+        assert!(must_install(key, Some(&applied)).is_some());
+        applied["status"] = json!({"lastAppliedRevision": ""});
+        assert!(must_install(key, Some(&applied)).is_some());
+        applied["status"] = json!({"lastAppliedRevision": "main@sha1:0123"});
+        assert_eq!(must_install(key, Some(&applied)), None);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use crate::cluster::info::{FluxClusterInfo, GIT_REPOSITORY_CRD};
-use crate::kube::{Cluster, ClusterOptions, KubeError, ObjectRef};
+use crate::kube::{Cluster, ClusterOptions, KubeError, ObjectRef, Readiness};
 use crate::ui::Ui;
 
 /// An error from the cluster side, rendered as one line.
@@ -69,13 +69,35 @@ pub trait ClusterAccess {
         revision: &str,
         timeout: Duration,
     ) -> Result<(), WaitError>;
-    /// Until every Deployment `names` in `namespace` is available.
+    /// flux's status check of the Deployments `names` in `namespace`: polled until all are
+    /// current or `timeout` passes; how each stood at the end, sorted by name.
+    fn assess_deployments(
+        &self,
+        namespace: &str,
+        names: &[String],
+        timeout: Duration,
+    ) -> Vec<(String, Readiness)>;
+    /// [`ClusterAccess::assess_deployments`] as a wait: the ones not ready make a timeout.
     fn wait_deployments_ready(
         &self,
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), WaitError>;
+    ) -> Result<(), WaitError> {
+        let states = self.assess_deployments(namespace, names, timeout);
+        let pending: Vec<String> = states
+            .into_iter()
+            .filter(|(_, state)| *state != Readiness::Ready)
+            .map(|(name, state)| format!("{name}: {}", state.describe()))
+            .collect();
+        if pending.is_empty() {
+            Ok(())
+        } else {
+            Err(WaitError::Timeout {
+                status: pending.join(", "),
+            })
+        }
+    }
 }
 
 /// Connects to the cluster `options` select (kubeconfig and connection flags); each API request
@@ -92,10 +114,21 @@ pub enum TakeoverError {
     Connect(#[source] BoxError),
     #[error("cluster info unavailable")]
     Info(#[source] BoxError),
-    #[error("Flux installed by {manager} detected, rerun with --force to take it over")]
-    ManagedByOther { manager: String },
+    /// flux's answer to a no: `installation cancelled` or `bootstrap cancelled`.
+    #[error("{0} cancelled")]
+    Cancelled(&'static str),
+    /// The input ended before an answer: promptui's `ErrEOF`, which flux prints as is.
+    #[error("^D")]
+    EndOfInput,
     #[error(transparent)]
     Prompt(#[from] std::io::Error),
+}
+
+/// Which command takes over, named in flux's refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Takeover {
+    Install,
+    Bootstrap,
 }
 
 /// The cluster a bootstrap runs on: connected to, then taken over only as flux's
@@ -128,25 +161,35 @@ pub fn confirm_takeover(
             GIT_REPOSITORY_CRD,
         )
         .map_err(TakeoverError::Info)?;
-    let manager = crd
-        .map(|crd| FluxClusterInfo::of_crd(&crd).managed_by)
-        .unwrap_or_default();
-    confirm_manager(ui, &manager, force)
+    match crd {
+        Some(crd) => confirm_manager(ui, &FluxClusterInfo::of_crd(&crd), Takeover::Bootstrap),
+        None => Ok(()),
+    }
 }
 
-/// Asks before taking over a Flux that `manager` (from the CRDs' `managed-by` label) installed;
-/// Flux installed by flux or fluxr is theirs to upgrade.
-pub fn confirm_manager(ui: &Ui, manager: &str, force: bool) -> Result<(), TakeoverError> {
-    if force || manager.is_empty() || manager == "flux" || manager == "fluxr" {
+/// flux's `confirmFluxInstallOverride`: a Flux whose CRDs name another manager than flux is
+/// taken over only when the user says so.
+pub fn confirm_manager(
+    ui: &Ui,
+    info: &FluxClusterInfo,
+    command: Takeover,
+) -> Result<(), TakeoverError> {
+    let manager = &info.managed_by;
+    if manager.is_empty() || manager == "flux" {
         return Ok(());
     }
-    let question = format!("Flux installed by {manager} detected, do you want to continue");
-    if ui.confirm(&question)? {
-        Ok(())
-    } else {
-        Err(TakeoverError::ManagedByOther {
-            manager: manager.to_owned(),
-        })
+    ui.stderr(&format!(
+        "Flux {} has been installed on this cluster with {manager}!\n",
+        info.version
+    ))?;
+    let question = format!("Are you sure you want to override the {manager} installation? Y/N");
+    match ui.confirm_answer(&question)? {
+        Some(true) => Ok(()),
+        Some(false) => Err(TakeoverError::Cancelled(match command {
+            Takeover::Install => "installation",
+            Takeover::Bootstrap => "bootstrap",
+        })),
+        None => Err(TakeoverError::EndOfInput),
     }
 }
 
@@ -212,14 +255,12 @@ impl ClusterAccess for Cluster {
         )?)
     }
 
-    fn wait_deployments_ready(
+    fn assess_deployments(
         &self,
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), WaitError> {
-        Ok(Cluster::wait_deployments_ready(
-            self, namespace, names, timeout,
-        )?)
+    ) -> Vec<(String, Readiness)> {
+        Cluster::assess_deployments(self, namespace, names, timeout)
     }
 }

@@ -7,7 +7,7 @@
 //! secret was generated ([`GitBootstrapper::on_secret_generated`]).
 //!
 //! One difference from flux, on purpose: fluxr applies to the cluster only what Git cannot
-//! bring, as [`apply_rule`] states: the components while Flux cannot deliver Git yet, the
+//! bring, as [`apply_rule`] states: the components on the first run (flux's rule), the
 //! source secret and the sync objects while the source-controller could not fetch the new
 //! commit with what the cluster holds. Every other change is committed and pushed; the
 //! controllers are then asked to reconcile (`reconcile.fluxcd.io/requestedAt`) and the run waits
@@ -125,7 +125,7 @@ impl Error {
 pub trait Steps {
     /// Clones the repository, checks what the run will commit, decides what it applies
     /// ([`apply_rule`]), commits and pushes `gotk-components.yaml`, and installs the components
-    /// when Flux cannot deliver Git to the cluster yet.
+    /// on the first run (the Kustomization missing or without an applied revision, as flux's).
     fn reconcile_components(&mut self) -> Result<(), Error>;
     /// Creates the Secret the GitRepository authenticates with, unless it exists, fits the
     /// sync URL and the run brings no credentials of its own.
@@ -602,40 +602,16 @@ impl<'a> GitBootstrapper<'a> {
 
     /// [`apply_rule`] on what the cluster holds now and what the commit builds to.
     fn decide(&self, repository: &Value, kustomization: &Value) -> Result<Plan, Error> {
-        let namespace = self.namespace().to_owned();
-        let mut crds = Vec::new();
-        for name in apply_rule::DELIVERY_CRDS {
-            let crd = self
-                .cluster
-                .get(
-                    "apiextensions.k8s.io/v1",
-                    "CustomResourceDefinition",
-                    None,
-                    name,
-                )
-                .map_err(Error::cluster(format!(
-                    "failed to get CustomResourceDefinition \"{name}\""
-                )))?;
-            crds.push(crd);
-        }
-        let mut deployments = Vec::new();
-        for name in apply_rule::DELIVERY_CONTROLLERS {
-            let deployment = self
-                .cluster
-                .get("apps/v1", "Deployment", Some(&namespace), name)
-                .map_err(Error::cluster(format!(
-                    "failed to get Deployment \"{namespace}/{name}\""
-                )))?;
-            deployments.push(deployment);
-        }
-        if let Some(missing) = apply_rule::missing_delivery(&namespace, &crds, &deployments) {
+        let cluster_kustomization = self.existing_kustomization()?;
+        if let Some(why) =
+            apply_rule::must_install(&self.sync_key(), cluster_kustomization.as_ref())
+        {
             return Ok(Plan {
-                install: Some(missing),
+                install: Some(why),
                 sync: Some(SyncReason::Install),
             });
         }
         let cluster_repository = self.existing_git_repository()?;
-        let cluster_kustomization = self.existing_kustomization()?;
         Ok(Plan {
             install: None,
             sync: apply_rule::sync_reason(

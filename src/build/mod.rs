@@ -24,6 +24,10 @@ use crate::yaml;
 /// Errors of a Flux build, in flux's words.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
+    #[error("kustomization name is required")]
+    NameRequired,
+    #[error("dry-run mode requires a kustomization file")]
+    DryRunNeedsFile,
     #[error("invalid resource path {path:?}")]
     InvalidPath { path: String },
     #[error("invalid kustomization file {path:?}")]
@@ -69,15 +73,21 @@ pub enum Error {
         #[source]
         source: anyhow::Error,
     },
-    #[error("'{name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'")]
-    VariableName { name: String },
+    #[error(
+        "var substitution failed for '{name}': envsubst error: '{var}' var name is invalid, must \
+         match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'"
+    )]
+    VariableName { name: String, var: String },
     #[error("var substitution failed for '{name}': envsubst error: variable substitution failed")]
     Substitution {
         name: String,
         #[source]
         source: crate::envsubst::Error,
     },
-    #[error("var substitution failed for '{name}': the substituted object is not valid YAML")]
+    #[error(
+        "var substitution failed for '{name}': envsubst error: YAMLToJSON: error converting YAML \
+         to JSON"
+    )]
     SubstitutedYaml {
         name: String,
         #[source]
@@ -87,22 +97,27 @@ pub enum Error {
     MissingLocalSource { source_ref: String, name: String },
     #[error("dependency cycle between Kustomizations: {cycle}")]
     DependencyCycle { cycle: String },
-    #[error(
-        "substitute from '{kind}/{namespace}/{name}' error: {kind} not found (mark it optional \
-         or give it with --substitute-from-file)"
-    )]
-    SubstituteFromNotFound {
-        kind: String,
-        namespace: String,
-        name: String,
-    },
-    #[error("substitute from '{kind}/{namespace}/{name}' error: {message}")]
-    SubstituteFrom {
-        kind: String,
-        namespace: String,
-        name: String,
-        message: String,
-    },
+    #[error("var substitution failed for '{name}': {message}")]
+    SubstituteFrom { name: String, message: String },
+    #[error("failed to mask secret {name} sops data: illegal base64 data at input byte {offset}")]
+    MaskBase64 { name: String, offset: usize },
+}
+
+/// `--path` as flux's build takes it: made absolute and clean, and then it must be a directory;
+/// both failures name it as it was given, or as it became.
+pub fn resource_path(path: &str) -> Result<PathBuf, Error> {
+    let invalid = |path: &Path| Error::InvalidPath {
+        path: path.to_string_lossy().into_owned(),
+    };
+    if path.is_empty() {
+        return Err(invalid(Path::new(path)));
+    }
+    let absolute = std::path::absolute(path).map_err(|_| invalid(Path::new(path)))?;
+    let absolute = kustomize::fs::clean(&absolute);
+    if !absolute.is_dir() {
+        return Err(invalid(&absolute));
+    }
+    Ok(absolute)
 }
 
 /// Where the ConfigMaps and Secrets of `spec.postBuild.substituteFrom` come from: local
@@ -308,11 +323,17 @@ fn build_one(
     let objects = engine(&view, &dir, root).map_err(|source| Error::Kustomize { source })?;
 
     let from_sources = match &opts.substitute_from {
-        Some(lookup) => postbuild::substitute_from(&spec, &namespace, lookup.as_ref())?,
-        None => BTreeMap::new(),
+        Some(lookup) => postbuild::substitute_from(&spec, &namespace, lookup.as_ref()),
+        None => Ok(BTreeMap::new()),
     };
-    let vars = postbuild::Variables::from_spec(&spec, from_sources)?;
+    let vars = postbuild::Variables::from_spec(&spec, from_sources);
     let (common_labels, common_annotations) = postbuild::common_metadata(&spec);
+    // The Kustomization's own namespace, as flux labels with it: empty for a manifest that
+    // names none.
+    let own_namespace = kustomization
+        .pointer("/metadata/namespace")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
     let owner: BTreeMap<String, String> = [
         (
             "kustomize.toolkit.fluxcd.io/name".to_owned(),
@@ -320,17 +341,19 @@ fn build_one(
         ),
         (
             "kustomize.toolkit.fluxcd.io/namespace".to_owned(),
-            namespace.clone(),
+            own_namespace.to_owned(),
         ),
     ]
     .into();
     let mut children = Vec::new();
     for obj in objects {
         let mut obj = postbuild::substitute(obj, &vars, opts.strict_substitute)?;
+        // flux labels and masks each object, then sets commonMetadata over the result, so a
+        // commonMetadata label wins over the ownership labels.
+        postbuild::add_metadata(&mut obj, "labels", &owner);
+        postbuild::mask_sops(&mut obj)?;
         postbuild::add_metadata(&mut obj, "labels", &common_labels);
         postbuild::add_metadata(&mut obj, "annotations", &common_annotations);
-        postbuild::add_metadata(&mut obj, "labels", &owner);
-        postbuild::mask_sops(&mut obj);
         if opts.recursive && is_flux_kustomization(&obj) {
             children.push(obj.clone());
         }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 use clap::{Args, Subcommand};
 
 use super::GlobalContext;
@@ -64,7 +64,8 @@ fluxr build kustomization my-app --path ./path/to/local/manifests \\
 #[derive(Args, Debug)]
 pub struct BuildKustomizationArgs {
     /// The name of the Flux Kustomization
-    pub name: String,
+    #[arg(value_name = "NAME")]
+    pub name: Option<String>,
     #[arg(help = "Path to the manifests location.")]
     #[arg(long, default_value = "")]
     pub path: String,
@@ -75,15 +76,21 @@ pub struct BuildKustomizationArgs {
     #[arg(long = "ignore-paths", value_parser = crate::cli::string_slice::parse)]
     pub ignore_paths: Vec<crate::cli::string_slice::StringSlice>,
     #[arg(help = "Dry run mode.")]
-    #[arg(long = "dry-run")]
+    #[arg(long = "dry-run", action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_value = "false", default_missing_value = "true",
+          value_parser = super::global::parse_go_bool, value_name = "true|false")]
     pub dry_run: bool,
     #[arg(
         help = "When enabled, the post build substitutions will fail if a var without a default value is declared in files but is missing from the input vars."
     )]
-    #[arg(long = "strict-substitute")]
+    #[arg(long = "strict-substitute", action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_value = "false", default_missing_value = "true",
+          value_parser = super::global::parse_go_bool, value_name = "true|false")]
     pub strict_substitute: bool,
     /// Recursively build Kustomizations
-    #[arg(short = 'r', long)]
+    #[arg(short = 'r', long, action = clap::ArgAction::Set, num_args = 0..=1,
+          require_equals = true, default_value = "false", default_missing_value = "true",
+          value_parser = super::global::parse_go_bool, value_name = "true|false")]
     pub recursive: bool,
     /// Comma-separated list of repositories in format: Kind/namespace/name=path
     #[arg(long = "local-sources", value_parser = crate::cli::string_slice::parse_map)]
@@ -118,11 +125,12 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
         substitute_from_file,
         in_memory_build: _,
     } = args;
-    if path.is_empty() {
-        return Err(build::Error::InvalidPath { path }.into());
-    }
+    let name = name.ok_or(build::Error::NameRequired)?;
+    let path = build::resource_path(&path)?;
+    // flux's flag defaults to "", which means no file.
+    let kustomization_file = kustomization_file.filter(|file| !file.is_empty());
     if dry_run && kustomization_file.is_none() {
-        bail!("dry-run mode requires a kustomization file");
+        return Err(build::Error::DryRunNeedsFile.into());
     }
     let mut substitute_from = read_substitute_files(&substitute_from_file)?;
     let kustomization = match kustomization_file {
@@ -142,7 +150,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: BuildArgs) -> anyhow::Resu
     let opts = build::Options {
         name,
         namespace: namespace.to_owned(),
-        path: PathBuf::from(path),
+        path,
         strict_substitute,
         ignore_paths: crate::cli::string_slice::values(ignore_paths),
         recursive,

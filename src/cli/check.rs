@@ -44,12 +44,10 @@ pub struct CheckArgs {
 }
 
 pub(crate) fn run(ui: &Ui, global: &GlobalContext, args: CheckArgs) -> anyhow::Result<ExitCode> {
-    let mut components = crate::cli::string_slice::values(args.components.unwrap_or_default());
-    components.extend(crate::cli::string_slice::values(args.components_extra));
+    // flux v2.9.4 declares --components and --components-extra but reads neither.
     let options = check::Options {
         pre: args.pre,
         namespace: global.namespace.clone(),
-        components,
         timeout: global.timeout,
         poll_interval: args.poll_interval,
     };

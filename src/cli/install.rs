@@ -6,8 +6,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use std::time::Instant;
-
 use super::GlobalContext;
 use super::global::parse_go_bool;
 use crate::cluster::install as cluster_install;
@@ -116,6 +114,9 @@ pub enum Error {
     RegistryCredsWithoutSecret,
     #[error("invalid --registry-creds format, expected 'user:password'")]
     RegistryCredsFormat,
+    /// The release's manifests could not be had: flux finds out while generating.
+    #[error("install failed")]
+    Generate(#[source] release::Error),
 }
 
 /// Maps the flags onto the generator's options, checking what flux checks before generating,
@@ -165,7 +166,7 @@ pub(crate) fn options(ctx: &GlobalContext, args: InstallArgs) -> anyhow::Result<
     options.base = match release::base(&options.version, &manifests, ctx.timeout) {
         Ok(base) => base,
         Err(err) if err.is_about_the_version() => return Err(err.into()),
-        Err(err) => return Err(anyhow::Error::new(err).context("install failed")),
+        Err(err) => return Err(Error::Generate(err).into()),
     };
     Ok(options)
 }
@@ -176,7 +177,14 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: InstallArgs) -> anyhow::Re
         .registry_creds
         .split_once(':')
         .map(|(user, password)| (user.to_owned(), password.to_owned()));
-    let options = options(ctx, args)?;
+    let options = match options(ctx, args) {
+        // flux prints this line before it fetches the release's manifests.
+        Err(err) if !export && matches!(err.downcast_ref(), Some(Error::Generate(_))) => {
+            ui.generate("generating manifests");
+            return Err(err);
+        }
+        options => options?,
+    };
     if export {
         ui.stdout(&install::generate(&options)?)?;
         return Ok(ExitCode::SUCCESS);
@@ -193,7 +201,6 @@ fn install_into_cluster(
     dry_run: bool,
     force: bool,
 ) -> anyhow::Result<ExitCode> {
-    let started = Instant::now();
     ui.generate("generating manifests");
     let objects = install::objects(options)?;
     if ctx.verbose {
@@ -201,11 +208,16 @@ fn install_into_cluster(
         ui.stdout(&install::generate(options)?)?;
     }
     ui.success("manifests build completed");
+    // flux announces the install before it connects or looks at the cluster's Flux.
+    ui.action(&format!(
+        "installing components in {} namespace",
+        options.namespace
+    ));
     let request = cluster_install::Request {
         credentials,
         dry_run,
         force,
-        timeout: ctx.timeout.saturating_sub(started.elapsed()),
+        timeout: ctx.timeout,
     };
     cluster_install::run(ui, ctx.cluster(ui)?, options, objects, &request)?;
     Ok(ExitCode::SUCCESS)

@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use crate::kube::{Cluster, KubeError, ObjectRef};
+use crate::kube::{Cluster, KubeError, ObjectRef, Readiness};
+use crate::ui::Ui;
 
 /// Why the versions running in a cluster cannot be told.
 #[derive(Debug, thiserror::Error)]
@@ -100,20 +101,20 @@ impl FluxClusterInfo {
             part_of: label("app.kubernetes.io/part-of")
                 .unwrap_or_default()
                 .to_owned(),
-            bootstrapped: label("kustomize.toolkit.fluxcd.io/name").is_some()
-                && label("kustomize.toolkit.fluxcd.io/namespace").is_some(),
+            // flux loops over both bootstrap labels but keeps only the last one's presence.
+            bootstrapped: label("kustomize.toolkit.fluxcd.io/namespace").is_some(),
             managed_by: label("app.kubernetes.io/managed-by")
                 .unwrap_or_default()
                 .to_owned(),
         }
     }
 
-    /// `flux-v2.9.4`: the distribution and its version.
+    /// `flux-v2.9.4`: the distribution and its version (`flux-` without a version label).
     pub fn distribution(&self) -> String {
-        match (self.part_of.as_str(), self.version.as_str()) {
-            ("", version) => version.to_owned(),
-            (part_of, "") => part_of.to_owned(),
-            (part_of, version) => format!("{part_of}-{version}"),
+        if self.part_of.is_empty() {
+            self.version.clone()
+        } else {
+            format!("{}-{}", self.part_of, self.version)
         }
     }
 }
@@ -126,6 +127,23 @@ pub fn flux_deployments(cluster: &Cluster, namespace: &str) -> Result<Vec<Value>
         Some(namespace),
         Some(PART_OF_SELECTOR),
     )
+}
+
+/// flux's status checker's lines, one per Deployment in the order given (sorted by name):
+/// `✔ <name>: deployment ready`, else `✗ <name>: deployment not ready|not found`. Whether all
+/// were ready.
+pub fn report_deployments(ui: &Ui, states: &[(String, Readiness)]) -> bool {
+    let mut ready = true;
+    for (name, state) in states {
+        let line = format!("{name}: {}", state.describe());
+        if *state == Readiness::Ready {
+            ui.success(&line);
+        } else {
+            ui.failed_check(&line);
+            ready = false;
+        }
+    }
+    ready
 }
 
 /// The component name and tag of a container image, split as flux's `splitImageStr` splits
@@ -166,6 +184,16 @@ mod tests {
         assert!(info.bootstrapped);
         assert_eq!(info.managed_by, "");
         assert!(!FluxClusterInfo::of_crd(&json!({})).bootstrapped);
+        // cluster_info.go keeps the presence of the last bootstrap label only.
+        let namespace_only = json!({"metadata": {"labels": {
+            "app.kubernetes.io/part-of": "flux",
+            "kustomize.toolkit.fluxcd.io/namespace": "flux-system"}}});
+        let info = FluxClusterInfo::of_crd(&namespace_only);
+        assert!(info.bootstrapped);
+        assert_eq!(info.distribution(), "flux-");
+        let name_only = json!({"metadata": {"labels": {
+            "kustomize.toolkit.fluxcd.io/name": "flux-system"}}});
+        assert!(!FluxClusterInfo::of_crd(&name_only).bootstrapped);
     }
 
     #[test]

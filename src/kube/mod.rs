@@ -29,7 +29,7 @@ pub use apply::{ChangeAction, ChangeSet, ChangeSetEntry};
 pub use config::{context_names, context_namespace};
 pub use logs::{LogOptions, Next as LogNext};
 pub use query::{Change, Query, Resource, WatchEnd};
-pub use wait::{DeploymentStatus, deployment_status};
+pub use wait::{DeploymentStatus, Readiness, deployment_status};
 
 /// flux's field manager: applying with it lets flux and fluxr take turns without conflicts.
 pub const FIELD_MANAGER: &str = "flux";

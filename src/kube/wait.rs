@@ -1,9 +1,11 @@
-//! Waiting for the controllers: Deployments available, a GitRepository's artifact at a revision,
-//! a Kustomization that attempted a revision and is Ready.
+//! Waiting for the controllers: Deployments current as kstatus computes it, a GitRepository's
+//! artifact at a revision, a Kustomization that attempted a revision and is Ready.
 //!
 //! Flux's rules: the controller must have observed the current generation (and handled the
 //! latest reconcile request) before its conditions count; a suspended object or `Ready=False`
 //! ends the wait at once with the controller's message, since waiting longer cannot help.
+//! Deployments are the exception: flux's status checker polls them until all are current or
+//! its timeout passes, a failed rollout included.
 
 use std::time::{Duration, Instant};
 
@@ -25,33 +27,49 @@ enum Progress {
 }
 
 impl Cluster {
-    /// Waits until every named Deployment in `namespace` has rolled out and is available.
-    pub fn wait_deployments_ready(
+    /// flux's status check (`StatusChecker.Assess`): polls the named Deployments of
+    /// `namespace` until kstatus calls every one of them current or `timeout` passes, and
+    /// tells how each stood at the end, sorted by name as flux prints them. A failed rollout
+    /// does not end the wait: flux stops early only when all are current.
+    pub fn assess_deployments(
         &self,
         namespace: &str,
         names: &[String],
         timeout: Duration,
-    ) -> Result<(), KubeError> {
+    ) -> Vec<(String, Readiness)> {
         let _spinner = self.ui.spinner(&format!(
             "waiting for {} deployment(s) in {namespace}",
             names.len()
         ));
         let deadline = Instant::now() + timeout;
+        let mut states: Vec<(String, Readiness)> = names
+            .iter()
+            .map(|name| (name.clone(), Readiness::NotReady))
+            .collect();
+        states.sort_by(|a, b| a.0.cmp(&b.0));
         self.runtime.block_on(async {
-            for name in names {
-                let r = ObjectRef::namespaced("apps/v1", "Deployment", namespace, name);
-                self.poll(&r, deadline, |object| match object {
-                    None => Progress::Pending("not found".to_owned()),
-                    Some(object) => match deployment_status(object) {
-                        DeploymentStatus::Ready => Progress::Done,
-                        DeploymentStatus::Progressing(why) => Progress::Pending(why),
-                        DeploymentStatus::Failed(why) => Progress::Failed(why),
-                    },
-                })
-                .await?;
+            loop {
+                for (name, state) in states.iter_mut() {
+                    let r = ObjectRef::namespaced("apps/v1", "Deployment", namespace, name);
+                    // A failed read is kstatus' Unknown: not ready, and polled again.
+                    *state = match self.get_async(&r).await {
+                        Ok(None) => Readiness::NotFound,
+                        Ok(Some(object))
+                            if deployment_status(&object) == DeploymentStatus::Ready =>
+                        {
+                            Readiness::Ready
+                        }
+                        _ => Readiness::NotReady,
+                    };
+                }
+                let now = Instant::now();
+                if states.iter().all(|(_, s)| *s == Readiness::Ready) || now >= deadline {
+                    return;
+                }
+                tokio::time::sleep(self.poll_interval().min(deadline - now)).await;
             }
-            Ok(())
-        })
+        });
+        states
     }
 
     /// Waits until the GitRepository's artifact is `revision` (`<branch>@sha1:<sha>`) and it is
@@ -174,40 +192,101 @@ pub enum DeploymentStatus {
     Failed(String),
 }
 
-/// kstatus' reading of a Deployment: the current generation observed, every replica updated
-/// and available, and the Available condition true. A progress deadline exceeded is a failure.
+/// How a Deployment stood when a status check ended, in flux's words: the line is
+/// `<name>: deployment ready|not ready|not found`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Readiness {
+    Ready,
+    NotReady,
+    NotFound,
+}
+
+impl Readiness {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Readiness::Ready => "deployment ready",
+            Readiness::NotReady => "deployment not ready",
+            Readiness::NotFound => "deployment not found",
+        }
+    }
+}
+
+/// kstatus' `Compute` for a Deployment: its generic checks (deletion, observed generation,
+/// Reconciling/Stalled), then `deploymentConditions`. Ready is kstatus' Current; the messages
+/// are kstatus' own.
 pub fn deployment_status(deployment: &Value) -> DeploymentStatus {
+    use DeploymentStatus::{Failed, Progressing, Ready};
     let number = |pointer: &str| deployment.pointer(pointer).and_then(Value::as_i64);
-    let generation = number("/metadata/generation").unwrap_or(0);
-    let observed = number("/status/observedGeneration").unwrap_or(0);
-    if observed < generation {
-        return DeploymentStatus::Progressing("the new generation is not observed yet".to_owned());
-    }
-    let conditions = conditions(deployment);
-    if let Some(progressing) = conditions.iter().find(|c| c["type"] == "Progressing")
-        && progressing["status"] == "False"
-        && progressing["reason"] == "ProgressDeadlineExceeded"
+    if deployment
+        .pointer("/metadata/deletionTimestamp")
+        .and_then(Value::as_str)
+        .is_some_and(|t| !t.is_empty())
     {
-        return DeploymentStatus::Failed(text(progressing, "message"));
+        return Progressing("Resource scheduled for deletion".to_owned());
     }
-    let wanted = number("/spec/replicas").unwrap_or(1);
-    let updated = number("/status/updatedReplicas").unwrap_or(0);
-    let available = number("/status/availableReplicas").unwrap_or(0);
-    if updated < wanted {
-        return DeploymentStatus::Progressing(format!("{updated} of {wanted} replicas updated"));
-    }
-    if available < wanted {
-        return DeploymentStatus::Progressing(format!(
-            "{available} of {wanted} replicas available"
+    // Only when both are there: kstatus skips the check for an object without a status yet.
+    if let (Some(generation), Some(observed)) = (
+        number("/metadata/generation"),
+        number("/status/observedGeneration"),
+    ) && generation != observed
+    {
+        return Progressing(format!(
+            "Deployment generation is {generation}, but latest observed generation is {observed}"
         ));
     }
-    let available_condition = conditions
-        .iter()
-        .any(|c| c["type"] == "Available" && c["status"] == "True");
-    if wanted > 0 && !available_condition {
-        return DeploymentStatus::Progressing("not available".to_owned());
+    let conditions = conditions(deployment);
+    let is_true = |c: &&Value| c["status"] == "True";
+    for c in &conditions {
+        if c["type"] == "Reconciling" && is_true(c) {
+            return Progressing(text(c, "message"));
+        }
+        if c["type"] == "Stalled" && is_true(c) {
+            return Failed(text(c, "message"));
+        }
     }
-    DeploymentStatus::Ready
+    // Without a progress deadline the controller never reports Progressing, so kstatus does
+    // not ask for it.
+    let mut progressing = deployment
+        .pointer("/spec/progressDeadlineSeconds")
+        .is_none();
+    let mut available = false;
+    for c in &conditions {
+        if c["type"] == "Progressing" {
+            if c["reason"] == "ProgressDeadlineExceeded" {
+                return Failed("Progress deadline exceeded".to_owned());
+            }
+            progressing |= is_true(c) && c["reason"] == "NewReplicaSetAvailable";
+        } else if c["type"] == "Available" && is_true(c) {
+            available = true;
+        }
+    }
+    let wanted = number("/spec/replicas").unwrap_or(1);
+    let replicas = number("/status/replicas").unwrap_or(0);
+    let updated = number("/status/updatedReplicas").unwrap_or(0);
+    let ready = number("/status/readyReplicas").unwrap_or(0);
+    let available_replicas = number("/status/availableReplicas").unwrap_or(0);
+    if wanted > replicas {
+        return Progressing(format!("Replicas: {replicas}/{wanted}"));
+    }
+    if wanted > updated {
+        return Progressing(format!("Updated: {updated}/{wanted}"));
+    }
+    if replicas > wanted {
+        return Progressing(format!("Pending termination: {}", replicas - wanted));
+    }
+    if updated > available_replicas {
+        return Progressing(format!("Available: {available_replicas}/{updated}"));
+    }
+    if wanted > ready {
+        return Progressing(format!("Ready: {ready}/{wanted}"));
+    }
+    if !progressing {
+        return Progressing("ReplicaSet not Available".to_owned());
+    }
+    if !available {
+        return Progressing("Deployment not Available".to_owned());
+    }
+    Ready
 }
 
 /// When a handled Ready=False ends a revision wait.
@@ -327,19 +406,56 @@ mod tests {
     use super::*;
 
     #[test]
-    fn deployments_are_ready_when_every_replica_is_available() {
-        let mut deployment = json!({
+    fn deployments_are_read_as_kstatus_reads_them() {
+        // kstatus core.go deploymentConditions, in its order.
+        let mut d = json!({
             "metadata": {"generation": 2},
-            "spec": {"replicas": 1},
-            "status": {"observedGeneration": 2, "updatedReplicas": 1, "availableReplicas": 1,
-                       "conditions": [{"type": "Available", "status": "True"}]}
+            "spec": {"replicas": 2, "progressDeadlineSeconds": 600},
+            "status": {"observedGeneration": 2, "replicas": 2, "updatedReplicas": 2,
+                       "readyReplicas": 2, "availableReplicas": 2,
+                       "conditions": [
+                           {"type": "Available", "status": "True"},
+                           {"type": "Progressing", "status": "True", "reason": "NewReplicaSetAvailable"}]}
         });
-        assert_eq!(deployment_status(&deployment), DeploymentStatus::Ready);
-        deployment["status"]["observedGeneration"] = json!(1);
-        assert!(matches!(
-            deployment_status(&deployment),
-            DeploymentStatus::Progressing(_)
-        ));
+        let progressing = |d: &Value| match deployment_status(d) {
+            DeploymentStatus::Progressing(why) => why,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(deployment_status(&d), DeploymentStatus::Ready);
+        d["status"]["observedGeneration"] = json!(1);
+        assert_eq!(
+            progressing(&d),
+            "Deployment generation is 2, but latest observed generation is 1"
+        );
+        d["status"]["observedGeneration"] = json!(2);
+        // An old pod still terminating.
+        d["status"]["replicas"] = json!(3);
+        assert_eq!(progressing(&d), "Pending termination: 1");
+        d["status"]["replicas"] = json!(2);
+        d["status"]["readyReplicas"] = json!(1);
+        assert_eq!(progressing(&d), "Ready: 1/2");
+        d["status"]["readyReplicas"] = json!(2);
+        // The new ReplicaSet is not reported available yet.
+        d["status"]["conditions"][1]["reason"] = json!("ReplicaSetUpdated");
+        assert_eq!(progressing(&d), "ReplicaSet not Available");
+        // Without a progress deadline, Progressing is not asked for.
+        d["spec"]
+            .as_object_mut()
+            .unwrap()
+            .remove("progressDeadlineSeconds");
+        assert_eq!(deployment_status(&d), DeploymentStatus::Ready);
+        d["status"]["conditions"][0]["status"] = json!("False");
+        assert_eq!(progressing(&d), "Deployment not Available");
+        // Zero replicas still need Available=True.
+        d["spec"]["replicas"] = json!(0);
+        d["status"] = json!({"observedGeneration": 2, "conditions": []});
+        assert_eq!(progressing(&d), "Deployment not Available");
+        d["status"]["conditions"] = json!([{"type": "Progressing", "status": "False",
+                                             "reason": "ProgressDeadlineExceeded"}]);
+        assert_eq!(
+            deployment_status(&d),
+            DeploymentStatus::Failed("Progress deadline exceeded".to_owned())
+        );
     }
 
     #[test]

@@ -71,6 +71,9 @@ pub enum Error {
     AuthRequired { what: String },
     #[error("{what}: authentication failed ({detail}): check the credentials")]
     AuthFailed { what: String, detail: String },
+    /// A token service's answer that could not be used.
+    #[error("{what}: {detail}")]
+    TokenAnswer { what: String, detail: String },
     #[error("{what}")]
     Oci {
         what: String,
@@ -531,21 +534,34 @@ impl Session {
 /// The most of a refusal's body read for its message: a registry could send any amount.
 const MAX_REFUSAL_BODY: usize = 64 << 10;
 
+/// The most of a token service's answer read: a token is a few KiB, and a service that sends
+/// more must not fill the memory.
+const MAX_TOKEN_BODY: usize = 1 << 20;
+
+/// Reads a body up to `limit` bytes, and stops there; the flag says whether that was all of it.
+async fn read_bounded(
+    response: &mut reqwest::Response,
+    limit: usize,
+) -> Result<(Vec<u8>, bool), reqwest::Error> {
+    let mut body = Vec::new();
+    while let Some(chunk) = response.chunk().await? {
+        let room = limit - body.len();
+        if chunk.len() > room {
+            body.extend_from_slice(&chunk[..room]);
+            return Ok((body, false));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok((body, true))
+}
+
 /// A refusal's body, for its message, cut at [`MAX_REFUSAL_BODY`]; a body that cannot be read
 /// counts as empty, as it did when read whole.
 async fn refusal_body(mut response: reqwest::Response) -> String {
-    let mut body = Vec::new();
-    while body.len() < MAX_REFUSAL_BODY {
-        match response.chunk().await {
-            Ok(Some(chunk)) => {
-                let room = MAX_REFUSAL_BODY - body.len();
-                body.extend_from_slice(&chunk[..chunk.len().min(room)]);
-            }
-            Ok(None) => break,
-            Err(_) => return String::new(),
-        }
+    match read_bounded(&mut response, MAX_REFUSAL_BODY).await {
+        Ok((body, _)) => String::from_utf8_lossy(&body).into_owned(),
+        Err(_) => String::new(),
     }
-    String::from_utf8_lossy(&body).into_owned()
 }
 
 /// go-containerregistry's `responseErr`: the registry's errors when the body holds any, else the
@@ -999,7 +1015,7 @@ async fn authenticate(
                     .basic_auth(username, Some(password)),
                 _ => http.get(realm).query(&query),
             };
-            let response = request.send().await.map_err(|source| Error::Request {
+            let mut response = request.send().await.map_err(|source| Error::Request {
                 what: format!("GET {realm}"),
                 source,
             })?;
@@ -1011,10 +1027,24 @@ async fn authenticate(
                     detail: status_detail(status, &body),
                 });
             }
-            let answer: TokenAnswer = response.json().await.map_err(|source| Error::Request {
-                what: format!("reading the token from {realm}"),
-                source,
-            })?;
+            let (body, whole) =
+                read_bounded(&mut response, MAX_TOKEN_BODY)
+                    .await
+                    .map_err(|source| Error::Request {
+                        what: format!("reading the token from {realm}"),
+                        source,
+                    })?;
+            if !whole {
+                return Err(Error::TokenAnswer {
+                    what: format!("reading the token from {realm}"),
+                    detail: format!("the answer is larger than {} MiB", MAX_TOKEN_BODY >> 20),
+                });
+            }
+            let answer: TokenAnswer =
+                serde_json::from_slice(&body).map_err(|err| Error::TokenAnswer {
+                    what: format!("reading the token from {realm}"),
+                    detail: format!("the answer is not a token: {err}"),
+                })?;
             let token = if answer.token.is_empty() {
                 answer.access_token
             } else {
