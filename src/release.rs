@@ -105,10 +105,24 @@ pub fn resolve_version(input: &str) -> Result<String, Error> {
     Ok(input.to_owned())
 }
 
+/// flux's `fluxCheck`: the latest flux2 release when it is newer than the flux fluxr follows,
+/// both as semver prints them (`2.10.0`). Any failure to find out is no answer, as in flux.
+/// flux waits up to 15 s for GitHub; a check should not hang that long offline.
+pub fn newer_cli_release() -> Option<(semver::Version, semver::Version)> {
+    let current = semver::Version::parse(CLI_VERSION).ok()?;
+    let tag = latest_tag_within(Duration::from_secs(3)).ok()?;
+    let latest = semver::Version::parse(tag.strip_prefix('v').unwrap_or(&tag)).ok()?;
+    (latest > current).then_some((current, latest))
+}
+
 /// The tag of flux2's latest release, from GitHub's API as flux asks for it.
 fn latest_tag() -> Result<String, Error> {
+    latest_tag_within(Duration::from_secs(15))
+}
+
+fn latest_tag_within(timeout: Duration) -> Result<String, Error> {
     let request = http::Request {
-        timeout: Duration::from_secs(15),
+        timeout,
         retries: 0,
         limit: 1 << 20,
         truncate: true,

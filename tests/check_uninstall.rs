@@ -127,6 +127,71 @@ fn check_reads_the_servers_git_version_as_flux_does() {
     assert!(run.stderr.ends_with("✗ check failed\n"), "{}", run.stderr);
 }
 
+/// check.go fluxCheck: right after `► checking prerequisites`, a newer flux release on GitHub is
+/// a failure line that fails nothing; an older or equal one, or no answer, says nothing.
+#[test]
+fn check_names_a_newer_flux_release() {
+    let server = FakeKube::start();
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = server.kubeconfig(dir.path());
+    let github = |tag: &'static str| {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let path = std::thread::spawn(move || {
+            use std::io::{BufRead as _, Write as _};
+            let (stream, _) = listener.accept().unwrap();
+            let mut reader = std::io::BufReader::new(stream);
+            let mut request = String::new();
+            reader.read_line(&mut request).unwrap();
+            loop {
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap() <= 2 {
+                    break;
+                }
+            }
+            let body = format!("{{\"tag_name\":\"{tag}\"}}");
+            let answer = format!(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+            reader.get_mut().write_all(answer.as_bytes()).unwrap();
+            request
+        });
+        (url, path)
+    };
+    let check = |url: &str| {
+        fluxr_on_cluster_with(
+            RunWith {
+                kubeconfig: Some(&kubeconfig),
+                env: &[("FLUXR_GITHUB_API_URL", url)],
+                ..RunWith::default()
+            },
+            &["check", "--pre"],
+        )
+    };
+
+    let (url, request) = github("v2.10.0");
+    let run = check(&url);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "► checking prerequisites\n\
+         ✗ flux 2.9.4 <2.10.0 (new CLI version is available, please upgrade)\n\
+         ✔ Kubernetes 1.33.0 >=1.33.0-0\n✔ prerequisites checks passed\n"
+    );
+    assert_eq!(
+        request.join().unwrap(),
+        "GET /repos/fluxcd/flux2/releases/latest HTTP/1.1\r\n"
+    );
+
+    let (url, _request) = github("v2.9.4");
+    let run = check(&url);
+    assert_eq!(
+        run.stderr,
+        "► checking prerequisites\n✔ Kubernetes 1.33.0 >=1.33.0-0\n✔ prerequisites checks passed\n"
+    );
+}
+
 #[test]
 fn an_unreachable_server_fails_each_check_and_exit_1() {
     let dir = tempfile::tempdir().unwrap();
@@ -1608,6 +1673,30 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
     let eof = fluxr_on_cluster(&kubeconfig, &["install"]);
     assert_eq!(eof.code, 1);
     assert!(eof.stderr.ends_with("[y/N]: ✗ ^D\n"), "{}", eof.stderr);
+    assert_eq!(server.writes()[mark..], Vec::<String>::new());
+    // bootstrap.go confirmBootstrap: the same question, `bootstrap cancelled` for a no, asked
+    // before anything is cloned.
+    let declined = fluxr_on_cluster_with(
+        RunWith {
+            kubeconfig: Some(&kubeconfig),
+            stdin: "n\n",
+            ..RunWith::default()
+        },
+        &[
+            "bootstrap",
+            "git",
+            "--url=https://git.example.invalid/fleet.git",
+            "--username=git",
+            "--password=secret",
+        ],
+    );
+    assert_eq!(declined.code, 1);
+    assert_eq!(
+        declined.stderr,
+        "Flux v2.9.4 has been installed on this cluster with Helm!\n\
+         ? Are you sure you want to override the Helm installation? Y/N [y/N]: \
+         ✗ bootstrap cancelled\n"
+    );
     assert_eq!(server.writes()[mark..], Vec::<String>::new());
     let forced = fluxr_on_cluster(&kubeconfig, &["install", "--force"]);
     assert_eq!(forced.code, 0, "{}", forced.stderr);

@@ -36,6 +36,11 @@ const NON_POSITIVE_INTERVAL: &str = "non-positive interval for NewTicker";
 /// Runs the checks against `cluster` (or reports why there is none); `true` when all passed.
 pub fn run(ui: &Ui, cluster: Result<&Cluster, KubeError>, options: &Options) -> bool {
     ui.action("checking prerequisites");
+    if let Some((current, latest)) = crate::release::newer_cli_release() {
+        ui.failed_check(&format!(
+            "flux {current} <{latest} (new CLI version is available, please upgrade)"
+        ));
+    }
     let cluster = match cluster {
         Ok(cluster) => cluster,
         Err(err) => {

@@ -936,6 +936,9 @@ pub fn fluxr_on_cluster_with(with: RunWith<'_>, args: &[&str]) -> Run {
         .env_clear()
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
         .env("HOME", home.path())
+        // `check` asks GitHub for flux's latest release: nowhere, unless a test says where, so
+        // that the lines do not depend on the network or on flux's releases.
+        .env("FLUXR_GITHUB_API_URL", "http://127.0.0.1:9")
         .envs(with.env.iter().copied());
     if let Some(kubeconfig) = with.kubeconfig {
         command.env("KUBECONFIG", kubeconfig);
