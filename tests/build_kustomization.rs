@@ -356,6 +356,54 @@ fn build_kustomization_masks_single_values_and_checks_base64() {
     assert!(out.stdout.is_empty());
 }
 
+/// kustomize-controller's generator reads the kustomization into kustomize's Go type and writes
+/// it back: an unknown field is dropped (kustomize alone refuses it), an existing file without
+/// resources gets `buildMetadata: [originAnnotations]` in place of its own, and a component
+/// must be a local relative path.
+#[test]
+fn build_kustomization_generator_as_kustomize_controller_s() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "apps/web/kustomization.yaml",
+        "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresourcs: [x.yaml]\n\
+         buildMetadata: [managedByLabel]\nconfigMapGenerator:\n- name: gen\n  literals: [a=b]\n",
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "ks", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("config.kubernetes.io/origin"), "{stdout}");
+    assert!(!stdout.contains("app.kubernetes.io/managed-by"), "{stdout}");
+
+    write(
+        dir.path(),
+        "ks.yaml",
+        &KS.replace(
+            "  prune: true\n",
+            "  prune: true\n  components:\n  - /etc/comp\n",
+        ),
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "ks", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "✗ failed to generate kustomization.yaml: component path '/etc/comp' must be local and \
+         relative\n"
+    );
+}
+
 const VARS: &str = "\
 apiVersion: v1
 kind: ConfigMap

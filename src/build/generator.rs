@@ -30,7 +30,7 @@ pub fn kustomization_for(
     spec: &Value,
 ) -> Result<(PathBuf, Value), Error> {
     let fs = loader.fs();
-    let (path, mut kustomization) = match find_kustomization_file(fs, dir) {
+    let (path, mut kustomization, generated) = match find_kustomization_file(fs, dir) {
         Some(path) => {
             let text = read_text(loader, &path)?;
             let value = yaml::parse_one(&text).map_err(|source| Error::Decode {
@@ -38,19 +38,104 @@ pub fn kustomization_for(
                 source,
             })?;
             let value = match value {
-                Value::Object(map) => Value::Object(map),
+                Value::Object(map) => Value::Object(known_fields(map)),
                 Value::Null => json!({}),
                 _ => return Err(Error::NotAMapping { path }),
             };
-            (path, value)
+            (path, value, false)
         }
         None => (
             dir.join(KUSTOMIZATION_FILE_NAMES[0]),
             generate(loader, dir)?,
+            true,
         ),
     };
-    overlay(fs, dir, &mut kustomization, spec);
+    overlay(fs, dir, &mut kustomization, spec, generated)?;
     Ok((path, kustomization))
+}
+
+/// The fields of kustomize's `Kustomization` type, which kustomize-controller reads the file
+/// into before it writes it back.
+const KUSTOMIZATION_FIELDS: [&str; 34] = [
+    "apiVersion",
+    "kind",
+    "metadata",
+    "openapi",
+    "namePrefix",
+    "nameSuffix",
+    "namespace",
+    "commonLabels",
+    "labels",
+    "commonAnnotations",
+    "patchesStrategicMerge",
+    "patchesJson6902",
+    "patches",
+    "images",
+    "imageTags",
+    "replacements",
+    "replicas",
+    "vars",
+    "sortOptions",
+    "resources",
+    "components",
+    "crds",
+    "bases",
+    "configMapGenerator",
+    "secretGenerator",
+    "helmGlobals",
+    "helmCharts",
+    "helmChartInflationGenerator",
+    "generatorOptions",
+    "configurations",
+    "generators",
+    "transformers",
+    "validators",
+    "buildMetadata",
+];
+
+/// Keeps the top-level fields the Go type has, matched as `encoding/json` matches them (the exact
+/// name, else one that differs in case) and renamed to it; the rest is dropped, as the typed
+/// round trip drops it, where kustomize itself refuses an unknown field.
+fn known_fields(map: Map<String, Value>) -> Map<String, Value> {
+    let mut kept = Map::new();
+    for (key, value) in map {
+        let field = KUSTOMIZATION_FIELDS
+            .iter()
+            .find(|field| **field == key)
+            .or_else(|| {
+                KUSTOMIZATION_FIELDS
+                    .iter()
+                    .find(|field| field.eq_ignore_ascii_case(&key))
+            });
+        if let Some(field) = field {
+            kept.insert((*field).to_owned(), value);
+        }
+    }
+    kept
+}
+
+/// kustomize's test for a path that is not a remote one, as kustomize-controller applies it to
+/// `spec.components`.
+fn is_local_relative(path: &str) -> bool {
+    let remote = [
+        "git::",
+        "gh:",
+        "ssh://",
+        "https://",
+        "http://",
+        "git@",
+        "github.com:",
+        "github.com/",
+    ];
+    let lower = path.to_lowercase();
+    if remote
+        .iter()
+        .any(|p| p.len() < path.len() && lower.starts_with(p))
+    {
+        return false;
+    }
+    let without_scheme = lower.strip_prefix("file://").unwrap_or(&lower);
+    !(path.starts_with('/') || without_scheme.starts_with('/'))
 }
 
 fn read_text(loader: &Loader<'_>, path: &Path) -> Result<String, Error> {
@@ -158,10 +243,24 @@ fn is_object(doc: &Value) -> bool {
 }
 
 /// Lays the Flux Kustomization's spec over a kustomization, as kustomize-controller does.
-pub fn overlay(fs: &dyn FileSystem, dir: &Path, kustomization: &mut Value, spec: &Value) {
+pub fn overlay(
+    fs: &dyn FileSystem,
+    dir: &Path,
+    kustomization: &mut Value,
+    spec: &Value,
+    generated: bool,
+) -> Result<(), Error> {
     let Some(kus) = kustomization.as_object_mut() else {
-        return;
+        return Ok(());
     };
+    let has_resources = kus
+        .get("resources")
+        .and_then(Value::as_array)
+        .is_some_and(|r| !r.is_empty());
+    if !generated && !has_resources {
+        // Without resources kustomize calls the file empty unless something else is set.
+        kus.insert("buildMetadata".into(), json!(["originAnnotations"]));
+    }
     let text = |key: &str| {
         spec.get(key)
             .and_then(Value::as_str)
@@ -226,6 +325,11 @@ pub fn overlay(fs: &dyn FileSystem, dir: &Path, kustomization: &mut Value, spec:
         let Some(path) = component.as_str() else {
             continue;
         };
+        if !is_local_relative(path) {
+            return Err(Error::RemoteComponent {
+                path: path.to_owned(),
+            });
+        }
         if ignore_missing && !fs.exists(&dir.join(path)) {
             continue;
         }
@@ -239,25 +343,14 @@ pub fn overlay(fs: &dyn FileSystem, dir: &Path, kustomization: &mut Value, spec:
     {
         merge_image(kus, image);
     }
-    match spec
+    if let Some(options) = spec
         .get("buildMetadata")
         .and_then(Value::as_array)
         .filter(|b| !b.is_empty())
     {
-        Some(options) => {
-            kus.insert("buildMetadata".into(), Value::Array(options.clone()));
-        }
-        None => {
-            let has_resources = kus
-                .get("resources")
-                .and_then(Value::as_array)
-                .is_some_and(|r| !r.is_empty());
-            if !has_resources && !kus.contains_key("buildMetadata") {
-                // Without resources kustomize calls the file empty unless something else is set.
-                kus.insert("buildMetadata".into(), json!(["originAnnotations"]));
-            }
-        }
+        kus.insert("buildMetadata".into(), Value::Array(options.clone()));
     }
+    Ok(())
 }
 
 fn append(kus: &mut Map<String, Value>, key: &str, value: Value) {
@@ -336,6 +429,36 @@ mod tests {
                 read,
                 "{name}"
             );
+        }
+    }
+
+    #[test]
+    fn unknown_top_level_fields_are_dropped_and_names_matched_as_go_does() {
+        let map = json!({"resourcs": ["a.yaml"], "Resources": ["b.yaml"], "openApi": {"path": "s"},
+                         "kind": "Kustomization"});
+        let Value::Object(map) = map else {
+            unreachable!()
+        };
+        assert_eq!(
+            Value::Object(known_fields(map)),
+            json!({"resources": ["b.yaml"], "openapi": {"path": "s"}, "kind": "Kustomization"})
+        );
+    }
+
+    #[test]
+    fn components_must_be_local_and_relative() {
+        for (path, local) in [
+            ("../shared", true),
+            ("comp", true),
+            ("/abs/comp", false),
+            ("file:///abs", false),
+            ("FILE:///abs", false),
+            ("https://github.com/a/b", false),
+            ("GitHub.com/a/b", false),
+            ("git@github.com:a/b", false),
+            ("gh:", true),
+        ] {
+            assert_eq!(is_local_relative(path), local, "{path}");
         }
     }
 

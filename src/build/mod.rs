@@ -93,6 +93,15 @@ pub enum Error {
         #[source]
         source: yaml::Error,
     },
+    #[error("component path '{path}' must be local and relative")]
+    RemoteComponent { path: String },
+    /// What kustomize-controller's generator met: the directory's kustomization, its manifests
+    /// or the Flux Kustomization's spec.
+    #[error("failed to generate kustomization.yaml")]
+    Generate {
+        #[source]
+        source: Box<Error>,
+    },
     #[error("cannot get local path for {source_ref} of kustomization {name}")]
     MissingLocalSource { source_ref: String, name: String },
     #[error("dependency cycle between Kustomizations: {cycle}")]
@@ -318,7 +327,12 @@ fn build_one(
         })?;
     let view_loader = kustomize::load::Loader::new(&view, &dir, kustomize::LoadRestrictor::None)?
         .confined_to(root)?;
-    let (file, content) = generator::kustomization_for(&view_loader, &dir, &spec)?;
+    let (file, content) =
+        generator::kustomization_for(&view_loader, &dir, &spec).map_err(|source| {
+            Error::Generate {
+                source: Box::new(source),
+            }
+        })?;
     view.put(file, yaml::to_string(&content).into_bytes());
     let objects = engine(&view, &dir, root).map_err(|source| Error::Kustomize { source })?;
 
