@@ -630,6 +630,66 @@ fn a_run_killed_at_the_deploy_key_prompt_leaves_nothing_and_the_rerun_completes(
 }
 
 #[test]
+fn a_push_in_between_is_met_as_flux_meets_it_a_quiet_clone_and_the_sync_step_again() {
+    let cluster = Cluster::start();
+    let ssh = SshFixture::start();
+    let mut args = ssh.args();
+    args.retain(|arg| arg != "--silent");
+    let mut child: Child = cluster
+        .command(&strs(&args))
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buffer = [0u8; 4096];
+    while !String::from_utf8_lossy(&seen).contains("[y/N]") {
+        let read = std::io::Read::read(&mut stderr, &mut buffer).unwrap();
+        assert!(read > 0, "{}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buffer[..read]);
+    }
+    // Someone pushes while the deploy key is being given access.
+    push_change(&ssh.bare, "README.md", "hello\n");
+    child.stdin.take().unwrap().write_all(b"y\n").unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    assert!(child.wait().unwrap().success(), "{rest}");
+    let sha = regex::Regex::new("[0-9a-f]{40}").unwrap();
+    let rest = sha.replace_all(&rest, "<sha>");
+    let sync: Vec<&str> = rest
+        .lines()
+        .skip_while(|line| !line.starts_with("► generating sync manifests"))
+        .take(10)
+        .collect();
+    let sync = sync.join("\n").replace(&ssh.url, "<url>");
+    assert!(
+        sync.starts_with(
+            "► generating sync manifests\n✔ generated sync manifests\n✔ committed sync manifests to \
+             \"main\" (\"<sha>\")\n► pushing sync manifests to \"<url>\"\n"
+        ),
+        "{sync}"
+    );
+    let after_conflict: Vec<&str> = sync
+        .lines()
+        .skip_while(|line| !line.starts_with("◎ git conflict detected"))
+        .collect();
+    assert_eq!(
+        after_conflict[..4],
+        [
+            "◎ git conflict detected, retrying with a fresh clone",
+            "► generating sync manifests",
+            "✔ generated sync manifests",
+            "✔ committed sync manifests to \"main\" (\"<sha>\")",
+        ],
+        "{sync}"
+    );
+    assert_eq!(
+        git(&ssh.bare, &["log", "--format=%s", "main"]),
+        "Add Flux sync manifests\nsomeone else's change\nAdd Flux v2.9.4 component manifests\n"
+    );
+}
+
+#[test]
 fn a_declined_deploy_key_prompt_aborts() {
     let cluster = Cluster::start();
     let ssh = SshFixture::start();
@@ -674,6 +734,15 @@ fn wrong_credentials_unknown_host_key_and_unreachable_servers_fail_with_one_erro
             "✗ failed to clone repository: authentication to '{url}' failed"
         )]
     );
+    // flux tries twice whatever the failure, and warns about each attempt.
+    assert_eq!(
+        run.stderr
+            .matches("⚠️  clone failure: authentication to")
+            .count(),
+        2,
+        "{}",
+        run.stderr
+    );
 
     // The cluster already trusts another host key for this server.
     let ssh = SshFixture::start();
@@ -713,7 +782,14 @@ fn wrong_credentials_unknown_host_key_and_unreachable_servers_fail_with_one_erro
         "{}",
         failures[0]
     );
-    assert!(run.stderr.contains("⚠️  clone failure"), "{}", run.stderr);
+    assert_eq!(
+        run.stderr
+            .matches("⚠️  clone failure: failed to clone")
+            .count(),
+        2,
+        "{}",
+        run.stderr
+    );
     assert!(cluster.leftovers().is_empty());
 }
 
@@ -799,7 +875,8 @@ fn every_wait_runs_and_every_failure_is_reported_as_fluxs_aggregate() {
         "ImagePullBackOff",
         "no such image",
     );
-    let run = cluster.bootstrap(&strs(&args));
+    // A failed rollout does not end flux's status check: it waits for its timeout.
+    let run = cluster.bootstrap(&strs(&with_arg(&args, "--timeout", "5s")));
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     let tail: Vec<&str> = run
         .stderr

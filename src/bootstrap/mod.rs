@@ -45,9 +45,6 @@ use apply_rule::secret_value;
 pub use crate::api::kustomize::API_VERSION as KUSTOMIZATION_API;
 pub use crate::api::source::API_VERSION as GIT_REPOSITORY_API;
 
-/// How often a rejected push is retried with a fresh clone before giving up.
-const PUSH_ATTEMPTS: usize = 3;
-
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("failed to clone repository")]
@@ -55,9 +52,11 @@ pub enum Error {
         #[source]
         source: git::Error,
     },
-    #[error("failed to push {what} manifests")]
+    /// flux's words: `failed to push manifests` for the components, `failed to push sync
+    /// manifests` for the sync commit.
+    #[error("{message}")]
     Push {
-        what: &'static str,
+        message: &'static str,
         #[source]
         source: git::Error,
     },
@@ -434,19 +433,27 @@ impl<'a> GitBootstrapper<'a> {
     }
 
     fn clone(&self) -> Result<Checkout, Error> {
-        let auth = self.clone_auth()?;
         let url = &self.options.repository_url;
         let branch = &self.options.sync.branch;
         self.ui.action(&format!(
             "cloning branch \"{branch}\" from Git repository \"{}\"",
             crate::git::url::redact(url)
         ));
-        let checkout = Checkout::clone_temporary(url, branch, &auth, |err| {
-            self.ui.warning(&format!(" clone failure: {err}"));
-        })
-        .map_err(|source| Error::Clone { source })?;
+        let checkout = self.clone_quietly()?;
         self.ui.success("cloned repository");
         Ok(checkout)
+    }
+
+    /// A clone without its progress lines, as flux clones again after a push conflict; only
+    /// failed attempts are reported.
+    fn clone_quietly(&self) -> Result<Checkout, Error> {
+        let auth = self.clone_auth()?;
+        let url = &self.options.repository_url;
+        let branch = &self.options.sync.branch;
+        Checkout::clone_temporary(url, branch, &auth, |err| {
+            self.ui.warning(&format!(" clone failure: {err}"));
+        })
+        .map_err(|source| Error::Clone { source })
     }
 
     fn checkout(&mut self) -> Result<&Checkout, Error> {
@@ -456,8 +463,10 @@ impl<'a> GitBootstrapper<'a> {
         Ok(self.checkout.as_ref().expect("cloned above"))
     }
 
-    /// Writes `files` and commits them with `message`; on a rejected push, clones afresh,
-    /// writes them again (`files` is called with the new checkout) and retries.
+    /// Writes `files` and commits them with `message`, then pushes. As in flux, a rejected
+    /// components push is fatal, while a rejected sync push clones afresh (quietly), generates
+    /// the files again (`files` is called with the new checkout) and retries, for as long as
+    /// the run's time lasts.
     fn commit_and_push(
         &mut self,
         what: &'static str,
@@ -466,9 +475,14 @@ impl<'a> GitBootstrapper<'a> {
     ) -> Result<bool, Error> {
         let branch = self.options.sync.branch.clone();
         let url = self.options.repository_url.clone();
-        for attempt in 1..=PUSH_ATTEMPTS {
+        let sync = what == "sync";
+        loop {
             self.remaining()?;
-            if self.checkout.is_none() {
+            if self.checkout.is_none() && sync {
+                self.checkout = Some(self.clone_quietly()?);
+                self.ui.action("generating sync manifests");
+                self.ui.success("generated sync manifests");
+            } else if self.checkout.is_none() {
                 self.checkout = Some(self.clone()?);
             }
             let checkout = self.checkout.as_ref().expect("cloned above");
@@ -497,15 +511,21 @@ impl<'a> GitBootstrapper<'a> {
             ));
             match checkout.push() {
                 Ok(()) => return Ok(true),
-                Err(err) if err.is_retryable() && attempt < PUSH_ATTEMPTS => {
+                Err(err) if sync && err.is_retryable() => {
                     self.ui
                         .waiting("git conflict detected, retrying with a fresh clone");
                     self.checkout = None;
                 }
-                Err(source) => return Err(Error::Push { what, source }),
+                Err(source) => {
+                    let message = if sync {
+                        "failed to push sync manifests"
+                    } else {
+                        "failed to push manifests"
+                    };
+                    return Err(Error::Push { message, source });
+                }
             }
         }
-        unreachable!("the last attempt returns")
     }
 
     /// Objects of the cluster's `<path>/<ns>` directory in the checkout, built by the native
@@ -985,37 +1005,24 @@ impl GitBootstrapper<'_> {
     /// per component, sorted, once the wait is over.
     fn report_components_health(&self) -> Option<String> {
         let namespace = self.namespace().to_owned();
-        let mut components = self.options.install.components.clone();
-        components.sort();
+        let components = self.options.install.components.clone();
         self.ui.action("confirming components are healthy");
-        let result =
-            self.cluster
-                .wait_deployments_ready(&namespace, &components, self.options.timeout);
-        if result.is_ok() {
-            for component in &components {
-                self.ui.success(&format!("{component}: deployment ready"));
+        let states = self
+            .cluster
+            .assess_deployments(&namespace, &components, self.options.timeout);
+        let mut healthy = true;
+        for (component, state) in &states {
+            let line = format!("{component}: {}", state.describe());
+            if *state == crate::kube::Readiness::Ready {
+                self.ui.success(&line);
+            } else {
+                healthy = false;
+                self.ui.failed_check(&line);
             }
+        }
+        if healthy {
             self.ui.success("all components are healthy");
             return None;
-        }
-        for component in &components {
-            match self
-                .cluster
-                .get("apps/v1", "Deployment", Some(&namespace), component)
-            {
-                Ok(None) => self
-                    .ui
-                    .failed_check(&format!("{component}: deployment not found")),
-                Ok(Some(deployment))
-                    if crate::kube::deployment_status(&deployment)
-                        == crate::kube::DeploymentStatus::Ready =>
-                {
-                    self.ui.success(&format!("{component}: deployment ready"));
-                }
-                _ => self
-                    .ui
-                    .failed_check(&format!("{component}: deployment not ready")),
-            }
         }
         Some("timed out waiting for all resources to be ready".to_owned())
     }

@@ -208,26 +208,23 @@ pub enum CloneOutcome {
 
 impl Checkout {
     /// Clones `branch` of `url` into a new temporary directory, retrying once after
-    /// [`CLONE_RETRY_DELAY`] like flux. `on_retry` hears about the first failure.
+    /// [`CLONE_RETRY_DELAY`] like flux, whatever the failure. `on_failure` hears about each
+    /// failed attempt, as flux warns about each.
     pub fn clone_temporary(
         url: &str,
         branch: &str,
         auth: &Auth,
-        on_retry: impl FnOnce(&Error),
+        mut on_failure: impl FnMut(&Error),
     ) -> Result<Self, Error> {
         match Self::clone_once(url, branch, auth) {
             Ok(clone) => Ok(clone),
-            // Retrying cannot change a refused host key or refused credentials.
-            Err(
-                err @ (Error::UnknownHostKey { .. }
-                | Error::HostKeyMismatch { .. }
-                | Error::Authentication { .. }
-                | Error::ReadCa { .. }),
-            ) => Err(err),
+            // A CA file that cannot be read is the user's file, not the remote: flux reads it
+            // before cloning at all.
+            Err(err @ Error::ReadCa { .. }) => Err(err),
             Err(err) => {
-                on_retry(&err);
+                on_failure(&err);
                 std::thread::sleep(CLONE_RETRY_DELAY);
-                Self::clone_once(url, branch, auth)
+                Self::clone_once(url, branch, auth).inspect_err(|err| on_failure(err))
             }
         }
     }
