@@ -13,8 +13,8 @@ use super::fs::FileSystem;
 use super::load::{LoadError, LoadRestrictor, Loader};
 use super::nameref::{self, NameRefError};
 use super::patch::Schema;
-use super::resource::{self, IdKey, ResId};
-use super::transform::{self, Affix, TransformError};
+use super::resource::{self, IdKey, ResId, Step};
+use super::transform::{self, TransformError};
 use super::types::Kustomization;
 use super::vars::VarSet;
 
@@ -160,10 +160,34 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
     let mut acc = target.accumulate(Accumulator::default())?;
     let resources = &mut acc.resources;
 
-    add_hash_suffixes(resources)?;
-    nameref::fix_back_references(resources, &acc.config.name_reference)?;
+    // Hash suffixes are added in the name reference fixer's first visit of each resource.
+    nameref::fix_back_references(resources, &acc.config.name_reference, |obj| {
+        super::hash::add_hash_suffix(obj).map_err(BuildError::from)
+    })?;
     acc.vars.resolve(resources, &acc.config.var_reference)?;
-    resources.retain(|r| resource::annotation(r, resource::LOCAL_CONFIG).is_none());
+    let keep_origin = target
+        .build_metadata
+        .iter()
+        .any(|m| m == "originAnnotations");
+    let keep_transformations = target
+        .build_metadata
+        .iter()
+        .any(|m| m == "transformerAnnotations");
+    // Build annotations are removed in the visit that drops local configuration, not in one of
+    // their own after sorting: neither the sort nor the managed-by label reads them.
+    resources.retain_mut(|obj| {
+        if resource::annotation(obj, resource::LOCAL_CONFIG).is_some() {
+            return false;
+        }
+        resource::remove_annotations(obj, &resource::BUILD_ANNOTATIONS);
+        if !keep_origin {
+            remove_if_present(obj, resource::ORIGIN);
+        }
+        if !keep_transformations {
+            remove_if_present(obj, resource::TRANSFORMATIONS);
+        }
+        true
+    });
 
     sort(resources, &target.k, options.reorder)?;
     if options.managed_by_label || target.build_metadata.iter().any(|m| m == "managedByLabel") {
@@ -173,23 +197,6 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
         )]);
         let specs = [FieldSpec::new("", "", "", "metadata/labels", true)];
         transform::add_labels(resources, &pairs, &specs)?;
-    }
-    let keep_origin = target
-        .build_metadata
-        .iter()
-        .any(|m| m == "originAnnotations");
-    let keep_transformations = target
-        .build_metadata
-        .iter()
-        .any(|m| m == "transformerAnnotations");
-    for obj in resources.iter_mut() {
-        resource::remove_annotations(obj, &resource::BUILD_ANNOTATIONS);
-        if !keep_origin {
-            remove_if_present(obj, resource::ORIGIN);
-        }
-        if !keep_transformations {
-            remove_if_present(obj, resource::TRANSFORMATIONS);
-        }
     }
     Ok(acc.resources)
 }
@@ -371,13 +378,30 @@ impl<'a> Target<'a> {
     /// origins are tracked (kustomize's `AddTransformerAnnotation`, which it calls after each
     /// transformer whether or not it changed anything).
     fn record_builtin(&self, resources: &mut [Value], kind: &str) {
-        if let Some(origin) = &self.origin {
-            let entry = format!(
-                "configuredIn: {}\nconfiguredBy:\n  apiVersion: builtin\n  kind: {kind}\n",
-                join_origin(origin, &self.file_name)
-            );
+        if let Some(entry) = self.builtin_entry(kind) {
             record_transformation(resources, &entry);
         }
+    }
+
+    /// [`Self::record_builtin`] as a step of [`resource::per_resource`].
+    fn record_step<'s>(&self, steps: &mut Vec<Step<'s, BuildError>>, kind: &str) {
+        if let Some(entry) = self.builtin_entry(kind) {
+            let item = transformation_item(&entry);
+            steps.push(Box::new(move |obj: &mut Value| {
+                record_one(obj, &entry, &item);
+                Ok(())
+            }));
+        }
+    }
+
+    /// The origin of a builtin transformer of this kustomization, when origins are tracked.
+    fn builtin_entry(&self, kind: &str) -> Option<String> {
+        self.origin.as_ref().map(|origin| {
+            format!(
+                "configuredIn: {}\nconfiguredBy:\n  apiVersion: builtin\n  kind: {kind}\n",
+                join_origin(origin, &self.file_name)
+            )
+        })
     }
 
     /// [`Self::record_builtin`] for a transformer configured by a plugin configuration: it is
@@ -867,47 +891,71 @@ impl<'a> Target<'a> {
             transform::set_namespace(resources, namespace, &config.namespace)?;
             self.record_builtin(resources, "NamespaceTransformer");
         }
+        // The transformers from here to the images one each change one resource at a time,
+        // looking at no other: they run as the steps of one visit per resource.
+        let mut steps: Vec<Step<'_, BuildError>> = Vec::new();
         if let Some(prefix) = k.name_prefix.as_deref().filter(|p| !p.is_empty()) {
-            transform::add_affix(resources, Affix::Prefix, prefix, &config.name_prefix)?;
-            self.record_builtin(resources, "PrefixTransformer");
+            let specs = &config.name_prefix;
+            steps.push(Box::new(move |obj: &mut Value| {
+                Ok(transform::affix(obj, prefix, "", specs)?)
+            }));
+            self.record_step(&mut steps, "PrefixTransformer");
         }
         if let Some(suffix) = k.name_suffix.as_deref().filter(|s| !s.is_empty()) {
-            transform::add_affix(resources, Affix::Suffix, suffix, &config.name_suffix)?;
-            self.record_builtin(resources, "SuffixTransformer");
+            let specs = &config.name_suffix;
+            steps.push(Box::new(move |obj: &mut Value| {
+                Ok(transform::affix(obj, "", suffix, specs)?)
+            }));
+            self.record_step(&mut steps, "SuffixTransformer");
         }
         for entry in k.labels.iter().flatten() {
             let specs = transform::label_entry_specs(entry, config);
-            transform::add_labels(resources, &entry.pairs, &specs)?;
-            self.record_builtin(resources, "LabelTransformer");
+            let pairs = &entry.pairs;
+            steps.push(Box::new(move |obj: &mut Value| {
+                Ok(transform::set_fields(obj, pairs, &specs)?)
+            }));
+            self.record_step(&mut steps, "LabelTransformer");
         }
         if let Some(labels) = &k.common_labels {
-            transform::add_labels(resources, labels, &config.common_labels)?;
+            let specs = &config.common_labels;
+            steps.push(Box::new(move |obj: &mut Value| {
+                Ok(transform::set_fields(obj, labels, specs)?)
+            }));
         }
         // kustomize makes the commonLabels instance whenever any labels are asked for.
         if has(&k.labels) || k.common_labels.as_ref().is_some_and(|l| !l.is_empty()) {
-            self.record_builtin(resources, "LabelTransformer");
+            self.record_step(&mut steps, "LabelTransformer");
         }
         if let Some(annotations) = k.common_annotations.as_ref().filter(|a| !a.is_empty()) {
-            transform::add_annotations(resources, annotations, &config.common_annotations)?;
-            self.record_builtin(resources, "AnnotationsTransformer");
+            let specs = &config.common_annotations;
+            steps.push(Box::new(move |obj: &mut Value| {
+                Ok(transform::set_fields(obj, annotations, specs)?)
+            }));
+            self.record_step(&mut steps, "AnnotationsTransformer");
         }
-        self.apply_json_patches(resources)?;
-        for replica in k.replicas.iter().flatten() {
-            super::replicas::apply_replicas(
-                resources,
-                std::slice::from_ref(replica),
-                &config.replicas,
-            )?;
-            self.record_builtin(resources, "ReplicaCountTransformer");
-        }
-        if let Some(images) = k.images.as_ref().filter(|i| !i.is_empty()) {
-            // One transformer per entry, as in kustomize; they are run together, and recorded
-            // after them (they read no annotation).
-            super::images::apply_images(resources, images, &config.images)?;
-            for _ in images {
-                self.record_builtin(resources, "ImageTagTransformer");
+        if has(&k.patches_json6902) || has(&k.replicas) {
+            resource::per_resource(resources, &std::mem::take(&mut steps))?;
+            self.apply_json_patches(resources)?;
+            for replica in k.replicas.iter().flatten() {
+                super::replicas::apply_replicas(
+                    resources,
+                    std::slice::from_ref(replica),
+                    &config.replicas,
+                )?;
+                self.record_builtin(resources, "ReplicaCountTransformer");
             }
         }
+        if let Some(images) = k.images.as_ref().filter(|i| !i.is_empty()) {
+            // One transformer per entry, as in kustomize, each recorded after all of them
+            // (they read no annotation).
+            for step in super::images::steps(images, &config.images) {
+                steps.push(Box::new(move |obj: &mut Value| Ok(step(obj)?)));
+            }
+            for _ in images {
+                self.record_step(&mut steps, "ImageTagTransformer");
+            }
+        }
+        resource::per_resource(resources, &steps)?;
         if let Some(entries) = k.replacements.as_ref().filter(|r| !r.is_empty()) {
             let mut read =
                 |path: &str| -> std::result::Result<Vec<u8>, super::generators::ReadError> {
@@ -939,23 +987,34 @@ impl<'a> Target<'a> {
 /// as YAML): a resource without an origin is taken to come from that transformer, any other
 /// gets the entry appended to its list of transformations.
 fn record_transformation(resources: &mut [Value], entry: &str) {
+    let item = transformation_item(entry);
+    for obj in resources {
+        record_one(obj, entry, &item);
+    }
+}
+
+/// The entry as an item of the list of transformations.
+fn transformation_item(entry: &str) -> String {
     let mut item = String::with_capacity(entry.len() + 16);
     for (i, line) in entry.lines().enumerate() {
         item.push_str(if i == 0 { "- " } else { "  " });
         item.push_str(line);
         item.push('\n');
     }
-    for obj in resources {
-        if resource::annotation(obj, resource::ORIGIN).is_none() {
-            resource::set_annotation(obj, resource::ORIGIN, entry);
-            continue;
-        }
-        let list = match resource::annotation(obj, resource::TRANSFORMATIONS) {
-            Some(existing) => existing + &item,
-            None => item.clone(),
-        };
-        resource::set_annotation(obj, resource::TRANSFORMATIONS, &list);
+    item
+}
+
+/// [`record_transformation`] on one resource.
+fn record_one(obj: &mut Value, entry: &str, item: &str) {
+    if resource::annotation(obj, resource::ORIGIN).is_none() {
+        resource::set_annotation(obj, resource::ORIGIN, entry);
+        return;
     }
+    let list = match resource::annotation(obj, resource::TRANSFORMATIONS) {
+        Some(existing) => existing + item,
+        None => item.to_owned(),
+    };
+    resource::set_annotation(obj, resource::TRANSFORMATIONS, &list);
 }
 
 fn is_malformed(e: &BuildError) -> bool {
@@ -1065,11 +1124,6 @@ pub fn parse_resources(text: &str, path: &str) -> Result<Vec<Value>> {
         out.push(doc);
     }
     Ok(out)
-}
-
-fn add_hash_suffixes(resources: &mut [Value]) -> Result<()> {
-    super::hash::add_hash_suffixes(resources)?;
-    Ok(())
 }
 
 /// Orders the output: the kustomization's `sortOptions` win over the `--reorder` flag.

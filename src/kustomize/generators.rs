@@ -6,7 +6,7 @@
 //!    kustomization, with the global `generatorOptions` merged into each entry's `options`;
 //! 2. [`absorb`] adds each generated object to the resource list: `create` (or no behavior)
 //!    appends, `merge` and `replace` fold it into the one object it names;
-//! 3. at the very end of the top-level build, [`super::hash::add_hash_suffixes`] renames the
+//! 3. at the very end of the top-level build, [`super::hash::add_hash_suffix`] renames the
 //!    objects marked with [`NEEDS_HASH_ANNOTATION`].
 //!
 //! Generated objects carry two build annotations, [`BEHAVIOR_ANNOTATION`] and (unless

@@ -66,26 +66,24 @@ pub fn content_hash(obj: &Value) -> Result<String, HashError> {
     Ok(encode(&Sha256::digest(encoded.as_bytes())))
 }
 
-/// Appends the content hash to the name of every object marked by a generator as needing one
+/// Appends the content hash to the name of an object marked by a generator as needing one
 /// (annotation [`NEEDS_HASH_ANNOTATION`] set to `enabled`), recording the old id in the
 /// previous-id annotations first, as kustomize's hash transformer does, so that references to
 /// the old name can be fixed afterwards.
 ///
-/// kustomize runs this once, at the top of the build, after every other transformer: the hash
-/// covers the final `data`.
-pub fn add_hash_suffixes(resources: &mut [Value]) -> Result<(), HashError> {
-    for obj in resources.iter_mut() {
-        if annotation(obj, NEEDS_HASH_ANNOTATION) != Some("enabled") {
-            continue;
-        }
-        let suffix = content_hash(obj)?;
-        store_previous_id(obj);
-        let name = crate::kustomize::resource::at(obj, "/metadata/name")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        let new_name = format!("{name}-{suffix}");
-        set_name(obj, new_name);
+/// kustomize runs this over every object once, at the top of the build, after every other
+/// transformer: the hash covers the final `data`.
+pub fn add_hash_suffix(obj: &mut Value) -> Result<(), HashError> {
+    if annotation(obj, NEEDS_HASH_ANNOTATION) != Some("enabled") {
+        return Ok(());
     }
+    let suffix = content_hash(obj)?;
+    store_previous_id(obj);
+    let name = crate::kustomize::resource::at(obj, "/metadata/name")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    let new_name = format!("{name}-{suffix}");
+    set_name(obj, new_name);
     Ok(())
 }
 
@@ -95,7 +93,7 @@ pub fn store_previous_id(obj: &mut Value) {
     super::resource::store_previous_id(obj);
 }
 
-/// Whether `key` is one of kustomize's build annotations that [`add_hash_suffixes`] and the
+/// Whether `key` is one of kustomize's build annotations that [`add_hash_suffix`] and the
 /// generators use (they are removed before output).
 pub fn is_build_annotation(key: &str) -> bool {
     matches!(
@@ -327,11 +325,11 @@ mod tests {
 
     #[test]
     fn suffix_is_added_once_and_the_old_id_recorded() {
-        let mut resources = vec![json!({"apiVersion": "v1", "kind": "ConfigMap",
+        let mut obj = json!({"apiVersion": "v1", "kind": "ConfigMap",
             "metadata": {"name": "p-w", "annotations": {NEEDS_HASH_ANNOTATION: "enabled"}},
-            "data": {"a": "1"}})];
-        add_hash_suffixes(&mut resources).unwrap();
-        let meta = &resources[0]["metadata"];
+            "data": {"a": "1"}});
+        add_hash_suffix(&mut obj).unwrap();
+        let meta = &obj["metadata"];
         assert_eq!(meta["name"], "p-w-h29d89cmmt");
         assert_eq!(meta["annotations"][PREVIOUS_NAMES_ANNOTATION], "p-w");
         assert_eq!(

@@ -1,8 +1,8 @@
 //! The `images:` transformer: new names, tags and digests for container images.
 //!
 //! For each entry, in order, kustomize makes two passes over every object but
-//! CustomResourceDefinitions (fluxr makes every pass of every entry on one object before the
-//! next, with the same result and the same first error):
+//! CustomResourceDefinitions (fluxr makes every pass on one object before the next, with the
+//! same result and the same first error, see [`super::resource::per_resource`]):
 //! 1. the legacy pass: any `image` field of an element of a sequence named `containers` or
 //!    `initContainers`, at any depth;
 //! 2. the field-spec pass: the `images` field specs (builtin ones plus `configurations:`),
@@ -19,6 +19,7 @@ use regex::Regex;
 use serde_json::Value;
 
 use super::fieldspec::{self, FieldSpec};
+use super::resource::Step;
 use super::types::Image;
 
 /// Why an image could not be updated.
@@ -32,37 +33,35 @@ pub enum ImagesError {
 
 /// Applies every entry of `images:` to `resources`, in order. `specs` are the `images` field
 /// specs in force ([`fieldspec::builtin::images`] plus any from `configurations:`).
-///
-/// kustomize runs the entries one after the other, each pass over every resource. fluxr runs
-/// every pass of every entry on one resource before the next, while it is in the cache (a walk
-/// of a resource costs mostly its cache misses): no pass looks at another resource, so each
-/// resource ends the same. The error is kustomize's first: the failing (entry, pass) that
-/// comes first, and for equal ones the first resource.
 pub fn apply_images(
     resources: &mut [Value],
     images: &[Image],
     specs: &[FieldSpec],
 ) -> Result<(), ImagesError> {
-    let matchers: Vec<ImageMatcher> = images.iter().map(ImageMatcher::new).collect();
-    // The first failing step, numbered entry by entry, the legacy pass of each first.
-    let mut first: Option<(usize, ImagesError)> = None;
-    for obj in resources.iter_mut().filter(|obj| !is_crd(obj)) {
-        for (step, matcher) in matchers.iter().flat_map(|m| [m, m]).enumerate() {
-            if first.as_ref().is_some_and(|(failed, _)| step >= *failed) {
-                break;
+    super::resource::per_resource(resources, &steps(images, specs))
+}
+
+/// The passes of every entry, in kustomize's order (each entry's legacy pass first), for
+/// [`super::resource::per_resource`]: no pass looks at another resource.
+pub fn steps<'a>(images: &'a [Image], specs: &'a [FieldSpec]) -> Vec<Step<'a, ImagesError>> {
+    let mut steps: Vec<Step<'a, ImagesError>> = Vec::new();
+    for image in images {
+        let matcher = ImageMatcher::new(image);
+        let legacy = matcher.clone();
+        steps.push(Box::new(move |obj| {
+            if is_crd(obj) {
+                return Ok(());
             }
-            let done = if step % 2 == 0 {
-                legacy_walk(obj, matcher)
-            } else {
-                spec_pass(obj, specs, matcher)
-            };
-            if let Err(err) = done {
-                first = Some((step, err));
-                break;
+            legacy_walk(obj, &legacy)
+        }));
+        steps.push(Box::new(move |obj| {
+            if is_crd(obj) {
+                return Ok(());
             }
-        }
+            spec_pass(obj, specs, &matcher)
+        }));
     }
-    first.map_or(Ok(()), |(_, err)| Err(err))
+    steps
 }
 
 /// The field-spec pass over one resource.
@@ -83,6 +82,7 @@ fn is_crd(obj: &Value) -> bool {
     super::resource::kind(obj) == "CustomResourceDefinition"
 }
 
+#[derive(Clone)]
 struct ImageMatcher<'a> {
     image: &'a Image,
     pattern: Option<Regex>,

@@ -41,14 +41,10 @@ pub enum NameRefError {
 
 /// A RoleBinding's service account subject whose namespace is there but not a string is an
 /// error in kustomize, whether or not anything was renamed.
-fn check_binding_subjects(resources: &[Value]) -> Result<(), NameRefError> {
-    for obj in resources
-        .iter()
-        .filter(|r| resource::kind(r) == "RoleBinding")
+fn check_binding_subjects(obj: &Value) -> Result<(), NameRefError> {
+    if resource::kind(obj) == "RoleBinding"
+        && let Some(Value::Array(subjects)) = resource::get(obj, "subjects")
     {
-        let Some(Value::Array(subjects)) = resource::get(obj, "subjects") else {
-            continue;
-        };
         for subject in subjects {
             let (Some(namespace), Some(kind)) = (subject.get("namespace"), subject.get("kind"))
             else {
@@ -348,12 +344,23 @@ type TypeKey<'a> = (&'a str, &'a str, &'a str);
 
 /// Rewrites every name reference (per the back references) to the current name of the object
 /// it refers to.
-pub fn fix_back_references(
+/// `prepare` runs on each resource first, as a transformer run over every resource before: it
+/// is done in the same visit as the snapshot, and its errors come first.
+pub fn fix_back_references<E: From<NameRefError>>(
     resources: &mut [Value],
     back_refs: &[NameBackRef],
-) -> Result<(), NameRefError> {
-    check_binding_subjects(resources)?;
-    let snapshots: Vec<Snapshot> = resources.iter().map(Snapshot::of).collect();
+    mut prepare: impl FnMut(&mut Value) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut snapshots = Vec::with_capacity(resources.len());
+    let mut bad_subject = Ok(());
+    for obj in resources.iter_mut() {
+        prepare(obj)?;
+        if bad_subject.is_ok() {
+            bad_subject = check_binding_subjects(obj);
+        }
+        snapshots.push(Snapshot::of(obj));
+    }
+    bad_subject?;
     let mut by_previous_name: HashMap<&str, Vec<usize>> = HashMap::default();
     let mut by_original_namespace: HashMap<&str, Vec<usize>> = HashMap::default();
     for (i, s) in snapshots.iter().enumerate() {
@@ -443,7 +450,8 @@ mod tests {
             "spec": {"template": {"spec": {"volumes": [{"name": "v", "configMap": {"name": "cfg"}}],
                 "containers": [{"name": "c", "envFrom": [{"configMapRef": {"name": "cfg"}}]}]}}}});
         let mut resources = vec![cm, deployment];
-        fix_back_references(&mut resources, &TransformerConfig::builtin().name_reference).unwrap();
+        let refs = &TransformerConfig::builtin().name_reference;
+        fix_back_references(&mut resources, refs, |_| Ok::<_, NameRefError>(())).unwrap();
         let spec = &resources[1]["spec"]["template"]["spec"];
         assert_eq!(spec["volumes"][0]["configMap"]["name"], "cfg-abc");
         assert_eq!(
@@ -464,7 +472,8 @@ mod tests {
             "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": "r"},
             "subjects": [{"kind": "ServiceAccount", "name": "sa", "namespace": "old"}]});
         let mut resources = vec![sa, binding];
-        fix_back_references(&mut resources, &TransformerConfig::builtin().name_reference).unwrap();
+        let refs = &TransformerConfig::builtin().name_reference;
+        fix_back_references(&mut resources, refs, |_| Ok::<_, NameRefError>(())).unwrap();
         assert_eq!(
             resources[1]["subjects"][0],
             json!({"kind": "ServiceAccount", "name": "p-sa", "namespace": "new"})

@@ -62,37 +62,48 @@ pub fn add_affixes(
     specs: &[FieldSpec],
 ) -> Result<(), TransformError> {
     for obj in resources.iter_mut() {
-        let original = resource::original_id(obj);
-        if skips_affixes(&original) {
+        affix(obj, prefix, suffix, specs)?;
+    }
+    Ok(())
+}
+
+/// [`add_affixes`] on one resource.
+pub fn affix(
+    obj: &mut Value,
+    prefix: &str,
+    suffix: &str,
+    specs: &[FieldSpec],
+) -> Result<(), TransformError> {
+    let original = resource::original_id(obj);
+    if skips_affixes(&original) {
+        return Ok(());
+    }
+    for spec in specs {
+        if !original.gvk_selected_by(&spec.group, &spec.version, &spec.kind) {
             continue;
         }
-        for spec in specs {
-            if !original.gvk_selected_by(&spec.group, &spec.version, &spec.kind) {
-                continue;
+        if spec.path == "metadata/name" {
+            resource::add_name_prefix(obj, prefix);
+            resource::add_name_suffix(obj, suffix);
+            if !prefix.is_empty() || !suffix.is_empty() {
+                resource::store_previous_id(obj);
             }
-            if spec.path == "metadata/name" {
-                resource::add_name_prefix(obj, prefix);
-                resource::add_name_suffix(obj, suffix);
-                if !prefix.is_empty() || !suffix.is_empty() {
-                    resource::store_previous_id(obj);
-                }
-            }
-            fieldspec::apply(obj, spec, None, &mut |node: &mut Value| match node {
-                Value::String(s) => {
-                    *s = format!("{prefix}{s}{suffix}");
-                    Ok(())
-                }
-                Value::Null => Ok(()),
-                Value::Number(_) | Value::Bool(_) => {
-                    *node = Value::String(format!("{prefix}{node}{suffix}"));
-                    Ok(())
-                }
-                _ => Err(TransformError::NotAScalar {
-                    object: String::new(),
-                }),
-            })
-            .map_err(|err| with_object(err, obj))?;
         }
+        fieldspec::apply(obj, spec, None, &mut |node: &mut Value| match node {
+            Value::String(s) => {
+                *s = format!("{prefix}{s}{suffix}");
+                Ok(())
+            }
+            Value::Null => Ok(()),
+            Value::Number(_) | Value::Bool(_) => {
+                *node = Value::String(format!("{prefix}{node}{suffix}"));
+                Ok(())
+            }
+            _ => Err(TransformError::NotAScalar {
+                object: String::new(),
+            }),
+        })
+        .map_err(|err| with_object(err, obj))?;
     }
     Ok(())
 }
@@ -118,44 +129,55 @@ fn set_entries(
     pairs: &BTreeMap<String, String>,
     specs: &[FieldSpec],
 ) -> Result<(), TransformError> {
+    for obj in resources.iter_mut() {
+        set_fields(obj, pairs, specs)?;
+    }
+    Ok(())
+}
+
+/// The labels or annotations transformer on one resource: sets `key: value` in the map at
+/// every spec's path (creating it where the spec says so).
+pub fn set_fields(
+    obj: &mut Value,
+    pairs: &BTreeMap<String, String>,
+    specs: &[FieldSpec],
+) -> Result<(), TransformError> {
     if pairs.is_empty() {
         return Ok(());
     }
     // Each spec is walked once with all the pairs: kustomize walks once per pair, but the
     // result is the same (keys are written sorted) and the walks are the cost of a build.
-    for obj in resources.iter_mut() {
-        for spec in fieldspec::selecting(obj, specs) {
-            let insert_all = |map: &mut serde_json::Map<String, Value>| {
-                for (key, value) in pairs {
-                    match resource::field_mut(map, key) {
-                        Some(Value::String(existing)) if existing == value => {}
-                        Some(existing) => *existing = Value::String(value.clone()),
-                        None => {
-                            map.insert(key.clone(), Value::String(value.clone()));
-                        }
+    for spec in fieldspec::selecting(obj, specs) {
+        let insert_all = |map: &mut serde_json::Map<String, Value>| {
+            for (key, value) in pairs {
+                match resource::field_mut(map, key) {
+                    Some(Value::String(existing)) if existing == value => {}
+                    Some(existing) => *existing = Value::String(value.clone()),
+                    None => {
+                        map.insert(key.clone(), Value::String(value.clone()));
                     }
                 }
-            };
-            fieldspec::apply_selected(obj, spec, Some(CreateKind::Map), &mut |node: &mut Value| {
-                match node {
-                    Value::Object(map) => {
-                        insert_all(map);
-                        Ok(())
-                    }
-                    Value::Null => {
-                        let mut map = serde_json::Map::new();
-                        insert_all(&mut map);
-                        *node = Value::Object(map);
-                        Ok(())
-                    }
-                    _ => Err(TransformError::NotAMap {
-                        path: spec.path.clone(),
-                        object: String::new(),
-                    }),
+            }
+        };
+        fieldspec::apply_selected(obj, spec, Some(CreateKind::Map), &mut |node: &mut Value| {
+            match node {
+                Value::Object(map) => {
+                    insert_all(map);
+                    Ok(())
                 }
-            })
-            .map_err(|err| with_object(err, obj))?;
-        }
+                Value::Null => {
+                    let mut map = serde_json::Map::new();
+                    insert_all(&mut map);
+                    *node = Value::Object(map);
+                    Ok(())
+                }
+                _ => Err(TransformError::NotAMap {
+                    path: spec.path.clone(),
+                    object: String::new(),
+                }),
+            }
+        })
+        .map_err(|err| with_object(err, obj))?;
     }
     Ok(())
 }
