@@ -340,7 +340,8 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
     assert!(!everything.contains("PRIVATE KEY"));
     assert!(cluster.leftovers().is_empty(), "{:?}", cluster.leftovers());
 
-    // The same run again: nothing to commit, nothing applied, both objects asked to reconcile.
+    // The same run again: nothing to commit; the key given is applied again as flux does (it
+    // never stops after generating a secret); both objects asked to reconcile.
     let before = head(&ssh.bare);
     let mark = cluster.kube.requests().len();
     let run = cluster.bootstrap(&strs(&args));
@@ -356,7 +357,9 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
 ✔ reconciled components
 ► determining if source secret \"flux-system/flux-system\" exists
 ► generating source secret
-✔ source secret up to date
+✔ public key: <key>
+► applying source secret \"flux-system/flux-system\"
+✔ reconciled source secret
 ► generating sync manifests
 ✔ generated sync manifests
 ✔ sync manifests are up to date
@@ -366,9 +369,15 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
         )
     );
     assert_eq!(head(&ssh.bare), before, "no commit");
-    // Nothing applied: the only writes are the two reconcile requests.
-    let writes = cluster.writes_since(mark);
-    assert_eq!(writes.len(), 2, "{writes:#?}");
+    // The secret, then the two reconcile requests.
+    let mut writes = cluster.writes_since(mark);
+    assert_eq!(writes.len(), 3, "{writes:#?}");
+    assert!(
+        writes
+            .remove(0)
+            .contains("/api/v1/namespaces/flux-system/secrets/flux-system?"),
+        "{writes:#?}"
+    );
     assert!(
         writes[0].starts_with(
             "PATCH /apis/source.toolkit.fluxcd.io/v1/namespaces/flux-system/gitrepositories/flux-system"
@@ -384,12 +393,17 @@ fn first_run_over_ssh_commits_applies_and_waits_then_a_second_run_changes_nothin
             .all(|write| write.ends_with("?fieldManager=flux")),
         "{writes:#?}"
     );
-    // Until it asks for a reconcile, the run reads each object of the cluster's state once.
-    let before_writes: Vec<String> = cluster.kube.requests()[mark..]
+    // Until it applies the secret, the run reads each object of the cluster's state once; the
+    // apply itself then reads the object it changes.
+    let mut before_writes: Vec<String> = cluster.kube.requests()[mark..]
         .iter()
         .take_while(|request| request.starts_with("GET "))
         .cloned()
         .collect();
+    assert_eq!(
+        before_writes.pop().as_deref(),
+        Some("GET /api/v1/namespaces/flux-system/secrets/flux-system")
+    );
     for object in [
         "GET /apis/kustomize.toolkit.fluxcd.io/v1/namespaces/flux-system/kustomizations/flux-system",
         "GET /apis/source.toolkit.fluxcd.io/v1/namespaces/flux-system/gitrepositories/flux-system",
@@ -548,9 +562,12 @@ fn upgrade_run_commits_new_components_without_applying_and_waits_for_the_revisio
     assert!(!run.stderr.contains("installing components"));
     assert!(!run.stderr.contains("applying sync manifests"));
     let writes = cluster.writes_since(mark);
+    // The only server-side apply is the source secret of the credentials given.
     assert!(
-        writes.iter().all(|write| !write.contains("force=true")),
-        "no server-side apply: {writes:#?}"
+        writes
+            .iter()
+            .all(|write| !write.contains("force=true") || write.contains("/secrets/flux-system?")),
+        "no other server-side apply: {writes:#?}"
     );
     assert!(
         writes
@@ -1389,8 +1406,12 @@ fn a_deleted_git_repository_is_applied_again_and_a_deleted_kustomization_reinsta
     );
     assert_eq!(
         cluster.applied_since(mark),
-        ["gitrepositories/flux-system", "kustomizations/flux-system"],
-        "only the sync objects"
+        [
+            "secrets/flux-system",
+            "gitrepositories/flux-system",
+            "kustomizations/flux-system"
+        ],
+        "the token's secret, as flux applies it, and the sync objects"
     );
     assert_eq!(
         cluster.git_repository()["status"]["artifact"]["revision"],
@@ -1457,7 +1478,11 @@ fn a_new_branch_is_applied_to_the_cluster_before_waiting_for_it() {
     );
     assert_eq!(
         cluster.applied_since(mark),
-        ["gitrepositories/flux-system", "kustomizations/flux-system"]
+        [
+            "secrets/flux-system",
+            "gitrepositories/flux-system",
+            "kustomizations/flux-system"
+        ]
     );
     let prod = git(&ssh.bare, &["rev-parse", "prod"]).trim().to_owned();
     assert_ne!(prod, head(&ssh.bare), "the sync commit went to prod");

@@ -106,6 +106,7 @@ pub fn run(
     let sync_url = repo.sync_url(!ssh, options.ssh_hostname.as_deref());
     // Read here only for a deploy token; the bootstrapper then starts from what was read.
     let mut source_secret = None;
+    let mut kept = false;
     let secret = match &options.sync_auth {
         SyncAuth::DeployKey {
             key,
@@ -131,9 +132,10 @@ pub fn run(
             ca: options.ca.clone(),
         },
         SyncAuth::DeployToken => {
-            let (username, password, existing) =
+            let (username, password, existing, live) =
                 deploy_token(provider, cluster, ui, &repo, &options)?;
             source_secret = Some(existing);
+            kept = live;
             SecretCredentials::Basic {
                 username,
                 password,
@@ -210,8 +212,9 @@ pub fn run(
         }
         Ok(())
     };
-    let mut bootstrapper =
-        GitBootstrapper::new(cluster, ui, git_options).on_secret_generated(register_deploy_key);
+    let mut bootstrapper = GitBootstrapper::new(cluster, ui, git_options)
+        .on_secret_generated(register_deploy_key)
+        .with_kept_credentials(kept);
     if let Some(existing) = source_secret {
         bootstrapper = bootstrapper.with_source_secret(existing);
     }
@@ -229,7 +232,7 @@ fn key_path(target_path: &str) -> String {
     }
 }
 
-/// The user name and token of the deploy token the source secret holds, and the source secret
+/// The user name and token of the deploy token the source secret holds, the source secret
 /// as read.
 ///
 /// A deploy token's secret is only shown when it is created. When the repository still has a
@@ -242,7 +245,7 @@ fn deploy_token(
     ui: &Ui,
     repo: &Repository,
     options: &Options,
-) -> Result<(String, String, Option<serde_json::Value>), Error> {
+) -> Result<(String, String, Option<serde_json::Value>, bool), Error> {
     ui.action("checking to reconcile deploy token for source secret");
     let sync = &options.sync;
     let name = provider::deploy_token_name(
@@ -270,7 +273,7 @@ fn deploy_token(
             .any(|token| token.name == name && token.username == username);
         if live {
             ui.success("reconciled deploy token for source secret");
-            return Ok((username, password, secret));
+            return Ok((username, password, secret, true));
         }
     }
     let (created, _) = provider::reconcile_deploy_token(provider, repo, &name)?;
@@ -278,7 +281,7 @@ fn deploy_token(
         "configured deploy token \"{name}\" for \"{}\"",
         repo.web_url
     ));
-    Ok((created.username, created.token, secret))
+    Ok((created.username, created.token, secret, false))
 }
 
 #[cfg(test)]

@@ -330,7 +330,12 @@ pub fn new_repository_with_token_auth<F: ProviderFake>(
     assert_success(&second);
     let rerun = stderr(&second);
     assert!(!rerun.contains("created"), "{rerun}");
-    assert!(rerun.contains("✔ source secret up to date\n"), "{rerun}");
+    // flux regenerates a source secret whenever a username or password is given, and
+    // applies it again.
+    assert!(
+        rerun.contains("► generating source secret\n► applying source secret \"flux-system/flux-system\"\n✔ reconciled source secret\n"),
+        "{rerun}"
+    );
     assert_eq!(world.head(), head, "a rerun pushes nothing");
     assert!(
         world.fake.writes().is_empty(),
