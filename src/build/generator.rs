@@ -54,59 +54,18 @@ pub fn kustomization_for(
     Ok((path, kustomization))
 }
 
-/// The fields of kustomize's `Kustomization` type, which kustomize-controller reads the file
-/// into before it writes it back.
-const KUSTOMIZATION_FIELDS: [&str; 34] = [
-    "apiVersion",
-    "kind",
-    "metadata",
-    "openapi",
-    "namePrefix",
-    "nameSuffix",
-    "namespace",
-    "commonLabels",
-    "labels",
-    "commonAnnotations",
-    "patchesStrategicMerge",
-    "patchesJson6902",
-    "patches",
-    "images",
-    "imageTags",
-    "replacements",
-    "replicas",
-    "vars",
-    "sortOptions",
-    "resources",
-    "components",
-    "crds",
-    "bases",
-    "configMapGenerator",
-    "secretGenerator",
-    "helmGlobals",
-    "helmCharts",
-    "helmChartInflationGenerator",
-    "generatorOptions",
-    "configurations",
-    "generators",
-    "transformers",
-    "validators",
-    "buildMetadata",
-];
-
-/// Keeps the top-level fields the Go type has, matched as `encoding/json` matches them (the exact
+/// Keeps the top-level fields kustomize's `Kustomization` type has (kustomize-controller reads the
+/// file into it before it writes it back), matched as `encoding/json` matches them (the exact
 /// name, else one that differs in case) and renamed to it; the rest is dropped, as the typed
 /// round trip drops it, where kustomize itself refuses an unknown field.
 fn known_fields(map: Map<String, Value>) -> Map<String, Value> {
+    let fields = crate::kustomize::load::KUSTOMIZATION_FIELDS;
     let mut kept = Map::new();
     for (key, value) in map {
-        let field = KUSTOMIZATION_FIELDS
+        let field = fields
             .iter()
             .find(|field| **field == key)
-            .or_else(|| {
-                KUSTOMIZATION_FIELDS
-                    .iter()
-                    .find(|field| field.eq_ignore_ascii_case(&key))
-            });
+            .or_else(|| fields.iter().find(|field| field.eq_ignore_ascii_case(&key)));
         if let Some(field) = field {
             kept.insert((*field).to_owned(), value);
         }

@@ -454,7 +454,7 @@ fn parse_lenient(text: &str) -> Result<Value, String> {
 }
 
 /// Every field of a kustomization file, as spelled in kustomize's schema.
-const KUSTOMIZATION_FIELDS: &[&str] = &[
+pub(crate) const KUSTOMIZATION_FIELDS: &[&str] = &[
     "apiVersion",
     "kind",
     "metadata",
