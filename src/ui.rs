@@ -96,7 +96,9 @@ impl Ui {
     /// [`Ui::confirm`], telling the end of the input (`None`) from a no, as promptui does for
     /// the commands that print its error.
     pub fn confirm_answer(&self, question: &str) -> io::Result<Option<bool>> {
-        eprint!("? {question} [y/N]: ");
+        // promptui's confirmation template, without its colours; fluxr keeps it on stderr
+        // with the other status lines, where promptui draws on stdout.
+        eprint!("? {question}? [y/N] ");
         io::stderr().flush()?;
         let mut answer = String::new();
         if io::stdin().read_line(&mut answer)? == 0 {
