@@ -155,7 +155,7 @@ fn groups_get_write_access_and_unknown_groups_are_warnings() {
         &["--group=ops", "--group=ghosts"],
         &[
             "✔ granted \"push\" permissions to \"ops\"\n",
-            "⚠️ failed to grant push permissions to ghosts: ",
+            "✗ failed to grant \"push\" permissions to \"ghosts\": ",
         ],
     );
     let repo = world.fake.repo("ACME", "fleet").unwrap();

@@ -722,13 +722,30 @@ fn a_declined_deploy_key_prompt_aborts() {
     assert_eq!(run.code, Some(1));
     assert!(
         run.stderr
-            .ends_with("Please give the key access to your repository [y/N]: ✗ aborting\n"),
+            .ends_with("Please give the key access to your repository? [y/N] ✗ aborting\n"),
         "{}",
         run.stderr
     );
     assert_eq!(run.stderr.matches('✗').count(), 1);
     assert!(!run.stderr.contains("applying source secret"));
     assert!(cluster.leftovers().is_empty());
+
+    // flux turns every error of the prompt into "aborting", the end of the input too.
+    let mut child = cluster
+        .command(&strs(&args))
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdin.take());
+    let run = Run::from(child.wait_with_output().unwrap());
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr
+            .ends_with("? Please give the key access to your repository? [y/N] ✗ aborting\n"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("applying source secret"));
 }
 
 #[test]
@@ -811,26 +828,45 @@ fn wrong_credentials_unknown_host_key_and_unreachable_servers_fail_with_one_erro
 }
 
 #[test]
-fn a_path_that_would_overwrite_another_clusters_kustomization_is_refused() {
+fn a_path_that_would_overwrite_another_clusters_kustomization_is_refused_at_the_sync_step() {
     let cluster = Cluster::start();
     let ssh = SshFixture::start();
     cluster.bootstrap(&strs(&ssh.args())).assert_success();
     let before = head(&ssh.bare);
-    let mark = cluster.kube.requests().len();
 
     let mut args = ssh.args();
     args.retain(|arg| !arg.starts_with("--path"));
     args.push("--path=clusters/staging".to_owned());
     let run = cluster.bootstrap(&strs(&args));
     assert_eq!(run.code, Some(1));
+    // flux checks the path first thing in ReconcileSyncConfig: the components are pushed to the
+    // new path and the source secret reconciled before the refusal.
     assert_eq!(
-        run.failures(),
-        [
-            "✗ sync path configuration (\"./clusters/staging\") would overwrite path (\"./clusters/prod\") of existing Kustomization"
-        ]
+        run.transcript(&ssh.url),
+        "► cloning branch \"main\" from Git repository \"<url>\"
+✔ cloned repository
+► generating component manifests
+✔ generated component manifests
+✔ committed component manifests to \"main\" (\"<sha>\")
+► pushing component manifests to \"<url>\"
+✔ reconciled components
+► determining if source secret \"flux-system/flux-system\" exists
+► generating source secret
+✔ public key: <key>
+► applying source secret \"flux-system/flux-system\"
+✔ reconciled source secret
+✗ sync path configuration (\"./clusters/staging\") would overwrite path (\"./clusters/prod\") of existing Kustomization
+"
     );
-    assert_eq!(head(&ssh.bare), before, "nothing pushed");
-    assert_eq!(cluster.writes_since(mark), Vec::<String>::new());
+    assert_eq!(
+        git(&ssh.bare, &["diff", "--name-only", &before, "main"]),
+        "clusters/staging/flux-system/gotk-components.yaml\n"
+    );
+    assert_eq!(
+        cluster.kustomization()["spec"]["path"],
+        "./clusters/prod",
+        "the Kustomization is left alone"
+    );
 }
 
 #[test]
@@ -1849,7 +1885,7 @@ fn dropping_a_component_names_the_kinds_it_takes_away_and_asks() {
     assert!(run.stderr.contains(warning), "{}", run.stderr);
     assert!(
         run.stderr.ends_with(
-            "? Drop helm-controller and delete those objects [y/N]: ✗ aborting: helm-controller \
+            "? Drop helm-controller and delete those objects? [y/N] ✗ aborting: helm-controller \
              stays in the repository; pass --force to drop it without asking\n"
         ),
         "{}",

@@ -163,7 +163,7 @@ fn teams_are_added_and_unknown_teams_are_warnings() {
         ],
         &[
             "✔ granted \"push\" permissions to \"platform\"\n",
-            "⚠️ failed to grant maintain permissions to ghosts: ",
+            "✗ failed to grant \"maintain\" permissions to \"ghosts\": ",
         ],
     );
     assert!(

@@ -189,14 +189,21 @@ fn deploy_token_auth_is_kept_on_rerun_and_replaced_when_the_secret_is_lost() {
     let output = world.bootstrap(&["--deploy-token-auth"]);
     assert_success(&output);
     let text = stderr(&output);
-    assert!(
-        text.contains("► checking to reconcile deploy token for source secret\n"),
-        "{text}"
-    );
+    // flux reconciles the deploy token first thing in its source-secret step.
     assert!(
         text.contains(
-            "✔ configured deploy token \"flux-system-main-flux-system-./clusters/prod\" for \"http://"
+            "✔ reconciled components\n\
+             ► checking to reconcile deploy token for source secret\n\
+             ✔ configured deploy token \"flux-system-main-flux-system-./clusters/prod\" for \"http://"
         ),
+        "{text}"
+    );
+    let configured = text.find("✔ configured deploy token").unwrap();
+    assert!(
+        text[configured..]
+            .lines()
+            .nth(1)
+            .is_some_and(|line| line.starts_with("► determining if source secret")),
         "{text}"
     );
     let tokens = world.fake.project("acme/platform/fleet").unwrap().tokens;
@@ -228,10 +235,15 @@ fn deploy_token_auth_is_kept_on_rerun_and_replaced_when_the_secret_is_lost() {
     assert_eq!(secret_reads, 1, "{:?}", &world.kube.requests()[seen..]);
     let text = stderr(&rerun);
     assert!(
-        text.contains("✔ reconciled deploy token for source secret\n"),
+        text.contains(
+            "✔ reconciled components\n\
+             ► checking to reconcile deploy token for source secret\n\
+             ✔ reconciled deploy token for source secret\n\
+             ► determining if source secret \"flux-system/flux-system\" exists\n\
+             ✔ source secret up to date\n"
+        ),
         "{text}"
     );
-    assert!(text.contains("✔ source secret up to date\n"), "{text}");
     let again = world.fake.project("acme/platform/fleet").unwrap().tokens;
     assert_eq!(again, tokens, "no new token on a rerun");
 
@@ -257,7 +269,7 @@ fn groups_get_access_and_unknown_groups_are_warnings() {
         &["--team=acme/ops:push", "--team=ghosts"],
         &[
             "✔ granted \"push\" permissions to \"acme/ops\"\n",
-            "⚠️ failed to grant maintain permissions to ghosts: ",
+            "✗ failed to grant \"maintain\" permissions to \"ghosts\": ",
         ],
     );
     let ops = world.fake.group_id("acme/ops");

@@ -543,7 +543,7 @@ fn uninstall_asks_first() {
     assert_eq!(run.code, 1);
     assert_eq!(
         run.stderr,
-        "? Are you sure you want to delete Flux and its custom resource definitions [y/N]: ✗ aborting\n"
+        "? Are you sure you want to delete Flux and its custom resource definitions? [y/N] ✗ aborting\n"
     );
     assert_eq!(flux_objects_left(&server), before);
 
@@ -571,7 +571,7 @@ fn uninstall_asks_first() {
     assert_eq!(
         run.stderr,
         "? Flux is managed by Helm! Are you sure you want to delete Flux and its CRDs using Flux \
-         CLI [y/N]: ✗ aborting\n"
+         CLI? [y/N] ✗ aborting\n"
     );
 
     let run = fluxr_on_cluster_with(
@@ -1664,7 +1664,7 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
         declined.stderr.ends_with(
             "► installing components in flux-system namespace\n\
              Flux v2.9.4 has been installed on this cluster with Helm!\n\
-             ? Are you sure you want to override the Helm installation? Y/N [y/N]: \
+             ? Are you sure you want to override the Helm installation? Y/N? [y/N] \
              ✗ installation cancelled\n"
         ),
         "{}",
@@ -1672,7 +1672,7 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
     );
     let eof = fluxr_on_cluster(&kubeconfig, &["install"]);
     assert_eq!(eof.code, 1);
-    assert!(eof.stderr.ends_with("[y/N]: ✗ ^D\n"), "{}", eof.stderr);
+    assert!(eof.stderr.ends_with("? [y/N] ✗ ^D\n"), "{}", eof.stderr);
     assert_eq!(server.writes()[mark..], Vec::<String>::new());
     // bootstrap.go confirmBootstrap: the same question, `bootstrap cancelled` for a no, asked
     // before anything is cloned.
@@ -1694,7 +1694,7 @@ fn install_asks_before_taking_over_a_flux_another_tool_installed() {
     assert_eq!(
         declined.stderr,
         "Flux v2.9.4 has been installed on this cluster with Helm!\n\
-         ? Are you sure you want to override the Helm installation? Y/N [y/N]: \
+         ? Are you sure you want to override the Helm installation? Y/N? [y/N] \
          ✗ bootstrap cancelled\n"
     );
     assert_eq!(server.writes()[mark..], Vec::<String>::new());

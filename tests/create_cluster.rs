@@ -211,7 +211,7 @@ fn git_source_over_ssh_asks_for_the_deploy_key_before_applying() {
     assert_eq!(lines[4], "");
     assert_eq!(
         lines[5],
-        "? Have you added the deploy key to your repository [y/N]: ✗ aborting"
+        "? Have you added the deploy key to your repository? [y/N] ✗ aborting"
     );
     assert!(
         server

@@ -241,6 +241,11 @@ pub struct GeneratedSecret {
 
 type SecretHook<'a> = Box<dyn FnMut(&GeneratedSecret) -> Result<(), BoxError> + 'a>;
 
+/// The credentials a provider finds when the source-secret step starts (a deploy token): the
+/// credentials, the source secret as it read it, and whether they are the ones it holds.
+pub type Credentials = (SecretCredentials, Option<Value>, bool);
+type CredentialsHook<'a> = Box<dyn FnMut() -> Result<Credentials, BoxError> + 'a>;
+
 /// Flux's plain Git bootstrapper: the steps over a Git remote and a cluster.
 pub struct GitBootstrapper<'a> {
     cluster: &'a dyn ClusterAccess,
@@ -253,6 +258,7 @@ pub struct GitBootstrapper<'a> {
     /// What the commit builds to: the component objects installed when Flux is missing.
     built: Vec<Value>,
     secret_hooks: Vec<SecretHook<'a>>,
+    credentials_hook: Option<CredentialsHook<'a>>,
     /// The source secret as the cluster had it when first read this run; forgotten once the
     /// run applies its own.
     known_secret: std::cell::OnceCell<Option<Value>>,
@@ -276,22 +282,20 @@ impl<'a> GitBootstrapper<'a> {
             plan: None,
             built: Vec::new(),
             secret_hooks: Vec::new(),
+            credentials_hook: None,
             known_secret: std::cell::OnceCell::new(),
             kept_credentials: false,
             known_kustomization: std::cell::OnceCell::new(),
         }
     }
 
-    /// The source secret (or its absence) as the caller read it this run, so that the run
-    /// does not read it again.
-    pub fn with_source_secret(self, secret: Option<Value>) -> Self {
-        let _ = self.known_secret.set(secret);
-        self
-    }
-
-    /// Marks the credentials as the ones the source secret holds already.
-    pub fn with_kept_credentials(mut self, kept: bool) -> Self {
-        self.kept_credentials = kept;
+    /// Sets a hook that runs first in the source-secret step, where flux reconciles a deploy
+    /// token, and gives the credentials the step uses.
+    pub fn on_source_secret(
+        mut self,
+        hook: impl FnMut() -> Result<Credentials, BoxError> + 'a,
+    ) -> Self {
+        self.credentials_hook = Some(Box::new(hook));
         self
     }
 
@@ -811,8 +815,6 @@ impl<'a> GitBootstrapper<'a> {
 impl Steps for GitBootstrapper<'_> {
     fn reconcile_components(&mut self) -> Result<(), Error> {
         self.check_plain_http()?;
-        // Refused before anything is pushed, not only at the sync step as flux does.
-        self.check_sync_path()?;
         self.checkout()?;
         self.ui.action("generating component manifests");
         let install_options = self.options.install.clone();
@@ -848,6 +850,12 @@ impl Steps for GitBootstrapper<'_> {
     }
 
     fn reconcile_source_secret(&mut self) -> Result<(), Error> {
+        if let Some(hook) = &mut self.credentials_hook {
+            let (credentials, existing, kept) = hook().map_err(Error::Hook)?;
+            self.options.secret = credentials;
+            self.known_secret = std::cell::OnceCell::from(existing);
+            self.kept_credentials = kept;
+        }
         let key = self.secret_key();
         self.ui
             .action(&format!("determining if source secret \"{key}\" exists"));
@@ -883,6 +891,7 @@ impl Steps for GitBootstrapper<'_> {
     }
 
     fn reconcile_sync_config(&mut self) -> Result<(), Error> {
+        // Where flux checks it: the components and the source secret are done by then.
         self.check_sync_path()?;
         let plan = self.prepared_plan()?;
         self.ui.action("generating sync manifests");

@@ -104,9 +104,6 @@ pub fn run(
     options.endpoint.check_token_url(&repo.https_url)?;
     let ssh = matches!(options.sync_auth, SyncAuth::DeployKey { .. });
     let sync_url = repo.sync_url(!ssh, options.ssh_hostname.as_deref());
-    // Read here only for a deploy token; the bootstrapper then starts from what was read.
-    let mut source_secret = None;
-    let mut kept = false;
     let secret = match &options.sync_auth {
         SyncAuth::DeployKey {
             key,
@@ -131,23 +128,28 @@ pub fn run(
             password: options.token.clone(),
             ca: options.ca.clone(),
         },
-        SyncAuth::DeployToken => {
-            let (username, password, existing, live) =
-                deploy_token(provider, cluster, ui, &repo, &options)?;
-            source_secret = Some(existing);
-            kept = live;
-            SecretCredentials::Basic {
-                username,
-                password,
-                ca: options.ca.clone(),
-            }
-        }
+        // Filled in by the source-secret step, where flux reconciles the deploy token.
+        SyncAuth::DeployToken => SecretCredentials::Basic {
+            username: String::new(),
+            password: String::new(),
+            ca: options.ca.clone(),
+        },
         SyncAuth::GitHubApp(app) => SecretCredentials::GitHubApp(app.clone()),
     };
     let read_only = match &options.sync_auth {
         SyncAuth::DeployKey { read_write, .. } => !read_write,
         _ => true,
     };
+    let deploy_token_name = provider::deploy_token_name(
+        &options.sync.namespace,
+        &options.sync.branch,
+        &options.sync.secret_name,
+        &key_path(&options.sync.target_path),
+    );
+    let token_secret = (
+        options.install.namespace.clone(),
+        options.sync.secret_name.clone(),
+    );
     let title = provider::deploy_key_name(
         &options.sync.namespace,
         &options.sync.branch,
@@ -156,6 +158,8 @@ pub fn run(
     );
     // source-controller only reads a GitHub App secret for a `provider: github` source.
     let github_app = matches!(options.sync_auth, SyncAuth::GitHubApp(_));
+    let deploy_token_auth = matches!(options.sync_auth, SyncAuth::DeployToken);
+    let ca = options.ca.clone();
     let Options {
         token,
         push_username,
@@ -212,11 +216,28 @@ pub fn run(
         }
         Ok(())
     };
-    let mut bootstrapper = GitBootstrapper::new(cluster, ui, git_options)
-        .on_secret_generated(register_deploy_key)
-        .with_kept_credentials(kept);
-    if let Some(existing) = source_secret {
-        bootstrapper = bootstrapper.with_source_secret(existing);
+    let mut bootstrapper =
+        GitBootstrapper::new(cluster, ui, git_options).on_secret_generated(register_deploy_key);
+    if deploy_token_auth {
+        let repo = &repo;
+        bootstrapper = bootstrapper.on_source_secret(move || {
+            let (namespace, name) = &token_secret;
+            let (username, password, existing, kept) = deploy_token(
+                provider,
+                cluster,
+                ui,
+                repo,
+                &deploy_token_name,
+                namespace,
+                name,
+            )?;
+            let credentials = SecretCredentials::Basic {
+                username,
+                password,
+                ca: ca.clone(),
+            };
+            Ok((credentials, existing, kept))
+        });
     }
     super::run(&mut bootstrapper)?;
     Ok(())
@@ -244,21 +265,15 @@ fn deploy_token(
     cluster: &dyn ClusterAccess,
     ui: &Ui,
     repo: &Repository,
-    options: &Options,
+    name: &str,
+    namespace: &str,
+    secret_name: &str,
 ) -> Result<(String, String, Option<serde_json::Value>, bool), Error> {
     ui.action("checking to reconcile deploy token for source secret");
-    let sync = &options.sync;
-    let name = provider::deploy_token_name(
-        &sync.namespace,
-        &sync.branch,
-        &sync.secret_name,
-        &key_path(&sync.target_path),
-    );
-    let namespace = &options.install.namespace;
     let secret = cluster
-        .get("v1", "Secret", Some(namespace), &sync.secret_name)
+        .get("v1", "Secret", Some(namespace), secret_name)
         .map_err(|source| Error::Secret {
-            key: format!("{namespace}/{}", sync.secret_name),
+            key: format!("{namespace}/{secret_name}"),
             source,
         })?;
     let stored = secret.as_ref().and_then(|secret| {
@@ -276,7 +291,7 @@ fn deploy_token(
             return Ok((username, password, secret, true));
         }
     }
-    let (created, _) = provider::reconcile_deploy_token(provider, repo, &name)?;
+    let (created, _) = provider::reconcile_deploy_token(provider, repo, name)?;
     ui.success(&format!(
         "configured deploy token \"{name}\" for \"{}\"",
         repo.web_url

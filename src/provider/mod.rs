@@ -588,8 +588,10 @@ pub fn reconcile_repository(
                 "granted \"{}\" permissions to \"{}\"",
                 access.permission, access.team
             )),
-            Err(err) => ui.warning(&format!(
-                "failed to grant {} permissions to {}: {}",
+            // flux prints the failure and goes on with the next team and the bootstrap; the
+            // run's result does not change.
+            Err(err) => ui.failed_check(&format!(
+                "failed to grant \"{}\" permissions to \"{}\": {}",
                 access.permission,
                 access.team,
                 http::error_chain(&err)

@@ -166,7 +166,7 @@ fn the_answer_to_the_prompt_decides() {
     let dir = tempfile::tempdir().unwrap();
     tree(dir.path());
     let args = ["migrate", "-f", "fleet/apps/policy.yaml"];
-    let prompt = "? Are you sure you want to proceed with the above upgrades [y/N]: ";
+    let prompt = "? Are you sure you want to proceed with the above upgrades? [y/N] ";
     let (code, stderr) = run_in(dir.path(), &args, "n\n");
     assert_eq!(code, 1);
     assert!(stderr.ends_with(&format!("{prompt}✗ \n")), "{stderr}");

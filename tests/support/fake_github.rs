@@ -234,6 +234,18 @@ impl FakeGitHub {
             });
     }
 
+    /// Deletes every deploy key of the repository, as a user does by hand.
+    pub fn delete_deploy_keys(&self, owner: &str, name: &str) {
+        let mut state = self.state();
+        state
+            .repos
+            .get_mut(&(owner.to_owned(), name.to_owned()))
+            .expect("repository exists")
+            .keys
+            .clear();
+        publish_deploy_keys(&state);
+    }
+
     pub fn set_team(&self, owner: &str, name: &str, team: &str, permission: &str) {
         self.state()
             .repos
