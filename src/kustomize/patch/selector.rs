@@ -100,7 +100,7 @@ impl CompiledSelector {
     pub fn matches(&self, resource: &Value, schema: &Schema) -> bool {
         // The type settles most selections: judged on the object's own text before its ids
         // are made (a target is matched against every resource of a build).
-        if let (Some(api_version), Some(kind)) = (
+        let typed = if let (Some(api_version), Some(kind)) = (
             get(resource, "apiVersion").and_then(Value::as_str),
             get(resource, "kind").and_then(Value::as_str),
         ) {
@@ -111,7 +111,26 @@ impl CompiledSelector {
             {
                 return false;
             }
+            true
+        } else {
+            false
+        };
+        // A target by type alone (the usual one) needs no ids: the type was judged above.
+        if !(typed && self.namespace.is_none() && self.name.is_none())
+            && !self.id_matches(resource, schema)
+        {
+            return false;
         }
+        let metadata = get(resource, "metadata");
+        requirements_match(&self.labels, metadata.and_then(|m| get(m, "labels")))
+            && requirements_match(
+                &self.annotations,
+                metadata.and_then(|m| get(m, "annotations")),
+            )
+    }
+
+    /// The name, namespace and type of the resource, as it is or as it was loaded.
+    fn id_matches(&self, resource: &Value, schema: &Schema) -> bool {
         let ids = ResIds::of(resource, schema);
         let current = ids.current();
         let original = ids.original();
@@ -123,18 +142,9 @@ impl CompiledSelector {
         if !matches(&self.name, &original.name) && !matches(&self.name, &current.name) {
             return false;
         }
-        if !matches(&self.group, &current.group)
-            || !matches(&self.version, &current.version)
-            || !matches(&self.kind, &current.kind)
-        {
-            return false;
-        }
-        let metadata = get(resource, "metadata");
-        requirements_match(&self.labels, metadata.and_then(|m| get(m, "labels")))
-            && requirements_match(
-                &self.annotations,
-                metadata.and_then(|m| get(m, "annotations")),
-            )
+        matches(&self.group, &current.group)
+            && matches(&self.version, &current.version)
+            && matches(&self.kind, &current.kind)
     }
 }
 
