@@ -15,6 +15,8 @@
 //!   that are empty maps disappear.
 //! - Maps added by the patch are normalized: their `null` fields and `$patch: delete` parts go.
 
+use std::borrow::Cow;
+
 use serde_json::{Map, Value};
 
 use super::schema::{Node, Schema};
@@ -464,12 +466,16 @@ impl<'s> Walker<'s> {
         path: &mut FieldPath,
     ) -> Result<(), MergeError> {
         let element_schema = self.schema.elements(schema);
-        if origin.is_none() && !same && rebuild_keeps(dest, schema.strategy_and_keys().1) {
-            // kyaml's rebuild would give back the same elements in the same order; only the
-            // keyed lists inside them can change.
-            for element in dest.iter_mut() {
-                self.walk(Some(element), None, element_schema, path)?;
-            }
+        let plain = origin.map_or(&[][..], |o| &o[..]);
+        if !same
+            && self.merge_plain(
+                dest,
+                plain,
+                schema.strategy_and_keys().1,
+                element_schema,
+                path,
+            )?
+        {
             return Ok(());
         }
         let keys: Vec<String> = schema.strategy_and_keys().1.to_vec();
@@ -510,6 +516,74 @@ impl<'s> Walker<'s> {
             (values, keys)
         };
         self.set_elements(values, &keys, dest, origin, same, element_schema, path)
+    }
+
+    /// merge_elements without its rebuild, for two lists that [`key_rows`] reads with the same
+    /// keys set; `false` (nothing done) for any other. The rebuild would give: the patch's
+    /// elements in order (merged into the target's of the same keys, else added), then the
+    /// target's others; with several keys, the target's elements all after the added ones.
+    fn merge_plain(
+        &self,
+        dest: &mut Vec<Value>,
+        origin: &[Value],
+        keys: &[String],
+        element_schema: Option<&'s Node>,
+        path: &mut FieldPath,
+    ) -> Result<bool, MergeError> {
+        // For each patch element, the target's element with its keys.
+        let (targets, several) = {
+            let (Some(dest_rows), Some(origin_rows)) =
+                (key_rows(dest, keys), key_rows(origin, keys))
+            else {
+                return Ok(false);
+            };
+            let n = keys.len();
+            let first = match (dest_rows.get(..n), origin_rows.get(..n)) {
+                (Some(d), Some(o)) if same_keys(d, o) => d,
+                (Some(first), None) | (None, Some(first)) => first,
+                _ => return Ok(false),
+            };
+            let targets: Vec<Option<usize>> = origin_rows
+                .chunks(n)
+                .map(|row| dest_rows.chunks(n).position(|r| r == row))
+                .collect();
+            (targets, first.iter().filter(|t| t.is_some()).count() > 1)
+        };
+        // Walks in the rebuild's order (the first error is the same): Ok is an added element,
+        // Err the index of the target's.
+        let mut order: Vec<Result<Value, usize>> = Vec::with_capacity(dest.len() + origin.len());
+        let mut matched = vec![false; dest.len()];
+        for (element, target) in origin.iter().zip(targets) {
+            match target {
+                Some(i) => {
+                    matched[i] = true;
+                    self.walk(Some(&mut dest[i]), Some(element), element_schema, path)?;
+                    order.push(Err(i));
+                }
+                None => {
+                    if let Outcome::Replace(value) =
+                        self.walk(None, Some(element), element_schema, path)?
+                        && !is_empty_map(Some(&value))
+                    {
+                        order.push(Ok(value));
+                    }
+                }
+            }
+        }
+        for i in (0..dest.len()).filter(|&i| !matched[i]) {
+            self.walk(Some(&mut dest[i]), None, element_schema, path)?;
+            order.push(Err(i));
+        }
+        let mut old: Vec<Option<Value>> = std::mem::take(dest).into_iter().map(Some).collect();
+        if several {
+            order.retain(Result::is_ok);
+            order.extend((0..old.len()).map(Err));
+        }
+        *dest = order
+            .into_iter()
+            .filter_map(|entry| entry.map_or_else(|i| old[i].take(), Some))
+            .collect();
+        Ok(true)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -604,12 +678,11 @@ impl<'s> Walker<'s> {
     }
 }
 
-/// Whether kyaml's rebuild of a keyed list the patch leaves alone changes nothing: every element
-/// a non-empty map, each key a scalar in every element or in none (one key at least), no two
-/// elements with the same keys. Long lists take the general path (this check is quadratic).
-fn rebuild_keeps(list: &[Value], keys: &[String]) -> bool {
-    use std::borrow::Cow;
-    // The key's text as merge_elements reads it; `None` for its empty text.
+/// The key texts of a keyed list's elements, as merge_elements reads them (`None` for an empty
+/// text), row by row: when every element is a non-empty map without directive, each key set in
+/// every element or in none (one key at least), no two elements alike. Long lists take the
+/// general path (the check is quadratic).
+fn key_rows<'v>(list: &'v [Value], keys: &[String]) -> Option<Vec<Option<Cow<'v, str>>>> {
     fn text<'v>(item: &'v Value, key: &str) -> Option<Cow<'v, str>> {
         match get(item, key)? {
             Value::String(s) if !s.is_empty() => Some(Cow::Borrowed(s)),
@@ -619,29 +692,26 @@ fn rebuild_keeps(list: &[Value], keys: &[String]) -> bool {
         }
     }
     if keys.is_empty() || list.len() > 32 {
-        return false;
+        return None;
     }
     let mut texts = Vec::with_capacity(list.len() * keys.len());
     for item in list {
-        if is_nil_or_empty(item) || !item.is_object() {
-            return false;
+        match item {
+            Value::Object(map) if !map.is_empty() && field(map, DIRECTIVE).is_none() => {}
+            _ => return None,
         }
         texts.extend(keys.iter().map(|key| text(item, key)));
     }
-    let mut rows = texts.chunks(keys.len());
-    let Some(first) = rows.next() else {
-        return true;
-    };
-    first.iter().any(Option::is_some)
-        && rows.all(|row| {
-            row.iter()
-                .zip(first)
-                .all(|(a, b)| a.is_some() == b.is_some())
-        })
-        && texts
-            .chunks(keys.len())
-            .enumerate()
-            .all(|(i, row)| texts[..i * keys.len()].chunks(keys.len()).all(|r| r != row))
+    let rows = || texts.chunks(keys.len());
+    let distinct = rows()
+        .enumerate()
+        .all(|(i, row)| rows().take(i).all(|other| other != row));
+    (distinct && rows().all(|row| same_keys(row, &texts[..keys.len()]))).then_some(texts)
+}
+
+/// Whether two rows of [`key_rows`] have the same keys set (and at least one).
+fn same_keys(a: &[Option<Cow<'_, str>>], b: &[Option<Cow<'_, str>>]) -> bool {
+    a.iter().any(Option::is_some) && a.iter().zip(b).all(|(x, y)| x.is_some() == y.is_some())
 }
 
 fn set_field(map: &mut Map<String, Value>, name: String, outcome: Outcome) {
@@ -954,6 +1024,30 @@ mod tests {
             &json!({"containers": [{"name": "b", "env": [{"name": "X", "value": "2"}]},
                 {"name": "a", "ports": [{"containerPort": 80}]}],
                 "volumes": [{"name": "v2"}, {"name": "v1"}]})
+        );
+    }
+
+    #[test]
+    fn with_two_keys_the_targets_elements_follow_the_added_ones() {
+        let port = |port: i64, extra: Value| {
+            let mut p = json!({"containerPort": port, "protocol": "TCP"});
+            p.as_object_mut()
+                .unwrap()
+                .extend(extra.as_object().unwrap().clone());
+            p
+        };
+        let target = deployment(json!({"containers": [{"name": "a", "ports": [
+            port(80, json!({})), port(81, json!({}))]}]}));
+        let patch = deployment(json!({"containers": [{"name": "a", "ports": [
+            port(81, json!({"name": "y"})), port(82, json!({})), port(80, json!({"name": "x"}))]}]}));
+        let merged = merge(target, patch);
+        assert_eq!(
+            pod_spec(&merged)["containers"][0]["ports"],
+            json!([
+                port(82, json!({})),
+                port(80, json!({"name": "x"})),
+                port(81, json!({"name": "y"}))
+            ])
         );
     }
 
