@@ -1,9 +1,15 @@
 //! Flux's variable substitution (`${var}` with bash-like operators), as kustomize-controller runs
 //! it after a build and as `fluxr envsubst` runs it over stdin.
 //!
-//! The rules differ from bash on purpose, because Flux's do: `$var` without braces is left alone,
-//! `$$` is an escaped `$`, backslashes outside `${…}` are kept, and every operator other than the
-//! defaulting ones reads an unset variable as empty, or fails in strict mode.
+//! The scanner and parser follow fluxcd/pkg `envsubst` (v1.7.0, the version flux v2.9.4 pins)
+//! state for state, quirks included, because a manifest is only portable if it fails and passes
+//! where kustomize-controller's does: `$var` without braces is left alone, `$$` is an escaped `$`,
+//! `-`, `?` and `+` are operators only after a colon, `:+` gives the value and not the word, and
+//! an unset variable reads as empty unless strict mode is on.
+//!
+//! Go slices strings by bytes, so `${v:0:1}`, `${v#?}` and friends can cut a character in two;
+//! this module works on bytes as Go does and hands back bytes: `fluxr envsubst` writes them as
+//! flux does, and a build fails on them as kustomize-controller's YAML reader does.
 
 /// Why a text could not be substituted.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -11,22 +17,26 @@ pub enum Error {
     /// Strict mode and an operator without a default met an unset variable.
     #[error("variable not set (strict mode): {name:?}")]
     NotSet { name: String },
-    /// `${` without its `}`.
     #[error("missing closing brace")]
     MissingBrace,
-    /// A malformed operator or argument.
     #[error("bad substitution")]
     BadSubstitution,
-    /// `${` not followed by a name.
     #[error("unable to parse variable name")]
     VariableName,
+    /// An operator's argument is empty or starts with a character it may not hold.
+    #[error("unable to parse substitution within function")]
+    FuncSubstitution,
+    /// `${v:offset:length}` with a negative length that ends before the offset: Go panics
+    /// slicing the value; fluxr fails with the panic's text instead.
+    #[error("runtime error: slice bounds out of range {0}")]
+    SliceBounds(String),
     /// `${…}` nested deeper than [`MAX_DEPTH`].
     #[error("exceeded max depth of {MAX_DEPTH}")]
     TooDeep,
 }
 
 /// How deeply `${…}` may nest in another's argument: the YAML reader's limit, so that neither a
-/// build's output nor stdin can make the parser recurse without end.
+/// build's output nor stdin can make the parser recurse without end (Go's has no limit).
 pub const MAX_DEPTH: usize = 10_000;
 
 /// Where variable values come from.
@@ -41,443 +51,647 @@ impl<F: Fn(&str) -> Option<String>> Lookup for F {
     }
 }
 
-/// Substitutes every `${…}` in `input`.
+/// Substitutes every `${…}` in `input`; the whole text is parsed before anything is looked up.
 ///
 /// In non-strict mode every variable counts as set (unknown ones read as empty); in strict mode
 /// an unset variable is an error unless its operator supplies a default.
-pub fn eval(input: &str, lookup: &dyn Lookup, strict: bool) -> Result<String, Error> {
-    let nodes = Parser::new(input).parse_text()?;
-    let mut out = String::with_capacity(input.len());
+pub fn eval(input: &str, lookup: &dyn Lookup, strict: bool) -> Result<Vec<u8>, Error> {
+    let mut parser = Parser {
+        s: Scanner {
+            buf: input.as_bytes().to_vec(),
+            pos: 0,
+            start: 0,
+            width: 0,
+            mode: 0,
+            escapes: 0,
+            accept: |_, _| true,
+        },
+        depth: 0,
+    };
+    let nodes = parser.parse()?;
+    let mut out = Vec::with_capacity(input.len());
     for node in &nodes {
         eval_node(node, lookup, strict, &mut out)?;
     }
     Ok(out)
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
 enum Node {
-    Text(String),
-    Func(Func),
+    Text(Vec<u8>),
+    Func {
+        param: String,
+        /// The operator as scanned (`""` for `${v}`); unknown ones such as `,^` act as `${v}`.
+        name: String,
+        args: Vec<Node>,
+    },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Func {
-    param: String,
-    op: &'static str,
-    /// Each argument is itself a sequence of text and nested substitutions.
-    args: Vec<Vec<Node>>,
+/// Go's scanner reads `rune(0)` both for a NUL character and for the end of the text.
+const EOF: char = '\0';
+
+#[derive(PartialEq)]
+enum Token {
+    Illegal,
+    Eof,
+    Ident,
+    Lbrack,
+    Rbrack,
 }
 
-/// Operators that bring their own value for an unset variable, so strict mode lets them pass.
-const DEFAULTING_OPS: [&str; 8] = ["-", ":-", "=", ":=", "+", ":+", "?", ":?"];
+// What `scan` may recognise.
+const IDENT: u8 = 1;
+const LBRACK: u8 = 2;
+const RBRACK: u8 = 4;
+const ESCAPE: u8 = 8;
+// Which escapes `ESCAPE` honours: `$$` everywhere, `\/` and `\\` inside `${…}` only.
+const DOLLAR: u8 = 1;
+const BACKSLASH: u8 = 2;
 
-/// Operators longest first, so that `##` wins over `#`. Flux's parser knows `-`, `?` and `+`
-/// only after a colon: `${var-x}` is its "missing closing brace".
-const OPERATORS: [&str; 17] = [
-    ",,", ",", "^^", "^", "##", "#", "%%", "%", "//", "/#", "/%", "/", ":=", ":-", ":?", ":+", "=",
-];
-
-/// How an operator's arguments are split.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum ArgMode {
-    /// No arguments (`^`, `,,`, …).
-    None,
-    /// Arguments separated by `:` (substring).
-    Colon,
-    /// Pattern and replacement separated by an unescaped `/`.
-    Slash,
-    /// Everything up to `}`.
-    Rest,
+/// Decodes one character as Go's `utf8.DecodeRune` does: a byte that starts no valid sequence
+/// reads as U+FFFD, one byte wide.
+fn decode(bytes: &[u8]) -> (char, usize) {
+    let n = match bytes.first() {
+        Some(0..=0x7f) => 1,
+        Some(0xc0..=0xdf) => 2,
+        Some(0xe0..=0xef) => 3,
+        _ => 4,
+    };
+    bytes
+        .get(..n)
+        .and_then(|b| std::str::from_utf8(b).ok())
+        .and_then(|s| s.chars().next())
+        .map_or(('\u{fffd}', 1), |c| (c, n))
 }
 
-fn arg_mode(op: &str) -> ArgMode {
-    match op {
-        "" | "," | ",," | "^" | "^^" => ArgMode::None,
-        ":" => ArgMode::Colon,
-        "/" | "//" | "/#" | "/%" => ArgMode::Slash,
-        _ => ArgMode::Rest,
+/// Go's scanner, kept literal: its positions move by the width of the last character read, so
+/// a few malformed texts send it back further than it read, and which error a text gets
+/// depends on that.
+struct Scanner {
+    buf: Vec<u8>,
+    pos: usize,
+    start: usize,
+    width: usize,
+    mode: u8,
+    escapes: u8,
+    /// Whether a character continues the token; the second argument is the token's length in
+    /// bytes with the character.
+    accept: fn(char, usize) -> bool,
+}
+
+impl Scanner {
+    fn read(&mut self) -> char {
+        if self.pos >= self.buf.len() {
+            self.width = 0;
+            return EOF;
+        }
+        let (c, width) = decode(&self.buf[self.pos..]);
+        self.width = width;
+        self.pos += width;
+        c
+    }
+
+    fn unread(&mut self) {
+        self.pos = self.pos.saturating_sub(self.width);
+    }
+
+    fn peek(&mut self) -> char {
+        let c = self.read();
+        self.unread();
+        c
+    }
+
+    fn string(&self) -> Vec<u8> {
+        self.buf
+            .get(self.start..self.pos)
+            .unwrap_or_default()
+            .to_vec()
+    }
+
+    fn scan(&mut self) -> Token {
+        self.start = self.pos;
+        let c = self.read();
+        if c == EOF {
+            Token::Eof
+        } else if self.lbrack(c) {
+            Token::Lbrack
+        } else if self.mode & RBRACK != 0 && c == '}' {
+            Token::Rbrack
+        } else if self.ident(c) {
+            Token::Ident
+        } else {
+            Token::Illegal
+        }
+    }
+
+    fn ident(&mut self, c: char) -> bool {
+        if self.mode & IDENT == 0 {
+            return false;
+        }
+        if self.escaped(c) {
+            self.skip();
+        } else if !(self.accept)(c, self.pos - self.start) {
+            return false;
+        }
+        loop {
+            let c = self.read();
+            if c == EOF {
+                self.unread();
+                break;
+            }
+            if self.lbrack(c) {
+                self.unread();
+                self.unread();
+                break;
+            }
+            if self.escaped(c) {
+                self.skip();
+            } else if !(self.accept)(c, self.pos - self.start) {
+                self.unread();
+                break;
+            }
+        }
+        true
+    }
+
+    fn lbrack(&mut self, c: char) -> bool {
+        if self.mode & LBRACK == 0 || c != '$' {
+            return false;
+        }
+        if self.read() == '{' {
+            return true;
+        }
+        self.unread();
+        false
+    }
+
+    fn escaped(&mut self, c: char) -> bool {
+        self.mode & ESCAPE != 0
+            && match c {
+                '$' => self.escapes & DOLLAR != 0 && self.peek() == '$',
+                '\\' => self.escapes & BACKSLASH != 0 && matches!(self.peek(), '/' | '\\'),
+                _ => false,
+            }
+    }
+
+    /// Drops the escape character just read; the escaped one becomes part of the token.
+    fn skip(&mut self) {
+        self.buf.remove(self.pos - 1);
     }
 }
 
-struct Parser<'a> {
-    src: &'a str,
-    pos: usize,
-    /// How many `${` are open.
+struct Parser {
+    s: Scanner,
     depth: usize,
 }
 
-impl<'a> Parser<'a> {
-    fn new(src: &'a str) -> Self {
-        Self {
-            src,
-            pos: 0,
-            depth: 0,
-        }
+impl Parser {
+    fn scan(&mut self, accept: fn(char, usize) -> bool, mode: u8) -> Token {
+        self.s.accept = accept;
+        self.s.mode = mode;
+        self.s.scan()
     }
 
-    fn rest(&self) -> &'a str {
-        &self.src[self.pos..]
+    /// Scans an operator made of the characters `accept` takes.
+    fn op(&mut self, accept: fn(char, usize) -> bool) -> Option<String> {
+        (self.scan(accept, IDENT) == Token::Ident)
+            .then(|| String::from_utf8_lossy(&self.s.string()).into_owned())
     }
 
-    /// Top-level text: `$$` is an escaped `$`, `${` opens a substitution, all else is literal.
-    fn parse_text(&mut self) -> Result<Vec<Node>, Error> {
+    /// The whole text: literal runs and `${…}`, in order.
+    fn parse(&mut self) -> Result<Vec<Node>, Error> {
         let mut nodes = Vec::new();
-        let mut text = String::new();
-        while let Some(c) = self.rest().chars().next() {
-            if self.rest().starts_with("$$") {
-                text.push('$');
-                self.pos += 2;
-            } else if self.rest().starts_with("${") {
-                if !text.is_empty() {
-                    nodes.push(Node::Text(std::mem::take(&mut text)));
-                }
-                nodes.push(Node::Func(self.parse_func()?));
-            } else {
-                text.push(c);
-                self.pos += c.len_utf8();
+        loop {
+            self.s.escapes = DOLLAR;
+            match self.scan(|_, _| true, IDENT | LBRACK | ESCAPE) {
+                Token::Ident => nodes.push(Node::Text(self.s.string())),
+                Token::Eof => return Ok(nodes),
+                Token::Lbrack => nodes.push(self.func()?),
+                _ => return Err(Error::BadSubstitution),
             }
         }
-        if !text.is_empty() {
-            nodes.push(Node::Text(text));
-        }
-        Ok(nodes)
     }
 
-    /// Parses `${…}` starting at `${`.
-    fn parse_func(&mut self) -> Result<Func, Error> {
+    /// After `${`.
+    fn func(&mut self) -> Result<Node, Error> {
         if self.depth >= MAX_DEPTH {
             return Err(Error::TooDeep);
         }
         self.depth += 1;
-        let func = self.parse_func_body();
+        let node = self.func_body();
         self.depth -= 1;
-        func
+        node
     }
 
-    fn parse_func_body(&mut self) -> Result<Func, Error> {
-        self.pos += 2;
-        let length_of = self.rest().starts_with('#');
-        if length_of {
-            self.pos += 1;
-        }
-        let name_len = self
-            .rest()
-            .char_indices()
-            .find(|&(_, c)| !(c == '_' || c.is_alphanumeric()))
-            .map_or(self.rest().len(), |(i, _)| i);
-        if name_len == 0 {
-            return Err(if length_of {
-                Error::BadSubstitution
-            } else {
-                Error::VariableName
-            });
-        }
-        let param = self.rest()[..name_len].to_owned();
-        self.pos += name_len;
-        if length_of {
-            self.expect_close()?;
-            return Ok(Func {
-                param,
-                op: "#",
-                args: Vec::new(),
-            });
-        }
-        let op = if self.rest().starts_with('}') {
-            ""
-        } else {
-            let op = OPERATORS
-                .iter()
-                .find(|op| self.rest().starts_with(**op))
-                .copied()
-                .or_else(|| self.rest().starts_with(':').then_some(":"));
-            match op {
-                Some(op) => {
-                    self.pos += op.len();
-                    op
-                }
-                // After a name, anything but an operator or `}` is where flux looks for the brace.
-                None => return Err(Error::MissingBrace),
-            }
-        };
-        let args = match arg_mode(op) {
-            ArgMode::None => Vec::new(),
-            ArgMode::Colon => self.parse_args(Some(':'), false)?,
-            ArgMode::Slash => self.parse_args(Some('/'), true)?,
-            ArgMode::Rest => self.parse_args(None, false)?,
-        };
-        self.expect_close()?;
-        Ok(Func { param, op, args })
-    }
-
-    fn expect_close(&mut self) -> Result<(), Error> {
-        match self.rest().chars().next() {
-            Some('}') => {
-                self.pos += 1;
-                Ok(())
-            }
-            Some(_) => Err(Error::BadSubstitution),
-            None => Err(Error::MissingBrace),
-        }
-    }
-
-    /// Reads arguments up to (not including) the closing `}`. Within an argument, text and nested
-    /// `${…}` alternate; each alternation starts a new argument, as Flux's parser does, and the
-    /// separator (if any) starts one too. With `escapes`, `\/` and `\\` stand for `/` and `\`.
-    fn parse_args(
-        &mut self,
-        separator: Option<char>,
-        escapes: bool,
-    ) -> Result<Vec<Vec<Node>>, Error> {
-        let mut args: Vec<Vec<Node>> = Vec::new();
-        let mut current: Vec<Node> = Vec::new();
-        let mut text = String::new();
-        let mut separators_left = if separator == Some('/') {
-            1
-        } else {
-            usize::MAX
-        };
-        loop {
-            let Some(c) = self.rest().chars().next() else {
-                return Err(Error::MissingBrace);
+    fn func_body(&mut self) -> Result<Node, Error> {
+        self.s.escapes = DOLLAR | BACKSLASH;
+        if self.s.peek() == '#' {
+            let name = self.op(|c, i| c == '#' && i == 1);
+            let param = self.op(ident_char);
+            return match (name, param) {
+                (Some(name), Some(param)) => self.close(param, name, Vec::new()),
+                _ => Err(Error::BadSubstitution),
             };
-            if c == '}' {
-                break;
-            }
-            if self.rest().starts_with("${") {
-                if !text.is_empty() {
-                    current.push(Node::Text(std::mem::take(&mut text)));
-                }
-                current.push(Node::Func(self.parse_func()?));
-                continue;
-            }
-            if escapes && c == '\\' {
-                let next = self.rest()[1..].chars().next();
-                if let Some(escaped @ ('/' | '\\')) = next {
-                    text.push(escaped);
-                    self.pos += 2;
-                    continue;
-                }
-            }
-            if Some(c) == separator && separators_left > 0 {
-                separators_left -= 1;
-                if !text.is_empty() {
-                    current.push(Node::Text(std::mem::take(&mut text)));
-                }
-                args.push(std::mem::take(&mut current));
-                self.pos += 1;
-                continue;
-            }
-            text.push(c);
-            self.pos += c.len_utf8();
         }
-        if !text.is_empty() {
-            current.push(Node::Text(text));
+        let param = self.op(ident_char).ok_or(Error::VariableName)?;
+        let mut args = Vec::new();
+        match self.s.peek() {
+            ':' => {
+                // Looks one past the colon, then steps back by that character's width.
+                self.s.read();
+                let next = self.s.peek();
+                self.s.unread();
+                if matches!(next, '=' | '-' | '?' | '+') {
+                    return self.default_func(param);
+                }
+                let name = self.op(|c, i| c == ':' && i == 1);
+                let name = name.ok_or(Error::BadSubstitution)?;
+                args.push(self.param(|c, _| c != ':' && c != '}', IDENT)?);
+                match self.scan(|c, _| c == ':', IDENT | RBRACK) {
+                    Token::Rbrack => return Ok(Node::Func { param, name, args }),
+                    Token::Ident => {}
+                    _ => return Err(Error::BadSubstitution),
+                }
+                args.push(self.param(not_closing, IDENT)?);
+                self.close(param, name, args)
+            }
+            '=' => self.default_func(param),
+            ',' | '^' => {
+                let name = self.op(|c, i| (c == ',' || c == '^') && i < 3);
+                self.close(param, name.ok_or(Error::BadSubstitution)?, args)
+            }
+            '/' => {
+                let name = self.op(|c, i| match i {
+                    1 => c == '/',
+                    2 => matches!(c, '/' | '#' | '%'),
+                    _ => false,
+                });
+                let name = name.ok_or(Error::BadSubstitution)?;
+                args.push(self.param(|c, _| c != '/', IDENT | ESCAPE)?);
+                if self.op(|c, _| c == '/').is_none() {
+                    return Err(Error::BadSubstitution);
+                }
+                if self.s.peek() != '}' {
+                    args.push(self.param(not_closing, IDENT | ESCAPE)?);
+                }
+                self.close(param, name, args)
+            }
+            c @ ('#' | '%') => {
+                let name = match c {
+                    '#' => self.op(|c, i| c == '#' && i < 3),
+                    _ => self.op(|c, i| c == '%' && i < 3),
+                };
+                let name = name.ok_or(Error::BadSubstitution)?;
+                args.push(self.param(not_closing, IDENT)?);
+                self.close(param, name, args)
+            }
+            _ => match self.scan(ident_char, RBRACK) {
+                Token::Rbrack => Ok(Node::Func {
+                    param,
+                    name: String::new(),
+                    args,
+                }),
+                _ => Err(Error::MissingBrace),
+            },
         }
-        if !current.is_empty() || !args.is_empty() {
-            args.push(current);
-        }
-        Ok(args)
     }
+
+    /// `=`, `:=`, `:-`, `:?`, `:+`: every run of text and every `${…}` up to `}` is an argument.
+    fn default_func(&mut self, param: String) -> Result<Node, Error> {
+        let name = if self.s.peek() == '=' {
+            self.op(|c, i| i == 1 && c == '=')
+        } else {
+            self.op(|c, i| match i {
+                1 => c == ':',
+                2 => matches!(c, '=' | '-' | '?' | '+'),
+                _ => false,
+            })
+        };
+        // Unreachable with the characters peeked before, as in Go.
+        let name = name.ok_or(Error::BadSubstitution)?;
+        let mut args = Vec::new();
+        while self.s.peek() != '}' {
+            args.push(self.param(not_closing, IDENT)?);
+        }
+        self.close(param, name, args)
+    }
+
+    /// One argument: a `${…}` or a run of characters `accept` takes, never empty.
+    fn param(&mut self, accept: fn(char, usize) -> bool, mode: u8) -> Result<Node, Error> {
+        match self.scan(accept, mode | LBRACK) {
+            Token::Lbrack => self.func(),
+            Token::Ident => Ok(Node::Text(self.s.string())),
+            _ => Err(Error::FuncSubstitution),
+        }
+    }
+
+    fn close(&mut self, param: String, name: String, args: Vec<Node>) -> Result<Node, Error> {
+        match self.scan(not_closing, RBRACK) {
+            Token::Rbrack => Ok(Node::Func { param, name, args }),
+            _ => Err(Error::BadSubstitution),
+        }
+    }
+}
+
+/// Go's `unicode.IsLetter || unicode.IsDigit || '_'`; Rust's classes are slightly wider for
+/// non-ASCII (marks counted as alphabetic, other numerals as numeric).
+fn ident_char(c: char, _: usize) -> bool {
+    c == '_' || c.is_alphanumeric()
+}
+
+fn not_closing(c: char, _: usize) -> bool {
+    c != '}'
 }
 
 fn eval_node(
     node: &Node,
     lookup: &dyn Lookup,
     strict: bool,
-    out: &mut String,
+    out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     match node {
-        Node::Text(text) => out.push_str(text),
-        Node::Func(func) => {
-            // Flux evaluates every piece of every argument as an argument of its own; the
-            // defaulting operators join them again, the others only read the first.
-            let mut args = Vec::new();
-            for arg in &func.args {
-                for piece in arg {
-                    let mut value = String::new();
-                    eval_node(piece, lookup, strict, &mut value)?;
-                    args.push(value);
-                }
-                if arg.is_empty() {
-                    args.push(String::new());
-                }
+        Node::Text(text) => out.extend_from_slice(text),
+        Node::Func { param, name, args } => {
+            // Arguments first: a missing variable in a default fails even when it is not used.
+            let mut values = Vec::with_capacity(args.len());
+            for arg in args {
+                let mut value = Vec::new();
+                eval_node(arg, lookup, strict, &mut value)?;
+                values.push(value);
             }
-            let value = lookup.get(&func.param);
-            if strict && value.is_none() && !DEFAULTING_OPS.contains(&func.op) {
+            let value = lookup.get(param);
+            let defaulting = matches!(name.as_str(), "=" | ":=" | ":-" | ":?" | ":+");
+            if strict && value.is_none() && !defaulting {
                 return Err(Error::NotSet {
-                    name: func.param.clone(),
+                    name: param.clone(),
                 });
             }
-            let value = value.unwrap_or_default();
-            out.push_str(&apply(func.op, &value, &args));
+            out.extend(apply(name, value.unwrap_or_default().as_bytes(), &values)?);
         }
     }
     Ok(())
 }
 
-fn apply(op: &str, value: &str, args: &[String]) -> String {
-    let first = args.first().map_or("", String::as_str);
-    let second = args.get(1).map_or("", String::as_str);
-    match op {
-        "" => value.to_owned(),
-        "," => map_first(value, char::to_lowercase),
-        ",," => value.to_lowercase(),
-        "^" => map_first(value, char::to_uppercase),
-        "^^" => value.to_uppercase(),
-        "#" if args.is_empty() => value.len().to_string(),
-        "#" => trim_prefix(value, first, false),
-        "##" => trim_prefix(value, first, true),
-        "%" => trim_suffix(value, first, false),
-        "%%" => trim_suffix(value, first, true),
-        ":" => substring(value, args),
-        "/" => value.replacen(first, second, 1),
-        "//" => value.replace(first, second),
-        "/#" => match value.strip_prefix(first) {
-            Some(rest) => format!("{second}{rest}"),
-            None => value.to_owned(),
-        },
-        "/%" => match value.strip_suffix(first) {
-            Some(rest) => format!("{rest}{second}"),
-            None => value.to_owned(),
-        },
-        _ if value.is_empty() => args.concat(),
-        _ => value.to_owned(),
-    }
-}
-
-fn map_first<I: Iterator<Item = char>>(value: &str, f: impl Fn(char) -> I) -> String {
-    let mut chars = value.chars();
-    match chars.next() {
-        Some(first) => f(first).chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// `${var:offset}` and `${var:offset:length}`: a negative offset counts from the end.
-fn substring(value: &str, args: &[String]) -> String {
-    let chars: Vec<char> = value.chars().collect();
-    let len = chars.len() as i64;
-    let Some(Ok(mut start)) = args.first().map(|a| a.trim().parse::<i64>()) else {
-        return value.to_owned();
+/// Go's functions by operator name (`lookupFunc`): everything else, defaults included, is
+/// "the value, or the arguments joined when it is empty".
+fn apply(name: &str, s: &[u8], args: &[Vec<u8>]) -> Result<Vec<u8>, Error> {
+    let (Some(first), second) = (args.first(), args.get(1).map_or(&[][..], |a| &a[..])) else {
+        return Ok(match name {
+            "," | "^" => map_chars(s, name == ",", true),
+            ",," | "^^" => map_chars(s, name == ",,", false),
+            "#" => s.len().to_string().into_bytes(),
+            _ => s.to_vec(),
+        });
     };
-    if start < 0 {
-        start = (len + start).max(0);
+    Ok(match name {
+        "#" | "##" => trim(s, first, name == "##"),
+        "%" | "%%" => reverse(&trim(&reverse(s), &reverse(first), name == "%%")),
+        ":" => return substring(s, args),
+        "/" | "//" => replace(s, first, second, if name == "/" { 1 } else { usize::MAX }),
+        "/#" if args.len() == 2 && s.starts_with(first) => replace(s, first, second, 1),
+        "/%" if args.len() == 2 && s.ends_with(first) => {
+            [&s[..s.len() - first.len()], second].concat()
+        }
+        "/#" | "/%" => s.to_vec(),
+        _ if s.is_empty() => args.concat(),
+        _ => s.to_vec(),
+    })
+}
+
+/// Go's `unicode.ToLower`/`ToUpper` of each character (or of the first only): one character
+/// for one. Where Unicode's full mapping gives several, Go keeps the character (upper case) or
+/// takes the first (lower case: `İ` becomes `i`).
+fn map_chars(s: &[u8], lower: bool, first_only: bool) -> Vec<u8> {
+    let mut out = String::new();
+    let mut rest = s;
+    // With `first_only`, one round.
+    while !rest.is_empty() && (!first_only || rest.len() == s.len()) {
+        let (c, n) = decode(rest);
+        rest = &rest[n..];
+        let mapped = if lower {
+            c.to_lowercase().next()
+        } else {
+            let mut upper = c.to_uppercase();
+            (upper.len() == 1).then(|| upper.next()).flatten()
+        };
+        out.push(mapped.unwrap_or(c));
     }
-    if start >= len {
-        return String::new();
-    }
-    let end = match args.get(1).map(|a| a.trim().parse::<i64>()) {
-        Some(Ok(count)) => (start + count.max(0)).min(len),
-        _ => len,
+    [out.as_bytes(), rest].concat()
+}
+
+/// `${v:offset}`, `${v:offset:length}` (Go's `toSubstr`): numbers as `strconv.Atoi` reads them,
+/// a value it cannot read leaves the value whole, and the value is cut by bytes.
+fn substring(s: &[u8], args: &[Vec<u8>]) -> Result<Vec<u8>, Error> {
+    let atoi = |a: &Vec<u8>| std::str::from_utf8(a).ok()?.parse::<i64>().ok();
+    let len = s.len() as i64;
+    let Some(mut pos) = atoi(&args[0]) else {
+        return Ok(s.to_vec());
     };
-    chars[start as usize..end as usize].iter().collect()
-}
-
-fn trim_prefix(value: &str, pattern: &str, longest: bool) -> String {
-    let mut cuts: Vec<usize> = value.char_indices().map(|(i, _)| i).collect();
-    cuts.push(value.len());
-    if longest {
-        cuts.reverse();
+    if pos < 0 {
+        pos = (len + pos).max(0);
     }
-    cuts.into_iter()
-        .find(|&i| i > 0 && glob_match(pattern, &value[..i]))
-        .map_or_else(|| value.to_owned(), |i| value[i..].to_owned())
-}
-
-fn trim_suffix(value: &str, pattern: &str, longest: bool) -> String {
-    let mut cuts: Vec<usize> = value.char_indices().map(|(i, _)| i).collect();
-    if !longest {
-        cuts.reverse();
+    let end = match args.get(1).map(atoi) {
+        None => len,
+        Some(None) => return Ok(s.to_vec()),
+        Some(Some(length)) => pos.wrapping_add(length),
+    };
+    if end >= len {
+        return Ok(if pos < len {
+            s[pos as usize..].to_vec()
+        } else {
+            Vec::new()
+        });
     }
-    cuts.into_iter()
-        .find(|&i| glob_match(pattern, &value[i..]))
-        .map_or_else(|| value.to_owned(), |i| value[..i].to_owned())
+    if end < 0 {
+        return Err(Error::SliceBounds(format!("[:{end}] with length {len}")));
+    }
+    if end < pos {
+        return Err(Error::SliceBounds(format!("[{pos}:{end}]")));
+    }
+    Ok(s[pos as usize..end as usize].to_vec())
 }
 
-/// Shell-style matching of a whole string: `*`, `?`, `[…]` classes and `\` escapes.
-fn glob_match(pattern: &str, text: &str) -> bool {
-    let p: Vec<char> = pattern.chars().collect();
-    let t: Vec<char> = text.chars().collect();
-    // Iterative matcher with single-star backtracking keeps it linear in practice.
-    let (mut pi, mut ti) = (0, 0);
-    let mut star: Option<(usize, usize)> = None;
-    while ti < t.len() {
-        if pi < p.len() {
-            match p[pi] {
-                '*' => {
-                    star = Some((pi, ti));
-                    pi += 1;
-                    continue;
-                }
-                '?' => {
-                    pi += 1;
-                    ti += 1;
-                    continue;
-                }
-                '[' => {
-                    if let Some((matched, next)) = match_class(&p, pi, t[ti]) {
-                        if matched {
-                            pi = next;
-                            ti += 1;
-                            continue;
-                        }
-                    } else if t[ti] == '[' {
-                        pi += 1;
-                        ti += 1;
-                        continue;
-                    }
-                }
-                '\\' if pi + 1 < p.len() && p[pi + 1] == t[ti] => {
-                    pi += 2;
-                    ti += 1;
-                    continue;
-                }
-                c if c == t[ti] => {
-                    pi += 1;
-                    ti += 1;
-                    continue;
-                }
+/// Go's `strings.Replace`: at most `n` matches, left to right; an empty pattern matches before
+/// every character and at the end.
+fn replace(s: &[u8], old: &[u8], new: &[u8], n: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut start = 0;
+    for i in 0..n {
+        let at = if old.is_empty() {
+            if i == 0 {
+                0
+            } else if start < s.len() {
+                start + decode(&s[start..]).1
+            } else {
+                break;
+            }
+        } else {
+            match s[start..].windows(old.len()).position(|w| w == old) {
+                Some(at) => start + at,
+                None => break,
+            }
+        };
+        out.extend_from_slice(&s[start..at]);
+        out.extend_from_slice(new);
+        start = at + old.len();
+    }
+    out.extend_from_slice(&s[start..]);
+    out
+}
+
+/// Go's `trimShortest`/`trimLongest`: tries every byte-long prefix, longest first; a pattern
+/// error anywhere leaves the value whole.
+fn trim(s: &[u8], pattern: &[u8], longest: bool) -> Vec<u8> {
+    let mut cut = 0;
+    for end in (1..=s.len()).rev() {
+        match glob(pattern, &s[..end]) {
+            Err(()) => return s.to_vec(),
+            Ok(true) if longest => return s[end..].to_vec(),
+            Ok(true) => cut = end,
+            Ok(false) => {}
+        }
+    }
+    s[cut..].to_vec()
+}
+
+/// Go's reverse through `[]rune`: the suffix trims reverse the value and the pattern, so a byte
+/// that is no character becomes U+FFFD.
+fn reverse(s: &[u8]) -> Vec<u8> {
+    let mut chars = Vec::new();
+    let mut rest = s;
+    while !rest.is_empty() {
+        let (c, n) = decode(rest);
+        chars.push(c);
+        rest = &rest[n..];
+    }
+    chars.iter().rev().collect::<String>().into_bytes()
+}
+
+/// fluxcd/pkg's `path.Match`: `*` matches `/` too and a trailing `*` matches everything; byte
+/// comparisons except in `?` and classes.
+fn glob(mut pattern: &[u8], mut name: &[u8]) -> Result<bool, ()> {
+    'chunks: while !pattern.is_empty() {
+        let star = pattern[0] == b'*';
+        while pattern.first() == Some(&b'*') {
+            pattern = &pattern[1..];
+        }
+        let mut in_class = false;
+        let mut i = 0;
+        while i < pattern.len() {
+            match pattern[i] {
+                b'\\' if i + 1 < pattern.len() => i += 1,
+                b'[' => in_class = true,
+                b']' => in_class = false,
+                b'*' if !in_class => break,
                 _ => {}
             }
-        }
-        match star {
-            Some((sp, st)) => {
-                pi = sp + 1;
-                ti = st + 1;
-                star = Some((sp, st + 1));
-            }
-            None => return false,
-        }
-    }
-    p[pi..].iter().all(|&c| c == '*')
-}
-
-/// Matches `c` against the class opening at `p[start] == '['`; returns the match and the index
-/// after the class, or `None` when the class is not closed.
-fn match_class(p: &[char], start: usize, c: char) -> Option<(bool, usize)> {
-    let mut i = start + 1;
-    let negate = matches!(p.get(i), Some('!' | '^'));
-    if negate {
-        i += 1;
-    }
-    let mut matched = false;
-    let mut first = true;
-    while i < p.len() && (first || p[i] != ']') {
-        first = false;
-        let lo = p[i];
-        if i + 2 < p.len() && p[i + 1] == '-' && p[i + 2] != ']' {
-            matched |= (lo..=p[i + 2]).contains(&c);
-            i += 3;
-        } else {
-            matched |= lo == c;
             i += 1;
         }
+        let chunk = &pattern[..i];
+        pattern = &pattern[i..];
+        if star && chunk.is_empty() {
+            return Ok(true);
+        }
+        let here = match_chunk(chunk, name);
+        if let Ok(Some(rest)) = here
+            && (rest.is_empty() || !pattern.is_empty())
+        {
+            name = rest;
+            continue;
+        }
+        here?;
+        if star {
+            for i in 0..name.len() {
+                if let Some(rest) = match_chunk(chunk, &name[i + 1..])? {
+                    if pattern.is_empty() && !rest.is_empty() {
+                        continue;
+                    }
+                    name = rest;
+                    continue 'chunks;
+                }
+            }
+        }
+        return Ok(false);
     }
-    (i < p.len()).then_some((matched != negate, i + 1))
+    Ok(name.is_empty())
+}
+
+/// Matches a star-free chunk at the start of `s`; the rest of `s` when it matches.
+fn match_chunk<'a>(mut chunk: &[u8], mut s: &'a [u8]) -> Result<Option<&'a [u8]>, ()> {
+    while let Some(&head) = chunk.first() {
+        if s.is_empty() {
+            return Ok(None);
+        }
+        match head {
+            b'[' => {
+                let (c, n) = decode(s);
+                s = &s[n..];
+                chunk = &chunk[1..];
+                let negated = chunk.first() == Some(&b'^');
+                if negated {
+                    chunk = &chunk[1..];
+                }
+                let mut matched = false;
+                let mut ranges = 0;
+                loop {
+                    if chunk.first() == Some(&b']') && ranges > 0 {
+                        chunk = &chunk[1..];
+                        break;
+                    }
+                    let lo;
+                    (lo, chunk) = class_char(chunk)?;
+                    let mut hi = lo;
+                    if chunk[0] == b'-' {
+                        (hi, chunk) = class_char(&chunk[1..])?;
+                    }
+                    matched |= lo <= c && c <= hi;
+                    ranges += 1;
+                }
+                if matched == negated {
+                    return Ok(None);
+                }
+            }
+            b'?' => {
+                s = &s[decode(s).1..];
+                chunk = &chunk[1..];
+            }
+            _ => {
+                if head == b'\\' {
+                    chunk = &chunk[1..];
+                }
+                match chunk.first() {
+                    None => return Err(()),
+                    Some(&c) if c != s[0] => return Ok(None),
+                    Some(_) => {}
+                }
+                s = &s[1..];
+                chunk = &chunk[1..];
+            }
+        }
+    }
+    Ok(Some(s))
+}
+
+/// One character of a class, possibly escaped; never the last of the pattern.
+fn class_char(mut chunk: &[u8]) -> Result<(char, &[u8]), ()> {
+    match chunk.first() {
+        None | Some(b'-' | b']') => return Err(()),
+        Some(b'\\') => chunk = &chunk[1..],
+        Some(_) => {}
+    }
+    if chunk.is_empty() {
+        return Err(());
+    }
+    let (c, n) = decode(chunk);
+    let rest = &chunk[n..];
+    if (c == '\u{fffd}' && n == 1) || rest.is_empty() {
+        return Err(());
+    }
+    Ok((c, rest))
 }
 
 #[cfg(test)]
 mod tests {
+    //! Expectations read from fluxcd/pkg envsubst v1.7.0; each names the Go path it follows.
     use super::*;
 
     fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
@@ -488,8 +702,12 @@ mod tests {
         move |name: &str| map.get(name).cloned()
     }
 
+    fn run(input: &str, pairs: &[(&str, &str)]) -> Result<Vec<u8>, Error> {
+        eval(input, &vars(pairs), false)
+    }
+
     fn sub(input: &str, pairs: &[(&str, &str)]) -> String {
-        eval(input, &vars(pairs), false).unwrap()
+        String::from_utf8(run(input, pairs).unwrap()).unwrap()
     }
 
     #[test]
@@ -497,14 +715,9 @@ mod tests {
         let nested = |n: usize| format!("{}x{}", "${A:-".repeat(n), "}".repeat(n));
         let run = move || {
             assert_eq!(sub(&nested(MAX_DEPTH), &[]), "x");
+            assert_eq!(run(&nested(MAX_DEPTH + 1), &[]), Err(Error::TooDeep));
             assert_eq!(
-                eval(&nested(MAX_DEPTH + 1), &vars(&[]), false),
-                Err(Error::TooDeep)
-            );
-            assert_eq!(
-                eval(&nested(20_000), &vars(&[]), false)
-                    .unwrap_err()
-                    .to_string(),
+                run(&nested(20_000), &[]).unwrap_err().to_string(),
                 "exceeded max depth of 10000"
             );
         };
@@ -523,11 +736,17 @@ mod tests {
             sub("host: ${HOST}", &[("HOST", "example.org")]),
             "host: example.org"
         );
+        // parseAny: `$` without `{` is text; `$$` is skipped to `$` (escapeChars = dollar).
         assert_eq!(sub("$HOST stays", &[("HOST", "x")]), "$HOST stays");
         assert_eq!(sub("$${HOST} stays", &[("HOST", "x")]), "${HOST} stays");
         assert_eq!(sub("cost: $$5", &[]), "cost: $5");
+        // Backslashes escape only inside `${…}`, and only in the replace arguments (scanEscape).
         assert_eq!(sub(r"C:\dir\${NAME}", &[("NAME", "f")]), r"C:\dir\f");
+        assert_eq!(sub(r"${a:-\/$$}", &[]), r"\/$$");
+        assert_eq!(sub("${a/$$/x}", &[("a", "$")]), "x");
         assert_eq!(sub("unknown: '${NOPE}'", &[]), "unknown: ''");
+        // scanner.read returns rune(0), its eof, for a NUL too: parseAny stops there.
+        assert_eq!(sub("a\0${b}c", &[("b", "B")]), "a");
     }
 
     #[test]
@@ -538,24 +757,61 @@ mod tests {
         assert_eq!(sub("${w,}", &[("w", "MIXED")]), "mIXED");
         assert_eq!(sub("${w,,}", &v), "mixed");
         assert_eq!(sub("${w^}${w,}", &[("w", "")]), "");
+        // acceptCasingFunc takes any two of `,` and `^`; lookupFunc has no `,^`: toDefault.
+        assert_eq!(sub("${w,^}${w^,}", &v), "mIxEdmIxEd");
+        // strings.ToUpper maps rune to rune: unicode.ToUpper('ß') is 'ß'.
+        assert_eq!(sub("${w^^}", &[("w", "straße")]), "STRAßE");
+        assert_eq!(sub("${w,,}", &[("w", "İ")]), "i");
     }
 
     #[test]
     fn length_and_substrings() {
         let v = [("region", "eu-west-1")];
         assert_eq!(sub("${#region}", &v), "9");
-        // Go's len: bytes, not characters.
+        // toLen: len(s), bytes.
         assert_eq!(sub("${#city}", &[("city", "Zürich")]), "7");
         assert_eq!(sub("${region:3}", &v), "west-1");
         assert_eq!(sub("${region:3:4}", &v), "west");
-        assert_eq!(
-            sub("${region:-1}", &v),
-            "eu-west-1",
-            "`:-` is a default, not an offset"
-        );
+        // parseDefaultOrSubstr: `-` after the colon makes a default.
+        assert_eq!(sub("${region:-1}", &v), "eu-west-1");
         assert_eq!(sub("${region:20}", &v), "");
-        assert_eq!(substring("abcdef", &["-2".into()]), "ef");
-        assert_eq!(substring("abcdef", &["-20".into(), "2".into()]), "ab");
+        assert_eq!(sub("${region:-20:2}", &v), "eu-west-1");
+        // toSubstr: strconv.Atoi takes a sign but no space; what it cannot read keeps s whole.
+        assert_eq!(sub("${region:0:+2}", &v), "eu");
+        assert_eq!(sub("${region: 3}", &v), "eu-west-1");
+        assert_eq!(sub("${region:3:x}", &v), "eu-west-1");
+        assert_eq!(sub("${region:20:x}", &v), "eu-west-1");
+        assert_eq!(
+            sub("${region:${n}}", &[("region", "abc"), ("n", "-2")]),
+            "bc"
+        );
+        // acceptColon takes a run of colons as the delimiter.
+        assert_eq!(sub("${region:3::4}", &v), "west");
+        // rejectColonClose reads the offset to `:` or `}`; Atoi then fails on `1x`.
+        assert_eq!(sub("${region:1x}", &v), "eu-west-1");
+        // s[pos:pos+length] with the end before the start: Go panics.
+        assert_eq!(
+            run("${region:3:-1}", &v).unwrap_err().to_string(),
+            "runtime error: slice bounds out of range [3:2]"
+        );
+        assert_eq!(
+            run("${region:1:-5}", &v).unwrap_err().to_string(),
+            "runtime error: slice bounds out of range [:-4] with length 9"
+        );
+        assert_eq!(sub("${region:9:0}${region:2:0}", &v), "");
+    }
+
+    #[test]
+    fn bytes_are_cut_where_go_cuts_them() {
+        let v = [("a", "é")];
+        assert_eq!(run("${a:0:1}", &v), Ok(vec![0xc3]));
+        assert_eq!(sub("${a:0:1}${a:1}", &v), "é");
+        // trimShortest tries byte-long prefixes; path.Match's `?` reads the lone lead byte as
+        // one RuneError.
+        assert_eq!(run("${a#?}", &v), Ok(vec![0xa9]));
+        // The suffix trims go through reverse([]rune): the leftover byte becomes U+FFFD.
+        assert_eq!(sub("${a%?}", &v), "\u{fffd}");
+        assert_eq!(sub("${a##?}", &v), "");
     }
 
     #[test]
@@ -568,7 +824,18 @@ mod tests {
         assert_eq!(sub("${path##*/}", &v), "config");
         assert_eq!(sub("${path#/srv}", &v), "/app/config");
         assert_eq!(sub("${file#[a-c]r}", &v), "chive.tar.gz");
+        assert_eq!(sub("${file#[^a]r}", &v), "archive.tar.gz");
         assert_eq!(sub("${file#nomatch}", &v), "archive.tar.gz");
+        // path.Match: a trailing `*` matches everything, `/` included.
+        assert_eq!(sub("${path#/*}", &v), "srv/app/config");
+        assert_eq!(sub("${path##/*}", &v), "");
+        // A malformed pattern (getEsc at the end, `\` last) leaves the value.
+        assert_eq!(
+            sub("${file#[}${file%\\}", &v),
+            "archive.tar.gzarchive.tar.gz"
+        );
+        // The suffix pattern is reversed rune by rune, classes too: `[a-c]` reads `]c-a[`.
+        assert_eq!(sub("${file%[z]}", &v), "archive.tar.gz");
     }
 
     #[test]
@@ -579,8 +846,18 @@ mod tests {
         assert_eq!(sub("${s/#a/x}", &v), "x.b.a.b");
         assert_eq!(sub("${s/%b/x}", &v), "a.b.a.x");
         assert_eq!(sub("${s/./}", &v), "ab.a.b");
+        // The `/` after the pattern is required; an empty replacement is no argument.
+        assert_eq!(sub("${s//a/}", &v), ".b..b");
+        assert_eq!(run("${s//a}", &v), Err(Error::BadSubstitution));
+        // replacePrefix/Suffix want two arguments; with one they leave the value.
+        assert_eq!(sub("${s/#a/}${s/%b/}", &v), "a.b.a.ba.b.a.b");
         assert_eq!(sub(r"${p//\//-}", &[("p", "x/y/z")]), "x-y-z");
         assert_eq!(sub(r"${p/\\/|}", &[("p", r"x\y")]), "x|y");
+        // acceptNotSlash takes `}`: the pattern runs to the next `/`.
+        assert_eq!(sub("${s//}/}", &[("s", "a}b}")]), "ab");
+        // strings.Replace with an empty pattern inserts before each rune and at the end.
+        assert_eq!(sub("${s//${e}/-}", &[("s", "aé")]), "-a-é-");
+        assert_eq!(sub("${s/${e}/-}", &[("s", "ab")]), "-ab");
     }
 
     #[test]
@@ -589,12 +866,16 @@ mod tests {
         assert_eq!(sub("${a:=fallback}", &[]), "fallback");
         assert_eq!(sub("${a:-pre-${b}-post}", &[("b", "B")]), "pre-B-post");
         assert_eq!(sub("${a=${b^^}}", &[("b", "up")]), "UP");
+        // lookupFunc sends `:+` to toDefault too: the value when set, not the word.
+        assert_eq!(sub("${a:+word}", &[("a", "set")]), "set");
+        assert_eq!(sub("${a:+word}${a:?msg}", &[]), "wordmsg");
+        assert_eq!(sub("${a:-}${a=}", &[]), "");
     }
 
     #[test]
     fn strict_mode_rejects_unset_variables_without_default() {
         let lookup = vars(&[("set", "")]);
-        assert_eq!(eval("${set}", &lookup, true), Ok(String::new()));
+        assert_eq!(eval("${set}", &lookup, true), Ok(Vec::new()));
         assert_eq!(
             eval("${unset^^}", &lookup, true),
             Err(Error::NotSet {
@@ -608,28 +889,64 @@ mod tests {
             .to_string(),
             "variable not set (strict mode): \"unset\""
         );
-        assert_eq!(eval("${unset:-d}", &lookup, true), Ok("d".into()));
-        assert_eq!(eval("${unset=d}", &lookup, true), Ok("d".into()));
+        assert_eq!(eval("${unset:-d}", &lookup, true), Ok(b"d".to_vec()));
+        assert_eq!(eval("${unset=d}", &lookup, true), Ok(b"d".to_vec()));
+        // evalFunc evaluates the arguments first, used or not.
+        assert_eq!(
+            eval("${set:-${unset}}", &lookup, true),
+            Err(Error::NotSet {
+                name: "unset".into()
+            })
+        );
+        // The whole text is parsed before anything is looked up.
+        assert_eq!(eval("${unset} ${", &lookup, true), Err(Error::VariableName));
     }
 
     #[test]
-    fn malformed_references_are_errors() {
-        assert_eq!(eval("${open", &vars(&[]), false), Err(Error::MissingBrace));
-        // flux's parser: no name, or something after the name that is neither an operator it
-        // knows nor `}` (`-`, `?` and `+` only count after a colon).
-        assert_eq!(eval("${}", &vars(&[]), false), Err(Error::VariableName));
-        assert_eq!(eval("${", &vars(&[]), false), Err(Error::VariableName));
-        assert_eq!(eval("${#}", &vars(&[]), false), Err(Error::BadSubstitution));
-        for text in ["${a b}", "${a-x}", "${a?}", "${a+x}"] {
-            assert_eq!(
-                eval(text, &vars(&[]), false),
-                Err(Error::MissingBrace),
-                "{text}"
-            );
+    fn malformed_references_fail_as_go_s_parser_fails() {
+        let cases = [
+            // parseFunc: the name scan (acceptIdent) finds nothing.
+            ("${}", Error::VariableName),
+            ("${", Error::VariableName),
+            ("${-a}", Error::VariableName),
+            // parseFunc: after the name, neither an operator's first character nor `}`.
+            ("${open", Error::MissingBrace),
+            ("${a b}", Error::MissingBrace),
+            ("${a-x}", Error::MissingBrace),
+            ("${a?}", Error::MissingBrace),
+            ("${a+x}", Error::MissingBrace),
+            // parseLenFunc: no name after `#`, or no `}` after it.
+            ("${#}", Error::BadSubstitution),
+            ("${##a}", Error::BadSubstitution),
+            ("${#a", Error::BadSubstitution),
+            ("${#a:1}", Error::BadSubstitution),
+            // parseParam: an argument that is empty (EOF) or starts with what accept refuses.
+            ("${a%%}", Error::FuncSubstitution),
+            ("${a#}", Error::FuncSubstitution),
+            ("${a:}", Error::FuncSubstitution),
+            ("${a::1}", Error::FuncSubstitution),
+            ("${a:1:}", Error::FuncSubstitution),
+            ("${a:-", Error::FuncSubstitution),
+            ("${a///x}", Error::FuncSubstitution),
+            // parseReplaceFunc: the pattern takes `}`, then no `/` follows.
+            ("${a//}", Error::BadSubstitution),
+            ("${a/x}}", Error::BadSubstitution),
+            // consumeRbrack after one argument: a `${…}` or text ends it.
+            ("${a#x${b}}", Error::BadSubstitution),
+            ("${a:1${b}}", Error::BadSubstitution),
+            ("${a^^^}", Error::BadSubstitution),
+            ("${a,x}", Error::BadSubstitution),
+            // parseDefaultOrSubstr steps back by the width of the character after the colon,
+            // here two bytes, onto `b`: acceptOneColon refuses it.
+            ("${ab:é}", Error::BadSubstitution),
+        ];
+        for (text, err) in cases {
+            assert_eq!(run(text, &[]), Err(err), "{text}");
         }
+        assert_eq!(sub("${ab:x}", &[("ab", "v")]), "v");
         assert_eq!(
-            Error::VariableName.to_string(),
-            "unable to parse variable name"
+            Error::FuncSubstitution.to_string(),
+            "unable to parse substitution within function"
         );
     }
 

@@ -38,8 +38,13 @@ impl Ui {
     /// Writes data to stdout. A closed pipe comes back as [`io::ErrorKind::BrokenPipe`], which
     /// the command line turns into a quiet exit ([`is_closed_pipe`]).
     pub fn stdout(&self, data: &str) -> io::Result<()> {
+        self.stdout_bytes(data.as_bytes())
+    }
+
+    /// [`Ui::stdout`] for data that need not be UTF-8 text.
+    pub fn stdout_bytes(&self, data: &[u8]) -> io::Result<()> {
         let mut out = io::stdout().lock();
-        out.write_all(data.as_bytes())?;
+        out.write_all(data)?;
         out.flush()
     }
 

@@ -51,3 +51,35 @@ fn envsubst_non_strict_reads_unset_as_empty() {
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "v: ''\n");
 }
+
+/// flux slices values by bytes and writes what it cut (fluxcd/pkg envsubst `toSubstr`,
+/// `s[pos:pos+length]`), half a character included.
+#[test]
+fn envsubst_writes_the_bytes_of_a_cut_character() {
+    let out = fluxr()
+        .arg("envsubst")
+        .env("CITY", "Zürich")
+        .write_stdin("${CITY:0:2}|${CITY:2}\n${CITY:0:2}\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(out.stdout, b"Z\xc3|\xbcrich\nZ\xc3\n");
+}
+
+/// `${v:offset:length}` whose end falls before its offset: flux panics slicing; fluxr fails
+/// with the panic's text, after the lines before it.
+#[test]
+fn envsubst_fails_on_an_end_before_the_offset() {
+    let out = fluxr()
+        .arg("envsubst")
+        .env("V", "abcdef")
+        .write_stdin("ok\n${V:3:-1}\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "ok\n");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "✗ runtime error: slice bounds out of range [3:2]\n"
+    );
+}

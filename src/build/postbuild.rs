@@ -167,7 +167,11 @@ pub fn substitute(obj: Value, vars: &Variables, strict: bool) -> Result<Value, E
             name: name.clone(),
             source,
         })?;
-    yaml::parse_one(&substituted).map_err(|source| Error::SubstitutedYaml { name, source })
+    // A value cut inside a character leaves bytes that are no text; flux's YAML reader refuses
+    // them too.
+    yaml::decode(&substituted)
+        .and_then(|text| yaml::parse_one(&text))
+        .map_err(|source| Error::SubstitutedYaml { name, source })
 }
 
 fn opted_out(obj: &Value) -> bool {

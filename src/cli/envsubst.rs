@@ -36,14 +36,14 @@ pub fn run(ui: &Ui, args: EnvsubstArgs) -> anyhow::Result<ExitCode> {
     let lookup = |name: &str| std::env::var(name).ok();
     let mut stdin = std::io::stdin().lock();
     let mut line = Vec::new();
-    let mut out = String::new();
+    let mut out = Vec::new();
     let mut number = 0;
     // Line by line as flux does, with what is done printed as it goes: memory holds one line
     // (at most the size limit) and a little output, whatever the size of the input.
     while read_line(&mut stdin, &mut line).context("failed to read stdin")? {
         number += 1;
         if line.len() as u64 > MAX_FILE_BYTES {
-            ui.stdout(&out)?;
+            ui.stdout_bytes(&out)?;
             anyhow::bail!(
                 "failed to read stdin: line {number} is longer than the limit of {} MiB",
                 MAX_FILE_BYTES / 1024 / 1024
@@ -56,18 +56,19 @@ pub fn run(ui: &Ui, args: EnvsubstArgs) -> anyhow::Result<ExitCode> {
         let substituted = match substituted {
             Ok(text) => text,
             Err(err) => {
-                ui.stdout(&out)?;
+                ui.stdout_bytes(&out)?;
                 return Err(err);
             }
         };
-        out.push_str(&substituted);
-        out.push('\n');
+        // A value cut inside a character (`${v:0:1}`) is written as the bytes Go writes.
+        out.extend(substituted);
+        out.push(b'\n');
         if out.len() >= 64 * 1024 {
-            ui.stdout(&out)?;
+            ui.stdout_bytes(&out)?;
             out.clear();
         }
     }
-    ui.stdout(&out)?;
+    ui.stdout_bytes(&out)?;
     Ok(ExitCode::SUCCESS)
 }
 
