@@ -518,3 +518,48 @@ fn build_kustomization_a_missing_substitute_source_is_an_error() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// flux2 internal/build `kustomizationPath`: the key is the source's namespace, else the child
+/// Kustomization's own, through `CrossNamespaceSourceReference.String()`, which leaves an empty
+/// one out; `-n` plays no part.
+#[test]
+fn build_kustomization_recursive_keys_a_child_without_namespace_by_kind_and_name() {
+    let dir = tree();
+    let root = dir.path();
+    write(
+        root,
+        "root.yaml",
+        "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: \
+         root\n  namespace: flux-system\nspec:\n  path: ./clusters\n  sourceRef:\n    kind: \
+         GitRepository\n    name: fleet\n",
+    );
+    write(
+        root,
+        "clusters/apps.yaml",
+        "apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: \
+         apps\nspec:\n  path: ./apps/web\n  sourceRef:\n    kind: GitRepository\n    name: \
+         fleet\n",
+    );
+    let build = |source: &str| {
+        fluxr(root)
+            .args(["build", "kustomization", "root", "--path", "clusters"])
+            .args(["--kustomization-file", "root.yaml", "-n", "flux-system"])
+            .args(["--recursive", "--local-sources", source])
+            .output()
+            .unwrap()
+    };
+    let out = build("GitRepository/fleet=./");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("kind: Service\n"), "{stdout}");
+    let out = build("GitRepository/flux-system/fleet=./");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "✗ cannot get local path for GitRepository/fleet of kustomization apps\n"
+    );
+}

@@ -339,7 +339,7 @@ fn build_child(
 ) -> Result<(Value, Vec<Value>), Error> {
     let name = text(obj, "/metadata/name");
     let namespace = text(obj, "/metadata/namespace");
-    let (root, dir) = super::local_path(obj, &namespace, &recursion.opts.local_sources)?;
+    let (root, dir) = super::local_path(obj, &recursion.opts.local_sources)?;
     let live = existing_kustomization(cluster, &name, &namespace)?;
     let root = recursion.fs.canonicalize(&root).unwrap_or(root);
     let opts = Options {

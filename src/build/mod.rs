@@ -387,7 +387,7 @@ fn build_one(
         if !seen.insert((child_ns, child_name)) {
             continue;
         }
-        let (child_root, child_dir) = local_path(&child, &namespace, &opts.local_sources)?;
+        let (child_root, child_dir) = local_path(&child, &opts.local_sources)?;
         let child_root = base.canonicalize(&child_root).unwrap_or(child_root);
         build_one(
             base,
@@ -411,22 +411,25 @@ fn is_flux_kustomization(obj: &Value) -> bool {
 }
 
 /// Maps a child Kustomization's source through `--local-sources` to the source's root and the
-/// directory to build.
+/// directory to build. The key is flux's `CrossNamespaceSourceReference.String()`: the source's
+/// namespace, else the child's own; a child manifest without one (no `-n` fallback in flux's
+/// builder) is looked up as `Kind/name`.
 pub(crate) fn local_path(
     child: &Value,
-    parent_namespace: &str,
     local_sources: &BTreeMap<String, PathBuf>,
 ) -> Result<(PathBuf, PathBuf), Error> {
     let source = |key: &str| {
         child
             .pointer(&format!("/spec/sourceRef/{key}"))
             .and_then(Value::as_str)
+            .filter(|value| !value.is_empty())
     };
     let namespace = source("namespace")
         .or_else(|| child.pointer("/metadata/namespace").and_then(Value::as_str))
-        .unwrap_or(parent_namespace);
+        .filter(|ns| !ns.is_empty())
+        .map_or(String::new(), |ns| format!("{ns}/"));
     let source_ref = format!(
-        "{}/{namespace}/{}",
+        "{}/{namespace}{}",
         source("kind").unwrap_or_default(),
         source("name").unwrap_or_default()
     );
@@ -589,16 +592,29 @@ mod tests {
             PathBuf::from("/src/fleet"),
         )]);
         assert_eq!(
-            local_path(&child, "flux-system", &sources).unwrap(),
+            local_path(&child, &sources).unwrap(),
             (
                 PathBuf::from("/src/fleet"),
                 PathBuf::from("/src/fleet/apps/prod")
             )
         );
-        let err = local_path(&child, "flux-system", &BTreeMap::new()).unwrap_err();
+        let err = local_path(&child, &BTreeMap::new()).unwrap_err();
         assert_eq!(
             err.to_string(),
             "cannot get local path for GitRepository/flux-system/fleet of kustomization apps"
         );
+        // flux2 internal/build kustomizationPath: sourceRef.Namespace, else k.Namespace, and
+        // CrossNamespaceSourceReference.String() leaves an empty namespace out.
+        child["metadata"]
+            .as_object_mut()
+            .unwrap()
+            .remove("namespace");
+        let err = local_path(&child, &sources).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cannot get local path for GitRepository/fleet of kustomization apps"
+        );
+        let sources = BTreeMap::from([("GitRepository/fleet".to_owned(), PathBuf::from("/f"))]);
+        assert_eq!(local_path(&child, &sources).unwrap().0, PathBuf::from("/f"));
     }
 }
