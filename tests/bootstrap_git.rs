@@ -904,6 +904,27 @@ forbidden: kustomizations.kustomize.toolkit.fluxcd.io \"flux-system\" is forbidd
 }
 
 #[test]
+fn a_source_secret_that_cannot_be_read_fails_in_fluxs_words() {
+    let cluster = Cluster::start();
+    let http = HttpFixture::start();
+    cluster
+        .kube
+        .forbid_reads("Secret", "flux-system", "flux-system");
+    let run = cluster.bootstrap(&strs(&http.args()));
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stderr.ends_with(
+            "✔ reconciled components\n\
+             ► determining if source secret \"flux-system/flux-system\" exists\n\
+             ✗ failed to determine if deploy key secret exists: forbidden: secrets \"flux-system\" \
+             is forbidden: User \"fluxr\" cannot get resource\n"
+        ),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn registry_credentials_become_the_image_pull_secret_flux_writes() {
     let cluster = Cluster::start();
     let ssh = SshFixture::start();

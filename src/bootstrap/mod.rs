@@ -348,7 +348,6 @@ impl<'a> GitBootstrapper<'a> {
         if let Some(known) = self.known_secret.get() {
             return Ok(known.clone());
         }
-        let key = self.secret_key();
         let secret = self
             .cluster
             .get(
@@ -357,9 +356,9 @@ impl<'a> GitBootstrapper<'a> {
                 Some(self.namespace()),
                 &self.options.sync.secret_name,
             )
-            .map_err(Error::cluster(format!(
-                "failed to determine if source secret \"{key}\" exists"
-            )))?;
+            .map_err(Error::cluster(
+                "failed to determine if deploy key secret exists",
+            ))?;
         let _ = self.known_secret.set(secret.clone());
         Ok(secret)
     }
