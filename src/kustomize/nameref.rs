@@ -60,36 +60,67 @@ fn check_binding_subjects(obj: &Value) -> Result<(), NameRefError> {
     Ok(())
 }
 
-/// What the fixer needs to know of each resource, taken before any referrer changes.
+/// What the fixer needs to know of each resource, taken before any referrer changes. Strings
+/// only where the resource's own are needed (it is taken of every resource of a build).
 struct Snapshot {
     current: ResId,
     cluster_scoped: bool,
-    effective_namespace: String,
-    original_effective_namespace: String,
+    original_cluster_scoped: bool,
     previous: Vec<ResId>,
-    prefixes: Vec<String>,
-    suffixes: Vec<String>,
+    /// The prefixes and suffixes annotations as written, outermost last.
+    prefixes: String,
+    suffixes: String,
 }
 
 impl Snapshot {
     fn of(obj: &Value) -> Self {
         let current = ResId::of(obj);
         let previous = resource::previous_ids(obj);
-        let original = previous.first().unwrap_or(&current);
+        let cluster_scoped = current.is_cluster_scoped();
         Self {
-            cluster_scoped: current.is_cluster_scoped(),
-            effective_namespace: current.effective_namespace().to_owned(),
-            original_effective_namespace: original.effective_namespace().to_owned(),
+            cluster_scoped,
+            // A previous id may also carry the marker as its namespace.
+            original_cluster_scoped: previous.first().map_or(cluster_scoped, |id| {
+                id.effective_namespace() == resource::NOT_A_NAMESPACE
+            }),
             current,
             previous,
             prefixes: resource::name_prefixes(obj),
             suffixes: resource::name_suffixes(obj),
         }
     }
+
+    /// [`ResId::effective_namespace`], its scope judged once.
+    fn effective_namespace(&self) -> &str {
+        effective(self.cluster_scoped, &self.current.namespace)
+    }
+
+    fn original_effective_namespace(&self) -> &str {
+        let original = self.previous.first().unwrap_or(&self.current);
+        effective(self.original_cluster_scoped, &original.namespace)
+    }
+}
+
+fn effective(cluster_scoped: bool, namespace: &str) -> &str {
+    if cluster_scoped {
+        resource::NOT_A_NAMESPACE
+    } else if namespace.is_empty() {
+        "default"
+    } else {
+        namespace
+    }
 }
 
 /// Whether two affix lists end the same way (an empty list matches only an empty one).
-fn same_ending(a: &[String], b: &[String]) -> bool {
+fn same_ending(a: &str, b: &str) -> bool {
+    fn list(text: &str) -> Vec<&str> {
+        if text.is_empty() {
+            Vec::new()
+        } else {
+            text.split(',').collect()
+        }
+    }
+    let (a, b) = (list(a), list(b));
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     if short.is_empty() {
         return long.is_empty();
@@ -140,7 +171,7 @@ impl<'a> Fixer<'a> {
         let c = &self.snapshots[candidate];
         r.cluster_scoped
             || c.cluster_scoped
-            || c.effective_namespace == r.effective_namespace
+            || c.effective_namespace() == r.effective_namespace()
             || referrer.binding_namespaces.contains(&c.current.namespace)
     }
 
@@ -184,7 +215,7 @@ impl<'a> Fixer<'a> {
                 r.cluster_scoped
                     || c.cluster_scoped
                     || c.current.kind == "ServiceAccount"
-                    || c.effective_namespace == r.effective_namespace
+                    || c.effective_namespace() == r.effective_namespace()
             })
             .collect();
         if candidates.len() == 1 {
@@ -234,7 +265,7 @@ impl<'a> Fixer<'a> {
         self.snapshots
             .iter()
             .enumerate()
-            .filter(|(_, s)| !s.cluster_scoped && s.effective_namespace == namespace)
+            .filter(|(_, s)| !s.cluster_scoped && s.effective_namespace() == namespace)
             .map(|(i, _)| i)
             .filter(|&c| self.in_subset(referrer, c))
             .collect()
@@ -370,9 +401,9 @@ pub fn fix_back_references<E: From<NameRefError>>(
         for name in names {
             by_previous_name.entry(name).or_default().push(i);
         }
-        if !s.cluster_scoped_original() {
+        if !s.original_cluster_scoped {
             by_original_namespace
-                .entry(s.original_effective_namespace.as_str())
+                .entry(s.original_effective_namespace())
                 .or_default()
                 .push(i);
         }
@@ -425,12 +456,6 @@ pub fn fix_back_references<E: From<NameRefError>>(
         }
     }
     Ok(())
-}
-
-impl Snapshot {
-    fn cluster_scoped_original(&self) -> bool {
-        self.original_effective_namespace == resource::NOT_A_NAMESPACE
-    }
 }
 
 #[cfg(test)]

@@ -529,14 +529,13 @@ fn annotation_text<'a>(
     })
 }
 
-fn csv_annotation(obj: &Value, key: &str) -> Vec<String> {
-    let Some(Value::Object(annotations)) = get(obj, "metadata").and_then(|m| get(m, "annotations"))
-    else {
-        return Vec::new();
-    };
-    match annotation_text(annotations, key) {
-        Some(text) if !text.is_empty() => text.split(',').map(str::to_owned).collect(),
-        _ => Vec::new(),
+/// A comma-separated annotation as written ("" without it): split only when compared.
+fn csv_annotation(obj: &Value, key: &str) -> String {
+    match get(obj, "metadata").and_then(|m| get(m, "annotations")) {
+        Some(Value::Object(annotations)) => annotation_text(annotations, key)
+            .unwrap_or_default()
+            .into_owned(),
+        _ => String::new(),
     }
 }
 
@@ -638,12 +637,12 @@ pub fn original_id(obj: &Value) -> ResId {
 }
 
 /// Name prefixes applied so far, outermost last.
-pub fn name_prefixes(obj: &Value) -> Vec<String> {
+pub fn name_prefixes(obj: &Value) -> String {
     csv_annotation(obj, PREFIXES)
 }
 
 /// Name suffixes applied so far, outermost last.
-pub fn name_suffixes(obj: &Value) -> Vec<String> {
+pub fn name_suffixes(obj: &Value) -> String {
     csv_annotation(obj, SUFFIXES)
 }
 

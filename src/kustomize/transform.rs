@@ -352,7 +352,7 @@ mod tests {
         .unwrap();
         assert_eq!(resources[0]["metadata"]["name"], "p-web");
         assert_eq!(resource::previous_ids(&resources[0])[0].name, "web");
-        assert_eq!(resource::name_prefixes(&resources[0]), vec!["p-"]);
+        assert_eq!(resource::name_prefixes(&resources[0]), "p-");
         assert_eq!(resources[1]["metadata"]["name"], "ns");
     }
 

@@ -329,17 +329,30 @@ impl<'s> Walker<'s> {
         let Value::Object(dest_map) = dest else {
             return Ok(Outcome::KeepDest);
         };
+        let Some(origin) = origin else {
+            // Nothing to add or remove here: only keyed lists below can change (kyaml rebuilds
+            // them), so only collections are walked, in the same name order.
+            let mut inner: Vec<(&String, &mut Value)> = dest_map
+                .iter_mut()
+                .filter(|(_, value)| value.is_object() || value.is_array())
+                .collect();
+            inner.sort_unstable_by(|a, b| a.0.cmp(b.0));
+            for (name, value) in inner {
+                path.push(name);
+                let field_schema = schema.and_then(|s| self.schema.field(s, name));
+                self.walk(Some(value), None, field_schema, path)?;
+                path.pop();
+            }
+            return Ok(Outcome::KeepDest);
+        };
         // Fields in name order, the target's borrowed in place: every resource a patch reaches
         // is walked whole, so a copy of each name and a lookup per field counted. Each field's
         // walk touches only that field, so the changes are applied after the walks, in the
         // same order (removals shift other fields, so the order matters).
-        let added: Vec<&String> = match &origin {
-            Some(origin) => origin
-                .keys()
-                .filter(|k| field(dest_map, k).is_none())
-                .collect(),
-            None => Vec::new(),
-        };
+        let added: Vec<&String> = origin
+            .keys()
+            .filter(|k| field(dest_map, k).is_none())
+            .collect();
         let mut fields: Vec<(&String, Option<&mut Value>)> = dest_map
             .iter_mut()
             .map(|(name, value)| (name, Some(value)))
@@ -350,7 +363,7 @@ impl<'s> Walker<'s> {
         for (name, dest_field) in fields {
             let field_schema = schema.and_then(|s| self.schema.field(s, name));
             path.push(name);
-            let origin_field = origin.as_ref().and_then(|o| field(o, name));
+            let origin_field = field(&origin, name);
             let outcome = self.walk(dest_field, origin_field, field_schema, path)?;
             path.pop();
             if !matches!(outcome, Outcome::KeepDest) {
@@ -450,8 +463,16 @@ impl<'s> Walker<'s> {
         schema: &'s Node,
         path: &mut FieldPath,
     ) -> Result<(), MergeError> {
-        let keys: Vec<String> = schema.strategy_and_keys().1.to_vec();
         let element_schema = self.schema.elements(schema);
+        if origin.is_none() && !same && rebuild_keeps(dest, schema.strategy_and_keys().1) {
+            // kyaml's rebuild would give back the same elements in the same order; only the
+            // keyed lists inside them can change.
+            for element in dest.iter_mut() {
+                self.walk(Some(element), None, element_schema, path)?;
+            }
+            return Ok(());
+        }
+        let keys: Vec<String> = schema.strategy_and_keys().1.to_vec();
         let sources: Vec<&[Value]> = if same {
             vec![&dest[..], &dest[..]]
         } else {
@@ -581,6 +602,46 @@ impl<'s> Walker<'s> {
         }
         Ok(())
     }
+}
+
+/// Whether kyaml's rebuild of a keyed list the patch leaves alone changes nothing: every element
+/// a non-empty map, each key a scalar in every element or in none (one key at least), no two
+/// elements with the same keys. Long lists take the general path (this check is quadratic).
+fn rebuild_keeps(list: &[Value], keys: &[String]) -> bool {
+    use std::borrow::Cow;
+    // The key's text as merge_elements reads it; `None` for its empty text.
+    fn text<'v>(item: &'v Value, key: &str) -> Option<Cow<'v, str>> {
+        match get(item, key)? {
+            Value::String(s) if !s.is_empty() => Some(Cow::Borrowed(s)),
+            Value::Number(n) => Some(Cow::Owned(n.to_string())),
+            Value::Bool(b) => Some(Cow::Borrowed(if *b { "true" } else { "false" })),
+            _ => None,
+        }
+    }
+    if keys.is_empty() || list.len() > 32 {
+        return false;
+    }
+    let mut texts = Vec::with_capacity(list.len() * keys.len());
+    for item in list {
+        if is_nil_or_empty(item) || !item.is_object() {
+            return false;
+        }
+        texts.extend(keys.iter().map(|key| text(item, key)));
+    }
+    let mut rows = texts.chunks(keys.len());
+    let Some(first) = rows.next() else {
+        return true;
+    };
+    first.iter().any(Option::is_some)
+        && rows.all(|row| {
+            row.iter()
+                .zip(first)
+                .all(|(a, b)| a.is_some() == b.is_some())
+        })
+        && texts
+            .chunks(keys.len())
+            .enumerate()
+            .all(|(i, row)| texts[..i * keys.len()].chunks(keys.len()).all(|r| r != row))
 }
 
 fn set_field(map: &mut Map<String, Value>, name: String, outcome: Outcome) {
@@ -876,6 +937,23 @@ mod tests {
         assert_eq!(
             pod_spec(&merged)["containers"][0]["env"],
             json!([{"name": "X", "value": "2"}])
+        );
+    }
+
+    #[test]
+    fn lists_the_patch_leaves_alone_keep_their_order_and_collapse_inside() {
+        let target = deployment(json!({
+            "containers": [{"name": "b", "env": [{"name": "X", "value": "1"},
+                {"name": "X", "value": "2"}]}, {"name": "a", "ports": [{"containerPort": 80}]}],
+            "volumes": [{"name": "v2"}, {"name": "v1"}]}));
+        let mut patch = deployment(json!({}));
+        patch["metadata"]["labels"] = json!({"l": "1"});
+        let merged = merge(target, patch);
+        assert_eq!(
+            pod_spec(&merged),
+            &json!({"containers": [{"name": "b", "env": [{"name": "X", "value": "2"}]},
+                {"name": "a", "ports": [{"containerPort": 80}]}],
+                "volumes": [{"name": "v2"}, {"name": "v1"}]})
         );
     }
 
