@@ -55,10 +55,17 @@ impl<F: Fn(&str) -> Option<String>> Lookup for F {
 ///
 /// In non-strict mode every variable counts as set (unknown ones read as empty); in strict mode
 /// an unset variable is an error unless its operator supplies a default.
-pub fn eval(input: &str, lookup: &dyn Lookup, strict: bool) -> Result<Vec<u8>, Error> {
+///
+/// The text need not be UTF-8: like Go's, the scanner reads a byte that is no character as
+/// U+FFFD and copies it through.
+pub fn eval(input: impl AsRef<[u8]>, lookup: &dyn Lookup, strict: bool) -> Result<Vec<u8>, Error> {
+    eval_bytes(input.as_ref(), lookup, strict)
+}
+
+fn eval_bytes(input: &[u8], lookup: &dyn Lookup, strict: bool) -> Result<Vec<u8>, Error> {
     let mut parser = Parser {
         s: Scanner {
-            buf: input.as_bytes().to_vec(),
+            buf: input.to_vec(),
             pos: 0,
             start: 0,
             width: 0,
@@ -747,6 +754,15 @@ mod tests {
         assert_eq!(sub("unknown: '${NOPE}'", &[]), "unknown: ''");
         // scanner.read returns rune(0), its eof, for a NUL too: parseAny stops there.
         assert_eq!(sub("a\0${b}c", &[("b", "B")]), "a");
+        // Bytes that are no text are copied through; in a name they end it.
+        assert_eq!(
+            eval(b"\xff${b}\xfe${b\xff}", &vars(&[("b", "B")]), false),
+            Err(Error::MissingBrace)
+        );
+        assert_eq!(
+            eval(b"\xff${b}\xfe", &vars(&[("b", "B")]), false),
+            Ok(b"\xffB\xfe".to_vec())
+        );
     }
 
     #[test]

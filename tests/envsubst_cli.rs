@@ -83,3 +83,21 @@ fn envsubst_fails_on_an_end_before_the_offset() {
         "✗ runtime error: slice bounds out of range [3:2]\n"
     );
 }
+
+/// flux hands `Scanner.Text()` to the parser, bytes that are no UTF-8 included, and writes them
+/// back; in a name they end it (fluxcd/pkg envsubst: `utf8.DecodeRune` gives U+FFFD, no letter).
+#[test]
+fn envsubst_copies_bytes_that_are_no_text() {
+    let out = fluxr()
+        .arg("envsubst")
+        .env("V", "v")
+        .write_stdin(&b"a: \xff${V}\xfe\r\nb: ${V\xff}\n"[..])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.stdout, b"a: \xffv\xfe\n");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "✗ missing closing brace\n"
+    );
+}

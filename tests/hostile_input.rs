@@ -234,9 +234,10 @@ fn text_encodings_are_read_as_kubectl_reads_them() {
         .assert_refused(1, "kustomization.yaml is empty");
 
     let dir = tempfile::tempdir().unwrap();
+    // flux's envsubst substitutes bytes, UTF-8 or not (tests/envsubst_cli.rs checks the bytes).
     let out = hostile_common::run_piped(dir.path(), &["envsubst"], b"a: 1\nb: \xff\n");
-    out.assert_refused(1, "failed to read stdin: line 2 is not UTF-8 text");
-    assert_eq!(out.stdout, "a: 1\n");
+    out.assert_ok();
+    assert!(out.stdout.starts_with("a: 1\nb: "), "{out:#?}");
 }
 
 /// `envsubst` reads stdin a line at a time: a line that never ends stops at the size limit.

@@ -49,15 +49,13 @@ pub fn run(ui: &Ui, args: EnvsubstArgs) -> anyhow::Result<ExitCode> {
                 MAX_FILE_BYTES / 1024 / 1024
             );
         }
-        let text = std::str::from_utf8(&line)
-            .with_context(|| format!("failed to read stdin: line {number} is not UTF-8 text"));
-        let substituted = text.and_then(|text| Ok(envsubst::eval(text, &lookup, args.strict)?));
+        // Bytes as flux's `Scanner.Text()` hands them over, UTF-8 or not.
         // Lines before a failing one are still printed, as flux does.
-        let substituted = match substituted {
+        let substituted = match envsubst::eval(&line, &lookup, args.strict) {
             Ok(text) => text,
             Err(err) => {
                 ui.stdout_bytes(&out)?;
-                return Err(err);
+                return Err(err.into());
             }
         };
         // A value cut inside a character (`${v:0:1}`) is written as the bytes Go writes.
