@@ -116,9 +116,8 @@ impl CompiledSelector {
             false
         };
         // A target by type alone (the usual one) needs no ids: the type was judged above.
-        if !(typed && self.namespace.is_none() && self.name.is_none())
-            && !self.id_matches(resource, schema)
-        {
+        let by_type = typed && self.namespace.is_none() && self.name.is_none();
+        if !(by_type || self.id_matches(resource, schema)) {
             return false;
         }
         let metadata = get(resource, "metadata");
