@@ -348,7 +348,6 @@ impl<'a> GitBootstrapper<'a> {
         if let Some(known) = self.known_secret.get() {
             return Ok(known.clone());
         }
-        let key = self.secret_key();
         let secret = self
             .cluster
             .get(
@@ -357,30 +356,24 @@ impl<'a> GitBootstrapper<'a> {
                 Some(self.namespace()),
                 &self.options.sync.secret_name,
             )
-            .map_err(Error::cluster(format!(
-                "failed to determine if source secret \"{key}\" exists"
-            )))?;
+            .map_err(Error::cluster(
+                "failed to determine if deploy key secret exists",
+            ))?;
         let _ = self.known_secret.set(secret.clone());
         Ok(secret)
     }
 
-    fn existing_kustomization(&self) -> Result<Option<Value>, Error> {
+    fn existing_kustomization(&self) -> Result<Option<Value>, BoxError> {
         if let Some(known) = self.known_kustomization.get() {
             return Ok(known.clone());
         }
         let sync = &self.options.sync;
-        let kustomization = self
-            .cluster
-            .get(
-                KUSTOMIZATION_API,
-                "Kustomization",
-                Some(&sync.namespace),
-                &sync.name,
-            )
-            .map_err(Error::cluster(format!(
-                "failed to get Kustomization \"{}\"",
-                self.sync_key()
-            )))?;
+        let kustomization = self.cluster.get(
+            KUSTOMIZATION_API,
+            "Kustomization",
+            Some(&sync.namespace),
+            &sync.name,
+        )?;
         let _ = self.known_kustomization.set(kustomization.clone());
         Ok(kustomization)
     }
@@ -644,7 +637,8 @@ impl<'a> GitBootstrapper<'a> {
 
     /// [`apply_rule`] on what the cluster holds now and what the commit builds to.
     fn decide(&self, repository: &Value, kustomization: &Value) -> Result<Plan, Error> {
-        let cluster_kustomization = self.existing_kustomization()?;
+        // flux's mustInstallManifests installs when the Kustomization cannot be read at all.
+        let cluster_kustomization = self.existing_kustomization().ok().flatten();
         if let Some(why) =
             apply_rule::must_install(&self.sync_key(), cluster_kustomization.as_ref())
         {
@@ -774,7 +768,10 @@ impl<'a> GitBootstrapper<'a> {
     /// cluster apply another cluster's directory.
     fn check_sync_path(&self) -> Result<(), Error> {
         let wanted = sync::kustomization_path(&self.options.sync.target_path);
-        if let Some(existing) = self.existing_kustomization()? {
+        let existing = self.existing_kustomization().map_err(Error::cluster(
+            "failed to determine if sync configuration would overwrite existing Kustomization",
+        ))?;
+        if let Some(existing) = existing {
             let current = existing
                 .pointer("/spec/path")
                 .and_then(Value::as_str)

@@ -527,25 +527,31 @@ pub fn header(version: &str, components: &[String]) -> String {
     )
 }
 
-/// The component manifests as objects, in the order they are written.
-/// The `kubernetes.io/dockerconfigjson` Secret `opts.image_pull_secret` that `--registry-creds`
-/// asks for: the credentials for the registry host of `opts.registry`.
+/// The `kubernetes.io/dockerconfigjson` Secret `opts.image_pull_secret` that bootstrap's
+/// `--registry-creds` asks for: flux's `GenerateDockerConfigJson`, keyed by `--registry` as
+/// given and written by Go's `json.Marshal`.
 pub fn image_pull_secret(opts: &Options, username: &str, password: &str) -> Value {
+    use crate::manifestgen::secrets::go_json_string as quote;
     use base64::Engine as _;
     let encode = |bytes: &[u8]| base64::engine::general_purpose::STANDARD.encode(bytes);
-    let server = opts.registry.split('/').next().unwrap_or_default();
     let auth = encode(format!("{username}:{password}").as_bytes());
-    let config = json!({ "auths": { server: {
-        "username": username, "password": password, "auth": auth } } });
+    let config = format!(
+        "{{\"auths\":{{{}:{{\"username\":{},\"password\":{},\"auth\":{}}}}}}}",
+        quote(&opts.registry),
+        quote(username),
+        quote(password),
+        quote(&auth)
+    );
     json!({
         "apiVersion": "v1",
         "kind": "Secret",
         "metadata": { "name": opts.image_pull_secret, "namespace": opts.namespace },
         "type": "kubernetes.io/dockerconfigjson",
-        "data": { ".dockerconfigjson": encode(config.to_string().as_bytes()) },
+        "data": { ".dockerconfigjson": encode(config.as_bytes()) },
     })
 }
 
+/// The component manifests as objects, in the order they are written.
 pub fn objects(opts: &Options) -> Result<Vec<Value>, Error> {
     objects_with(opts, &component_crds)
 }

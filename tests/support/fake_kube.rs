@@ -51,7 +51,7 @@
 
 #![allow(dead_code)]
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -142,6 +142,8 @@ struct State {
     failures: HashMap<(String, String, String), (String, String)>,
     /// kind/namespace/name → (webhook, message): a validating admission webhook denies writes.
     denials: HashMap<(String, String, String), (String, String)>,
+    /// Objects whose reads the caller's RBAC forbids.
+    forbidden_reads: HashSet<(String, String, String)>,
     /// SSH user in a source URL → the account the controllers log in as instead.
     ssh_user_aliases: HashMap<String, String>,
     /// namespace/pod → the lines its container wrote.
@@ -358,6 +360,7 @@ impl FakeKube {
             minor: "33".to_owned(),
             failures: HashMap::new(),
             denials: HashMap::new(),
+            forbidden_reads: HashSet::new(),
             ssh_user_aliases: HashMap::new(),
             pod_logs: HashMap::new(),
             changes: Vec::new(),
@@ -701,6 +704,13 @@ impl FakeKube {
             (kind.to_owned(), ns.to_owned(), name.to_owned()),
             (webhook.to_owned(), message.to_owned()),
         );
+    }
+
+    /// From now on a GET of this object is forbidden (403), as RBAC answers it.
+    pub fn forbid_reads(&self, kind: &str, ns: &str, name: &str) {
+        self.lock()
+            .forbidden_reads
+            .insert((kind.to_owned(), ns.to_owned(), name.to_owned()));
     }
 
     /// From now on the controller of this object reports `Ready=False` with `reason` and
@@ -1613,6 +1623,20 @@ fn resource_request(
         }
         ("GET", Some(name)) => {
             let key = state.lock().unwrap().key(&def, ns, name);
+            if state.lock().unwrap().forbidden_reads.contains(&(
+                def.kind.clone(),
+                key.2.clone(),
+                key.3.clone(),
+            )) {
+                return Err(error(
+                    403,
+                    "Forbidden",
+                    format!(
+                        "{} \"{name}\" is forbidden: User \"fluxr\" cannot get resource",
+                        qualified(&def)
+                    ),
+                ));
+            }
             reconcile(state, &key);
             let state = state.lock().unwrap();
             let obj = state
