@@ -563,3 +563,34 @@ fn build_kustomization_recursive_keys_a_child_without_namespace_by_kind_and_name
         "✗ cannot get local path for GitRepository/fleet of kustomization apps\n"
     );
 }
+
+/// fluxcd/pkg kustomize `varSubstitution`: envsubst cuts `domain` by bytes (`toSubstr`), and
+/// `yaml.YAMLToJSON` refuses the half character left in the text.
+#[test]
+fn build_kustomization_fails_on_a_character_cut_by_substitution() {
+    let dir = tree();
+    write(
+        dir.path(),
+        "ks.yaml",
+        &KS.replace("domain: example.org", "domain: é.org"),
+    );
+    write(
+        dir.path(),
+        "apps/web/config.yml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  host: ${domain:0:1}\n",
+    );
+    let out = fluxr(dir.path())
+        .args(["build", "kustomization", "web", "--path", "apps/web"])
+        .args(["--kustomization-file", "ks.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.starts_with(
+            "✗ var substitution failed for 'prod-web': envsubst error: YAMLToJSON: error converting \
+             YAML to JSON: yaml: "
+        ) && stderr.ends_with("invalid trailing UTF-8 octet\n"),
+        "{stderr}"
+    );
+}
