@@ -33,11 +33,20 @@ pub enum Error {
     /// `${…}` nested deeper than [`MAX_DEPTH`].
     #[error("exceeded max depth of {MAX_DEPTH}")]
     TooDeep,
+    /// The result grew past [`MAX_OUTPUT_BYTES`].
+    #[error("the substituted text is larger than {MAX_OUTPUT_BYTES} bytes")]
+    TooLarge,
 }
 
 /// How deeply `${…}` may nest in another's argument: the YAML reader's limit, so that neither a
 /// build's output nor stdin can make the parser recurse without end (Go's has no limit).
 pub const MAX_DEPTH: usize = 10_000;
+
+/// How large a substituted text may grow: the size of a file fluxr reads. A replacement with an
+/// empty pattern multiplies its value's length by the replacement's, and nested in another's
+/// replacement it multiplies again, so a few bytes of repository content could otherwise ask
+/// for more memory than the machine has (Go's has no limit).
+pub const MAX_OUTPUT_BYTES: usize = crate::kustomize::fs::MAX_FILE_BYTES as usize;
 
 /// Where variable values come from.
 pub trait Lookup {
@@ -435,6 +444,9 @@ fn eval_node(
             out.extend(apply(name, value.unwrap_or_default().as_bytes(), &values)?);
         }
     }
+    if out.len() > MAX_OUTPUT_BYTES {
+        return Err(Error::TooLarge);
+    }
     Ok(())
 }
 
@@ -453,8 +465,8 @@ fn apply(name: &str, s: &[u8], args: &[Vec<u8>]) -> Result<Vec<u8>, Error> {
         "#" | "##" => trim(s, first, name == "##"),
         "%" | "%%" => reverse(&trim(&reverse(s), &reverse(first), name == "%%")),
         ":" => return substring(s, args),
-        "/" | "//" => replace(s, first, second, if name == "/" { 1 } else { usize::MAX }),
-        "/#" if args.len() == 2 && s.starts_with(first) => replace(s, first, second, 1),
+        "/" | "//" => replace(s, first, second, if name == "/" { 1 } else { usize::MAX })?,
+        "/#" if args.len() == 2 && s.starts_with(first) => replace(s, first, second, 1)?,
         "/%" if args.len() == 2 && s.ends_with(first) => {
             [&s[..s.len() - first.len()], second].concat()
         }
@@ -519,7 +531,7 @@ fn substring(s: &[u8], args: &[Vec<u8>]) -> Result<Vec<u8>, Error> {
 
 /// Go's `strings.Replace`: at most `n` matches, left to right; an empty pattern matches before
 /// every character and at the end.
-fn replace(s: &[u8], old: &[u8], new: &[u8], n: usize) -> Vec<u8> {
+fn replace(s: &[u8], old: &[u8], new: &[u8], n: usize) -> Result<Vec<u8>, Error> {
     let mut out = Vec::with_capacity(s.len());
     let mut start = 0;
     for i in 0..n {
@@ -539,10 +551,13 @@ fn replace(s: &[u8], old: &[u8], new: &[u8], n: usize) -> Vec<u8> {
         };
         out.extend_from_slice(&s[start..at]);
         out.extend_from_slice(new);
+        if out.len() > MAX_OUTPUT_BYTES {
+            return Err(Error::TooLarge);
+        }
         start = at + old.len();
     }
     out.extend_from_slice(&s[start..]);
-    out
+    Ok(out)
 }
 
 /// Go's `trimShortest`/`trimLongest`: tries every byte-long prefix, longest first; a pattern
@@ -715,6 +730,28 @@ mod tests {
 
     fn sub(input: &str, pairs: &[(&str, &str)]) -> String {
         String::from_utf8(run(input, pairs).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn output_stops_at_the_size_limit() {
+        // Each level puts the inner result in place of each of the value's 64 characters:
+        // 64^5 bytes (1 GiB) asked for by 41 bytes of text.
+        let bomb = format!("{}x{}", "${V//a/".repeat(5), "}".repeat(5));
+        let v = "a".repeat(64);
+        assert_eq!(run(&bomb, &[("V", &v)]), Err(Error::TooLarge));
+        assert_eq!(
+            Error::TooLarge.to_string(),
+            format!("the substituted text is larger than {MAX_OUTPUT_BYTES} bytes")
+        );
+        // Four levels (16 MiB) stay within it.
+        let four = format!("{}x{}", "${V//a/".repeat(4), "}".repeat(4));
+        assert_eq!(run(&four, &[("V", &v)]).unwrap().len(), 64usize.pow(4));
+        // Many small substitutions add up as well.
+        let big = "b".repeat(1 << 20);
+        assert_eq!(
+            run(&"${B}".repeat(65), &[("B", &big)]),
+            Err(Error::TooLarge)
+        );
     }
 
     #[test]
