@@ -358,7 +358,6 @@ fn bootstrap(
     } = settings;
     let deadline = Instant::now() + ctx.timeout;
     let signer = shared.validate("")?;
-    shared.check_sparse_checkout(&path)?;
     let namespace = ctx.namespace.to_owned();
     let mut install = shared.install_options(&namespace, ctx.timeout)?;
     install.version = install.validate()?;
