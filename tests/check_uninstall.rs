@@ -834,7 +834,10 @@ fn install_reports_each_component_and_fails_as_flux_does() {
         "ImagePullBackOff",
         "image not found",
     );
-    let run = fluxr_on_cluster(&kubeconfig, &["install", "--timeout=3s"]);
+    // `--timeout` also bounds each request fluxr sends (its read timeout): with 3 s a loaded CI
+    // machine failed this run once before the status check, so the wait for the broken
+    // controller takes 10 s, a margin no request comes near.
+    let run = fluxr_on_cluster(&kubeconfig, &["install", "--timeout=10s"]);
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(
         run.stderr.ends_with(
