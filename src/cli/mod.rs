@@ -323,13 +323,17 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
 }
 
 /// An error and its causes joined as anyhow's `{:#}` joins them, except that a cause the text
-/// already says is not said again: many of fluxr's messages quote their cause the way flux's
-/// `fmt.Errorf("…: %w", err)` does, and keep it as their `source()` too.
+/// already ends with is not said again: many of fluxr's messages quote their cause the way
+/// flux's `fmt.Errorf("…: %w", err)` does, and keep it as their `source()` too. A context equal
+/// to its cause is said twice, as flux's repeated wrappers say it.
 pub(crate) fn error_text(err: &anyhow::Error) -> String {
     let mut text = err.to_string();
     for cause in err.chain().skip(1) {
         let cause = cause.to_string();
-        if !text.contains(&cause) {
+        let quoted = text
+            .strip_suffix(cause.as_str())
+            .is_some_and(|head| head.ends_with(": "));
+        if !quoted {
             text.push_str(": ");
             text.push_str(&cause);
         }
@@ -802,6 +806,13 @@ mod tests {
         assert_eq!(
             super::error_text(&context),
             "create failed: open v.yaml: no such file or directory"
+        );
+        let twice = anyhow::Error::new(cause())
+            .context("push failed")
+            .context("push failed");
+        assert_eq!(
+            super::error_text(&twice),
+            "push failed: push failed: open v.yaml: no such file or directory"
         );
     }
 }
