@@ -324,18 +324,25 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
 
 /// An error and its causes joined as anyhow's `{:#}` joins them, except that a cause the text
 /// already ends with is not said again: many of fluxr's messages quote their cause the way
-/// flux's `fmt.Errorf("…: %w", err)` does, and keep it as their `source()` too. A context equal
-/// to its cause is said twice, as flux's repeated wrappers say it.
+/// flux's `fmt.Errorf("…: %w", err)` does (an I/O error in Go's words), and keep it as their
+/// `source()` too. A context equal to its cause is said twice, as flux's repeated wrappers say it.
 pub(crate) fn error_text(err: &anyhow::Error) -> String {
     let mut text = err.to_string();
     for cause in err.chain().skip(1) {
-        let cause = cause.to_string();
-        let quoted = text
-            .strip_suffix(cause.as_str())
-            .is_some_and(|head| head.ends_with(": "));
+        let said = cause.to_string();
+        let go_words = cause
+            .downcast_ref::<std::io::Error>()
+            .map(crate::go_os::io_text);
+        let quoted = [Some(&said), go_words.as_ref()]
+            .into_iter()
+            .flatten()
+            .any(|words| {
+                text.strip_suffix(words.as_str())
+                    .is_some_and(|head| head.ends_with(": "))
+            });
         if !quoted {
             text.push_str(": ");
-            text.push_str(&cause);
+            text.push_str(&said);
         }
     }
     text
@@ -791,6 +798,10 @@ mod tests {
     #[error("failed to write the tarball")]
     struct Silent(#[source] std::io::Error);
 
+    #[derive(Debug, thiserror::Error)]
+    #[error("failed to remove plugin binary: {}", crate::go_os::io_text(.0))]
+    struct GoWords(#[source] std::io::Error);
+
     #[test]
     fn a_cause_is_said_once() {
         let cause = || std::io::Error::other("open v.yaml: no such file or directory");
@@ -806,6 +817,11 @@ mod tests {
         assert_eq!(
             super::error_text(&context),
             "create failed: open v.yaml: no such file or directory"
+        );
+        let is_a_directory = std::io::Error::from_raw_os_error(21);
+        assert_eq!(
+            super::error_text(&anyhow::Error::new(GoWords(is_a_directory))),
+            "failed to remove plugin binary: is a directory"
         );
         let twice = anyhow::Error::new(cause())
             .context("push failed")
