@@ -257,7 +257,9 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
     if let Some(text) = shortcut::answer(&argv) {
         return print_or_fail(&ui, &text);
     }
-    let plugins = plugin::installed(&Cli::command());
+    // The root's command names as constants: building the root only to list them cost as much
+    // again as the root the parse builds.
+    let plugins = plugin::installed_besides(&shortcut::ROOT_COMMANDS);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
         return plugin::exec(&ui, found, &args);
     }
