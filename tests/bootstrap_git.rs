@@ -1189,7 +1189,9 @@ fn commits_are_signed_with_the_gpg_key_ring_and_git_verifies_them() {
     assert_eq!(run.code, Some(1));
     assert_eq!(
         run.failures(),
-        ["✗ invalid GPG signing key: unable to decrypt GPG private key: wrong passphrase"]
+        [
+            "✗ invalid GPG signing key: unable to decrypt GPG private key: openpgp: invalid data: private key checksum failure"
+        ]
     );
     assert!(git(&bare, &["for-each-ref"]).is_empty(), "nothing pushed");
     std::fs::remove_dir_all(&bare).unwrap();

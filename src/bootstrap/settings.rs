@@ -6,6 +6,7 @@
 
 use std::time::Duration;
 
+use crate::cluster::create::secret::{ReadError, read_bytes, read_file};
 use crate::git::signing::{self, CommitSigner};
 use crate::kube::ClusterOptions;
 use crate::manifestgen::install;
@@ -78,7 +79,7 @@ pub enum Error {
     RegistryCredsWithoutSecret,
     #[error("invalid --registry-creds format, expected 'user:password'")]
     RegistryCredsFormat,
-    #[error("--gpg-* and --ssh-signing-* are mutually exclusive")]
+    #[error("--gpg-* and --ssh-signing-* are mutually exclusive; pick one signing format")]
     GpgAndSsh,
     #[error("--ssh-signing-key-file and --ssh-signing-reuse-private-key are mutually exclusive")]
     SigningKeyAndReuse,
@@ -90,20 +91,17 @@ pub enum Error {
     SigningPasswordWithoutKey,
     #[error("invalid SSH signing key")]
     SshSigningKey(#[source] signing::Error),
-    #[error("invalid SSH signing key: {path}")]
-    ReadSshSigningKey {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error("failed to read SSH signing key file")]
+    ReadSshSigningKey(#[source] ReadError),
+    #[error("invalid signing key (reused from --private-key-file)")]
+    ReusedSigningKey(#[source] signing::Error),
+    #[error("failed to read transport private key for signing")]
+    ReadReusedKey(#[source] ReadError),
     #[error("invalid GPG signing key")]
     GpgSigningKey(#[source] signing::Error),
-    #[error("invalid GPG signing key: {path}")]
-    ReadGpgKeyRing {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    /// Go opens a directory and fails on the read: the same two steps as flux's words.
+    #[error("invalid GPG signing key: unable to {} GPG key ring", .0.op)]
+    ReadGpgKeyRing(#[source] ReadError),
     #[error("--sparse-checkout must include --path '{path}'")]
     SparseWithoutPath { path: String },
     #[error("unable to read TLS CA file '{path}'")]
@@ -163,7 +161,7 @@ impl Shared {
             return Err(Error::ReuseWithoutPrivateKey);
         }
         let password = self.ssh_signing_password()?;
-        if !password.is_empty() && !ssh_key && !reuse {
+        if !password.is_empty() && !ssh_key {
             return Err(Error::SigningPasswordWithoutKey);
         }
         self.commit_signer(private_key_password)
@@ -173,29 +171,24 @@ impl Shared {
     /// `private_key_password` unlocks `--private-key-file` for `--ssh-signing-reuse-private-key`.
     fn commit_signer(&self, private_key_password: &str) -> Result<Option<CommitSigner>, Error> {
         if !self.gpg_key_ring.is_empty() {
-            let ring =
-                std::fs::read(&self.gpg_key_ring).map_err(|source| Error::ReadGpgKeyRing {
-                    path: self.gpg_key_ring.clone(),
-                    source,
-                })?;
+            let ring = read_bytes(&self.gpg_key_ring).map_err(Error::ReadGpgKeyRing)?;
             return CommitSigner::openpgp(&ring, &self.gpg_passphrase, &self.gpg_key_id)
                 .map(Some)
                 .map_err(Error::GpgSigningKey);
         }
-        let (file, password) = if !self.ssh_signing_key_file.is_empty() {
-            (&self.ssh_signing_key_file, self.ssh_signing_password()?)
-        } else if self.ssh_signing_reuse_private_key {
-            (&self.private_key_file, private_key_password)
-        } else {
+        if !self.ssh_signing_key_file.is_empty() {
+            let text = read_file(&self.ssh_signing_key_file).map_err(Error::ReadSshSigningKey)?;
+            return CommitSigner::ssh(&text, self.ssh_signing_password()?)
+                .map(Some)
+                .map_err(Error::SshSigningKey);
+        }
+        if !self.ssh_signing_reuse_private_key {
             return Ok(None);
-        };
-        let text = std::fs::read_to_string(file).map_err(|source| Error::ReadSshSigningKey {
-            path: file.clone(),
-            source,
-        })?;
-        CommitSigner::ssh(&text, password)
+        }
+        let text = read_file(&self.private_key_file).map_err(Error::ReadReusedKey)?;
+        CommitSigner::ssh(&text, private_key_password)
             .map(Some)
-            .map_err(Error::SshSigningKey)
+            .map_err(Error::ReusedSigningKey)
     }
 
     /// `--ssh-signing-password`, or its alias.

@@ -29,14 +29,26 @@ pub enum Error {
     KeyIdLength { length: usize },
     #[error("no GPG keyring matching key id '{id}' found")]
     KeyIdNotFound { id: String },
-    #[error("unable to decrypt GPG private key: wrong passphrase")]
+    #[error(
+        "keyring does not contain a private key; export the secret key with 'gpg --export-secret-keys' or specify --gpg-key-id"
+    )]
+    NoPrivateKey,
+    #[error("keyring does not contain private key for key id '{id}'")]
+    NoPrivateKeyForId { id: String },
+    /// go-crypto's text for a passphrase that does not unlock a SHA-1-protected key.
+    #[error(
+        "unable to decrypt GPG private key: openpgp: invalid data: private key checksum failure"
+    )]
     GpgPassphrase,
-    #[error("unable to read SSH signing key: {reason}")]
+    #[error("could not parse SSH signing key: {reason}")]
     SshKey { reason: String },
-    #[error("the key is encrypted: passphrase required")]
+    #[error("SSH signing key is encrypted; passphrase required")]
     SshPasswordRequired,
-    #[error("unable to decrypt SSH signing key: wrong password")]
+    #[error("could not parse SSH signing key: x509: decryption password incorrect")]
     SshPassword,
+    /// fluxcd/pkg's allowlist of signing algorithms refused the key.
+    #[error("{0}")]
+    SshAlgorithm(String),
     #[error("unable to sign the commit: {reason}")]
     Sign { reason: String },
 }
@@ -58,7 +70,7 @@ impl fmt::Debug for CommitSigner {
         match self {
             CommitSigner::OpenPgp { key, .. } => f
                 .debug_struct("OpenPgp")
-                .field("key_id", &key_id_hex(key))
+                .field("key_id", &hex_id(key.primary_key.legacy_key_id()))
                 .finish_non_exhaustive(),
             CommitSigner::Ssh { key } => f
                 .debug_struct("Ssh")
@@ -73,19 +85,31 @@ impl CommitSigner {
     /// `key_id` (any case, optional `0x`), or the ring's first secret key when `key_id` is
     /// empty, like flux. The passphrase is checked here, so a wrong one fails before any work.
     pub fn openpgp(ring: &[u8], passphrase: &str, key_id: &str) -> Result<Self, Error> {
-        let keys = secret_keys(ring)?;
+        let keys = ring_keys(ring)?;
+        // flux's SelectOpenPGPSigningEntity: the first entity, or the last one with the id;
+        // only then is a public-only entity refused.
         let key = if key_id.is_empty() {
-            keys.into_iter().next().ok_or(Error::EmptyKeyRing)?
+            match keys.into_iter().next() {
+                Some(PublicOrSecret::Secret(key)) => key,
+                _ => return Err(Error::NoPrivateKey),
+            }
         } else {
-            let wanted = key_id.trim_start_matches("0x").to_ascii_uppercase();
+            let wanted = key_id
+                .strip_prefix("0x")
+                .unwrap_or(key_id)
+                .to_ascii_uppercase();
             if wanted.len() != 16 {
                 return Err(Error::KeyIdLength {
                     length: wanted.len(),
                 });
             }
-            keys.into_iter()
-                .find(|key| key_id_hex(key) == wanted)
-                .ok_or(Error::KeyIdNotFound { id: wanted })?
+            match keys.into_iter().rfind(|key| key_id_hex(key) == wanted) {
+                Some(PublicOrSecret::Secret(key)) => key,
+                Some(PublicOrSecret::Public(_)) => {
+                    return Err(Error::NoPrivateKeyForId { id: wanted });
+                }
+                None => return Err(Error::KeyIdNotFound { id: wanted }),
+            }
         };
         let signer = CommitSigner::OpenPgp {
             key: Box::new(key),
@@ -98,7 +122,12 @@ impl CommitSigner {
     /// An SSH private key, in OpenSSH format or any PEM form OpenSSL reads (PKCS#8, PKCS#1,
     /// SEC1; the form flux writes deploy keys in), unlocked with `password` when protected.
     pub fn ssh(text: &str, password: &str) -> Result<Self, Error> {
-        let key = if text.contains("-----BEGIN OPENSSH PRIVATE KEY-----") {
+        let key = if !text.contains("-----BEGIN ") {
+            // Go's pem.Decode finds no block.
+            return Err(Error::SshKey {
+                reason: "ssh: no key found".to_owned(),
+            });
+        } else if text.contains("-----BEGIN OPENSSH PRIVATE KEY-----") {
             let key = PrivateKey::from_openssh(text).map_err(unreadable_ssh_key)?;
             if key.is_encrypted() {
                 if password.is_empty() {
@@ -113,11 +142,18 @@ impl CommitSigner {
                 return Err(Error::SshPasswordRequired);
             }
             let pem = PKey::private_key_from_pem_passphrase(text.as_bytes(), password.as_bytes())
-                .map_err(|err| Error::SshKey {
-                reason: err.to_string(),
+                .map_err(|err| {
+                if text.contains("ENCRYPTED") {
+                    Error::SshPassword
+                } else {
+                    Error::SshKey {
+                        reason: err.to_string(),
+                    }
+                }
             })?;
             openssh_key(&pem)?
         };
+        signing_algorithm_allowed(&key)?;
         Ok(CommitSigner::Ssh { key: Box::new(key) })
     }
 
@@ -283,6 +319,11 @@ fn openssh_key(pem: &PKey<Private>) -> Result<PrivateKey, Error> {
             }
             .into()
         }
+        Id::DSA => {
+            return Err(Error::SshAlgorithm(
+                "unsupported SSH signing key algorithm: ssh-dss".to_owned(),
+            ));
+        }
         other => {
             return Err(Error::SshKey {
                 reason: format!("unsupported key type {other:?}"),
@@ -292,7 +333,29 @@ fn openssh_key(pem: &PKey<Private>) -> Result<PrivateKey, Error> {
     PrivateKey::try_from(keypair).map_err(unreadable_ssh_key)
 }
 
-fn secret_keys(ring: &[u8]) -> Result<Vec<SignedSecretKey>, Error> {
+/// fluxcd/pkg's `validateSSHSigningKey`: signatures modern OpenSSH verifies only.
+fn signing_algorithm_allowed(key: &PrivateKey) -> Result<(), Error> {
+    match key.key_data() {
+        KeypairData::Ed25519(_) | KeypairData::Ecdsa(_) => Ok(()),
+        KeypairData::Rsa(rsa) => {
+            // Go's rsa.PublicKey.Size: the modulus' length in whole bytes.
+            let bits = rsa.public.n.as_positive_bytes().map_or(0, <[u8]>::len) * 8;
+            if bits < 2048 {
+                return Err(Error::SshAlgorithm(format!(
+                    "RSA key size {bits} bits is below the minimum supported by NewSSHSigner; must be at least 2048"
+                )));
+            }
+            Ok(())
+        }
+        _ => Err(Error::SshAlgorithm(format!(
+            "unsupported SSH signing key algorithm: {}",
+            key.algorithm().as_str()
+        ))),
+    }
+}
+
+/// Every key of the ring, public or secret, in its order.
+fn ring_keys(ring: &[u8]) -> Result<Vec<PublicOrSecret>, Error> {
     let unreadable = |err: pgp::errors::Error| Error::KeyRing {
         reason: err.to_string(),
     };
@@ -305,25 +368,18 @@ fn secret_keys(ring: &[u8]) -> Result<Vec<SignedSecretKey>, Error> {
     if parsed.is_empty() {
         return Err(Error::EmptyKeyRing);
     }
-    let secret: Vec<SignedSecretKey> = parsed
-        .into_iter()
-        .filter_map(|key| match key {
-            PublicOrSecret::Secret(key) => Some(key),
-            PublicOrSecret::Public(_) => None,
-        })
-        .collect();
-    if secret.is_empty() {
-        return Err(Error::KeyRing {
-            reason: "the key ring holds no private key".to_owned(),
-        });
-    }
-    Ok(secret)
+    Ok(parsed)
 }
 
-fn key_id_hex(key: &SignedSecretKey) -> String {
-    key.primary_key
-        .legacy_key_id()
-        .as_ref()
+fn key_id_hex(key: &PublicOrSecret) -> String {
+    match key {
+        PublicOrSecret::Public(key) => hex_id(key.primary_key.legacy_key_id()),
+        PublicOrSecret::Secret(key) => hex_id(key.primary_key.legacy_key_id()),
+    }
+}
+
+fn hex_id(id: impl AsRef<[u8]>) -> String {
+    id.as_ref()
         .iter()
         .map(|byte| format!("{byte:02X}"))
         .collect()
@@ -375,15 +431,15 @@ mod tests {
             CommitSigner::ssh(&encrypted, "").unwrap_err(),
             Error::SshPasswordRequired
         );
-        assert!(matches!(
+        assert_eq!(
             CommitSigner::ssh(&encrypted, "wrong").unwrap_err(),
-            Error::SshKey { .. }
-        ));
+            Error::SshPassword
+        );
         assert!(CommitSigner::ssh(&encrypted, "pw").is_ok());
-        assert!(matches!(
-            CommitSigner::ssh("not a key", "").unwrap_err(),
-            Error::SshKey { .. }
-        ));
+        assert_eq!(
+            CommitSigner::ssh("not a key", "").unwrap_err().to_string(),
+            "could not parse SSH signing key: ssh: no key found"
+        );
     }
 
     #[test]

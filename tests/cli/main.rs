@@ -3,6 +3,7 @@
 //!
 //! Every run is hermetic: an empty environment but `PATH`, a temporary `HOME`, no kubeconfig.
 
+mod bootstrap_signing;
 mod completion;
 mod create_kustomization;
 mod create_rules;
