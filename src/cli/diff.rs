@@ -194,7 +194,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
             }
         }
         Err(err) => {
-            ui.failure(&format!("{err:#}"));
+            ui.failure(&crate::cli::error_text(&err));
             // flux exits 1 for a missing name or kustomization file, but 1 means "changes found":
             // every error of a diff exits 2, so that `[ $? -le 1 ]` in CI means the diff ran.
             Ok(ExitCode::from(2))

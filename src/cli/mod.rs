@@ -1,8 +1,8 @@
 //! fluxr's command line: clap types and one module per command. Nothing outside `cli` imports clap.
 //!
 //! Flags, defaults and messages copy flux v2.9's. Parsing goes through [`parse_error`] so that a
-//! usage mistake reads as flux reports it; every other failure is rendered once, here, as
-//! `✗ {err:#}` on stderr with exit code 1.
+//! usage mistake reads as flux reports it; every other failure is rendered once, here, by
+//! [`error_text`], on stderr as `✗ …` with exit code 1.
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -323,10 +323,36 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
             ExitCode::from(crate::ui::CLOSED_PIPE_STATUS)
         }
         Err(err) => {
-            ui.failure(&format!("{err:#}"));
+            ui.failure(&error_text(&err));
             ExitCode::FAILURE
         }
     }
+}
+
+/// An error and its causes joined as anyhow's `{:#}` joins them, except that a cause the text
+/// already ends with is not said again: many of fluxr's messages quote their cause the way
+/// flux's `fmt.Errorf("…: %w", err)` does (an I/O error in Go's words), and keep it as their
+/// `source()` too. A context equal to its cause is said twice, as flux's repeated wrappers say it.
+pub(crate) fn error_text(err: &anyhow::Error) -> String {
+    let mut text = err.to_string();
+    for cause in err.chain().skip(1) {
+        let said = cause.to_string();
+        let go_words = cause
+            .downcast_ref::<std::io::Error>()
+            .map(crate::go_os::io_text);
+        let quoted = [Some(&said), go_words.as_ref()]
+            .into_iter()
+            .flatten()
+            .any(|words| {
+                text.strip_suffix(words.as_str())
+                    .is_some_and(|head| head.ends_with(": "))
+            });
+        if !quoted {
+            text.push_str(": ");
+            text.push_str(&said);
+        }
+    }
+    text
 }
 
 /// The root command for `argv`, with its global flags copied only where `argv` can use them.
@@ -633,7 +659,7 @@ fn dispatch(
             Ok(ctx) => diff::run(ui, &ctx, args),
             // A bad global flag (`--timeout`) is a usage error: 2 for diff.
             Err(err) => {
-                ui.failure(&format!("{err:#}"));
+                ui.failure(&error_text(&err));
                 Ok(ExitCode::from(2))
             }
         },
@@ -780,5 +806,50 @@ fn insert_plugin_section(help: String, width: usize, plugins: &[crate::plugin::P
             format!("{head}{section}{tail}")
         }
         _ => help,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[derive(Debug, thiserror::Error)]
+    #[error("reading values from v.yaml failed: {0}")]
+    struct Quoting(#[source] std::io::Error);
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("failed to write the tarball")]
+    struct Silent(#[source] std::io::Error);
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("failed to remove plugin binary: {}", crate::go_os::io_text(.0))]
+    struct GoWords(#[source] std::io::Error);
+
+    #[test]
+    fn a_cause_is_said_once() {
+        let cause = || std::io::Error::other("open v.yaml: no such file or directory");
+        assert_eq!(
+            super::error_text(&anyhow::Error::new(Quoting(cause()))),
+            "reading values from v.yaml failed: open v.yaml: no such file or directory"
+        );
+        assert_eq!(
+            super::error_text(&anyhow::Error::new(Silent(cause()))),
+            "failed to write the tarball: open v.yaml: no such file or directory"
+        );
+        let context = anyhow::Error::new(cause()).context("create failed");
+        assert_eq!(
+            super::error_text(&context),
+            "create failed: open v.yaml: no such file or directory"
+        );
+        let is_a_directory = std::io::Error::from_raw_os_error(21);
+        assert_eq!(
+            super::error_text(&anyhow::Error::new(GoWords(is_a_directory))),
+            "failed to remove plugin binary: is a directory"
+        );
+        let twice = anyhow::Error::new(cause())
+            .context("push failed")
+            .context("push failed");
+        assert_eq!(
+            super::error_text(&twice),
+            "push failed: push failed: open v.yaml: no such file or directory"
+        );
     }
 }

@@ -120,11 +120,17 @@ pub fn parse_one_lenient(input: &str) -> Result<Value, Error> {
     one_document(reader::Reader::new(true).read_all(input)?)
 }
 
-/// Parses one document as flux reads a Helm values file (`sigs.k8s.io/yaml` over go-yaml v2):
-/// YAML 1.1 scalars (`yes`, `off` are booleans), timestamps kept as written, and a repeated key
-/// replacing the earlier value.
-pub fn parse_one_yaml_v2(input: &str) -> Result<Value, Error> {
-    one_document(reader::Reader::yaml_v2().read_all(input)?)
+/// Parses the first document as flux reads a Helm values file (`sigs.k8s.io/yaml` over go-yaml
+/// v2): YAML 1.1 scalars (`yes`, `off` are booleans), timestamps kept as written, and a repeated
+/// key replacing the earlier value. go-yaml v2's `Unmarshal` decodes the first document and
+/// ignores the others, so a stream is not an error; an empty first document is `null`.
+pub fn parse_first_yaml_v2(input: &str) -> Result<Value, Error> {
+    let docs = reader::Reader::yaml_v2().read_all(input)?;
+    Ok(docs
+        .into_iter()
+        .next()
+        .map(|doc| doc.value)
+        .unwrap_or(Value::Null))
 }
 
 fn one_document(docs: Vec<reader::Document>) -> Result<Value, Error> {
@@ -189,7 +195,7 @@ pub fn write_stream<E>(
 mod tests {
     #[test]
     fn yaml_v2_scalars_as_helm_values_read_them() {
-        let values = super::parse_one_yaml_v2(
+        let values = super::parse_first_yaml_v2(
             "enabled: yes\nlegacy: Off\ncountry: NO\nquoted: \"yes\"\nsize: 1_000\n\
              date: 2001-12-14\nkey: 1\nkey: 2\nfolded: >\n  a\n  b\non: 1\nnested: {1.1: x, 7: y}\n",
         )

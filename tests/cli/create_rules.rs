@@ -823,6 +823,66 @@ fn helmrelease_values_files_read_as_flux_reads_them() {
 }
 
 #[test]
+fn helmrelease_values_errors_say_their_cause_once() {
+    // flux wraps the cause once: fmt.Errorf("reading values from %s failed: %w", v, err), and
+    // the same for sigs.k8s.io/yaml's conversion error.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bad.yaml"), "a:\n  c: x\n: bad\n").unwrap();
+    let hr = |values: &str| {
+        run_in(
+            dir.path(),
+            &[
+                "create",
+                "hr",
+                "podinfo",
+                "--chart=podinfo",
+                values,
+                "--export",
+            ],
+        )
+    };
+    let missing = hr("--values=missing.yaml");
+    assert_eq!(missing.code, 1);
+    assert_eq!(
+        missing.stderr,
+        "✗ reading values from missing.yaml failed: open missing.yaml: no such file or \
+         directory\n"
+    );
+    let bad = hr("--values=bad.yaml");
+    assert_eq!(bad.code, 1);
+    assert_eq!(
+        bad.stderr,
+        "✗ converting values to JSON from bad.yaml failed: yaml: line 2: did not find expected \
+         key\n"
+    );
+}
+
+#[test]
+fn helmrelease_values_file_is_read_up_to_its_first_document() {
+    // go-yaml v2's Unmarshal, under sigs.k8s.io/yaml, decodes the first document of the file
+    // and leaves the rest unread; an empty first document adds no values.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("two.yaml"), "a: 1\n---\nb: 2\n").unwrap();
+    std::fs::write(dir.path().join("empty-first.yaml"), "---\n---\nc: 3\n").unwrap();
+    let values = |file: &str| {
+        let stdout = exported_in(
+            dir.path(),
+            &[
+                "create",
+                "hr",
+                "podinfo",
+                "--chart=podinfo",
+                file,
+                "--export",
+            ],
+        );
+        fluxr::yaml::parse_one(&stdout).unwrap()["spec"]["values"].clone()
+    };
+    assert_eq!(values("--values=two.yaml"), serde_json::json!({"a": 1}));
+    assert_eq!(values("--values=empty-first.yaml"), serde_json::json!({}));
+}
+
+#[test]
 fn tenant_names_are_qualified_names() {
     assert_eq!(
         failure(&[

@@ -92,7 +92,7 @@ fn read_values(paths: &[String]) -> Result<Map<String, Value>, Error> {
             source,
         })?;
         let parsed =
-            crate::yaml::parse_one_yaml_v2(&text).map_err(|source| Error::ParseValues {
+            crate::yaml::parse_first_yaml_v2(&text).map_err(|source| Error::ParseValues {
                 path: path.clone(),
                 source,
             })?;
