@@ -617,10 +617,10 @@ fn parse(words: &[String]) -> Option<(clap::Command, Vec<String>, GlobalArgs, bo
     let mut matches = command.try_get_matches_from_mut(&argv);
     // As for a command line that runs, words clap refuses are read again as pflag reads them
     // (see `pflag_values`).
-    if matches.is_err() || argv.iter().any(|w| w.as_encoded_bytes().ends_with(b"=")) {
-        if let Some(rewritten) = super::pflag_values(&argv) {
-            argv = rewritten;
-        }
+    if (matches.is_err() || argv.iter().any(|w| w.as_encoded_bytes().ends_with(b"=")))
+        && let Some(rewritten) = super::pflag_values(&argv)
+    {
+        argv = rewritten;
         command = super::root_for(&argv);
         matches = command.try_get_matches_from_mut(&argv);
     }

@@ -220,8 +220,13 @@ pub const STACK_BYTES: usize = 256 * 1024 * 1024;
 /// Parses the command line, runs the command and renders its error, if any, on a thread with a
 /// stack of [`STACK_BYTES`].
 pub fn main() -> ExitCode {
-    crate::git::trust_host_certificates();
     let argv: Vec<OsString> = std::env::args_os().collect();
+    // The root's help and `--version` read no document and reach no server: answered here, they
+    // pay for neither the certificate probe nor a thread (a third of their start-up).
+    if let Some(text) = shortcut::answer(&argv) {
+        return print_or_fail(&Ui::default(), &text);
+    }
+    crate::git::trust_host_certificates();
     let worker = std::thread::Builder::new()
         .name("fluxr".to_owned())
         .stack_size(STACK_BYTES)
@@ -252,7 +257,9 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
     if let Some(text) = shortcut::answer(&argv) {
         return print_or_fail(&ui, &text);
     }
-    let plugins = plugin::installed(&Cli::command());
+    // The root's command names as constants: building the root only to list them cost as much
+    // again as the root the parse builds.
+    let plugins = plugin::installed_besides(&shortcut::ROOT_COMMANDS);
     if let Some((found, args)) = find_plugin(&argv, &plugins) {
         return plugin::exec(&ui, found, &args);
     }
@@ -434,6 +441,20 @@ fn named_command(root: &clap::Command, argv: &[OsString]) -> Option<String> {
 /// (`--namespace=-x`, `-n=--`), and `-n=` becomes `-n==`; `None` when there is none. The whole tree is built to know every
 /// command's flags, which only a refused command line pays for.
 fn pflag_values(argv: &[OsString]) -> Option<Vec<OsString>> {
+    // Only a flag followed by a word that starts with `-`, or a word ending in `=`, can be
+    // rewritten: anything else (`get --help`) is left as it is without building the tree, which
+    // took most of the time of a command's help.
+    let could_change = argv
+        .iter()
+        .skip(1)
+        .any(|word| word.as_encoded_bytes().ends_with(b"="))
+        || argv.windows(2).skip(1).any(|pair| {
+            pair.iter()
+                .all(|word| word.as_encoded_bytes().starts_with(b"-"))
+        });
+    if !could_change {
+        return None;
+    }
     let mut root = Cli::command();
     root.build();
     let mut command = &root;

@@ -140,26 +140,8 @@ fn at_most_one(args: NameArgs) -> Result<Option<String>, UsageError> {
     Ok(args.args.into_iter().next())
 }
 
-/// The names no plugin may take: flux's commands and fluxr's.
-pub(crate) fn builtin_names(root: &clap::Command) -> Vec<String> {
-    FLUX_COMMANDS
-        .iter()
-        .map(|name| (*name).to_owned())
-        .chain(root.get_subcommands().map(|c| c.get_name().to_owned()))
-        .collect()
-}
-
-/// The installed plugins, none when there is no plugins directory.
-pub(crate) fn installed(root: &clap::Command) -> Vec<Plugin> {
-    let Some(dir) = plugin::plugins_dir() else {
-        return Vec::new();
-    };
-    let builtins = builtin_names(root);
-    let builtins: Vec<&str> = builtins.iter().map(String::as_str).collect();
-    plugin::discover(&dir, &builtins)
-}
-
-/// [`installed`] for a root whose commands are named `root_commands`, without building it.
+/// The installed plugins, none when there is no plugins directory; no plugin may take the name of
+/// one of flux's commands nor of `root_commands`, the root's (which need no root built to list).
 pub(crate) fn installed_besides(root_commands: &[&str]) -> Vec<Plugin> {
     let Some(dir) = plugin::plugins_dir() else {
         return Vec::new();
