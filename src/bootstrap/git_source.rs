@@ -45,20 +45,16 @@ pub enum Error {
 pub const PASSWORD_ENV: &str = "GIT_PASSWORD";
 
 /// The password or token of a run, as flux resolves it: `--password`, else `GIT_PASSWORD`,
-/// else, when the cluster is to fetch with it (`token_auth`) and a URL is given, asked for.
-pub fn resolve_password(
-    ui: &Ui,
-    flag: String,
-    token_auth: bool,
-    url_given: bool,
-) -> Result<String, Error> {
+/// else, when the cluster is to fetch with it (`token_auth`), asked for (with or without a URL,
+/// as flux asks before it reads the URL).
+pub fn resolve_password(ui: &Ui, flag: String, token_auth: bool) -> Result<String, Error> {
     let mut password = flag;
     if password.is_empty()
         && let Ok(from_env) = std::env::var(PASSWORD_ENV)
     {
         password = from_env;
     }
-    if token_auth && password.is_empty() && url_given {
+    if token_auth && password.is_empty() {
         password = ui
             .read_secret("Please enter your Git repository password: ")
             .map_err(Error::ReadToken)?;

@@ -63,7 +63,7 @@ pub fn run(ui: &Ui, ctx: &Context<'_>, shared: Shared, settings: Settings) -> Re
         with_bearer_token,
     } = settings;
     let token_auth = shared.token_auth || with_bearer_token;
-    let password = git_source::resolve_password(ui, password, token_auth, !url.is_empty())?;
+    let password = git_source::resolve_password(ui, password, token_auth)?;
     let signer = shared.validate(&password)?;
     // flux's order: url.Parse (an empty URL parses), the cluster and the takeover question,
     // the version, then the CA file and the authentication options, which refuse the scheme.
