@@ -2016,3 +2016,94 @@ fn dropping_a_component_names_the_kinds_it_takes_away_and_asks() {
     let components = git(&repo.bare, &["show", &format!("main:{COMPONENTS}")]);
     assert!(!components.contains("name: alerts.notification.toolkit.fluxcd.io"));
 }
+
+#[test]
+fn the_url_and_its_credentials_are_checked_after_the_cluster_as_flux_checks_them() {
+    // bootstrap_git.go: url.Parse, then the cluster (KubeClient, confirmBootstrap) and the
+    // version, then the CA file and getAuthOpts, whose errors name the URL.
+    let unreachable = support::unreachable_kubeconfig();
+    let run = |kubeconfig: &Path, args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_fluxr"))
+            .args(["bootstrap", "git", "--silent"])
+            .args(args)
+            .arg(format!("--kubeconfig={}", kubeconfig.display()))
+            .env_remove("GIT_PASSWORD")
+            .env_remove("KUBECONFIG")
+            .stdin(Stdio::null())
+            .output()
+            .expect("fluxr runs");
+        Run::from(output)
+    };
+    for args in [
+        &[][..],
+        &["--url=ftp://host/fleet.git"],
+        &["--url=https://host/fleet.git", "--ca-file=/no/such.crt"],
+        &["--url=https://host/fleet.git", "--sparse-checkout=apps"],
+    ] {
+        let offline = run(&unreachable.1, args);
+        assert_eq!(offline.code, Some(1), "{args:?}");
+        let failures = offline.failures();
+        assert_eq!(failures.len(), 1, "{args:?}: {failures:?}");
+        assert!(
+            failures[0].starts_with("✗ cluster info unavailable: "),
+            "{args:?}: {failures:?}"
+        );
+    }
+    // Go's url.Parse comes first.
+    let bad = run(&unreachable.1, &["--url=ssh://a b/fleet.git"]);
+    assert_eq!(
+        bad.failures(),
+        ["✗ parse \"ssh://a b/fleet.git\": invalid character \" \" in host name"]
+    );
+
+    let cluster = Cluster::start();
+    let on_cluster = |args: &[&str]| -> Vec<String> {
+        let run = run(&cluster.kubeconfig, args);
+        run.failures().into_iter().map(str::to_owned).collect()
+    };
+    assert_eq!(
+        on_cluster(&[]),
+        ["✗ failed to create authentication options for : scheme \"\" is not supported"]
+    );
+    assert_eq!(
+        on_cluster(&["--url=ftp://host/fleet.git"]),
+        [
+            "✗ failed to create authentication options for ftp://host/fleet.git: scheme \"ftp\" is not supported"
+        ]
+    );
+    assert_eq!(
+        on_cluster(&["--url=http://host/fleet.git"]),
+        [
+            "✗ failed to create authentication options for http://host/fleet.git: scheme http is insecure, pass --allow-insecure-http=true to allow it"
+        ]
+    );
+    assert_eq!(
+        on_cluster(&[
+            "--url=ssh://git@host/fleet.git",
+            "--private-key-file=/no/such.key"
+        ]),
+        [
+            "✗ failed to create authentication options for ssh://git@host/fleet.git: open /no/such.key: no such file or directory"
+        ]
+    );
+    // The parse error is the cause, printed once after fluxr's message.
+    assert_eq!(
+        on_cluster(&["--url=ssh://git@host:99999/x", "--path=a"]),
+        [
+            "✗ failed to create authentication options for ssh://git@host:99999/x: parse \"ssh://git@host:99999/x\": invalid port \":99999\" after host"
+        ]
+    );
+    assert_eq!(
+        on_cluster(&["--url=ssh://git@host/x", "--ssh-hostname=h:99x"]),
+        ["✗ invalid --ssh-hostname \"h:99x\": invalid port \":99x\" after host"]
+    );
+    assert_eq!(
+        on_cluster(&["--url=https://host/fleet.git", "--ca-file=/no/such.crt"]),
+        ["✗ unable to read TLS CA file: open /no/such.crt: no such file or directory"]
+    );
+    assert!(
+        cluster.writes_since(0).is_empty(),
+        "{:?}",
+        cluster.writes_since(0)
+    );
+}

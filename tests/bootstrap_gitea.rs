@@ -273,3 +273,31 @@ fn persistent_flags_are_accepted_before_the_subcommand() {
         .expect("the secret named before the subcommand");
     assert_eq!(secret_value(&secret, "password"), TOKEN);
 }
+
+#[test]
+fn a_flux_another_tool_installed_is_taken_over_without_a_question() {
+    // bootstrap_gitea.go, unlike the other providers' commands, never calls confirmBootstrap:
+    // no question, no `--force` needed, the run goes on.
+    let world = world();
+    world.kube.insert(json!({
+        "apiVersion": "apiextensions.k8s.io/v1",
+        "kind": "CustomResourceDefinition",
+        "metadata": {
+            "name": "gitrepositories.source.toolkit.fluxcd.io",
+            "labels": {
+                "app.kubernetes.io/managed-by": "Helm",
+                "app.kubernetes.io/version": "v2.9.4",
+            },
+        },
+        "spec": {},
+    }));
+    let run = world.bootstrap(&["--token-auth"]);
+    assert_success(&run);
+    let text = stderr(&run);
+    assert!(
+        !text.contains("has been installed on this cluster"),
+        "{text}"
+    );
+    assert!(!text.contains("cancelled"), "{text}");
+    world.assert_synced("bootstrap gitea took the installation over");
+}

@@ -158,6 +158,9 @@ pub fn run(
     mut settings: Settings,
     host: Host,
 ) -> Result<(), Error> {
+    // flux's bootstrap gitea never calls confirmBootstrap: a Flux another tool installed is
+    // taken over without a question.
+    let ask_takeover = !matches!(host, Host::Gitea);
     let access = match host {
         Host::GitHub(app) => github(ui, &shared, &settings, app)?,
         Host::GitLab {
@@ -167,7 +170,7 @@ pub fn run(
         Host::Gitea => gitea(ui, &shared, &settings)?,
         Host::BitbucketServer { username } => bitbucket_server(ui, &shared, &settings, username)?,
     };
-    bootstrap(ui, ctx, shared, settings, access)
+    bootstrap(ui, ctx, shared, settings, access, ask_takeover)
 }
 
 /// `--owner` and `--repository` must be given.
@@ -330,6 +333,7 @@ fn bootstrap(
     shared: Shared,
     settings: Settings,
     access: Access<'_>,
+    ask_takeover: bool,
 ) -> Result<(), Error> {
     let Access {
         api_url_env,
@@ -354,7 +358,6 @@ fn bootstrap(
     } = settings;
     let deadline = Instant::now() + ctx.timeout;
     let signer = shared.validate("")?;
-    shared.check_sparse_checkout(&path)?;
     let namespace = ctx.namespace.to_owned();
     let mut install = shared.install_options(&namespace, ctx.timeout)?;
     install.version = install.validate()?;
@@ -388,7 +391,8 @@ fn bootstrap(
     }
     endpoint.check_plain_http(allow_insecure_http)?;
 
-    let cluster = super::cluster::connect_for_bootstrap(ui, ctx.connection, shared.force)?;
+    let cluster =
+        super::cluster::connect_for_bootstrap(ui, ctx.connection, shared.force || !ask_takeover)?;
     let _guard = super::interrupt::install(ui, ctx.timeout);
 
     let options = provider_bootstrap::Options {

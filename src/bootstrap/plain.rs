@@ -28,8 +28,12 @@ pub struct Settings {
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("url is required")]
-    UrlRequired,
+    #[error("failed to create authentication options for {}", crate::git::url::redact(.url))]
+    AuthOptions {
+        url: String,
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
     #[error(transparent)]
     Source(#[from] git_source::Error),
     #[error("aborting")]
@@ -61,13 +65,26 @@ pub fn run(ui: &Ui, ctx: &Context<'_>, shared: Shared, settings: Settings) -> Re
     let token_auth = shared.token_auth || with_bearer_token;
     let password = git_source::resolve_password(ui, password, token_auth, !url.is_empty())?;
     let signer = shared.validate(&password)?;
-    if url.is_empty() {
-        return Err(Error::UrlRequired);
-    }
-    let repository = git_source::parse_url(&url)?;
-    shared.check_sparse_checkout(&path)?;
-
-    let key = shared.private_key(&password)?;
+    // flux's order: url.Parse (an empty URL parses), the cluster and the takeover question,
+    // the version, then the CA file and the authentication options, which refuse the scheme.
+    crate::manifestgen::gourl::parse(&url).map_err(git_source::Error::from)?;
+    let cluster = super::cluster::connect_for_bootstrap(ui, ctx.connection, shared.force)?;
+    let namespace = ctx.namespace.to_owned();
+    let mut install = shared.install_options(&namespace, ctx.timeout)?;
+    install.version = install.validate()?;
+    let ca = shared.ca()?;
+    let auth_failed = |source: Box<dyn std::error::Error + Send + Sync>| Error::AuthOptions {
+        url: url.clone(),
+        source,
+    };
+    let repository = git_source::parse_url(&url).map_err(|err| auth_failed(err.into()))?;
+    // getAuthOpts reads an SSH URL's key file itself, raw.
+    let key = shared.private_key(&password).map_err(|err| match err {
+        super::settings::Error::ReadPrivateKey(read) if repository.scheme() == "ssh" => {
+            auth_failed(read.into())
+        }
+        other => other.into(),
+    })?;
     let flags = git_source::Flags {
         username: &username,
         password: &password,
@@ -79,11 +96,10 @@ pub fn run(ui: &Ui, ctx: &Context<'_>, shared: Shared, settings: Settings) -> Re
         algorithm: shared.key_algorithm(),
     };
     let ca_file = (!shared.ca_file.is_empty()).then(|| shared.ca_file.clone().into());
-    let git_auth = git_source::fluxr_auth(&repository, &flags, ca_file)?;
-    let ca = shared.ca()?;
+    let git_auth = git_source::fluxr_auth(&repository, &flags, ca_file)
+        .map_err(|err| auth_failed(err.into()))?;
     let (sync_url, secret) = git_source::cluster_source(&repository, &flags, ca)?;
 
-    let namespace = ctx.namespace.to_owned();
     let sync = sync::Options {
         name: namespace.clone(),
         namespace: namespace.clone(),
@@ -96,8 +112,6 @@ pub fn run(ui: &Ui, ctx: &Context<'_>, shared: Shared, settings: Settings) -> Re
         sparse_checkout: shared.sparse_checkout.clone(),
         provider: None,
     };
-    let mut install = shared.install_options(&namespace, ctx.timeout)?;
-    install.version = install.validate()?;
     let options = Options {
         repository_url: url,
         git_auth,
@@ -113,7 +127,6 @@ pub fn run(ui: &Ui, ctx: &Context<'_>, shared: Shared, settings: Settings) -> Re
         force: shared.force || silent,
     };
 
-    let cluster = super::cluster::connect_for_bootstrap(ui, ctx.connection, shared.force)?;
     let _guard = super::interrupt::install(ui, ctx.timeout);
     let mut bootstrapper = GitBootstrapper::new(cluster.as_ref(), ui, options).on_secret_generated(
         |generated: &GeneratedSecret| {

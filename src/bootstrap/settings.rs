@@ -102,20 +102,10 @@ pub enum Error {
     /// Go opens a directory and fails on the read: the same two steps as flux's words.
     #[error("invalid GPG signing key: unable to {} GPG key ring", .0.op)]
     ReadGpgKeyRing(#[source] ReadError),
-    #[error("--sparse-checkout must include --path '{path}'")]
-    SparseWithoutPath { path: String },
-    #[error("unable to read TLS CA file '{path}'")]
-    ReadCa {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
-    #[error("failed to open private key file: open {path}")]
-    ReadPrivateKey {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error("unable to read TLS CA file")]
+    ReadCa(#[source] ReadError),
+    #[error("failed to open private key file")]
+    ReadPrivateKey(#[source] ReadError),
     #[error(transparent)]
     PrivateKey(#[from] sourcesecret::Error),
     #[error("bootstrap cancelled")]
@@ -261,12 +251,7 @@ impl Shared {
         if self.ca_file.is_empty() {
             return Ok(None);
         }
-        std::fs::read_to_string(&self.ca_file)
-            .map(Some)
-            .map_err(|source| Error::ReadCa {
-                path: self.ca_file.clone(),
-                source,
-            })
+        read_file(&self.ca_file).map(Some).map_err(Error::ReadCa)
     }
 
     /// The key pair of `--private-key-file` (its passphrase is `password`), if given.
@@ -274,32 +259,7 @@ impl Shared {
         if self.private_key_file.is_empty() {
             return Ok(None);
         }
-        let text = std::fs::read_to_string(&self.private_key_file).map_err(|source| {
-            Error::ReadPrivateKey {
-                path: self.private_key_file.clone(),
-                source,
-            }
-        })?;
+        let text = read_file(&self.private_key_file).map_err(Error::ReadPrivateKey)?;
         Ok(Some(sourcesecret::load_key_pair(&text, password)?))
-    }
-
-    /// Checks `--sparse-checkout` against the cluster path (`./x/y` or empty).
-    pub fn check_sparse_checkout(&self, path: &str) -> Result<(), Error> {
-        if self.sparse_checkout.is_empty() {
-            return Ok(());
-        }
-        let wanted = path.trim_start_matches("./").trim_end_matches('/');
-        let covered = wanted.is_empty()
-            || self.sparse_checkout.iter().any(|dir| {
-                let dir = dir.trim_start_matches("./").trim_end_matches('/');
-                dir.is_empty() || wanted == dir || wanted.starts_with(&format!("{dir}/"))
-            });
-        if covered {
-            Ok(())
-        } else {
-            Err(Error::SparseWithoutPath {
-                path: path.to_owned(),
-            })
-        }
     }
 }

@@ -123,9 +123,10 @@ pub fn parse_one_lenient(input: &str) -> Result<Value, Error> {
 /// Parses the first document as flux reads a Helm values file (`sigs.k8s.io/yaml` over go-yaml
 /// v2): YAML 1.1 scalars (`yes`, `off` are booleans), timestamps kept as written, and a repeated
 /// key replacing the earlier value. go-yaml v2's `Unmarshal` decodes the first document and
-/// ignores the others, so a stream is not an error; an empty first document is `null`.
+/// never reads the others, so a stream is not an error, even with a broken later document; an
+/// empty first document is `null`.
 pub fn parse_first_yaml_v2(input: &str) -> Result<Value, Error> {
-    let docs = reader::Reader::yaml_v2().read_all(input)?;
+    let docs = reader::Reader::yaml_v2_first().read_all(input)?;
     Ok(docs
         .into_iter()
         .next()

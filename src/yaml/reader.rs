@@ -78,6 +78,9 @@ pub(crate) struct Reader {
     lenient_duplicates: bool,
     /// Plain scalars resolve as go-yaml v2 (YAML 1.1) reads them into an `interface{}`.
     yaml_v2: bool,
+    /// Reading stops at the end of the first document, as go-yaml's `Unmarshal` stops: what
+    /// follows is never parsed, so it cannot fail.
+    first_only: bool,
     anchors: HashMap<String, (Value, u64)>,
     decode_count: u64,
     alias_count: u64,
@@ -102,6 +105,7 @@ impl Reader {
         Reader {
             lenient_duplicates,
             yaml_v2: false,
+            first_only: false,
             anchors: HashMap::new(),
             decode_count: 0,
             alias_count: 0,
@@ -116,6 +120,14 @@ impl Reader {
         Reader {
             yaml_v2: true,
             ..Reader::new(true)
+        }
+    }
+
+    /// [`Reader::yaml_v2`] reading only up to the end of the first document.
+    pub(crate) fn yaml_v2_first() -> Self {
+        Reader {
+            first_only: true,
+            ..Reader::yaml_v2()
         }
     }
 
@@ -311,6 +323,9 @@ impl Reader {
                         },
                     };
                     docs.push(doc);
+                    if self.first_only {
+                        return Ok(docs);
+                    }
                     None
                 }
                 EventData::MappingStart { anchor, style, .. } => {

@@ -860,9 +860,10 @@ fn helmrelease_values_errors_say_their_cause_once() {
 #[test]
 fn helmrelease_values_file_is_read_up_to_its_first_document() {
     // go-yaml v2's Unmarshal, under sigs.k8s.io/yaml, decodes the first document of the file
-    // and leaves the rest unread; an empty first document adds no values.
+    // and leaves the rest unread, broken or not; an empty first document adds no values.
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("two.yaml"), "a: 1\n---\nb: 2\n").unwrap();
+    std::fs::write(dir.path().join("broken-second.yaml"), "a: 1\n---\nb: [\n").unwrap();
     std::fs::write(dir.path().join("empty-first.yaml"), "---\n---\nc: 3\n").unwrap();
     let values = |file: &str| {
         let stdout = exported_in(
@@ -879,6 +880,10 @@ fn helmrelease_values_file_is_read_up_to_its_first_document() {
         fluxr::yaml::parse_one(&stdout).unwrap()["spec"]["values"].clone()
     };
     assert_eq!(values("--values=two.yaml"), serde_json::json!({"a": 1}));
+    assert_eq!(
+        values("--values=broken-second.yaml"),
+        serde_json::json!({"a": 1})
+    );
     assert_eq!(values("--values=empty-first.yaml"), serde_json::json!({}));
 }
 
