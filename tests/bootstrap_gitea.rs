@@ -301,3 +301,20 @@ fn a_flux_another_tool_installed_is_taken_over_without_a_question() {
     assert!(!text.contains("cancelled"), "{text}");
     world.assert_synced("bootstrap gitea took the installation over");
 }
+
+#[test]
+fn the_ca_file_is_read_before_the_cluster_is_reached() {
+    // bootstrap_gitea.go builds the cluster client (no request) and never asks confirmBootstrap,
+    // so a CA file that cannot be read fails first, even without a cluster.
+    let world = world();
+    let missing = world.dir.path().join("no-such.crt").display().to_string();
+    let (_dir, unreachable) = support::unreachable_kubeconfig();
+    let offline = world.bootstrap(&[
+        &format!("--ca-file={missing}"),
+        &format!("--kubeconfig={}", unreachable.display()),
+    ]);
+    assert_eq!(
+        scenarios::failure_line(&world, &offline),
+        format!("✗ unable to read TLS CA file: open {missing}: no such file or directory")
+    );
+}

@@ -869,3 +869,21 @@ fn github_app_with_personal_needs_the_repository_to_exist() {
     );
     assert_eq!(world.git_repository()["spec"]["provider"], "github");
 }
+
+#[test]
+fn the_cluster_is_reached_before_the_ca_file_is_read() {
+    // bootstrap_github.go (as gitlab and bitbucket-server): bootstrapValidate, the cluster and
+    // confirmBootstrap, the version, then `unable to read TLS CA file: …`.
+    let world = start();
+    let missing = world.dir.path().join("no-such.crt").display().to_string();
+    let ca = format!("--ca-file={missing}");
+    let (_dir, unreachable) = support::unreachable_kubeconfig();
+    let offline = world.bootstrap(&[&ca, &format!("--kubeconfig={}", unreachable.display())]);
+    let line = scenarios::failure_line(&world, &offline);
+    assert!(line.starts_with("✗ cluster info unavailable: "), "{line}");
+    let online = world.bootstrap(&[&ca]);
+    assert_eq!(
+        scenarios::failure_line(&world, &online),
+        format!("✗ unable to read TLS CA file: open {missing}: no such file or directory")
+    );
+}

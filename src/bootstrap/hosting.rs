@@ -358,6 +358,10 @@ fn bootstrap(
     } = settings;
     let deadline = Instant::now() + ctx.timeout;
     let signer = shared.validate("")?;
+    // flux's order: the cluster and the takeover question right after bootstrapValidate, then
+    // the version, the CA file and the keys.
+    let cluster =
+        super::cluster::connect_for_bootstrap(ui, ctx.connection, shared.force || !ask_takeover)?;
     let namespace = ctx.namespace.to_owned();
     let mut install = shared.install_options(&namespace, ctx.timeout)?;
     install.version = install.validate()?;
@@ -391,8 +395,6 @@ fn bootstrap(
     }
     endpoint.check_plain_http(allow_insecure_http)?;
 
-    let cluster =
-        super::cluster::connect_for_bootstrap(ui, ctx.connection, shared.force || !ask_takeover)?;
     let _guard = super::interrupt::install(ui, ctx.timeout);
 
     let options = provider_bootstrap::Options {
