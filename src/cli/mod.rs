@@ -420,7 +420,14 @@ fn named_command(root: &clap::Command, argv: &[OsString]) -> Option<String> {
             }
             takes_next
         } else {
-            // The root takes no positional argument: its first plain word names the command.
+            // The root takes no positional argument: its first plain word names the command, or
+            // is clap's `help` (added when the root is built), whose next word names the command
+            // whose help it prints; only that command needs the global flags for it.
+            let word = if word == "help" {
+                words.next()?.to_str()?
+            } else {
+                word
+            };
             return root
                 .find_subcommand(word)
                 .map(|command| command.get_name().to_owned());
@@ -811,6 +818,49 @@ fn insert_plugin_section(help: String, width: usize, plugins: &[crate::plugin::P
 
 #[cfg(test)]
 mod tests {
+    use std::ffi::OsString;
+
+    use clap::CommandFactory as _;
+
+    use super::parse_error::{self, Outcome};
+
+    /// What `args` prints through `run`'s path, at the root help's width.
+    fn help_text(args: &[&str]) -> String {
+        let argv: Vec<OsString> = std::iter::once("fluxr")
+            .chain(args.iter().copied())
+            .map(OsString::from)
+            .collect();
+        let mut root = super::root_for(&argv).term_width(super::shortcut::HELP_WIDTH);
+        let err = root
+            .try_get_matches_from_mut(&argv)
+            .expect_err("clap reports help as an error");
+        match parse_error::translate(&err, &mut root, &argv) {
+            Outcome::Help(text) => text,
+            Outcome::Usage(message) => panic!("{args:?}: {message}"),
+        }
+    }
+
+    /// `help <command>` prints what `<command> --help` prints, as cobra's help command does,
+    /// although only the command named gets the global flags for it.
+    #[test]
+    fn the_help_command_prints_the_help_flags_text() {
+        let mut root = super::Cli::command();
+        root.build();
+        let mut paths: Vec<Vec<&str>> = Vec::new();
+        for command in root.get_subcommands().filter(|c| c.get_name() != "help") {
+            paths.push(vec![command.get_name()]);
+            for sub in command.get_subcommands().filter(|c| c.get_name() != "help") {
+                paths.push(vec![command.get_name(), sub.get_name()]);
+            }
+        }
+        assert!(paths.len() > 60, "{}", paths.len());
+        for path in paths {
+            let by_command: Vec<&str> = std::iter::once("help").chain(path.clone()).collect();
+            let by_flag: Vec<&str> = path.iter().copied().chain(["--help"]).collect();
+            assert_eq!(help_text(&by_command), help_text(&by_flag), "{path:?}");
+        }
+    }
+
     #[derive(Debug, thiserror::Error)]
     #[error("reading values from v.yaml failed: {0}")]
     struct Quoting(#[source] std::io::Error);
