@@ -52,6 +52,33 @@ pub struct LstatError {
     pub cause: io::Error,
 }
 
+/// A `remove` that failed, as Go's `*PathError` prints it.
+#[derive(Debug, thiserror::Error)]
+#[error("remove {}: {}", path.display(), errno_text(cause))]
+pub struct RemoveError {
+    pub path: PathBuf,
+    #[source]
+    pub cause: io::Error,
+}
+
+/// Go's `os.Remove`: unlink, else rmdir (so an empty directory goes too). When both fail the
+/// error is rmdir's unless it only says the path is not a directory, as Go chooses.
+pub fn remove(path: &Path) -> Result<(), RemoveError> {
+    let unlink = match std::fs::remove_file(path) {
+        Ok(()) => return Ok(()),
+        Err(err) => err,
+    };
+    let cause = match std::fs::remove_dir(path) {
+        Ok(()) => return Ok(()),
+        Err(err) if err.kind() == io::ErrorKind::NotADirectory => unlink,
+        Err(err) => err,
+    };
+    Err(RemoveError {
+        path: path.to_path_buf(),
+        cause,
+    })
+}
+
 /// Why Go's `filepath.EvalSymlinks` would fail on `link`, a link whose target cannot be
 /// reached: the first path it finds missing while following the chain, or `fallback` about the
 /// link itself when that cannot be told.

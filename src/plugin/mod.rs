@@ -95,10 +95,10 @@ pub enum Error {
     },
     #[error("plugin {} is not installed", q(.0))]
     NotInstalled(String),
-    #[error("failed to remove plugin binary: {}", io_text(.0))]
-    RemoveBinary(#[source] io::Error),
-    #[error("failed to remove plugin receipt: {}", io_text(.0))]
-    RemoveReceipt(#[source] io::Error),
+    #[error("failed to remove plugin binary: {0}")]
+    RemoveBinary(#[source] crate::go_os::RemoveError),
+    #[error("failed to remove plugin receipt: {0}")]
+    RemoveReceipt(#[source] crate::go_os::RemoveError),
     #[error("failed to create temp file: {}", io_text(.0))]
     TempFile(#[source] io::Error),
     #[error("the plugins directory is unknown: set FLUXCD_PLUGINS or HOME")]
@@ -310,9 +310,11 @@ pub fn uninstall(dir: &Path, name: &str) -> Result<(), Error> {
     {
         return Err(Error::NotInstalled(name.to_owned()));
     }
-    std::fs::remove_file(&binary).map_err(Error::RemoveBinary)?;
-    match std::fs::remove_file(receipt_path(dir, name)) {
-        Err(err) if err.kind() != io::ErrorKind::NotFound => Err(Error::RemoveReceipt(err)),
+    // Go's os.Remove: a directory in the binary's place goes if it is empty, and a failure
+    // names the path (`remove DIR/flux-x: directory not empty`).
+    crate::go_os::remove(&binary).map_err(Error::RemoveBinary)?;
+    match crate::go_os::remove(&receipt_path(dir, name)) {
+        Err(err) if err.cause.kind() != io::ErrorKind::NotFound => Err(Error::RemoveReceipt(err)),
         _ => Ok(()),
     }
 }
@@ -550,6 +552,37 @@ mod tests {
             "installedAt: \"2025-01-02T03:04:05Z\"\nname: op\nplatform:\n  arch: amd64\n  \
              checksum: sha256:ab\n  os: linux\n  url: https://example.com/op.tar.gz\n\
              version: \"1.0\"\n"
+        );
+    }
+
+    #[test]
+    fn uninstall_removes_as_gos_os_remove() {
+        let dir = tempfile::tempdir().unwrap();
+        // An empty directory in the binary's place goes, as rmdir takes it.
+        std::fs::create_dir(dir.path().join("flux-empty")).unwrap();
+        uninstall(dir.path(), "empty").unwrap();
+        assert!(!dir.path().join("flux-empty").exists());
+        let full = dir.path().join("flux-full");
+        std::fs::create_dir(&full).unwrap();
+        std::fs::write(full.join("x"), "").unwrap();
+        assert_eq!(
+            uninstall(dir.path(), "full").unwrap_err().to_string(),
+            format!(
+                "failed to remove plugin binary: remove {}: directory not empty",
+                full.display()
+            )
+        );
+        // A receipt that is a non-empty directory fails in the same words.
+        executable(&dir.path().join("flux-op"));
+        let receipt = dir.path().join("flux-op.yaml");
+        std::fs::create_dir(&receipt).unwrap();
+        std::fs::write(receipt.join("x"), "").unwrap();
+        assert_eq!(
+            uninstall(dir.path(), "op").unwrap_err().to_string(),
+            format!(
+                "failed to remove plugin receipt: remove {}: directory not empty",
+                receipt.display()
+            )
         );
     }
 
