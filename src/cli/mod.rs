@@ -242,7 +242,8 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// Runs fluxr with `argv` (program name first); what `main` does, callable from tests.
+/// Runs fluxr with `argv` (program name first); what `main` does once [`shortcut`] has not
+/// answered (clap prints the same bytes for what it answers, only slower).
 pub fn run(mut argv: Vec<OsString>) -> ExitCode {
     let ui = Ui::default();
     if let Some(value) = global::invalid_namespace_env() {
@@ -253,9 +254,6 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
     }
     if argv.get(1).is_some_and(|word| word == "__complete") {
         return completion::dynamic(&ui, &argv[2..]);
-    }
-    if let Some(text) = shortcut::answer(&argv) {
-        return print_or_fail(&ui, &text);
     }
     // The root's command names as constants: building the root only to list them cost as much
     // again as the root the parse builds.
