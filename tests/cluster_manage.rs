@@ -552,6 +552,57 @@ fn debug_helmrelease_values_status_and_history() {
         "# History documentation: https://fluxcd.io/flux/components/helm/helmreleases/#history\n[]\n"
     );
 
+    // Two releases: the first one uninstalled, the second one live. The live release has no
+    // deletion time, which Go's snapshot type still writes (as null).
+    let mut hr = server
+        .object(
+            "helm.toolkit.fluxcd.io/v2",
+            "HelmRelease",
+            Some("apps"),
+            "podinfo",
+        )
+        .unwrap();
+    let snapshot = |version: u32, status: &str, deployed: &str| {
+        json!({"name": "podinfo", "namespace": "apps", "version": version, "status": status,
+               "chartName": "podinfo", "chartVersion": format!("6.{version}.0"),
+               "configDigest": "sha256:c0ffee", "digest": format!("sha256:{version}"),
+               "firstDeployed": "2026-02-01T08:00:00Z", "lastDeployed": deployed})
+    };
+    let mut uninstalled = snapshot(1, "uninstalled", "2026-02-01T08:00:00Z");
+    uninstalled["deleted"] = json!("2026-02-02T08:00:00Z");
+    hr["status"]["history"] = json!([
+        snapshot(2, "deployed", "2026-02-03T08:00:00Z"),
+        uninstalled
+    ]);
+    server.insert(hr);
+    let history = fluxr_on_cluster(
+        &kubeconfig,
+        &["debug", "hr", "podinfo", "-n", "apps", "--show-history"],
+    );
+    assert_eq!(history.code, 0, "{}", history.stderr);
+    assert_eq!(
+        history.stdout,
+        "# History documentation: https://fluxcd.io/flux/components/helm/helmreleases/#history\n\
+         - chartName: podinfo\n  chartVersion: 6.2.0\n  configDigest: sha256:c0ffee\n  \
+         deleted: null\n  digest: sha256:2\n  firstDeployed: \"2026-02-01T08:00:00Z\"\n  \
+         lastDeployed: \"2026-02-03T08:00:00Z\"\n  name: podinfo\n  namespace: apps\n  \
+         status: deployed\n  version: 2\n\
+         - chartName: podinfo\n  chartVersion: 6.1.0\n  configDigest: sha256:c0ffee\n  \
+         deleted: \"2026-02-02T08:00:00Z\"\n  digest: sha256:1\n  \
+         firstDeployed: \"2026-02-01T08:00:00Z\"\n  lastDeployed: \"2026-02-01T08:00:00Z\"\n  \
+         name: podinfo\n  namespace: apps\n  status: uninstalled\n  version: 1\n"
+    );
+    let status = fluxr_on_cluster(
+        &kubeconfig,
+        &["debug", "hr", "podinfo", "-n", "apps", "--show-status"],
+    );
+    assert_eq!(status.code, 0, "{}", status.stderr);
+    assert!(
+        status.stdout.contains("\n  deleted: null\n"),
+        "{}",
+        status.stdout
+    );
+
     server.remove("v1", "ConfigMap", Some("apps"), "podinfo-values");
     let unresolved = fluxr_on_cluster(
         &kubeconfig,

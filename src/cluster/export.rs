@@ -316,10 +316,20 @@ fn is_duration(schema: &Value) -> bool {
 
 /// The status as the kind's Go type writes it (`debug --show-status`).
 pub fn typed_status(kind: FluxKind, status: &Value) -> Value {
-    match schema_of(kind, "status") {
+    let mut status = match schema_of(kind, "status") {
         Some(schema) => typed(status, &schema, &mut String::from("status"), &[]),
         None => status.clone(),
+    };
+    // A release snapshot's `deleted` is a `metav1.Time` value: `omitempty` never leaves a struct
+    // out, and its zero value marshals as null.
+    if kind.id == Id::HelmRelease
+        && let Some(history) = status.get_mut("history").and_then(Value::as_array_mut)
+    {
+        for snapshot in history.iter_mut().filter_map(Value::as_object_mut) {
+            snapshot.entry("deleted").or_insert(Value::Null);
+        }
     }
+    status
 }
 
 /// The schema of the kind's `spec` or `status` in the version flux reads.
