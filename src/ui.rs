@@ -48,6 +48,15 @@ impl Ui {
         out.flush()
     }
 
+    /// The columns of the terminal stdout writes to, or 80 when it is not a terminal: the width
+    /// dyff (flux's diff printer) lays its columns out in.
+    pub fn stdout_columns(&self) -> usize {
+        match terminal_size::terminal_size_of(io::stdout()) {
+            Some((terminal_size::Width(columns), _)) => usize::from(columns),
+            None => 80,
+        }
+    }
+
     /// Writes text to stderr as it is, without a line break of its own.
     pub fn stderr(&self, data: &str) -> io::Result<()> {
         let mut err = io::stderr().lock();

@@ -322,6 +322,23 @@ fn a_sops_secret_drifts_only_when_its_keys_change() {
     assert_eq!(code, 1);
     assert!(!stdout.contains("cmVhbC12YWx1ZQ"), "{stdout}");
     insta::assert_snapshot!(stdout);
+
+    // Applied by the manager the diff applies as, the old key goes away: what went and what
+    // came print side by side, as they fit in the 80 columns assumed when stdout is no terminal.
+    assert!(kube.remove("v1", "Secret", Some("default"), "token"));
+    let (status, body) = kube.apply_as("kustomize-controller", &secret("old-token"));
+    assert!(status < 300, "{body}");
+    let (code, stdout, _) = fluxr(dir.path(), &kube, &DIFF);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stdout,
+        format!(
+            "► Secret/default/token drifted\n\ndata\n\
+             - one map entry removed:   + one map entry added:\n\
+             old-token: \"*****\"{}token: \"*****\"\n\n",
+            " ".repeat(11)
+        )
+    );
 }
 
 #[test]

@@ -12,7 +12,6 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
 
-use crate::yaml;
 
 const MASK_SAME: &str = "*****";
 const MASK_BEFORE: &str = "*** (before)";
@@ -115,8 +114,9 @@ impl Report {
             .any(|c| !matches!(c.action, Action::Skipped(_)))
     }
 
-    /// The report as flux prints it.
-    pub fn render(&self) -> String {
+    /// The report as flux prints it to a terminal `width` columns wide (80 when not a
+    /// terminal).
+    pub fn render(&self, width: usize) -> String {
         let mut out = String::new();
         for (index, section) in self.sections.iter().enumerate() {
             if section.changes.is_empty() {
@@ -131,14 +131,14 @@ impl Report {
                 let _ = writeln!(out, "📁 Kustomization/{namespace}/{name} changed");
             }
             for change in &section.changes {
-                out.push_str(&render_change(change));
+                out.push_str(&render_change(change, width));
             }
         }
         out
     }
 }
 
-fn render_change(change: &Change) -> String {
+fn render_change(change: &Change, width: usize) -> String {
     let subject = change.key.subject();
     match &change.action {
         Action::Created => format!("► {subject} created\n"),
@@ -148,13 +148,13 @@ fn render_change(change: &Change) -> String {
         Action::Skipped(reason) => format!("⚠️ {subject} skipped: {reason}\n"),
         Action::Drifted(fields) => {
             let mut out = format!("► {subject} drifted\n");
-            out.push_str(&render_fields(fields));
+            out.push_str(&render_fields(fields, width));
             out
         }
         Action::Nested(changes) => {
             let mut out = format!("📁 {subject} changed\n");
             for change in changes {
-                out.push_str(&render_change(change));
+                out.push_str(&render_change(change, width));
             }
             out
         }
@@ -367,7 +367,9 @@ fn diff_values(path: &mut Vec<String>, from: &Value, to: &Value, out: &mut Vec<F
         (Value::Object(a), Value::Object(b)) => diff_maps(path, a, b, out),
         (Value::Array(a), Value::Array(b)) => diff_lists(path, a, b, out),
         _ if from == to => {}
-        (Value::String(a), Value::String(b)) if a.contains('\n') || b.contains('\n') => {
+        (Value::String(a), Value::String(b))
+            if (a.contains('\n') || b.contains('\n')) && !whitespace_only(a, b) =>
+        {
             out.push(FieldDiff {
                 path: path.clone(),
                 detail: text_diff(a, b),
@@ -598,81 +600,366 @@ fn type_name(value: &Value) -> &'static str {
     }
 }
 
-fn scalar_text(value: &Value) -> String {
-    match value {
-        Value::String(s) if [MASK_SAME, MASK_BEFORE, MASK_AFTER].contains(&s.as_str()) => s.clone(),
-        _ => yaml::to_string(value).trim_end_matches('\n').to_owned(),
-    }
+/// dyff's test for a change of leading or trailing spaces and line breaks only, which it
+/// shows with the whitespace made visible.
+fn whitespace_only(from: &str, to: &str) -> bool {
+    from.trim_matches([' ', '\n']) == to.trim_matches([' ', '\n'])
 }
 
-fn prefixed(prefix: &str, text: &str) -> String {
-    text.lines()
-        .map(|line| format!("{prefix}{line}\n"))
+/// dyff's `createStringWithPrefix`: the prefix on the first line, its width in spaces on the
+/// others.
+fn with_prefix(prefix: &str, text: &str) -> String {
+    text.split('\n')
+        .enumerate()
+        .map(|(index, line)| {
+            if index == 0 {
+                format!("{prefix}{line}\n")
+            } else {
+                format!("{}{line}\n", " ".repeat(prefix.chars().count()))
+            }
+        })
         .collect()
 }
 
-/// dyff's human report of the differences of one object (no header, no indentation, as flux
-/// configures it).
-pub fn render_fields(fields: &[FieldDiff]) -> String {
+/// dyff's `yamlString` of a changed value that is not a string on both sides.
+fn value_text(value: &Value) -> String {
+    match value {
+        Value::Null => "<nil>".to_owned(),
+        _ => neat_yaml(value).trim_end_matches('\n').to_owned(),
+    }
+}
+
+/// The YAML dyff prints values in (gonvenience/neat, no colours): keys as they are, strings
+/// quoted only when neat thinks they must be, empty maps and lists as `{}` and `[]`, lists at
+/// the indentation of their key, multi-line strings as `|` blocks. Keys come in the order
+/// ytbx restructures them to.
+fn neat_yaml(value: &Value) -> String {
     let mut out = String::new();
-    let mut previous: Option<&Vec<String>> = None;
-    for field in fields {
-        // Details at the same path share its header, as in dyff.
-        if previous != Some(&field.path) {
-            out.push('\n');
-            if field.path.is_empty() {
-                out.push_str("(root level)");
-            } else {
-                out.push_str(&field.path.join("."));
+    neat_node(&mut out, "", false, &restructured(value));
+    out
+}
+
+fn neat_node(out: &mut String, prefix: &str, skip_first_indent: bool, value: &Value) {
+    match value {
+        Value::Array(items) => {
+            for (index, item) in items.iter().enumerate() {
+                if index > 0 || !skip_first_indent {
+                    out.push_str(prefix);
+                }
+                out.push_str("- ");
+                neat_node(out, &format!("{prefix}  "), true, item);
+            }
+        }
+        Value::Object(map) => {
+            for (index, (key, item)) in map.iter().enumerate() {
+                if index > 0 || !skip_first_indent {
+                    out.push_str(prefix);
+                }
+                out.push_str(key);
+                out.push(':');
+                match item {
+                    Value::Object(m) if m.is_empty() => out.push_str(" {}\n"),
+                    Value::Array(a) if a.is_empty() => out.push_str(" []\n"),
+                    Value::Object(_) => {
+                        out.push('\n');
+                        neat_node(out, &format!("{prefix}  "), false, item);
+                    }
+                    Value::Array(_) => {
+                        out.push('\n');
+                        neat_node(out, prefix, false, item);
+                    }
+                    _ => {
+                        out.push(' ');
+                        neat_node(out, &format!("{prefix}  "), false, item);
+                    }
+                }
+            }
+        }
+        Value::String(text) if text.contains('\n') => {
+            out.push_str("|\n");
+            let lines: Vec<&str> = text.split('\n').collect();
+            for (index, line) in lines.iter().enumerate() {
+                out.push_str(prefix);
+                out.push_str(line);
+                if index + 1 < lines.len() {
+                    out.push('\n');
+                }
             }
             out.push('\n');
         }
-        previous = Some(&field.path);
-        match &field.detail {
-            Detail::Added(entries) | Detail::Removed(entries) => {
-                let (sign, verb) = match field.detail {
-                    Detail::Added(_) => ('+', "added"),
-                    _ => ('-', "removed"),
-                };
-                let what = match entries {
-                    Value::Array(items) => plural(items.len(), "list entry", "list entries"),
-                    Value::Object(map) => plural(map.len(), "map entry", "map entries"),
-                    _ => String::new(),
-                };
-                let _ = writeln!(out, "{sign} {what} {verb}:");
-                out.push_str(&prefixed("  ", &yaml::to_string(entries)));
+        Value::String(text) => {
+            let quoted = ["true", "false", "null"].contains(&text.as_str())
+                || text.starts_with('-')
+                || text.contains([' ', '*', '&', ':', ',']);
+            if quoted {
+                out.push_str(&crate::yaml::go_quote(text));
+            } else {
+                out.push_str(text);
             }
-            Detail::Changed { from, to } => {
-                let (a, b) = (type_name(from), type_name(to));
-                if a == b {
-                    out.push_str("± value change\n");
-                } else {
-                    let _ = writeln!(out, "± type change from {a} to {b}");
+            out.push('\n');
+        }
+        Value::Null => out.push_str("null\n"),
+        Value::Bool(b) => {
+            let _ = writeln!(out, "{b}");
+        }
+        Value::Number(n) => {
+            let _ = writeln!(out, "{n}");
+        }
+    }
+}
+
+/// ytbx's `RestructureObject` over a map read from YAML written with sorted keys: when the
+/// keys match one of its well-known orders, those keys come first and the others follow,
+/// the shallow ones before the deep ones.
+fn restructured(value: &Value) -> Value {
+    const KNOWN_ORDERS: &[&[&str]] = &[
+        &[
+            "name",
+            "director_uuid",
+            "releases",
+            "instance_groups",
+            "networks",
+            "resource_pools",
+            "compilation",
+        ],
+        &["name", "url", "version", "sha1"],
+        &["jobs", "resources", "resource_types"],
+        &["name", "type", "source"],
+        &["get"],
+        &["put"],
+        &["task"],
+        &["releases", "instance_groups", "configuration", "variables"],
+        &["auth", "templates"],
+        &["name"],
+        &["key"],
+        &["id"],
+    ];
+    match value {
+        Value::Array(items) => Value::Array(items.iter().map(restructured).collect()),
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            let mut best: Option<(&[&str], usize)> = None;
+            for order in KNOWN_ORDERS {
+                let hits = order.iter().filter(|k| map.contains_key(**k)).count();
+                if hits > 0 && best.is_none_or(|(_, most)| hits > most) {
+                    best = Some((order, hits));
                 }
-                out.push_str(&prefixed("- ", &scalar_text(from)));
-                out.push_str(&prefixed("+ ", &scalar_text(to)));
             }
-            Detail::Text {
-                inserts,
-                deletions,
-                lines,
-            } => {
-                let _ = writeln!(
-                    out,
-                    "± value change in multiline text ({}, {})",
-                    plural(*inserts, "insert", "inserts"),
-                    plural(*deletions, "deletion", "deletions")
-                );
-                for (sign, line) in lines {
-                    let _ = writeln!(out, "{sign} {line}");
-                }
+            if let Some((order, _)) = best {
+                let mut rest: Vec<&String> = keys
+                    .iter()
+                    .copied()
+                    .filter(|k| !order.contains(&k.as_str()))
+                    .collect();
+                rest.sort_by_key(|k| max_depth(&map[k.as_str()]).unwrap_or(0));
+                keys = order
+                    .iter()
+                    .filter_map(|k| map.get_key_value(*k).map(|(k, _)| k))
+                    .chain(rest)
+                    .collect();
             }
-            Detail::Order { from, to } => {
-                out.push_str("⇆ order changed\n");
+            Value::Object(
+                keys.into_iter()
+                    .map(|k| (k.clone(), restructured(&map[k.as_str()])))
+                    .collect(),
+            )
+        }
+        other => other.clone(),
+    }
+}
+
+/// How many path elements the deepest leaf under `value` is away from it (ytbx's `maxDepth`;
+/// entries of a named list are one element for the name and one for the key). `None`: no leaf.
+fn max_depth(value: &Value) -> Option<usize> {
+    let deepest = |children: &mut dyn Iterator<Item = (usize, &Value)>| {
+        children
+            .filter_map(|(step, child)| max_depth(child).map(|d| d + step))
+            .max()
+    };
+    match value {
+        Value::Object(map) => deepest(&mut map.values().map(|v| (1, v))),
+        Value::Array(items) => match list_identifier(items) {
+            Some(id) => deepest(
+                &mut items
+                    .iter()
+                    .filter_map(Value::as_object)
+                    .flat_map(|m| m.iter())
+                    .filter(|(k, _)| k.as_str() != id)
+                    .map(|(_, v)| (2, v)),
+            ),
+            None => deepest(&mut items.iter().map(|v| (1, v))),
+        },
+        _ => Some(0),
+    }
+}
+
+/// ytbx's `GetIdentifierFromNamedList`: the first of `name`, `key`, `id` that every entry has.
+fn list_identifier(items: &[Value]) -> Option<&'static str> {
+    ["name", "key", "id"]
+        .into_iter()
+        .find(|id| !items.is_empty() && items.iter().all(|item| item.get(*id).is_some()))
+}
+
+/// dyff's `writeTextBlocks`: the blocks side by side as columns when they fit in `width`,
+/// one under the other otherwise.
+fn text_blocks(indent: usize, blocks: &[String], width: usize) -> String {
+    let longest = |block: &str| {
+        block
+            .split('\n')
+            .map(|line| line.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let needed = indent
+        + blocks.len().saturating_sub(1) * 3
+        + blocks.iter().map(|b| longest(b)).sum::<usize>();
+    if needed > width {
+        let mut out = String::new();
+        for block in blocks {
+            for line in block.split('\n') {
+                out.push_str(&" ".repeat(indent));
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    } else {
+        table(" ".repeat(3).as_str(), indent, blocks)
+    }
+}
+
+/// dyff's `CreateTableStyleString`: columns padded to their longest line, trailing spaces cut,
+/// no line break after the last row.
+fn table(separator: &str, indent: usize, columns: &[String]) -> String {
+    let columns: Vec<Vec<&str>> = columns.iter().map(|c| c.split('\n').collect()).collect();
+    let rows = columns.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = columns
+        .iter()
+        .map(|c| c.iter().map(|l| l.chars().count()).max().unwrap_or(0))
+        .collect();
+    (0..rows)
+        .map(|row| {
+            columns
+                .iter()
+                .zip(&widths)
+                .map(|(column, width)| match column.get(row) {
+                    Some(line) => format!(
+                        "{}{line}{}",
+                        " ".repeat(indent),
+                        " ".repeat(width - line.chars().count())
+                    ),
+                    None => " ".repeat(width + indent),
+                })
+                .collect::<Vec<_>>()
+                .join(separator)
+                .trim_end_matches(' ')
+                .to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// One detail as dyff's human report writes it.
+fn detail_block(detail: &Detail, width: usize) -> String {
+    let mut out = String::new();
+    match detail {
+        Detail::Added(entries) | Detail::Removed(entries) => {
+            // dyff indents what was added by two, what was removed by the report's indent (0).
+            let (sign, verb, indent) = match detail {
+                Detail::Added(_) => ('+', "added", 2),
+                _ => ('-', "removed", 0),
+            };
+            let what = match entries {
+                Value::Array(items) => plural(items.len(), "list entry", "list entries"),
+                Value::Object(map) => plural(map.len(), "map entry", "map entries"),
+                _ => String::new(),
+            };
+            let _ = writeln!(out, "{sign} {what} {verb}:");
+            out.push_str(&text_blocks(indent, &[neat_yaml(entries)], width));
+        }
+        Detail::Changed {
+            from: Value::String(from),
+            to: Value::String(to),
+        } if whitespace_only(from, to) => {
+            let visible = |text: &str| text.replace('\n', "↵\n").replace(' ', "·");
+            out.push_str("± whitespace only change\n");
+            let blocks = [
+                with_prefix("- ", &visible(from)),
+                with_prefix("+ ", &visible(to)),
+            ];
+            out.push_str(&text_blocks(0, &blocks, width));
+        }
+        Detail::Changed {
+            from: Value::String(from),
+            to: Value::String(to),
+        } => {
+            out.push_str("± value change\n");
+            out.push_str(&with_prefix("- ", from));
+            out.push_str(&with_prefix("+ ", to));
+        }
+        Detail::Changed { from, to } => {
+            let (a, b) = (type_name(from), type_name(to));
+            if a == b {
+                out.push_str("± value change\n");
+            } else {
+                let _ = writeln!(out, "± type change from {a} to {b}");
+            }
+            out.push_str(&with_prefix("- ", &value_text(from)));
+            out.push_str(&with_prefix("+ ", &value_text(to)));
+        }
+        Detail::Text {
+            inserts,
+            deletions,
+            lines,
+        } => {
+            let _ = writeln!(
+                out,
+                "± value change in multiline text ({}, {})",
+                plural(*inserts, "insert", "inserts"),
+                plural(*deletions, "deletion", "deletions")
+            );
+            for (sign, line) in lines {
+                let _ = writeln!(out, "{sign} {line}");
+            }
+            out.push('\n');
+        }
+        Detail::Order { from, to } => {
+            out.push_str("⇆ order changed\n");
+            let length = |names: &Vec<String>| {
+                names.iter().map(|n| n.chars().count()).sum::<usize>()
+                    + names.len().saturating_sub(1) * 2
+            };
+            if length(from).max(length(to)) < width / 2 {
                 let _ = writeln!(out, "- {}", from.join(", "));
                 let _ = writeln!(out, "+ {}", to.join(", "));
+            } else {
+                out.push_str(&table(" ", 2, &[from.join("\n"), to.join("\n")]));
             }
         }
+    }
+    out
+}
+
+/// dyff's human report of the differences of one object (no header, no indentation, as flux
+/// configures it), laid out for a terminal `width` columns wide: the details at one path sit
+/// side by side when they fit.
+pub fn render_fields(fields: &[FieldDiff], width: usize) -> String {
+    let mut out = String::new();
+    for group in fields.chunk_by(|a, b| a.path == b.path) {
+        let path = &group[0].path;
+        out.push('\n');
+        if path.is_empty() {
+            out.push_str("(root level)");
+        } else {
+            out.push_str(&path.join("."));
+        }
+        out.push('\n');
+        let blocks: Vec<String> = group
+            .iter()
+            .map(|field| detail_block(&field.detail, width))
+            .collect();
+        out.push_str(&text_blocks(0, &blocks, width));
     }
     out.push('\n');
     out
@@ -699,7 +986,7 @@ mod tests {
     fn a_named_list_entry_is_addressed_by_its_name() {
         let fields = diff_object(&service(9899, false), &service(9898, false));
         assert_eq!(
-            render_fields(&fields),
+            render_fields(&fields, 80),
             "\nspec.ports.http.port\n± value change\n- 9899\n+ 9898\n\n"
         );
     }
@@ -708,7 +995,7 @@ mod tests {
     fn added_map_entries_are_grouped() {
         let fields = diff_object(&service(9898, false), &service(9898, true));
         assert_eq!(
-            render_fields(&fields),
+            render_fields(&fields, 80),
             "\nmetadata.labels\n+ one map entry added:\n  tier: web\n\n"
         );
     }
@@ -724,10 +1011,10 @@ mod tests {
             }
             s
         };
-        let text = render_fields(&diff_object(&secret("b2xk", false), &secret("bmV3", true)));
+        let text = render_fields(&diff_object(&secret("b2xk", false), &secret("bmV3", true)), 80);
         assert_eq!(
             text,
-            "\ndata\n+ one map entry added:\n  token: '*****'\n\ndata.password\n\
+            "\ndata\n+ one map entry added:\n  token: \"*****\"\n\ndata.password\n\
              ± value change\n- *** (before)\n+ *** (after)\n\n"
         );
         assert!(!text.contains("b2xk") && !text.contains("c2VjcmV0"));
@@ -738,19 +1025,58 @@ mod tests {
         let cm = |text: &str| json!({"kind": "ConfigMap", "data": {"conf": text}});
         let fields = diff_object(&cm("a\nb\nc\n"), &cm("a\nB\nc\nd\n"));
         assert_eq!(
-            render_fields(&fields),
+            render_fields(&fields, 80),
             "\ndata.conf\n± value change in multiline text (two inserts, one deletion)\n\
-             - b\n+ B\n+ d\n\n"
+             - b\n+ B\n+ d\n\n\n"
+        );
+    }
+
+    /// What was removed and what was added at one path sit side by side when both fit in the
+    /// terminal, one under the other (each with a blank line after it) when they do not; only
+    /// the added entries are indented.
+    #[test]
+    fn removed_and_added_entries_share_a_row_when_they_fit() {
+        let obj = |args: Value| json!({"kind": "Pod", "spec": {"args": args}});
+        let fields = diff_object(&obj(json!(["a", "b", "c"])), &obj(json!(["a", "x", "c"])));
+        assert_eq!(
+            render_fields(&fields, 80),
+            format!(
+                "\nspec.args\n- one list entry removed:   + one list entry added:\n- b{}- x\n\n",
+                " ".repeat(27)
+            )
+        );
+        assert_eq!(
+            render_fields(&fields, 50),
+            "\nspec.args\n- one list entry removed:\n- b\n\n+ one list entry added:\n  - x\n\n\n"
         );
     }
 
     #[test]
-    fn scalar_lists_show_entries_added_and_removed() {
-        let obj = |args: Value| json!({"kind": "Pod", "spec": {"args": args}});
-        let fields = diff_object(&obj(json!(["a", "b", "c"])), &obj(json!(["a", "x", "c"])));
+    fn whitespace_only_changes_show_the_whitespace() {
+        let cm = |text: &str| json!({"kind": "ConfigMap", "data": {"conf": text}});
+        let fields = diff_object(&cm("a b"), &cm("a b \n"));
         assert_eq!(
-            render_fields(&fields),
-            "\nspec.args\n- one list entry removed:\n  - b\n+ one list entry added:\n  - x\n\n"
+            render_fields(&fields, 80),
+            "\ndata.conf\n± whitespace only change\n- a·b   + a·b·↵\n\n\n"
+        );
+    }
+
+    /// Entries print as dyff's YAML writer prints them: strings quoted only when they hold a
+    /// space or one of `*&:,`, start with a dash or read as true/false/null; `name` first, then
+    /// the other keys, shallow before deep; nested lists at their key's indentation.
+    #[test]
+    fn entries_print_in_dyffs_yaml() {
+        let obj = |containers: Value| json!({"kind": "Pod", "spec": {"containers": containers}});
+        let app = json!({"name": "app", "image": "nginx"});
+        let sidecar = json!({"name": "sidecar", "image": "busybox",
+            "env": [{"name": "MODE", "value": "a b"}, {"name": "DEBUG", "value": "true"}],
+            "args": ["-v", "x"], "resources": {}, "tty": false, "workingDir": ""});
+        let fields = diff_object(&obj(json!([app.clone()])), &obj(json!([app, sidecar])));
+        assert_eq!(
+            render_fields(&fields, 80),
+            "\nspec.containers\n+ one list entry added:\n  - name: sidecar\n    image: busybox\n    \
+             resources: {}\n    tty: false\n    workingDir:\n    args:\n    - \"-v\"\n    - x\n    \
+             env:\n    - name: MODE\n      value: \"a b\"\n    - name: DEBUG\n      value: \"true\"\n\n"
         );
     }
 
@@ -781,7 +1107,7 @@ mod tests {
         let report = compare_builds(root, &before, &after, &|_| true);
         assert!(report.has_changes());
         assert_eq!(
-            report.render(),
+            report.render(80),
             "📁 Kustomization/flux-system/apps changed\n► ConfigMap/apps/new created\n\
              ► ConfigMap/apps/gone deleted\n"
         );
@@ -792,7 +1118,7 @@ mod tests {
             &|_| true,
         );
         assert!(!same.has_changes());
-        assert_eq!(same.render(), "");
+        assert_eq!(same.render(80), "");
     }
 
     #[test]

@@ -174,7 +174,7 @@ pub(crate) fn run(ui: &Ui, ctx: &GlobalContext, args: DiffArgs) -> anyhow::Resul
         Ok(live::Outcome { report, errors }) => {
             // 1 means "changes found": a diff that cannot be written is an error (2), or the
             // quiet end of a closed pipe.
-            if let Err(err) = ui.stdout(&report.render()) {
+            if let Err(err) = ui.stdout(&report.render(ui.stdout_columns())) {
                 if err.kind() == std::io::ErrorKind::BrokenPipe {
                     return Err(err.into());
                 }
