@@ -329,21 +329,57 @@ fn revision_progress(object: &Value, revision: &str, failing: Ready) -> Progress
     }
 }
 
+/// flux's `isObjectReady` for an object with a dynamic status (readiness.go), then kstatus'
+/// `Compute`: Ready must describe the latest generation; then a deletion fails the wait,
+/// Reconciling keeps waiting, Stalled fails it with its message, and Ready decides: True is
+/// done, False or Unknown keeps waiting (kstatus cannot tell a failure from progress there).
 fn ready_progress(object: &Value) -> Progress {
     if object.pointer("/spec/suspend").and_then(Value::as_bool) == Some(true) {
         return Progress::Suspended;
     }
-    let ready = conditions(object)
-        .into_iter()
-        .find(|c| c["type"] == "Ready");
+    let conditions = conditions(object);
+    let ready = conditions.iter().copied().find(|c| c["type"] == "Ready");
     let message = ready.map(|c| text(c, "message")).unwrap_or_default();
-    if !observed_current(object) {
+    let (generation, observed) = generations(object);
+    if observed.unwrap_or(0) < 1 {
         return Progress::Pending(message);
     }
-    match ready.map(|c| c["status"].as_str().unwrap_or_default()) {
-        Some("True") => Progress::Done,
-        Some("False") => Progress::Failed(message),
-        _ => Progress::Pending(message),
+    let Some(ready) = ready else {
+        return Progress::Pending(message);
+    };
+    let declared = generation;
+    let generation = generation.unwrap_or(0);
+    match ready["observedGeneration"].as_i64().unwrap_or(0) {
+        0 if observed != Some(generation) => return Progress::Pending(message),
+        0 => {}
+        at if at != generation => return Progress::Pending(message),
+        _ => {}
+    }
+    if object
+        .pointer("/metadata/deletionTimestamp")
+        .and_then(Value::as_str)
+        .is_some_and(|t| !t.is_empty())
+    {
+        return Progress::Failed("Resource scheduled for deletion".to_owned());
+    }
+    if declared.is_some() && observed != declared {
+        return Progress::Pending(message);
+    }
+    // The first of the two in the list decides, as kstatus reads them in order.
+    for condition in &conditions {
+        match (condition["type"].as_str(), condition["status"].as_str()) {
+            (Some("Reconciling"), Some("True")) => {
+                return Progress::Pending(text(condition, "message"));
+            }
+            (Some("Stalled"), Some("True")) => {
+                return Progress::Failed(text(condition, "message"));
+            }
+            _ => {}
+        }
+    }
+    match ready["status"].as_str() {
+        Some("False" | "Unknown") => Progress::Pending(message),
+        _ => Progress::Done,
     }
 }
 
@@ -498,6 +534,47 @@ mod tests {
         object["status"]["lastHandledReconcileAt"] = json!("t2");
         let progress = revision_progress(&object, "main@sha1:1", Ready::Now);
         assert!(matches!(progress, Progress::Failed(message) if message == "boom"));
+    }
+
+    /// kstatus reads Ready=False as progress: only Stalled fails the wait, with its message.
+    #[test]
+    fn a_wait_for_ready_fails_only_on_stalled() {
+        let object = |conditions: Value| {
+            json!({"kind": "Bucket", "metadata": {"generation": 2},
+                   "status": {"observedGeneration": 2, "conditions": conditions}})
+        };
+        let condition = |kind: &str, status: &str, message: &str| {
+            json!({"type": kind, "status": status, "message": message, "observedGeneration": 2})
+        };
+        let not_ready = condition("Ready", "False", "bucket not found");
+        assert_eq!(
+            ready_progress(&object(json!([not_ready.clone()]))),
+            Progress::Pending("bucket not found".to_owned())
+        );
+        let stalled = condition("Stalled", "True", "invalid endpoint");
+        assert_eq!(
+            ready_progress(&object(json!([not_ready.clone(), stalled.clone()]))),
+            Progress::Failed("invalid endpoint".to_owned())
+        );
+        // The first of Reconciling and Stalled in the list decides.
+        let reconciling = condition("Reconciling", "True", "retrying");
+        assert_eq!(
+            ready_progress(&object(json!([
+                not_ready.clone(),
+                reconciling,
+                stalled.clone()
+            ]))),
+            Progress::Pending("retrying".to_owned())
+        );
+        let ready = condition("Ready", "True", "stored artifact");
+        assert_eq!(ready_progress(&object(json!([ready.clone()]))), Progress::Done);
+        // Ready of an older generation says nothing yet.
+        let mut old = ready;
+        old["observedGeneration"] = json!(1);
+        assert!(matches!(
+            ready_progress(&object(json!([old]))),
+            Progress::Pending(_)
+        ));
     }
 
     #[test]

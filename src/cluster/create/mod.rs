@@ -57,6 +57,10 @@ pub enum Error {
         if kind == "Bucket" { "" } else { "completed " }
     )]
     NoArtifact { kind: String },
+    /// The controller reports the object failed: flux returns kstatus' message as it is,
+    /// without naming the object.
+    #[error("{message}")]
+    Failed { message: String },
     #[error(transparent)]
     Kube(#[from] KubeError),
 }
@@ -222,7 +226,16 @@ impl Session {
     /// Ready at its latest generation; returns the object as it is then.
     pub fn wait_ready(&self, object: &Value) -> Result<Value, Error> {
         let reference = ObjectRef::of(object)?;
-        Ok(self.cluster.wait_ready(&reference, self.remaining())?)
+        self.cluster
+            .wait_ready(&reference, self.remaining())
+            .map_err(|err| match err {
+                KubeError::NotReady { message, .. } => Error::Failed { message },
+                // flux's wait.PollUntilContextTimeout ends with its context's error.
+                KubeError::Timeout { .. } => Error::Failed {
+                    message: "context deadline exceeded".to_owned(),
+                },
+                other => other.into(),
+            })
     }
 
     fn remaining(&self) -> Duration {
