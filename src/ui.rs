@@ -119,9 +119,13 @@ impl Ui {
         Ok(Some(answer.eq_ignore_ascii_case("y")))
     }
 
-    /// Reads a secret from stdin after printing `prompt`; a terminal does not echo it.
+    /// Reads a secret from stdin after printing `prompt`; a terminal does not echo it. As
+    /// flux's `readPasswordFromStdin`: a pipe must end the answer with a line break (Go's
+    /// `bufio.Reader.ReadString`), a terminal may end it with end-of-input too (x/term's
+    /// `ReadPassword`); otherwise the error is `EOF` ([`io::ErrorKind::UnexpectedEof`]). An empty
+    /// line is an empty answer.
     pub fn read_secret(&self, prompt: &str) -> io::Result<String> {
-        use std::io::IsTerminal as _;
+        use std::io::{BufRead as _, IsTerminal as _};
         eprint!("{prompt}");
         io::stderr().flush()?;
         let terminal = io::stdin().is_terminal();
@@ -134,14 +138,18 @@ impl Ui {
         if terminal {
             let _ = stty("-echo");
         }
-        let mut secret = String::new();
-        let read = io::stdin().read_line(&mut secret);
+        let mut secret = Vec::new();
+        let read = io::stdin().lock().read_until(b'\n', &mut secret);
         if terminal {
             let _ = stty("echo");
         }
-        // Like flux, end the prompt's line whether the answer was typed or piped.
-        eprintln!();
         read?;
+        if !secret.ends_with(b"\n") && (!terminal || secret.is_empty()) {
+            return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "EOF"));
+        }
+        // Like flux, end the prompt's line once the answer is read.
+        eprintln!();
+        let secret = String::from_utf8_lossy(&secret);
         Ok(secret.trim_end_matches(['\r', '\n']).to_owned())
     }
 

@@ -37,7 +37,8 @@ pub enum Error {
     UnsupportedScheme { scheme: String },
     #[error("--with-bearer-token needs the token as --password or GIT_PASSWORD")]
     BearerWithoutToken,
-    #[error("could not read token")]
+    // flux: "could not read token: could not read from stdin: EOF"; the cause adds its words.
+    #[error("could not read token: could not read from stdin")]
     ReadToken(#[source] std::io::Error),
 }
 

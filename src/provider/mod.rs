@@ -723,10 +723,9 @@ pub fn token_from_env_or_prompt(ui: &Ui, env: &str, prompt: &str) -> Result<Stri
     {
         return Ok(token.trim().to_owned());
     }
-    let token = ui.read_secret(prompt).map_err(|source| TokenError::Read {
-        env: env.to_owned(),
-        source,
-    })?;
+    let token = ui
+        .read_secret(prompt)
+        .map_err(|source| TokenError::Read { source })?;
     let token = token.trim();
     if token.is_empty() {
         return Err(TokenError::Empty {
@@ -738,9 +737,9 @@ pub fn token_from_env_or_prompt(ui: &Ui, env: &str, prompt: &str) -> Result<Stri
 
 #[derive(Debug, thiserror::Error)]
 pub enum TokenError {
-    #[error("could not read the token from stdin: set {env} instead")]
+    // flux's words; the cause (`EOF` when stdin ends before a line break) adds its own.
+    #[error("could not read token: could not read from stdin")]
     Read {
-        env: String,
         #[source]
         source: std::io::Error,
     },

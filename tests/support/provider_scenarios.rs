@@ -661,6 +661,23 @@ pub struct ApiErrors {
 /// never echoed), an owner the provider does not know (404), and 5xx answers to `unavailable`
 /// until the retries run out. Returns what the runs said, for the provider's words.
 pub fn api_errors<F: ProviderFake>(world: &World<F>, unavailable: &str) -> ApiErrors {
+    // Piped stdin that ends before a line break has no answer, as flux reads it (Go's
+    // `bufio.Reader.ReadString('\n')`), even when some text came first; nothing is touched.
+    let writes = world.fake.writes().len();
+    for piped in ["", "almost-a-token"] {
+        let output = world.bootstrap_with_typed_token(piped);
+        assert_eq!(output.status.code(), Some(1), "{piped:?}");
+        assert_eq!(
+            stderr(&output),
+            format!(
+                "{}✗ could not read token: could not read from stdin: EOF\n",
+                F::PROMPT
+            ),
+            "{piped:?}"
+        );
+    }
+    assert_eq!(world.fake.writes().len(), writes);
+
     let wrong = "wrong-token";
     let output = world.bootstrap_with_typed_token(&format!("{wrong}\n"));
     let text = stderr(&output);
