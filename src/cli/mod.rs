@@ -255,6 +255,9 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
     if argv.get(1).is_some_and(|word| word == "__complete") {
         return completion::dynamic(&ui, &argv[2..]);
     }
+    if let Some(moved) = help_flags_first(&argv) {
+        argv = moved;
+    }
     // The root's command names as constants: building the root only to list them cost as much
     // again as the root the parse builds.
     let plugins = plugin::installed_besides(&shortcut::ROOT_COMMANDS);
@@ -537,6 +540,90 @@ fn value_of_shorts<'a>(command: &clap::Command, shorts: &'a str) -> Option<&'a s
 
 /// Whether a flag given without `=` takes the next word as its value: `None` when clap's
 /// choice depends on more than the flag (a flag taking a number of values other than one).
+/// cobra's `help` command is a command like the others: the root's persistent flags may follow
+/// it and the path of the command whose help it prints (`help get -n x`). clap's `help` takes
+/// command names only, so such flags (and the values they take as the next word) move before
+/// `help`, where clap reads them as the root's and refuses an unknown one as cobra does. `None`
+/// when `help` is not the command named, or no flag follows it.
+fn help_flags_first(argv: &[OsString]) -> Option<Vec<OsString>> {
+    let starts_flag = |word: &OsString| {
+        let bytes = word.as_encoded_bytes();
+        bytes.len() > 1 && bytes[0] == b'-'
+    };
+    let at = argv.iter().position(|word| word == "help")?;
+    if !argv[at + 1..].iter().any(starts_flag) {
+        return None;
+    }
+    let root = Cli::command();
+    // Whether `word`, a flag, takes the next word as its value.
+    let takes_next = |word: &str| -> bool {
+        if let Some(long) = word.strip_prefix("--") {
+            if long.contains('=') {
+                return false;
+            }
+            return root
+                .get_arguments()
+                .find(|arg| arg.get_long() == Some(long))
+                .and_then(takes_next_word)
+                .unwrap_or(false);
+        }
+        let shorts = word.trim_start_matches('-');
+        for (index, short) in shorts.char_indices() {
+            let Some(arg) = root.get_arguments().find(|arg| arg.get_short() == Some(short)) else {
+                return false;
+            };
+            if arg.get_action().takes_values() {
+                // `-nfoo`: the rest of the word is the value.
+                return index + short.len_utf8() == shorts.len()
+                    && takes_next_word(arg).unwrap_or(false);
+            }
+        }
+        false
+    };
+    // The words before `help` must be the root's flags alone.
+    let mut words = argv[1..at].iter();
+    while let Some(word) = words.next() {
+        let text = word.to_str()?;
+        if !starts_flag(word) || text == "--" {
+            return None;
+        }
+        if takes_next(text) {
+            words.next()?;
+        }
+    }
+    let mut flags = Vec::new();
+    let mut names = Vec::new();
+    let mut rest = argv[at + 1..].iter();
+    while let Some(word) = rest.next() {
+        if word == "--" {
+            // cobra's `Find` strips what looks like a flag from the path it walks.
+            names.extend(rest.by_ref().filter(|word| !starts_flag(word)).cloned());
+            break;
+        }
+        if starts_flag(word) {
+            flags.push(word.clone());
+            if takes_next(word.to_str()?) {
+                match rest.next() {
+                    Some(value) => flags.push(value.clone()),
+                    // Last, the flag is refused for its missing value, as pflag refuses it.
+                    None => {
+                        let mut out = argv[..at].to_vec();
+                        out.extend(flags);
+                        return Some(out);
+                    }
+                }
+            }
+        } else {
+            names.push(word.clone());
+        }
+    }
+    let mut out = argv[..at].to_vec();
+    out.extend(flags);
+    out.push(argv[at].clone());
+    out.extend(names);
+    Some(out)
+}
+
 fn takes_next_word(arg: &clap::Arg) -> Option<bool> {
     if !arg.get_action().takes_values() {
         return Some(false);

@@ -72,6 +72,36 @@ fn an_unknown_word_after_a_group_prints_the_groups_help() {
     );
 }
 
+/// cobra's `help` is a command like the others: the root's flags may come after it and after
+/// the path of the command whose help it prints; a flag of that command is not the help
+/// command's.
+#[test]
+fn the_help_command_reads_the_root_flags_after_the_command_path() {
+    let get = crate::run_fluxr(&["get", "--help"]);
+    assert!(get.starts_with("success: true\n"), "{get}");
+    assert_eq!(crate::run_fluxr(&["help", "get", "-n", "apps"]), get);
+    assert_eq!(
+        crate::run_fluxr(&["help", "--namespace=apps", "get", "--timeout", "1m"]),
+        get
+    );
+    assert_eq!(
+        crate::run_fluxr(&["help", "get", "-n", "apps", "kustomizations"]),
+        crate::run_fluxr(&["get", "kustomizations", "--help"])
+    );
+    let foreign = crate::run_fluxr(&["help", "get", "-A"]);
+    assert!(
+        foreign.starts_with("success: false\n")
+            && foreign.ends_with("✗ unknown shorthand flag: 'A' in -A\n"),
+        "{foreign}"
+    );
+    let missing = crate::run_fluxr(&["help", "get", "-n"]);
+    assert!(
+        missing.starts_with("success: false\n")
+            && missing.ends_with("✗ flag needs an argument: 'n' in -n\n"),
+        "{missing}"
+    );
+}
+
 #[test]
 fn an_unknown_command_at_the_root_suggests_near_ones() {
     fluxr_snapshot!("unknown_command_suggestions", ["isntall"]);
