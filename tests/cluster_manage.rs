@@ -570,10 +570,7 @@ fn debug_helmrelease_values_status_and_history() {
     };
     let mut uninstalled = snapshot(1, "uninstalled", "2026-02-01T08:00:00Z");
     uninstalled["deleted"] = json!("2026-02-02T08:00:00Z");
-    hr["status"]["history"] = json!([
-        snapshot(2, "deployed", "2026-02-03T08:00:00Z"),
-        uninstalled
-    ]);
+    hr["status"]["history"] = json!([snapshot(2, "deployed", "2026-02-03T08:00:00Z"), uninstalled]);
     server.insert(hr);
     let history = fluxr_on_cluster(
         &kubeconfig,

@@ -250,8 +250,9 @@ fn bucket_that_fails_reports_the_controller_message() {
     assert_eq!(run.code, 1, "{}", run.stderr);
     // The controller's message alone, as flux returns kstatus' message without the object.
     assert!(
-        run.stderr
-            .ends_with("◎ waiting for Bucket source reconciliation\n✗ bucket 'nope' does not exist\n"),
+        run.stderr.ends_with(
+            "◎ waiting for Bucket source reconciliation\n✗ bucket 'nope' does not exist\n"
+        ),
         "{}",
         run.stderr
     );

@@ -12,7 +12,6 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
 
-
 const MASK_SAME: &str = "*****";
 const MASK_BEFORE: &str = "*** (before)";
 const MASK_AFTER: &str = "*** (after)";
@@ -1011,7 +1010,10 @@ mod tests {
             }
             s
         };
-        let text = render_fields(&diff_object(&secret("b2xk", false), &secret("bmV3", true)), 80);
+        let text = render_fields(
+            &diff_object(&secret("b2xk", false), &secret("bmV3", true)),
+            80,
+        );
         assert_eq!(
             text,
             "\ndata\n+ one map entry added:\n  token: \"*****\"\n\ndata.password\n\

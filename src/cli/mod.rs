@@ -569,7 +569,10 @@ fn help_flags_first(argv: &[OsString]) -> Option<Vec<OsString>> {
         }
         let shorts = word.trim_start_matches('-');
         for (index, short) in shorts.char_indices() {
-            let Some(arg) = root.get_arguments().find(|arg| arg.get_short() == Some(short)) else {
+            let Some(arg) = root
+                .get_arguments()
+                .find(|arg| arg.get_short() == Some(short))
+            else {
                 return false;
             };
             if arg.get_action().takes_values() {

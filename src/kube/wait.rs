@@ -543,9 +543,7 @@ mod tests {
             json!({"kind": "Bucket", "metadata": {"generation": 2},
                    "status": {"observedGeneration": 2, "conditions": conditions}})
         };
-        let condition = |kind: &str, status: &str, message: &str| {
-            json!({"type": kind, "status": status, "message": message, "observedGeneration": 2})
-        };
+        let condition = |kind: &str, status: &str, message: &str| json!({"type": kind, "status": status, "message": message, "observedGeneration": 2});
         let not_ready = condition("Ready", "False", "bucket not found");
         assert_eq!(
             ready_progress(&object(json!([not_ready.clone()]))),
@@ -567,7 +565,10 @@ mod tests {
             Progress::Pending("retrying".to_owned())
         );
         let ready = condition("Ready", "True", "stored artifact");
-        assert_eq!(ready_progress(&object(json!([ready.clone()]))), Progress::Done);
+        assert_eq!(
+            ready_progress(&object(json!([ready.clone()]))),
+            Progress::Done
+        );
         // Ready of an older generation says nothing yet.
         let mut old = ready;
         old["observedGeneration"] = json!(1);
