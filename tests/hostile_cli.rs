@@ -6,6 +6,7 @@
 mod hostile_common;
 
 use std::fs;
+use std::io::Write as _;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -187,7 +188,7 @@ fn credentials_in_a_git_url_are_never_printed() {
         .url("fleet.git")
         .replace("://", &format!("://git:{TOKEN}@"));
     let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_fluxr"))
+        let mut out = Command::new(env!("CARGO_BIN_EXE_fluxr"))
             .args(args)
             .arg(format!("--kubeconfig={}", kubeconfig.display()))
             .env("HOME", dir.path())
@@ -195,9 +196,14 @@ fn credentials_in_a_git_url_are_never_printed() {
             .env("NO_COLOR", "1")
             .env_remove("GIT_PASSWORD")
             .env_remove("KUBECONFIG")
-            .stdin(Stdio::null())
-            .output()
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
             .unwrap();
+        // `--token-auth` asks for the password: an empty line answers, leaving the URL's.
+        out.stdin.take().unwrap().write_all(b"\n").unwrap();
+        let out = out.wait_with_output().unwrap();
         let text = format!(
             "{}{}",
             String::from_utf8_lossy(&out.stdout),
