@@ -271,6 +271,13 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
         }
         root
     };
+    match help_topic(&argv, || with_plugins(&argv)) {
+        None => {}
+        Some(HelpTopic::Known(path)) => argv = path,
+        Some(HelpTopic::Unknown(names)) => {
+            return unknown_help_topic(&ui, &names, with_plugins(&argv), &plugins);
+        }
+    }
     let mut root = with_plugins(&argv);
     let mut parsed = root.try_get_matches_from_mut(&argv);
     // Only a command line clap refuses can hold a flag's value that looks like a flag; only a
@@ -625,6 +632,82 @@ fn help_flags_first(argv: &[OsString]) -> Option<Vec<OsString>> {
     out.push(argv[at].clone());
     out.extend(names);
     Some(out)
+}
+
+/// What cobra's `help` command makes of the names after it, where clap's would refuse them.
+enum HelpTopic {
+    /// The command line that prints the help of the deepest command the names lead to.
+    Known(Vec<OsString>),
+    /// The first name is no command of the root.
+    Unknown(Vec<String>),
+}
+
+/// cobra's help command walks the names after `help` down the tree and stops at the first that
+/// names no subcommand (its `Find`): the help of the command reached is printed, the names left
+/// ignored; only when the first name is no command of the root does it answer "Unknown help
+/// topic". `None` when `help` does not name commands, or clap follows every name.
+fn help_topic(argv: &[OsString], root: impl FnOnce() -> clap::Command) -> Option<HelpTopic> {
+    let words = command_words(argv.get(1..)?);
+    let (first, names) = words.split_first()?;
+    if *first != "help" || names.is_empty() {
+        return None;
+    }
+    // After [`help_flags_first`], the names are the last words, right after `help`.
+    let at = argv.len().checked_sub(names.len() + 1)?;
+    if argv[at] != "help" || argv[at + 1..].iter().zip(names).any(|(a, b)| a != *b) {
+        return None;
+    }
+    let mut root = root();
+    // Commands are made when clap first needs them (`defer`): the walk needs them all.
+    root.build();
+    let mut command = &root;
+    let mut depth = 0;
+    for name in names {
+        match command.find_subcommand(name) {
+            Some(sub) => {
+                command = sub;
+                depth += 1;
+            }
+            None => break,
+        }
+    }
+    match depth {
+        0 => Some(HelpTopic::Unknown(
+            names.iter().map(|name| (*name).to_owned()).collect(),
+        )),
+        _ if depth == names.len() => None,
+        _ => Some(HelpTopic::Known(argv[..at + 1 + depth].to_vec())),
+    }
+}
+
+/// cobra's answer to `help` with an unknown topic, on stderr: the names as Go's `%#q` prints a
+/// list of strings, then the root's usage; the exit status is 0.
+fn unknown_help_topic(
+    ui: &Ui,
+    names: &[String],
+    mut root: clap::Command,
+    plugins: &[crate::plugin::Plugin],
+) -> ExitCode {
+    let quoted: Vec<String> = names.iter().map(|name| go_backquote(name)).collect();
+    let help = with_plugin_section(root.render_long_help().to_string(), &root, plugins);
+    let usage = help.find("Usage:").map_or(help.as_str(), |at| &help[at..]);
+    let text = format!("Unknown help topic [{}]\n{usage}", quoted.join(" "));
+    match ui.stderr(&with_newline(text)) {
+        Err(err) if err.kind() != std::io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
+        _ => ExitCode::SUCCESS,
+    }
+}
+
+/// Go's `%#q` of a string: back-quoted when `strconv.CanBackquote` allows, else `%q`.
+fn go_backquote(text: &str) -> String {
+    let can = !text
+        .chars()
+        .any(|c| c == '`' || c == '\u{feff}' || (c.is_control() && c != '\t'));
+    if can {
+        format!("`{text}`")
+    } else {
+        crate::yaml::go_quote(text)
+    }
 }
 
 fn takes_next_word(arg: &clap::Arg) -> Option<bool> {

@@ -162,3 +162,37 @@ fn migrate_help_is_flux_s() {
         assert!(output.contains(expected), "{expected}: {output}");
     }
 }
+
+/// cobra's `help` follows the names after it as far as they name commands: the first unknown
+/// one at the root is an "Unknown help topic" on stderr with the root's usage, and exit 0;
+/// further down, the help of the command reached, the names left ignored.
+#[test]
+fn help_with_an_unknown_topic_answers_as_cobra() {
+    let unknown = crate::run_fluxr(&["help", "nosuch", "other"]);
+    assert!(
+        unknown.starts_with(
+            "success: true\nexit_code: 0\n----- stdout -----\n----- stderr -----\n\
+             Unknown help topic [`nosuch` `other`]\nUsage: fluxr [OPTIONS] [COMMAND]\n"
+        ),
+        "{unknown}"
+    );
+    assert!(unknown.contains("\nCommands:\n  bootstrap "), "{unknown}");
+    // Go's %#q falls back to double quotes for a name that cannot be back-quoted.
+    let quoted = crate::run_fluxr(&["help", "a`b"]);
+    assert!(
+        quoted.contains("----- stderr -----\nUnknown help topic [\"a`b\"]\n"),
+        "{quoted}"
+    );
+    assert_eq!(
+        crate::run_fluxr(&["help", "get", "nosuch"]),
+        crate::run_fluxr(&["get", "--help"])
+    );
+    assert_eq!(
+        crate::run_fluxr(&["help", "create", "source", "git", "extra", "words"]),
+        crate::run_fluxr(&["create", "source", "git", "--help"])
+    );
+    assert_eq!(
+        crate::run_fluxr(&["help", "get", "-n", "x", "nosuch"]),
+        crate::run_fluxr(&["get", "--help"])
+    );
+}
