@@ -421,3 +421,96 @@ fn duplicate_resources_are_refused() {
         "may not add resource with an already registered id: ConfigMap.v1.[noGrp]/c.[noNs]"
     ));
 }
+
+/// A ConfigMap named `name` whose data holds `bytes` of text, so that a few files make the
+/// megabytes the engine reads ahead and parses on several cores.
+fn config_map(name: &str, bytes: usize) -> String {
+    format!(
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {name}\ndata:\n  text: {}\n",
+        "x".repeat(bytes)
+    )
+}
+
+fn names(fs: &MemFs, dir: &str) -> Vec<String> {
+    let options = Options {
+        reorder: Reorder::None,
+        ..Options::default()
+    };
+    let objects = build(fs, Path::new(dir), &options).expect("build succeeds");
+    objects
+        .iter()
+        .map(|obj| {
+            obj["metadata"]["name"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn many_resource_files_come_out_in_the_order_the_kustomization_lists_them() {
+    // 48 files of 100 KB (more than one read-ahead of 4 MiB), listed in an order that is
+    // neither their names' nor the file system's, with a directory among them.
+    let mut fs = MemFs::new();
+    let mut listed = Vec::new();
+    let mut expected = Vec::new();
+    for n in 0..48 {
+        let file = format!("f{:02}.yaml", (n * 29) % 48);
+        fs.add_file(format!("app/{file}"), config_map(&file, 100_000));
+        listed.push(format!("- {file}\n"));
+        expected.push(file);
+        if n == 20 {
+            fs.add_file(
+                "app/sub/kustomization.yaml",
+                "resources:\n- a.yaml\n- b.yaml\n",
+            );
+            fs.add_file("app/sub/a.yaml", config_map("sub-a", 10_000));
+            fs.add_file("app/sub/b.yaml", config_map("sub-b", 10_000));
+            listed.push("- sub\n".to_owned());
+            expected.extend(["sub-a".to_owned(), "sub-b".to_owned()]);
+        }
+    }
+    fs.add_file(
+        "app/kustomization.yaml",
+        format!("resources:\n{}", listed.concat()),
+    );
+    assert_eq!(names(&fs, "/app"), expected);
+}
+
+#[test]
+fn of_several_broken_resource_files_the_first_listed_is_reported() {
+    let mut fs = MemFs::new();
+    let mut listed = String::from("resources:\n");
+    for n in 0..12 {
+        let text = match n {
+            // The later one is the shorter: read whole first, it is not what kustomize names.
+            5 => format!("{}\nkind: [unclosed\n", config_map("five", 40_000)),
+            9 => "kind: [unclosed\n".to_owned(),
+            _ => config_map(&format!("c{n}"), 40_000),
+        };
+        fs.add_file(format!("app/f{n}.yaml"), text);
+        listed.push_str(&format!("- f{n}.yaml\n"));
+    }
+    fs.add_file("app/kustomization.yaml", listed);
+    let message = error(&fs, "/app", &Options::default());
+    assert!(
+        message.starts_with("accumulating resources from 'f5.yaml'"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_failing_directory_is_reported_before_a_broken_file_listed_after_it() {
+    let mut fs = MemFs::new();
+    fs.add_file("app/a.yaml", config_map("a", 40_000));
+    fs.add_file("app/sub/kustomization.yaml", "resources:\n- missing.yaml\n");
+    fs.add_file("app/z.yaml", "kind: [unclosed\n");
+    fs.add_file(
+        "app/kustomization.yaml",
+        "resources:\n- a.yaml\n- sub\n- z.yaml\n",
+    );
+    let message = error(&fs, "/app", &Options::default());
+    assert!(message.contains("missing.yaml"), "{message}");
+    assert!(!message.contains("z.yaml"), "{message}");
+}

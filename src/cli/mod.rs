@@ -211,11 +211,8 @@ pub enum Command {
     Version(version::VersionArgs),
 }
 
-/// The stack fluxr runs on. Every recursive walk of a document stops at the 10,000 levels of
-/// nesting the YAML reader accepts (kubectl's limit); this leaves room for the deepest of them
-/// in a debug build, whatever `ulimit -s` the caller has. Only the pages a walk touches are ever
-/// used.
-pub const STACK_BYTES: usize = 256 * 1024 * 1024;
+/// The stack fluxr runs on: see [`crate::yaml::STACK_BYTES`].
+pub use crate::yaml::STACK_BYTES;
 
 /// Parses the command line, runs the command and renders its error, if any, on a thread with a
 /// stack of [`STACK_BYTES`].

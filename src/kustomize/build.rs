@@ -739,11 +739,18 @@ impl<'a> Target<'a> {
 
     fn accumulate_resources(&self, acc: &mut Accumulator, paths: &[String]) -> Result<()> {
         let mut ids = acc.id_keys();
-        for path in paths {
+        let mut ahead = std::collections::VecDeque::new();
+        for (at, path) in paths.iter().enumerate() {
             if super::load::is_remote(path) {
                 return Err(LoadError::Remote { url: path.clone() }.into());
             }
-            let file_error = match self.load_resource_file(path) {
+            if ahead.is_empty() {
+                ahead = self.load_resource_files(&paths[at..]).into();
+            }
+            let loaded = ahead
+                .pop_front()
+                .unwrap_or_else(|| self.load_resource_file(path));
+            let file_error = match loaded {
                 Ok(resources) => {
                     acc.append_tracked(&mut ids, resources)?;
                     continue;
@@ -782,19 +789,70 @@ impl<'a> Target<'a> {
     }
 
     fn load_resource_file(&self, path: &str) -> Result<Vec<Value>> {
-        let wrap = |source: BuildError| BuildError::ResourceFile {
-            path: path.to_owned(),
-            source: Box::new(source),
+        let text = self
+            .loader
+            .read_string(path)
+            .map_err(|e| resource_file_error(path, e.into()))?;
+        let resources = parse_resource_file(&(path.to_owned(), text))?;
+        Ok(self.with_origin(path, resources))
+    }
+
+    /// [`Self::load_resource_file`] of the first paths, in order: the files up to the first
+    /// path that cannot be read as one (a directory, most often, whose error is the last
+    /// result) or is remote, read one after another and parsed on every core. At most
+    /// [`READ_AHEAD_BYTES`] are read ahead of the one the caller needs, and nothing past a
+    /// directory, so that what a tree holds in memory at once stays what it would be without.
+    fn load_resource_files(&self, paths: &[String]) -> Vec<Result<Vec<Value>>> {
+        let mut texts = Vec::new();
+        let mut bytes = 0;
+        let mut unreadable = None;
+        for path in paths {
+            if super::load::is_remote(path) || bytes >= READ_AHEAD_BYTES {
+                break;
+            }
+            match self.loader.read_string(path) {
+                Ok(text) => {
+                    bytes += text.len();
+                    texts.push((path.clone(), text));
+                }
+                Err(e) => {
+                    unreadable = Some(Err(resource_file_error(path, e.into())));
+                    break;
+                }
+            }
+        }
+        let paths: Vec<String> = texts.iter().map(|(path, _)| path.clone()).collect();
+        let parsed = if texts.len() > 1 && bytes >= PARALLEL_BYTES {
+            super::parallel::map(texts, parse_resource_file, |(path, _), _| {
+                Err(resource_file_error(
+                    path,
+                    BuildError::BadResource {
+                        path: path.clone(),
+                        message: "malformed YAML that the parser could not recover from".into(),
+                    },
+                ))
+            })
+        } else {
+            texts.iter().map(parse_resource_file).collect()
         };
-        let text = self.loader.read_string(path).map_err(|e| wrap(e.into()))?;
-        let mut resources = parse_resources(&text, path).map_err(wrap)?;
+        parsed
+            .into_iter()
+            .zip(&paths)
+            .map(|(parsed, path)| parsed.map(|resources| self.with_origin(path, resources)))
+            .chain(unreadable)
+            .collect()
+    }
+
+    /// Resources read from `path`, with the origin annotation when the kustomization asks for
+    /// it.
+    fn with_origin(&self, path: &str, mut resources: Vec<Value>) -> Vec<Value> {
         if let Some(origin) = &self.origin {
             let value = format!("path: {}\n", join_origin(origin, path));
             for obj in &mut resources {
                 resource::set_annotation(obj, resource::ORIGIN, &value);
             }
         }
-        Ok(resources)
+        resources
     }
 
     fn run_generators(&self, acc: &mut Accumulator) -> Result<()> {
@@ -1052,6 +1110,26 @@ fn strategic_merge_file(text: &str, path: &str) -> Result<Vec<Value>> {
         },
         other => other.into(),
     })
+}
+
+/// How much text of a kustomization's resource files is read ahead of the one being
+/// accumulated, to be parsed together.
+const READ_AHEAD_BYTES: usize = 4 << 20;
+
+/// Below this much text, files are parsed on the calling thread: handing them over would cost
+/// about what parsing them does.
+const PARALLEL_BYTES: usize = 16 << 10;
+
+fn resource_file_error(path: &str, source: BuildError) -> BuildError {
+    BuildError::ResourceFile {
+        path: path.to_owned(),
+        source: Box::new(source),
+    }
+}
+
+/// A resource file's path and text, parsed.
+fn parse_resource_file((path, text): &(String, String)) -> Result<Vec<Value>> {
+    parse_resources(text, path).map_err(|source| resource_file_error(path, source))
 }
 
 /// Splits a resource file into objects; `List` kinds are flattened (their items go last, as in

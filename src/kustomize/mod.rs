@@ -13,6 +13,7 @@ mod heap;
 pub mod images;
 pub mod load;
 pub mod nameref;
+mod parallel;
 pub mod patch;
 pub mod plugins;
 pub mod replacements;

@@ -93,6 +93,12 @@ pub fn decode(bytes: &[u8]) -> Result<String, Error> {
     }
 }
 
+/// The stack every thread that reads or walks documents runs on. Every recursive walk of a
+/// document stops at the 10,000 levels of nesting the reader accepts (kubectl's limit); this
+/// leaves room for the deepest of them in a debug build, whatever `ulimit -s` the caller has.
+/// Only the pages a walk touches are ever used.
+pub const STACK_BYTES: usize = 256 * 1024 * 1024;
+
 /// Parses a stream of YAML documents. Empty documents are skipped.
 ///
 /// Scalars resolve as yaml.v3 reads them (`on` stays a string, `0x1F` is 31, a timestamp becomes
