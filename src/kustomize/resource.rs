@@ -48,8 +48,12 @@ pub fn get_mut<'a>(value: &'a mut Value, key: &str) -> Option<&'a mut Value> {
     }
 }
 
-/// One transformer's work on one resource.
-pub type Step<'a, E> = Box<dyn Fn(&mut Value) -> Result<(), E> + 'a>;
+/// One transformer's work on one resource; shared by the threads of [`per_resource`].
+pub type Step<'a, E> = Box<dyn Fn(&mut Value) -> Result<(), E> + Sync + 'a>;
+
+/// From this many resources on, [`per_resource`] runs on two threads: below, starting one
+/// costs about what it saves.
+const PARALLEL_RESOURCES: usize = 256;
 
 /// Runs transformers that each change one resource at a time, looking at no other, as
 /// kustomize runs them one after the other over every resource, but with every step on one
@@ -57,7 +61,23 @@ pub type Step<'a, E> = Box<dyn Fn(&mut Value) -> Result<(), E> + 'a>;
 /// the cache for the next step. Each resource ends the same. The error is kustomize's first:
 /// the earliest failing step, and for equal steps the first resource (later resources are only
 /// taken through the steps before the earliest failure found).
-pub fn per_resource<E>(resources: &mut [Value], steps: &[Step<'_, E>]) -> Result<(), E> {
+///
+/// Many resources are split in two halves, the second on a thread of its own. That error is
+/// the same: each half's is the earliest step and first resource of its own, and of the two,
+/// the earlier step wins, then the first half.
+pub fn per_resource<E: Send>(resources: &mut [Value], steps: &[Step<'_, E>]) -> Result<(), E> {
+    let first = if resources.len() >= PARALLEL_RESOURCES {
+        in_halves(resources, steps)
+    } else {
+        None
+    };
+    let first = first.unwrap_or_else(|| first_failure(resources, steps));
+    first.map_or(Ok(()), |(_, err)| Err(err))
+}
+
+/// The earliest failing step and its first resource (the steps run on every resource up to
+/// the earliest failure found so far). None: no failure.
+fn first_failure<E>(resources: &mut [Value], steps: &[Step<'_, E>]) -> Option<(usize, E)> {
     let mut first: Option<(usize, E)> = None;
     for obj in resources.iter_mut() {
         let end = first.as_ref().map_or(steps.len(), |(step, _)| *step);
@@ -68,7 +88,36 @@ pub fn per_resource<E>(resources: &mut [Value], steps: &[Step<'_, E>]) -> Result
             }
         }
     }
-    first.map_or(Ok(()), |(_, err)| Err(err))
+    first
+}
+
+/// [`first_failure`] of each half at once; None when no thread could be started, and nothing
+/// has run.
+#[allow(clippy::option_option)]
+fn in_halves<E: Send>(
+    resources: &mut [Value],
+    steps: &[Step<'_, E>],
+) -> Option<Option<(usize, E)>> {
+    let (left, right) = resources.split_at_mut(resources.len() / 2);
+    std::thread::scope(|scope| {
+        let other = std::thread::Builder::new()
+            .name("fluxr".to_owned())
+            .stack_size(crate::yaml::STACK_BYTES)
+            .spawn_scoped(scope, || {
+                super::heap::prepare();
+                first_failure(right, steps)
+            })
+            .ok()?;
+        let mine = first_failure(left, steps);
+        let theirs = other
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        Some(match (mine, theirs) {
+            (Some(mine), Some(theirs)) if theirs.0 < mine.0 => Some(theirs),
+            (None, theirs) => theirs,
+            (mine, _) => mine,
+        })
+    })
 }
 
 /// Group, version, kind, name and namespace: what kustomize calls a resource id.
@@ -797,6 +846,39 @@ mod tests {
         let err = per_resource(&mut resources, &steps).unwrap_err();
         assert_eq!(err, "step 1 on b");
         let steps = [fails_on(0, "none"), fails_on(1, "none")];
+        per_resource(&mut resources, &steps).unwrap();
+        assert!(resources.iter().all(|r| r["metadata"]["seen"] == 1));
+    }
+
+    #[test]
+    fn many_resources_fail_in_halves_as_they_fail_in_turn() {
+        // Enough resources for two threads; each case names resources of both halves.
+        let fails_on = |step: usize, names: &'static [&'static str]| -> Step<'static, String> {
+            Box::new(move |obj: &mut Value| {
+                let name = self::name(obj).to_owned();
+                if names.contains(&name.as_str()) {
+                    return Err(format!("step {step} on {name}"));
+                }
+                obj["metadata"]["seen"] = json!(step);
+                Ok(())
+            })
+        };
+        let mut resources: Vec<Value> = (0..2 * PARALLEL_RESOURCES)
+            .map(|n| json!({"kind": "ConfigMap", "metadata": {"name": format!("r{n}")}}))
+            .collect();
+        let cases: [(&[&str], &[&str], &str); 4] = [
+            // An earlier step in the second half wins over a later one in the first.
+            (&["r400"], &["r10"], "step 0 on r400"),
+            // The same step in both halves: the first half's.
+            (&["r300", "r100"], &[], "step 0 on r100"),
+            (&["r500"], &["r20", "r450"], "step 0 on r500"),
+            (&[], &["r260", "r255"], "step 1 on r255"),
+        ];
+        for (zero, one, expected) in cases {
+            let steps = [fails_on(0, zero), fails_on(1, one)];
+            assert_eq!(per_resource(&mut resources, &steps).unwrap_err(), expected);
+        }
+        let steps = [fails_on(0, &[]), fails_on(1, &[])];
         per_resource(&mut resources, &steps).unwrap();
         assert!(resources.iter().all(|r| r["metadata"]["seen"] == 1));
     }
