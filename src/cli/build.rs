@@ -62,6 +62,7 @@ fluxr build kustomization my-app --path ./path/to/local/manifests \\
 \t--local-sources GitRepository/flux-system/my-repo=./path/to/local/git";
 
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 pub struct BuildKustomizationArgs {
     /// The name of the Flux Kustomization
     #[arg(value_name = "NAME")]
