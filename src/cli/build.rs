@@ -68,7 +68,7 @@ pub struct BuildKustomizationArgs {
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
     #[arg(help = "Path to the manifests location.")]
-    #[arg(long, default_value = "")]
+    #[arg(long, default_value = "", hide_default_value = true)]
     pub path: String,
     /// Path to the Flux Kustomization YAML file ('-' reads stdin).
     #[arg(long = "kustomization-file")]
