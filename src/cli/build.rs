@@ -62,12 +62,13 @@ fluxr build kustomization my-app --path ./path/to/local/manifests \\
 \t--local-sources GitRepository/flux-system/my-repo=./path/to/local/git";
 
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 pub struct BuildKustomizationArgs {
     /// The name of the Flux Kustomization
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
     #[arg(help = "Path to the manifests location.")]
-    #[arg(long, default_value = "")]
+    #[arg(long, default_value = "", hide_default_value = true)]
     pub path: String,
     /// Path to the Flux Kustomization YAML file ('-' reads stdin).
     #[arg(long = "kustomization-file")]

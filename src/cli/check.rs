@@ -31,7 +31,8 @@ pub struct CheckArgs {
     pub pre: bool,
 
     /// list of components, accepts comma-separated values
-    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS")]
+    #[arg(long, value_parser = crate::cli::string_slice::parse, value_name = "COMPONENTS",
+          default_value = "source-controller,kustomize-controller,helm-controller,notification-controller")]
     pub components: Option<Vec<crate::cli::string_slice::StringSlice>>,
 
     /// list of components in addition to those supplied or defaulted, accepts comma-separated

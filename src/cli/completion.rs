@@ -36,6 +36,7 @@ To configure your bash shell to load completions for each session add to your ba
 
 # ~/.bashrc or ~/.profile
 command -v fluxr >/dev/null && . <(fluxr completion bash)"#)]
+    #[command(arg = crate::cli::ignored_args())]
     Bash,
     /// Generates zsh completion scripts
     ///
@@ -57,6 +58,7 @@ fluxr completion zsh > _fluxr
 
 mv _fluxr ~/.oh-my-zsh/completions  # oh-my-zsh
 mv _fluxr ~/.zprezto/modules/completion/external/src/  # zprezto"#)]
+    #[command(arg = crate::cli::ignored_args())]
     Zsh,
     /// Generates fish completion scripts
     ///
@@ -67,6 +69,7 @@ To configure your fish shell to load completions for each session write this scr
 fluxr completion fish > ~/.config/fish/completions/fluxr.fish
 
 See http://fishshell.com/docs/current/index.html#completion-own for more details"#)]
+    #[command(arg = crate::cli::ignored_args())]
     Fish,
     /// Generates powershell completion scripts
     ///
@@ -87,6 +90,7 @@ Linux:
 
 cd "${XDG_CONFIG_HOME:-"$HOME/.config/"}/powershell/modules"
 fluxr completion powershell >> fluxr-completions.ps1"#)]
+    #[command(arg = crate::cli::ignored_args())]
     Powershell,
     /// Generates elvish completion scripts
     #[command(after_help = "Examples:\n  # To load completion run\n  \

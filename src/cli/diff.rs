@@ -60,6 +60,7 @@ fluxr diff kustomization my-app --path ./path/to/local/manifests \\
     --local-sources GitRepository/flux-system/my-repo=./path/to/local/git";
 
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 pub struct DiffKustomizationArgs {
     /// The name of the Flux Kustomization
     #[arg(value_name = "NAME")]

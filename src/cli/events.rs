@@ -11,6 +11,7 @@ use crate::cluster::events::{self, Options};
 use crate::ui::Ui;
 
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(long_about = super::target::preview(
     "Display Kubernetes events for Flux resources",
     "The events sub-command shows Kubernetes events from Flux resources",

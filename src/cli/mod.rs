@@ -334,6 +334,16 @@ pub fn run(mut argv: Vec<OsString>) -> ExitCode {
     }
 }
 
+/// A hidden catch-all for the words after those a leaf command reads: cobra hands a command that
+/// sets no `Args` every word that is not a flag, and flux's commands of that kind ignore the
+/// ones they do not read, where clap would refuse them.
+pub(crate) fn ignored_args() -> clap::Arg {
+    clap::Arg::new("ignored")
+        .value_name("ARGS")
+        .num_args(0..)
+        .hide(true)
+}
+
 /// An error and its causes joined as anyhow's `{:#}` joins them, except that a cause the text
 /// already ends with is not said again: many of fluxr's messages quote their cause the way
 /// flux's `fmt.Errorf("…: %w", err)` does (an I/O error in Go's words), and keep it as their

@@ -61,7 +61,7 @@ pub enum PluginCommand {
     /// List installed plugins
     ///
     /// The plugin list command shows all installed plugins with their versions and paths.
-    #[command(visible_alias = "ls")]
+    #[command(visible_alias = "ls", arg = crate::cli::ignored_args())]
     List,
     /// Install a plugin from the catalog
     #[command(long_about = INSTALL_LONG)]

@@ -33,6 +33,7 @@ const PROGRAM: &str = "fluxr";
 // The version command prints fluxr's version and, unless --client is given, the Flux
 // distribution and the version of each controller running in the cluster.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = concat!("Examples:\n", "# Print client and server-side version \n\tfluxr version\n\n\t# Print only client version\n\tfluxr version --client\n\n\t# Print information in json format\n\tfluxr version -o json\n"))]
 pub struct VersionArgs {
     /// print only client version

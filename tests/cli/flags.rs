@@ -424,3 +424,86 @@ fn a_flag_that_needs_a_value_takes_the_next_word_whatever_it_is() {
         assert_eq!(run.stderr, format!("✗ flag needs an argument: {message}\n"));
     }
 }
+
+/// cobra checks the positional arguments of a command that sets no `Args` only for a root with
+/// subcommands (`legacyArgs`), so flux's leaves without `Args` (version, events, completion,
+/// plugin list, the artifact and build/diff commands, every bootstrap) take further words and
+/// ignore those they do not read; those that set `cobra.NoArgs` refuse them.
+#[test]
+fn leaves_without_cobra_args_ignore_further_words() {
+    let leaves: [&[&str]; 18] = [
+        &["version", "--client"],
+        &["events"],
+        &["completion", "bash"],
+        &["completion", "zsh"],
+        &["completion", "fish"],
+        &["completion", "powershell"],
+        &["plugin", "list"],
+        &["build", "artifact", "--path", "/nonexistent/missing"],
+        &[
+            "build",
+            "kustomization",
+            "podinfo",
+            "--path",
+            "/nonexistent/missing",
+        ],
+        &[
+            "diff",
+            "kustomization",
+            "podinfo",
+            "--path",
+            "/nonexistent/missing",
+        ],
+        &[
+            "diff",
+            "artifact",
+            "oci://ghcr.io/org/app:v1",
+            "--path",
+            "/nonexistent/missing",
+        ],
+        &[
+            "push",
+            "artifact",
+            "oci://ghcr.io/org/app:v1",
+            "--path",
+            "/nonexistent/missing",
+        ],
+        &["pull", "artifact", "oci://ghcr.io/org/app:v1"],
+        &["tag", "artifact", "oci://ghcr.io/org/app:v1"],
+        &["list", "artifacts", "ghcr.io/org/app"],
+        &["bootstrap", "github"],
+        &["bootstrap", "gitlab"],
+        &["bootstrap", "bitbucket-server"],
+    ];
+    for leaf in leaves {
+        let with_extra: Vec<&str> = leaf.iter().copied().chain(["extra", "more"]).collect();
+        let (plain, extra) = (run(leaf), run(&with_extra));
+        assert!(
+            !extra.stderr.contains("unknown command"),
+            "{leaf:?}: {}",
+            extra.stderr
+        );
+        assert_eq!(
+            (plain.code, &plain.stdout, &plain.stderr),
+            (extra.code, &extra.stdout, &extra.stderr),
+            "{leaf:?}"
+        );
+    }
+    for leaf in [
+        &["check"][..],
+        &["install", "--export"],
+        &["stats"],
+        &["envsubst"],
+    ] {
+        let with_extra: Vec<&str> = leaf.iter().copied().chain(["extra"]).collect();
+        let refused = run(&with_extra);
+        assert_eq!(
+            (refused.code, refused.stderr.as_str()),
+            (
+                1,
+                format!("✗ unknown command \"extra\" for \"fluxr {}\"\n", leaf[0]).as_str()
+            ),
+            "{leaf:?}"
+        );
+    }
+}

@@ -196,3 +196,23 @@ fn help_with_an_unknown_topic_answers_as_cobra() {
         crate::run_fluxr(&["get", "--help"])
     );
 }
+
+/// A flag's default is shown where flux's flag declares one cobra prints: `check --components`
+/// defaults to the four default controllers (`rootArgs.defaults.Components`), as `install`'s
+/// does; `build kustomization --path` defaults to `""`, which cobra leaves out.
+#[test]
+fn defaults_are_shown_where_flux_declares_them() {
+    let default = "[default: source-controller,kustomize-controller,helm-controller,\
+                   notification-controller]";
+    let unwrap = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let check = unwrap(crate::run_fluxr(&["check", "--help"]));
+    let install = unwrap(crate::run_fluxr(&["install", "--help"]));
+    for help in [&check, &install] {
+        let components = help.split("--components <").nth(1).unwrap();
+        let own = components.split("--components-extra").next().unwrap();
+        assert!(own.contains(default), "{help}");
+    }
+    let build = crate::run_fluxr(&["build", "kustomization", "--help"]);
+    assert!(!build.contains("[default: \"\"]"), "{build}");
+    assert!(build.contains("Path to the manifests location."), "{build}");
+}

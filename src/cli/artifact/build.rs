@@ -13,6 +13,7 @@ use crate::ui::Ui;
 
 // Short and Long are on the `build` sub-command that holds these arguments: clap shows those.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = "Examples:
   # Build the given manifests directory into an artifact
   fluxr build artifact --path ./path/to/local/manifests --output ./path/to/artifact.tgz

@@ -19,6 +19,7 @@ use crate::ui::Ui;
 
 // Short and Long are on the `diff` sub-command that holds these arguments: clap shows those.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = "Examples:
 # Check if local files differ from remote
 fluxr diff artifact oci://ghcr.io/stefanprodan/manifests:podinfo:6.2.0 --path=./kustomize")]

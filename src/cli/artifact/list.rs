@@ -14,6 +14,7 @@ use crate::ui::Ui;
 // Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
 // shows those.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = "Examples:
   # List the artifacts stored in an OCI repository
   fluxr list artifacts oci://ghcr.io/org/config/app")]

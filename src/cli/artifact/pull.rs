@@ -18,6 +18,7 @@ use crate::ui::Ui;
 // Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
 // shows those.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = "Examples:
   # Pull an OCI artifact created by flux from GHCR
   fluxr pull artifact oci://ghcr.io/org/manifests/app:v0.0.1 --output ./path/to/local/manifests")]

@@ -22,6 +22,7 @@ use crate::ui::Ui;
 // Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
 // shows those.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = "Examples:
   # Push manifests to GHCR using the short Git SHA as the OCI artifact tag
   echo $GITHUB_PAT | docker login ghcr.io --username flux --password-stdin

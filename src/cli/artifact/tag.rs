@@ -14,6 +14,7 @@ use crate::ui::Ui;
 // Short and Long are on the sub-command that holds these arguments (`artifact/mod.rs`): clap
 // shows those.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = "Examples:
   # Tag an artifact version as latest
   fluxr tag artifact oci://ghcr.io/org/manifests/app:v0.0.1 --tag latest")]

@@ -19,6 +19,7 @@ use crate::ui::Ui;
 /// components are present on the cluster, the bootstrap command will perform an upgrade if
 /// needed.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = EXAMPLES)]
 pub struct GitArgs {
     /// Git repository URL

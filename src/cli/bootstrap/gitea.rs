@@ -26,6 +26,7 @@ use crate::ui::Ui;
 /// FLUXR_GITEA_API_URL when that is set), and never over plain HTTP unless
 /// --allow-insecure-http is given.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = EXAMPLES)]
 pub struct GiteaArgs {
     /// Gitea user or organization name

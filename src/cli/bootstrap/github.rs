@@ -27,6 +27,7 @@ use crate::ui::Ui;
 /// FLUXR_GITHUB_API_URL when that is set), and never over plain HTTP unless
 /// --allow-insecure-http is given.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = EXAMPLES)]
 pub struct GithubArgs {
     /// GitHub user or organization name

@@ -27,6 +27,7 @@ use crate::ui::Ui;
 /// --hostname, to the host of FLUXR_GITLAB_API_URL when that is set), and never over plain HTTP
 /// unless --allow-insecure-http is given.
 #[derive(Args, Debug)]
+#[command(arg = crate::cli::ignored_args())]
 #[command(after_help = EXAMPLES)]
 pub struct GitlabArgs {
     /// GitLab user or group name (a subgroup as group/subgroup)
