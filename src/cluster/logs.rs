@@ -418,6 +418,22 @@ mod tests {
     }
 
     #[test]
+    fn invalid_utf8_in_a_line_becomes_one_replacement_per_byte() {
+        // Go's decoder takes an invalid sequence one byte at a time: a cut three-byte sequence
+        // is two replacements, a cut four-byte one three, a stray byte one; valid text and
+        // an escaped U+FFFD stay as they are.
+        let entry = LogEntry::parse(
+            b"{\"msg\":\"a\xe2\x82b\xf0\x9f\x98c\xffd\xc3\xa9\\ufffd\",\"level\":\"info\"}",
+        )
+        .unwrap();
+        assert_eq!(
+            entry.msg,
+            "a\u{fffd}\u{fffd}b\u{fffd}\u{fffd}\u{fffd}c\u{fffd}d\u{e9}\u{fffd}"
+        );
+        assert_eq!(entry.render(), format!(" info  - {} \n", entry.msg));
+    }
+
+    #[test]
     fn entries_render_like_flux() {
         let entry = LogEntry::parse(
             br#"{"level":"error","ts":"2026-11-29T10:00:00.000Z","msg":"Reconciler error","controllerKind":"Kustomization","name":"apps","namespace":"flux-system","error":"boom"}"#,

@@ -43,6 +43,20 @@ pub(crate) fn quote_char(b: u8) -> String {
     }
 }
 
+/// Go's `unquoteBytes` coerces a string to UTF-8 with `utf8.DecodeRune`, which takes one byte
+/// of an invalid sequence at a time: one U+FFFD per byte, where Rust's lossy conversion writes
+/// one per maximal invalid sequence.
+fn go_string(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        // An invalid part is a lead byte and continuation bytes, none of which starts a valid
+        // sequence, so Go replaces each of them.
+        out.extend(std::iter::repeat_n('\u{fffd}', chunk.invalid().len()));
+    }
+    out
+}
+
 struct Parser<'a> {
     input: &'a [u8],
     pos: usize,
@@ -289,7 +303,7 @@ impl Parser<'_> {
             match b {
                 b'"' => {
                     self.pos += 1;
-                    return Ok(String::from_utf8_lossy(&out).into_owned());
+                    return Ok(go_string(&out));
                 }
                 b'\\' => {
                     self.pos += 1;
