@@ -329,7 +329,7 @@ fn flag_checks_come_before_any_request() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         stderr(&output).trim_end(),
-        "✗ -fleet is an invalid project name for gitlab. It can contain only letters, digits, \
+        "✗ -fleet is an invalid project name for gitlab.\nIt can contain only letters, digits, \
          emojis, '_', '.', dash, space. It must start with letter, digit, emoji or '_'."
     );
     let output = world.bootstrap(&["--token-auth", "--deploy-token-auth"]);

@@ -95,8 +95,9 @@ pub enum Error {
     OwnerRequired,
     #[error("--repository is required: the name of the repository")]
     RepositoryRequired,
+    // flux breaks this message over two lines.
     #[error(
-        "{repository} is an invalid project name for gitlab. It can contain only letters, \
+        "{repository} is an invalid project name for gitlab.\nIt can contain only letters, \
          digits, emojis, '_', '.', dash, space. It must start with letter, digit, emoji or '_'."
     )]
     InvalidProjectName { repository: String },
