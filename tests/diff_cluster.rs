@@ -675,3 +675,67 @@ fn fields_the_kustomization_ignores_are_not_drift() {
         )
     );
 }
+
+#[test]
+fn a_kustomization_manifest_without_a_namespace_reads_no_variables_from_the_cluster() {
+    // flux reads `substituteFrom` in the Kustomization's own namespace. A manifest that names
+    // none makes its client ask at `/api/v1/configmaps/NAME`, which the API server does not
+    // serve: a NotFound, so a required source fails and an optional one is skipped, even though
+    // `-n` holds the ConfigMap.
+    let dir = tree();
+    write(
+        dir.path(),
+        "app/config.yaml",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: podinfo\ndata:\n  color: \
+         ${color:=unset}\n",
+    );
+    let manifest = |namespace: &str, optional: bool| {
+        KS.replace("  namespace: flux-system\n", namespace)
+            + &format!(
+                "  postBuild:\n    substituteFrom:\n    - kind: ConfigMap\n      name: vars\n      \
+                 optional: {optional}\n"
+            )
+    };
+    write(dir.path(), "required.yaml", &manifest("", false));
+    write(dir.path(), "optional.yaml", &manifest("", true));
+    write(
+        dir.path(),
+        "namespaced.yaml",
+        &manifest("  namespace: flux-system\n", false),
+    );
+    let kube = cluster();
+    kube.insert(live_kustomization(&[]));
+    kube.insert(json!({"apiVersion": "v1", "kind": "ConfigMap",
+                       "metadata": {"name": "vars", "namespace": "flux-system"},
+                       "data": {"color": "green"}}));
+    // What a manifest without a namespace renders: an empty namespace label, and, with no
+    // variables at all, no substitution.
+    let unlabelled = json!({"kustomize.toolkit.fluxcd.io/name": "podinfo",
+                            "kustomize.toolkit.fluxcd.io/namespace": ""});
+    let mut rendered = config_map("${color:=unset}");
+    rendered["metadata"]["labels"] = unlabelled.clone();
+    kube.insert(rendered);
+    let mut svc = service(9898);
+    svc["metadata"]["labels"] = unlabelled;
+    kube.insert(svc);
+    let with = |file: &'static str| [&DIFF[..], &["--kustomization-file", file]].concat();
+
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &with("required.yaml"));
+    assert_eq!(
+        (code, stdout.as_str(), stderr.as_str()),
+        (
+            2,
+            "",
+            "✗ var substitution failed for 'podinfo': substitute from 'ConfigMap/vars' error: \
+             the server could not find the requested resource\n"
+        )
+    );
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &with("optional.yaml"));
+    assert_eq!((code, stdout.as_str(), stderr.as_str()), (0, "", ""));
+    // Named in the manifest, the namespace is where the variables come from.
+    let (code, stdout, stderr) = fluxr(dir.path(), &kube, &with("namespaced.yaml"));
+    assert_eq!(code, 1, "{stderr}");
+    assert!(!stderr.contains('✗'), "{stderr}");
+    assert!(stdout.contains("+ green\n"), "{stdout}");
+    assert_no_writes(&kube);
+}

@@ -163,9 +163,23 @@ pub struct ClusterObjects(pub Arc<Cluster>);
 
 impl ObjectLookup for ClusterObjects {
     fn get(&self, kind: &str, namespace: &str, name: &str) -> Result<Option<Value>, String> {
+        // Without a namespace flux's client asks at `/api/v1/configmaps/NAME`, a path the API
+        // server does not serve: always NotFound.
+        if namespace.is_empty() {
+            return Ok(None);
+        }
         self.0
             .get(&ObjectRef::namespaced("v1", kind, namespace, name))
             .map_err(|err| err.to_string())
+    }
+
+    fn not_found(&self, resource: &str, namespace: &str, name: &str) -> String {
+        if namespace.is_empty() {
+            // The API server's words for a path it does not serve.
+            "the server could not find the requested resource".to_owned()
+        } else {
+            format!("{resource} {name:?} not found")
+        }
     }
 }
 

@@ -132,12 +132,19 @@ pub fn resource_path(path: &str) -> Result<PathBuf, Error> {
 /// Where the ConfigMaps and Secrets of `spec.postBuild.substituteFrom` come from: local
 /// manifests offline, the cluster otherwise.
 pub trait ObjectLookup: Send + Sync + std::fmt::Debug {
-    /// The object, `None` when it does not exist; `Err` carries a one-line reason.
+    /// The object, `None` when it does not exist; `Err` carries a one-line reason. The
+    /// namespace is empty when the Kustomization names none.
     fn get(&self, kind: &str, namespace: &str, name: &str) -> Result<Option<Value>, String>;
+
+    /// Why an object is missing, for `resource` (`configmaps`, `secrets`): client-go's NotFound
+    /// text unless the lookup says otherwise.
+    fn not_found(&self, resource: &str, _namespace: &str, name: &str) -> String {
+        format!("{resource} {name:?} not found")
+    }
 }
 
 /// ConfigMaps and Secrets read from local manifests. An object without a namespace matches
-/// any namespace, as a Kustomization manifest without one does.
+/// any namespace, and a Kustomization without one reads objects of any namespace.
 #[derive(Debug, Clone, Default)]
 pub struct LocalObjects {
     pub objects: Vec<Value>,
@@ -159,7 +166,7 @@ impl ObjectLookup for LocalObjects {
                 let ns = text(obj, "/metadata/namespace");
                 text(obj, "/kind") == kind
                     && text(obj, "/metadata/name") == name
-                    && (ns.is_empty() || ns == namespace)
+                    && (ns.is_empty() || namespace.is_empty() || ns == namespace)
             })
             .cloned())
     }
@@ -317,6 +324,12 @@ fn build_one(
         .filter(|ns| !ns.is_empty())
         .unwrap_or(&opts.namespace)
         .to_owned();
+    // The Kustomization's own namespace, as flux labels with it and reads `substituteFrom` in:
+    // empty for a manifest that names none.
+    let own_namespace = kustomization
+        .pointer("/metadata/namespace")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
 
     let source = kustomize::load::Loader::new(base, &dir, kustomize::LoadRestrictor::None)?
         .confined_to(root)?;
@@ -337,17 +350,11 @@ fn build_one(
     let objects = engine(&view, &dir, root).map_err(|source| Error::Kustomize { source })?;
 
     let from_sources = match &opts.substitute_from {
-        Some(lookup) => postbuild::substitute_from(&spec, &namespace, lookup.as_ref()),
+        Some(lookup) => postbuild::substitute_from(&spec, own_namespace, lookup.as_ref()),
         None => Ok(BTreeMap::new()),
     };
     let vars = postbuild::Variables::from_spec(&spec, from_sources);
     let (common_labels, common_annotations) = postbuild::common_metadata(&spec);
-    // The Kustomization's own namespace, as flux labels with it: empty for a manifest that
-    // names none.
-    let own_namespace = kustomization
-        .pointer("/metadata/namespace")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
     let owner: BTreeMap<String, String> = [
         (
             "kustomize.toolkit.fluxcd.io/name".to_owned(),

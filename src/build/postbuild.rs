@@ -89,7 +89,7 @@ pub fn substitute_from(
             if optional {
                 continue;
             }
-            return Err(failure(format!("{resource} {name:?} not found")));
+            return Err(failure(lookup.not_found(resource, namespace, name)));
         };
         let entries = |field: &str| {
             obj.get(field)
