@@ -200,3 +200,34 @@ fn host_key_scan_prefers_key_types_in_go_order() {
         all.host_key_line("ecdsa")
     );
 }
+
+#[test]
+fn a_host_that_hangs_up_before_the_ssh_handshake_is_an_eof() {
+    // Go's SSH client, which flux scans with, reads the server's version line first; a peer
+    // that closes the connection, after a line that is not SSH's or none at all, ends that read
+    // with io.EOF.
+    for greeting in ["", "HTTP/1.1 400 Bad Request\r\n"] {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let server = std::thread::spawn(move || {
+            use std::io::Write;
+            let (mut conn, _) = listener.accept().unwrap();
+            conn.write_all(greeting.as_bytes()).unwrap();
+        });
+        let output = Command::cargo_bin("fluxr")
+            .unwrap()
+            .args(["create", "secret", "git", "fleet-auth", "--export"])
+            .arg(format!("--url=ssh://git@127.0.0.1:{port}/fleet.git"))
+            .output()
+            .unwrap();
+        server.join().unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!(
+                "✗ SSH key scan for host 127.0.0.1:{port} failed, error: ssh: handshake failed: \
+                 EOF\n"
+            )
+        );
+    }
+}

@@ -112,8 +112,12 @@ pub fn scan(
                 ))
             })?;
     }
+    // A second handle on the socket, to tell how the connection ended if the handshake fails.
+    let probe = stream.try_clone().ok();
     session.set_tcp_stream(stream);
-    session.handshake().map_err(|err| fail(err.to_string()))?;
+    session
+        .handshake()
+        .map_err(|err| fail(handshake_failure(&err, probe.as_ref())))?;
     let (blob, _) = session
         .host_key()
         .ok_or_else(|| fail("the server sent no host key".to_owned()))?;
@@ -125,6 +129,38 @@ pub fn scan(
     );
     let _ = session.disconnect(None, "", None);
     Ok(line)
+}
+
+/// A failed handshake in the words of Go's SSH client where libssh2's can be matched to them:
+/// a connection the server ended before the exchange is `io.EOF` (Go reads the version line
+/// first), or the reset Go's read reports.
+fn handshake_failure(err: &ssh2::Error, probe: Option<&TcpStream>) -> String {
+    // libssh2's "socket disconnect" and "socket recv" failures: the connection is gone.
+    const SOCKET_DISCONNECT: i32 = -13;
+    const SOCKET_RECV: i32 = -43;
+    let gone = matches!(
+        err.code(),
+        ssh2::ErrorCode::Session(SOCKET_DISCONNECT | SOCKET_RECV)
+    );
+    let Some(probe) = probe.filter(|_| gone) else {
+        return err.to_string();
+    };
+    if probe.set_nonblocking(true).is_err() {
+        return err.to_string();
+    }
+    match probe.peek(&mut [0u8; 1]) {
+        Ok(0) => "ssh: handshake failed: EOF".to_owned(),
+        Err(read) if read.kind() == std::io::ErrorKind::ConnectionReset => {
+            match (probe.local_addr(), probe.peer_addr()) {
+                (Ok(local), Ok(peer)) => format!(
+                    "ssh: handshake failed: read tcp {local}->{peer}: read: connection reset by \
+                     peer"
+                ),
+                _ => "ssh: handshake failed: read: connection reset by peer".to_owned(),
+            }
+        }
+        _ => err.to_string(),
+    }
 }
 
 /// The algorithm of an SSH public-key blob, e.g. `ssh-ed25519`.
