@@ -189,7 +189,7 @@ pub fn redact(url: &str) -> String {
 /// The innermost cause of a reqwest error, which names what failed; a refused connection in
 /// the words of Go's dialer (`dial tcp 127.0.0.1:1: connect: connection refused`), which flux
 /// prints.
-fn cause_text(err: &(dyn std::error::Error + 'static)) -> String {
+pub(crate) fn cause_text(err: &(dyn std::error::Error + 'static)) -> String {
     let mut current = err;
     while let Some(source) = current.source() {
         current = source;

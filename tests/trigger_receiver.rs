@@ -299,8 +299,13 @@ fn unreachable_url_fails_after_the_retries_with_one_line() {
         "http://127.0.0.1:{port}{}",
         hook_path("t", "podinfo", "flux-system").trim_start_matches("/base")
     );
-    assert!(
-        last.starts_with(&format!("✗ request to {url} failed: Post \"{url}\": ")),
+    // Go's client names the request, then its dialer the address.
+    assert_eq!(
+        last,
+        format!(
+            "✗ request to {url} failed: Post \"{url}\": dial tcp 127.0.0.1:{port}: connect: \
+             connection refused"
+        ),
         "{}",
         run.stderr
     );
@@ -320,6 +325,47 @@ fn unreachable_url_fails_after_the_retries_with_one_line() {
         "{}",
         timed_out.stderr
     );
+}
+
+#[test]
+fn a_request_the_timeout_cuts_short_fails_as_that_request() {
+    // The server takes the connection and never answers. flux's context ends the request in
+    // flight, which fails as `Post "URL": context deadline exceeded`; with retries left, the
+    // wait that follows ends at once with the context's own error.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let url = format!(
+        "http://127.0.0.1:{port}{}",
+        hook_path("t", "podinfo", "flux-system").trim_start_matches("/base")
+    );
+    let base = format!("--url=http://127.0.0.1:{port}");
+    let run = fluxr(
+        &["podinfo", "--token=t", "--retries=0", "--timeout=1s", &base],
+        &[],
+    );
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr.lines().last().unwrap(),
+        format!("✗ request to {url} failed: Post \"{url}\": context deadline exceeded"),
+        "{}",
+        run.stderr
+    );
+    let run = fluxr(&["podinfo", "--token=t", "--timeout=1s", &base], &[]);
+    assert_eq!(run.code, 1);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(
+        lines[lines.len() - 2..],
+        [
+            format!(
+                "◎ request to {url} failed: Post \"{url}\": context deadline exceeded; retrying \
+                 in 10s (1/10)"
+            ),
+            "✗ context deadline exceeded".to_owned(),
+        ],
+        "{}",
+        run.stderr
+    );
+    drop(listener);
 }
 
 #[test]

@@ -13,6 +13,7 @@ use hmac::{Hmac, Mac as _};
 use sha2::Sha256;
 
 use crate::duration::{self, GoDuration};
+use crate::http::cause_text;
 use crate::manifestgen::secrets::webhook_path;
 use crate::ui::Ui;
 
@@ -183,13 +184,19 @@ pub fn trigger(ui: &Ui, options: &Options) -> Result<(), Error> {
         .build()
         .map_err(Error::Runtime)?;
     runtime.block_on(async {
-        tokio::time::timeout(options.timeout, send_until_done(ui, options))
+        // flux's context: a request it cuts short fails as that request, a wait as the context.
+        let deadline = tokio::time::Instant::now() + options.timeout;
+        tokio::time::timeout_at(deadline, send_until_done(ui, options, deadline))
             .await
             .unwrap_or(Err(Error::Deadline))
     })
 }
 
-async fn send_until_done(ui: &Ui, options: &Options) -> Result<(), Error> {
+async fn send_until_done(
+    ui: &Ui,
+    options: &Options,
+    deadline: tokio::time::Instant,
+) -> Result<(), Error> {
     let url = webhook_url(options);
     let shown = crate::http::redact(&url);
     let payload = options.payload.as_bytes().to_vec();
@@ -218,7 +225,19 @@ async fn send_until_done(ui: &Ui, options: &Options) -> Result<(), Error> {
     ui.action(&format!("triggering Receiver {target}"));
     let mut attempt: i64 = 0;
     loop {
-        let (retryable, err) = match send(&client, &url, &shown, &headers, &payload).await {
+        let sent =
+            tokio::time::timeout_at(deadline, send(&client, &url, &shown, &headers, &payload))
+                .await
+                .unwrap_or_else(|_| {
+                    Err((
+                        true,
+                        Error::Transport {
+                            url: shown.clone(),
+                            cause: "context deadline exceeded".to_owned(),
+                        },
+                    ))
+                });
+        let (retryable, err) = match sent {
             Ok(()) => {
                 ui.success(&format!("Receiver {target} triggered"));
                 return Ok(());
@@ -235,7 +254,12 @@ async fn send_until_done(ui: &Ui, options: &Options) -> Result<(), Error> {
             options.retries
         ));
         // A negative delay is over at once, as Go's timer makes of it.
-        tokio::time::sleep(options.retry_delay.to_std()).await;
+        if tokio::time::timeout_at(deadline, tokio::time::sleep(options.retry_delay.to_std()))
+            .await
+            .is_err()
+        {
+            return Err(Error::Deadline);
+        }
     }
 }
 
@@ -370,21 +394,6 @@ async fn bounded_body(mut response: reqwest::Response) -> Vec<u8> {
         }
     }
     body
-}
-
-/// The innermost cause of a reqwest error ("Connection refused"), with anything URL-like
-/// redacted.
-fn cause_text(err: &(dyn std::error::Error + 'static)) -> String {
-    let mut current = err;
-    while let Some(source) = current.source() {
-        current = source;
-    }
-    current
-        .to_string()
-        .split(' ')
-        .map(crate::http::redact)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]
