@@ -15,7 +15,9 @@ References:
 - start-up: /bin/true, the cost of starting any process here;
 - install --export: `cat` of the same bytes, the cost of writing them;
 - 2,000 apps: fluxr re-emitting its own output through a kustomization that lists it and
-  transforms nothing (reading and writing the same documents), and kubectl kustomize;
+  transforms nothing (reading and writing the same documents), and kubectl kustomize; their
+  ratio is the median of --pairs builds and re-emits taken in turn, so that a machine whose
+  speed drifts during the run moves both sides of each pair alike;
 - 8,000 apps: the 2,000-app figure (linear growth is 4x);
 - the conformance set: kubectl kustomize's CPU time over the same cases.
 """
@@ -83,6 +85,8 @@ def main():
     ap.add_argument('--kubectl', default='kubectl')
     ap.add_argument('--shared', default=os.path.join(here, '..', '..', 'shared'))
     ap.add_argument('--runs', type=int, default=101)
+    ap.add_argument('--pairs', type=int, default=15,
+                    help='builds and re-emits of 2,000 apps taken in turn for their ratio')
     ap.add_argument('--skip-conformance', action='store_true')
     ap.add_argument('--skip-reference-build', action='store_true',
                     help='do not run kubectl kustomize on the 2,000 apps (it takes minutes)')
@@ -141,6 +145,15 @@ def main():
         if out_io != out2k:
             print('re-emitting the output did not give the same bytes: the I/O floor is off')
             r.failed = True
+        # The ratio from builds and re-emits taken in turn: a machine whose speed drifts
+        # between two best-of-three figures moves them apart, but each pair alike.
+        ratios, reemits = [], []
+        for _ in range(a.pairs):
+            build_s = cpu_and_peak([fluxr, 'kustomize', 'build', overlay])[2]
+            reemit_s = cpu_and_peak([fluxr, 'kustomize', 'build', flat])[2]
+            ratios.append(build_s / reemit_s)
+            reemits.append(reemit_s)
+        ratio = statistics.median(ratios)
         ref = 'kubectl not run'
         if not a.skip_reference_build:
             _, _, kt, kout = cpu_and_peak([a.kubectl, 'kustomize', overlay])
@@ -153,9 +166,9 @@ def main():
                ref + was(pair(t2k, before2k, 0), '.3f', ' s'), t2k <= 0.3)
         r.line('  peak memory', f'{rss2k:.0f} MB', '< 150 MB',
                was(pair(rss2k, before2k, 1), '.0f', ' MB').strip(), rss2k < 150)
-        r.line('  against re-emitting the same documents', f'{t2k / t_io:.2f}x', '<= 1.5x',
-               f're-emit {t_io:.3f} s' + was(pair(t_io, before_io, 0), '.3f', ' s'),
-               t2k / t_io <= 1.5)
+        r.line('  against re-emitting the same documents', f'{ratio:.2f}x', '<= 1.5x',
+               f'median of {a.pairs} pairs, re-emit {statistics.median(reemits):.3f} s'
+               + f' (best-of-3 ratio {t2k / t_io:.2f}x)', ratio <= 1.5)
 
         overlay8k = synthetic_tree(a.shared, 8000, os.path.join(tmp, 'b'))
         (t8k, rss8k, _), before8k = both(lambda b: best_of([b, 'kustomize', 'build', overlay8k]))
