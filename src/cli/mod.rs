@@ -552,8 +552,6 @@ fn value_of_shorts<'a>(command: &clap::Command, shorts: &'a str) -> Option<&'a s
     None
 }
 
-/// Whether a flag given without `=` takes the next word as its value: `None` when clap's
-/// choice depends on more than the flag (a flag taking a number of values other than one).
 /// cobra's `help` command is a command like the others: the root's persistent flags may follow
 /// it and the path of the command whose help it prints (`help get -n x`). clap's `help` takes
 /// command names only, so such flags (and the values they take as the next word) move before
@@ -717,6 +715,8 @@ fn go_backquote(text: &str) -> String {
     }
 }
 
+/// Whether a flag given without `=` takes the next word as its value: `None` when clap's
+/// choice depends on more than the flag (a flag taking a number of values other than one).
 fn takes_next_word(arg: &clap::Arg) -> Option<bool> {
     if !arg.get_action().takes_values() {
         return Some(false);

@@ -821,7 +821,7 @@ impl<'a> Target<'a> {
                 }
             }
         }
-        let paths: Vec<String> = texts.iter().map(|(path, _)| path.clone()).collect();
+        // The texts are those of the first paths, in their order.
         let parsed = if texts.len() > 1 && bytes >= PARALLEL_BYTES {
             super::parallel::map(texts, parse_resource_file, |(path, _), _| {
                 Err(resource_file_error(
@@ -837,7 +837,7 @@ impl<'a> Target<'a> {
         };
         parsed
             .into_iter()
-            .zip(&paths)
+            .zip(paths)
             .map(|(parsed, path)| parsed.map(|resources| self.with_origin(path, resources)))
             .chain(unreadable)
             .collect()

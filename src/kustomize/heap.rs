@@ -1,4 +1,5 @@
-//! Readies the malloc heap of the thread a build runs on.
+//! Readies the malloc heap of each thread a build runs on (its own, and those that parse and
+//! transform for it on other cores).
 //!
 //! fluxr runs on a spawned thread (for its stack), and glibc serves a spawned thread from an
 //! arena whose heap it extends by exactly what each allocation lacks, one `mprotect` call at a
