@@ -125,7 +125,7 @@ impl Ui {
     /// `ReadPassword`); otherwise the error is `EOF` ([`io::ErrorKind::UnexpectedEof`]). An empty
     /// line is an empty answer.
     pub fn read_secret(&self, prompt: &str) -> io::Result<String> {
-        use std::io::{BufRead as _, IsTerminal as _};
+        use std::io::IsTerminal as _;
         eprint!("{prompt}");
         io::stderr().flush()?;
         let terminal = io::stdin().is_terminal();
@@ -138,19 +138,14 @@ impl Ui {
         if terminal {
             let _ = stty("-echo");
         }
-        let mut secret = Vec::new();
-        let read = io::stdin().lock().read_until(b'\n', &mut secret);
+        let read = read_answer(io::stdin().lock(), terminal);
         if terminal {
             let _ = stty("echo");
         }
-        read?;
-        if !secret.ends_with(b"\n") && (!terminal || secret.is_empty()) {
-            return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "EOF"));
-        }
+        let secret = read?;
         // Like flux, end the prompt's line once the answer is read.
         eprintln!();
-        let secret = String::from_utf8_lossy(&secret);
-        Ok(secret.trim_end_matches(['\r', '\n']).to_owned())
+        Ok(secret)
     }
 
     /// `✗ msg`: the failure that ends the command; always printed.
@@ -202,5 +197,69 @@ impl Drop for Spinner {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
+    }
+}
+
+/// The longest answer [`Ui::read_secret`] reads: far above any token or password, it keeps a
+/// stream without line breaks from filling memory.
+const MAX_ANSWER_BYTES: u64 = 1 << 20;
+
+/// One answer line of [`Ui::read_secret`], without its line break (see there for when the end of
+/// input is an error).
+fn read_answer(input: impl io::BufRead, terminal: bool) -> io::Result<String> {
+    use std::io::BufRead as _;
+    let mut answer = Vec::new();
+    input
+        .take(MAX_ANSWER_BYTES + 1)
+        .read_until(b'\n', &mut answer)?;
+    if answer.len() as u64 > MAX_ANSWER_BYTES {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("the answer is longer than {MAX_ANSWER_BYTES} bytes"),
+        ));
+    }
+    if !answer.ends_with(b"\n") && (!terminal || answer.is_empty()) {
+        return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "EOF"));
+    }
+    let answer = String::from_utf8_lossy(&answer);
+    Ok(answer.trim_end_matches(['\r', '\n']).to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_ANSWER_BYTES, read_answer};
+    use std::io::ErrorKind;
+
+    #[test]
+    fn an_answer_is_one_line_ended_by_a_line_break_or_a_terminal_s_end_of_input() {
+        assert_eq!(
+            read_answer(&b"t0ken\r\nrest\n"[..], false).unwrap(),
+            "t0ken"
+        );
+        assert_eq!(read_answer(&b"\n"[..], false).unwrap(), "");
+        // A pipe that ends mid-answer is EOF, as Go's ReadString; a terminal's end of input
+        // ends a typed answer, as x/term's ReadPassword, but not an empty one.
+        let eof = read_answer(&b"t0ken"[..], false).unwrap_err();
+        assert_eq!(
+            (eof.kind(), eof.to_string().as_str()),
+            (ErrorKind::UnexpectedEof, "EOF")
+        );
+        assert_eq!(read_answer(&b"t0ken"[..], true).unwrap(), "t0ken");
+        assert_eq!(
+            read_answer(&b""[..], true).unwrap_err().kind(),
+            ErrorKind::UnexpectedEof
+        );
+    }
+
+    #[test]
+    fn an_answer_longer_than_the_bound_is_refused() {
+        let long = vec![b'x'; MAX_ANSWER_BYTES as usize + 10];
+        assert_eq!(
+            read_answer(&long[..], false).unwrap_err().to_string(),
+            "the answer is longer than 1048576 bytes"
+        );
+        let mut fits = vec![b'x'; MAX_ANSWER_BYTES as usize - 1];
+        fits.push(b'\n');
+        assert_eq!(read_answer(&fits[..], false).unwrap().len(), fits.len() - 1);
     }
 }
