@@ -514,3 +514,156 @@ fn a_failing_directory_is_reported_before_a_broken_file_listed_after_it() {
     assert!(message.contains("missing.yaml"), "{message}");
     assert!(!message.contains("z.yaml"), "{message}");
 }
+
+/// An app: a config map, a deployment that reads it, and, for every seventh app, a
+/// deployment labelled to be deleted and a resource marked as local configuration.
+fn app(n: usize) -> String {
+    let mut text = format!(
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg-{n}\n  annotations:\n    \
+         note: app-{n}\ndata:\n  size: \"{n}\"\n---\napiVersion: apps/v1\nkind: Deployment\n\
+         metadata:\n  name: web-{n}\nspec:\n  template:\n    spec:\n      containers:\n      \
+         - name: main\n        image: nginx\n        envFrom:\n        - configMapRef:\n            \
+         name: cfg-{n}\n"
+    );
+    if n % 7 == 3 {
+        text.push_str(&format!(
+            "---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: old-{n}\n  \
+             labels:\n    drop: \"yes\"\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  \
+             name: local-{n}\n  annotations:\n    config.kubernetes.io/local-config: \"true\"\n"
+        ));
+    }
+    text
+}
+
+/// A kustomization over apps `apps` that renames, patches, deletes and refers across them.
+fn apps_kustomization(apps: std::ops::Range<usize>) -> String {
+    let listed: String = apps.map(|n| format!("- app-{n}.yaml\n")).collect();
+    format!(
+        "namePrefix: p-\nsortOptions:\n  order: fifo\nresources:\n{listed}patches:\n\
+         - target:\n    kind: Deployment\n  patch: |-\n    apiVersion: apps/v1\n    \
+         kind: Deployment\n    metadata:\n      name: any\n      labels:\n        patched: \"yes\"\n    \
+         spec:\n      template:\n        spec:\n          containers:\n          - name: main\n            \
+         env:\n            - name: MODE\n              value: prod\n\
+         - target:\n    labelSelector: drop=yes\n  patch: |-\n    $patch: delete\n    \
+         apiVersion: apps/v1\n    kind: Deployment\n    metadata:\n      name: any\n"
+    )
+}
+
+#[test]
+fn a_build_of_many_resources_gives_what_builds_of_its_parts_give() {
+    // 700 apps (about 1,600 resources): name references, patches, deletions, dropped local
+    // configuration and the output run on two threads; parts of 20 apps run on one.
+    let mut fs = MemFs::new();
+    for n in 0..700 {
+        fs.add_file(format!("apps/app-{n}.yaml"), app(n));
+    }
+    fs.add_file("apps/kustomization.yaml", apps_kustomization(0..700));
+    let mut parts = String::new();
+    for first in (0..700).step_by(20) {
+        let dir = format!("part-{first}");
+        for n in first..first + 20 {
+            fs.add_file(format!("{dir}/app-{n}.yaml"), app(n));
+        }
+        fs.add_file(
+            format!("{dir}/kustomization.yaml"),
+            apps_kustomization(first..first + 20),
+        );
+        let part = run(&fs, &format!("/{dir}"), &Options::default());
+        parts.push_str(if parts.is_empty() { "" } else { "---\n" });
+        parts.push_str(&part);
+    }
+    let whole = run(&fs, "/apps", &Options::default());
+    assert_eq!(whole, parts);
+    // What the parts agree on is the build kustomize makes.
+    assert!(whole.contains("name: p-cfg-699\n"), "{whole}");
+    assert_eq!(whole.matches("patched: \"yes\"").count(), 700);
+    assert!(!whole.contains("old-") && !whole.contains("local-"));
+    let objects = build(&fs, Path::new("/apps"), &Options::default()).unwrap();
+    let mut streamed = Vec::new();
+    fluxr::yaml::write_stream(&objects, |piece| {
+        streamed.extend_from_slice(piece.as_bytes());
+        Ok::<(), ()>(())
+    })
+    .unwrap();
+    assert_eq!(String::from_utf8(streamed).unwrap(), whole);
+}
+
+#[test]
+fn of_ambiguous_references_in_many_resources_the_first_listed_is_reported() {
+    // Two service accounts `sa` in namespaces a and b, each bound by a cluster role binding
+    // that names no namespace: kustomize cannot tell which one each binding means. Among
+    // 500 other resources, the binding listed first is reported, whichever half it is in.
+    let bound = |ns: &str| format!("namespace: {ns}\nresources:\n- r.yaml\n",);
+    let binding = |ns: &str| {
+        format!(
+            "apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: sa\n---\n\
+             apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  \
+             name: crb-{ns}\nroleRef:\n  apiGroup: rbac.authorization.k8s.io\n  kind: ClusterRole\n  \
+             name: cr\nsubjects:\n- kind: ServiceAccount\n  name: sa\n"
+        )
+    };
+    let filler = |from: usize, count: usize| -> String {
+        (from..from + count)
+            .map(|n| format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c{n}\n---\n"))
+            .collect()
+    };
+    for (first, second) in [("a", "b"), ("b", "a")] {
+        let mut fs = MemFs::new();
+        for ns in ["a", "b"] {
+            fs.add_file(format!("top/{ns}/kustomization.yaml"), bound(ns));
+            fs.add_file(format!("top/{ns}/r.yaml"), binding(ns));
+        }
+        fs.add_file("top/f1.yaml", filler(0, 100));
+        fs.add_file("top/f2.yaml", filler(100, 300));
+        fs.add_file("top/f3.yaml", filler(400, 100));
+        fs.add_file(
+            "top/kustomization.yaml",
+            format!("resources:\n- f1.yaml\n- {first}\n- f2.yaml\n- {second}\n- f3.yaml\n"),
+        );
+        let message = error(&fs, "/top", &Options::default());
+        assert!(
+            message.contains(&format!(
+                "ClusterRoleBinding.v1.rbac.authorization.k8s.io/crb-{first}"
+            )),
+            "{message}"
+        );
+        assert!(
+            message.contains("found multiple possible referrals"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn of_many_resources_a_patch_fails_on_the_first_listed() {
+    // The patch sets `data.x` to a map: a config map whose `x` is a list fails with one
+    // message, one whose `x` is text with another. Among 600 config maps, the one listed
+    // first is reported, whichever half it is in.
+    let maps = |list_at: usize, text_at: usize| -> String {
+        (0..600)
+            .map(|n| {
+                let x = match n {
+                    _ if n == list_at => "x: [1]",
+                    _ if n == text_at => "x: text",
+                    _ => "y: \"1\"",
+                };
+                format!(
+                    "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c{n}\ndata:\n  {x}\n---\n"
+                )
+            })
+            .collect()
+    };
+    let kustomization = "resources:\n- maps.yaml\npatches:\n- target:\n    kind: ConfigMap\n  \
+                         patch: |-\n    apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      \
+                         name: any\n    data:\n      x:\n        a: b\n";
+    for (list_at, text_at, expected) in [
+        (100, 450, "expected SequenceNode but got MappingNode"),
+        (450, 100, "expected ScalarNode but got MappingNode"),
+    ] {
+        let mut fs = MemFs::new();
+        fs.add_file("app/maps.yaml", maps(list_at, text_at));
+        fs.add_file("app/kustomization.yaml", kustomization);
+        let message = error(&fs, "/app", &Options::default());
+        assert!(message.contains(expected), "{message}");
+    }
+}

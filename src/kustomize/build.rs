@@ -173,21 +173,29 @@ pub fn build(fs: &dyn FileSystem, dir: &Path, options: &Options) -> Result<Vec<V
         .build_metadata
         .iter()
         .any(|m| m == "transformerAnnotations");
-    // Build annotations are removed in the visit that drops local configuration, not in one of
+    // Build annotations are removed in the visit that finds local configuration, not in one of
     // their own after sorting: neither the sort nor the managed-by label reads them.
-    resources.retain_mut(|obj| {
-        if resource::annotation(obj, resource::LOCAL_CONFIG).is_some() {
-            return false;
-        }
-        resource::remove_annotations(obj, &resource::BUILD_ANNOTATIONS);
-        if !keep_origin {
-            remove_if_present(obj, resource::ORIGIN);
-        }
-        if !keep_transformations {
-            remove_if_present(obj, resource::TRANSFORMATIONS);
-        }
-        true
+    let kept: Vec<Vec<bool>> = resource::halves(resources, |slice, _| {
+        slice
+            .iter_mut()
+            .map(|obj| {
+                if resource::annotation(obj, resource::LOCAL_CONFIG).is_some() {
+                    return false;
+                }
+                resource::remove_annotations(obj, &resource::BUILD_ANNOTATIONS);
+                if !keep_origin {
+                    remove_if_present(obj, resource::ORIGIN);
+                }
+                if !keep_transformations {
+                    remove_if_present(obj, resource::TRANSFORMATIONS);
+                }
+                true
+            })
+            .collect()
     });
+    let mut kept = kept.into_iter().flatten();
+    // `retain` visits each resource once, in order.
+    resources.retain(|_| kept.next().unwrap_or(true));
 
     sort(resources, &target.k, options.reorder)?;
     if options.managed_by_label || target.build_metadata.iter().any(|m| m == "managedByLabel") {
@@ -1246,32 +1254,155 @@ pub fn legacy_sort(resources: &mut Vec<Value>, first: &[String], last: &[String]
     for (i, kind) in last.iter().enumerate() {
         ranks.insert(kind, i as i64 + 1);
     }
-    let mut keyed: Vec<(i64, String, String, Value)> = resources
-        .drain(..)
-        .map(|obj| {
-            let (group, version) = super::fieldspec::split_api_version(
-                resource::get(&obj, "apiVersion")
-                    .and_then(Value::as_str)
-                    .unwrap_or_default(),
-            );
-            let kind = resource::kind(&obj);
-            let gvk = resource::gvk_sort_key(group, version, kind);
-            let rest = format!(
-                "{}|{}",
-                resource::or_placeholder(resource::namespace(&obj), "~X"),
-                resource::or_placeholder(resource::name(&obj), "~N")
-            );
-            (ranks.get(kind).copied().unwrap_or(0), gvk, rest, obj)
+    // kustomize sorts on a rank, a type key and a namespace-and-name key, strings made for each
+    // resource. A build holds a few types: each type's place is found once, and the rest of a
+    // key is borrowed from the resource.
+    let mut types: HashMap<(&str, &str, &str), usize> = HashMap::default();
+    let mut keys: Vec<(usize, &str, &str)> = Vec::with_capacity(resources.len());
+    for obj in resources.iter() {
+        let (group, version) = super::fieldspec::split_api_version(
+            resource::get(obj, "apiVersion")
+                .and_then(Value::as_str)
+                .unwrap_or_default(),
+        );
+        let count = types.len();
+        let of_type = *types
+            .entry((group, version, resource::kind(obj)))
+            .or_insert(count);
+        keys.push((
+            of_type,
+            resource::or_placeholder(resource::namespace(obj), "~X"),
+            resource::or_placeholder(resource::name(obj), "~N"),
+        ));
+    }
+    let mut by_place: Vec<(i64, String, usize)> = types
+        .iter()
+        .map(|(&(group, version, kind), &of_type)| {
+            let rank = ranks.get(kind).copied().unwrap_or(0);
+            (rank, resource::gvk_sort_key(group, version, kind), of_type)
         })
         .collect();
-    keyed.sort_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| a.1.cmp(&b.1))
-            .then_with(|| a.2.cmp(&b.2))
+    by_place.sort_unstable();
+    // Types whose keys are equal (`a_b`, `c` and `a`, `b_c` join alike) share their place.
+    let mut place = vec![0; by_place.len()];
+    let mut at = 0;
+    for (i, (rank, key, of_type)) in by_place.iter().enumerate() {
+        if i > 0 && (rank, key) != (&by_place[i - 1].0, &by_place[i - 1].1) {
+            at += 1;
+        }
+        place[*of_type] = at;
+    }
+    let mut order: Vec<usize> = (0..resources.len()).collect();
+    // Stable, as kustomize's: resources of equal keys keep their order.
+    order.sort_by(|&a, &b| {
+        let (a, b) = (keys[a], keys[b]);
+        place[a.0]
+            .cmp(&place[b.0])
+            .then_with(|| joined_cmp((a.1, a.2), (b.1, b.2)))
     });
-    resources.extend(keyed.into_iter().map(|(_, _, _, obj)| obj));
+    drop(keys);
+    let mut unsorted: Vec<Value> = std::mem::take(resources);
+    resources.extend(order.into_iter().map(|i| unsorted[i].take()));
+}
+
+/// Compares `namespace|name` of two resources as kustomize compares the joined strings (so
+/// `ns-b|a` comes before `ns|b`), without joining them.
+fn joined_cmp(a: (&str, &str), b: (&str, &str)) -> std::cmp::Ordering {
+    if a.0 == b.0 {
+        return a.1.cmp(b.1);
+    }
+    fn joined<'s>((namespace, name): (&'s str, &'s str)) -> impl Iterator<Item = u8> + 's {
+        namespace
+            .bytes()
+            .chain(std::iter::once(b'|'))
+            .chain(name.bytes())
+    }
+    joined(a).cmp(joined(b))
 }
 
 fn has<T>(list: &Option<Vec<T>>) -> bool {
     list.as_ref().is_some_and(|l| !l.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use serde_json::{Value, json};
+
+    use super::{legacy_sort, resource};
+
+    /// The order as kustomize makes it: rank, then the joined type key, then the joined
+    /// `namespace|name`, made as strings for every resource, in a stable sort.
+    fn sorted_on_joined_strings(
+        resources: &[Value],
+        first: &[String],
+        last: &[String],
+    ) -> Vec<Value> {
+        let rank = |kind: &str| {
+            first
+                .iter()
+                .position(|k| k == kind)
+                .map(|i| i as i64 - first.len() as i64)
+                .or_else(|| last.iter().rposition(|k| k == kind).map(|i| i as i64 + 1))
+                .unwrap_or(0)
+        };
+        let mut keyed: Vec<(i64, String, String, Value)> = resources
+            .iter()
+            .map(|obj| {
+                let api_version = obj["apiVersion"].as_str().unwrap_or_default();
+                let (group, version) = super::super::fieldspec::split_api_version(api_version);
+                let kind = resource::kind(obj);
+                let rest = format!(
+                    "{}|{}",
+                    resource::or_placeholder(resource::namespace(obj), "~X"),
+                    resource::or_placeholder(resource::name(obj), "~N")
+                );
+                (
+                    rank(kind),
+                    resource::gvk_sort_key(group, version, kind),
+                    rest,
+                    obj.clone(),
+                )
+            })
+            .collect();
+        keyed.sort_by(|a, b| (a.0, &a.1, &a.2).cmp(&(b.0, &b.1, &b.2)));
+        keyed.into_iter().map(|(_, _, _, obj)| obj).collect()
+    }
+
+    fn resource_strategy() -> impl Strategy<Value = Value> {
+        // Few letters, so that keys collide, share prefixes and join alike.
+        let word = "[ab_|-]{0,3}";
+        (
+            prop::sample::select(vec!["v1", "apps/v1", "a_b/c", "a/b_c", "x/v1", ""]),
+            prop::sample::select(vec![
+                "ConfigMap",
+                "Namespace",
+                "Service",
+                "Deployment",
+                "Zed",
+                "",
+            ]),
+            word,
+            word,
+            0..1000u32,
+        )
+            .prop_map(|(api_version, kind, namespace, name, tag)| {
+                json!({"apiVersion": api_version, "kind": kind,
+                    "metadata": {"name": name, "namespace": namespace, "tag": tag}})
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn the_legacy_order_is_the_order_of_the_joined_keys(
+            resources in prop::collection::vec(resource_strategy(), 0..60)
+        ) {
+            let first = vec!["Namespace".to_owned(), "Zed".to_owned()];
+            let last = vec!["Deployment".to_owned()];
+            let expected = sorted_on_joined_strings(&resources, &first, &last);
+            let mut sorted = resources;
+            legacy_sort(&mut sorted, &first, &last);
+            prop_assert_eq!(sorted, expected);
+        }
+    }
 }

@@ -156,7 +156,6 @@ struct Fixer<'a> {
 
 /// One referrer being fixed, with what its candidates are judged against.
 struct Referrer<'a> {
-    index: usize,
     snapshot: &'a Snapshot,
     /// Namespaces of the service accounts a RoleBinding names.
     binding_namespaces: HashSet<String>,
@@ -377,19 +376,34 @@ type TypeKey<'a> = (&'a str, &'a str, &'a str);
 /// it refers to.
 /// `prepare` runs on each resource first, as a transformer run over every resource before: it
 /// is done in the same visit as the snapshot, and its errors come first.
-pub fn fix_back_references<E: From<NameRefError>>(
+///
+/// Both visits change only the resource visited, so many resources are visited in
+/// [`resource::halves`]; the first half's errors come before the second's, as in one visit.
+pub fn fix_back_references<E: From<NameRefError> + Send>(
     resources: &mut [Value],
     back_refs: &[NameBackRef],
-    mut prepare: impl FnMut(&mut Value) -> Result<(), E>,
+    prepare: impl Fn(&mut Value) -> Result<(), E> + Sync,
 ) -> Result<(), E> {
+    let taken = resource::halves(resources, |slice, _| {
+        let mut snapshots = Vec::with_capacity(slice.len());
+        let mut bad_subject = Ok(());
+        for obj in slice.iter_mut() {
+            prepare(obj)?;
+            if bad_subject.is_ok() {
+                bad_subject = check_binding_subjects(obj);
+            }
+            snapshots.push(Snapshot::of(obj));
+        }
+        Ok::<_, E>((snapshots, bad_subject))
+    });
     let mut snapshots = Vec::with_capacity(resources.len());
     let mut bad_subject = Ok(());
-    for obj in resources.iter_mut() {
-        prepare(obj)?;
+    for half in taken {
+        let (taken, bad) = half?;
+        snapshots.extend(taken);
         if bad_subject.is_ok() {
-            bad_subject = check_binding_subjects(obj);
+            bad_subject = bad;
         }
-        snapshots.push(Snapshot::of(obj));
     }
     bad_subject?;
     let mut by_previous_name: HashMap<&str, Vec<usize>> = HashMap::default();
@@ -416,46 +430,61 @@ pub fn fix_back_references<E: From<NameRefError>>(
     if fixer.by_previous_name.is_empty() {
         return Ok(());
     }
-    // The builtin configuration alone has hundreds of field specs, and most resources share a
-    // few types: the specs selecting each original type are picked out once per type, not once
-    // per resource.
-    let mut selected_by_type: HashMap<TypeKey, Vec<(usize, usize)>> = HashMap::default();
-    for (index, obj) in resources.iter_mut().enumerate() {
-        let snapshot = &snapshots[index];
-        // The snapshot was taken before any referrer changed, and fixing an object changes no
-        // other object, so its first previous id is still the id it was loaded with.
-        let original = snapshot.previous.first().unwrap_or(&snapshot.current);
-        let referrer = Referrer {
-            index,
-            snapshot,
-            binding_namespaces: binding_namespaces(obj),
-            role_ref: role_ref(obj),
-        };
-        let _ = referrer.index;
-        let selected = selected_by_type
-            .entry((&original.group, &original.version, &original.kind))
-            .or_insert_with(|| {
-                let mut selected = Vec::new();
-                for (r, back_ref) in back_refs.iter().enumerate() {
-                    for (s, spec) in back_ref.field_specs.iter().enumerate() {
-                        if original.gvk_selected_by(&spec.group, &spec.version, &spec.kind) {
-                            selected.push((r, s));
+    resource::halves(resources, |slice, first| {
+        fixer.fix_all(slice, first, back_refs)
+    })
+    .into_iter()
+    .collect::<Result<(), NameRefError>>()?;
+    Ok(())
+}
+
+impl Fixer<'_> {
+    /// Fixes the references of `resources`, the first of which is resource `first` of the
+    /// snapshots.
+    fn fix_all(
+        &self,
+        resources: &mut [Value],
+        first: usize,
+        back_refs: &[NameBackRef],
+    ) -> Result<(), NameRefError> {
+        // The builtin configuration alone has hundreds of field specs, and most resources
+        // share a few types: the specs selecting each original type are picked out once per
+        // type, not once per resource.
+        let mut selected_by_type: HashMap<TypeKey, Vec<(usize, usize)>> = HashMap::default();
+        for (obj, snapshot) in resources.iter_mut().zip(&self.snapshots[first..]) {
+            // The snapshot was taken before any referrer changed, and fixing an object changes
+            // no other object, so its first previous id is still the id it was loaded with.
+            let original = snapshot.previous.first().unwrap_or(&snapshot.current);
+            let referrer = Referrer {
+                snapshot,
+                binding_namespaces: binding_namespaces(obj),
+                role_ref: role_ref(obj),
+            };
+            let selected = selected_by_type
+                .entry((&original.group, &original.version, &original.kind))
+                .or_insert_with(|| {
+                    let mut selected = Vec::new();
+                    for (r, back_ref) in back_refs.iter().enumerate() {
+                        for (s, spec) in back_ref.field_specs.iter().enumerate() {
+                            if original.gvk_selected_by(&spec.group, &spec.version, &spec.kind) {
+                                selected.push((r, s));
+                            }
                         }
                     }
-                }
-                selected
-            });
-        for &(r, s) in selected.iter() {
-            let back_ref = &back_refs[r];
-            let spec = &back_ref.field_specs[s];
-            // The gvk filter was judged on the original id; walk whatever the object is now.
-            let path = spec.path.as_str();
-            fieldspec::apply_selected(obj, spec, None, &mut |node: &mut Value| {
-                fixer.fix_node(&referrer, back_ref, path, node, false)
-            })?;
+                    selected
+                });
+            for &(r, s) in selected.iter() {
+                let back_ref = &back_refs[r];
+                let spec = &back_ref.field_specs[s];
+                // The gvk filter was judged on the original id; walk whatever the object is now.
+                let path = spec.path.as_str();
+                fieldspec::apply_selected(obj, spec, None, &mut |node: &mut Value| {
+                    self.fix_node(&referrer, back_ref, path, node, false)
+                })?;
+            }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 #[cfg(test)]

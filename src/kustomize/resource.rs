@@ -51,9 +51,45 @@ pub fn get_mut<'a>(value: &'a mut Value, key: &str) -> Option<&'a mut Value> {
 /// One transformer's work on one resource; shared by the threads of [`per_resource`].
 pub type Step<'a, E> = Box<dyn Fn(&mut Value) -> Result<(), E> + Sync + 'a>;
 
-/// From this many resources on, [`per_resource`] runs on two threads: below, starting one
-/// costs about what it saves.
+/// From this many resources on, [`halves`] runs on two threads: below, starting one costs about
+/// what it saves.
 const PARALLEL_RESOURCES: usize = 256;
+
+/// `work` on the resources, as one slice, or for many resources on their two halves at once,
+/// the second on a thread of its own; the results in the order of the slices (one or two).
+/// `work` is also given the index of its slice's first resource. A pass whose resources each
+/// change only themselves gives the same resources either way, and its caller picks the error
+/// one thread would have met first.
+pub fn halves<T: Send>(
+    resources: &mut [Value],
+    work: impl Fn(&mut [Value], usize) -> T + Sync,
+) -> Vec<T> {
+    if resources.len() < PARALLEL_RESOURCES {
+        return vec![work(resources, 0)];
+    }
+    let middle = resources.len() / 2;
+    let (left, right) = resources.split_at_mut(middle);
+    let work = &work;
+    let (mine, theirs) = std::thread::scope(|scope| {
+        let other = std::thread::Builder::new()
+            .name("fluxr".to_owned())
+            .stack_size(crate::yaml::STACK_BYTES)
+            .spawn_scoped(scope, move || {
+                super::heap::prepare();
+                work(right, middle)
+            });
+        let mine = work(left, 0);
+        let theirs = other.ok().map(|other| {
+            other
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        });
+        (mine, theirs)
+    });
+    // No thread to be had: this one does the second half too.
+    let theirs = theirs.unwrap_or_else(|| work(&mut resources[middle..], middle));
+    vec![mine, theirs]
+}
 
 /// Runs transformers that each change one resource at a time, looking at no other, as
 /// kustomize runs them one after the other over every resource, but with every step on one
@@ -62,16 +98,18 @@ const PARALLEL_RESOURCES: usize = 256;
 /// the earliest failing step, and for equal steps the first resource (later resources are only
 /// taken through the steps before the earliest failure found).
 ///
-/// Many resources are split in two halves, the second on a thread of its own. That error is
-/// the same: each half's is the earliest step and first resource of its own, and of the two,
-/// the earlier step wins, then the first half.
+/// Many resources run in [`halves`]. The error is the same: each half's is the earliest step
+/// and first resource of its own, and of the two, the earlier step wins, then the first half.
 pub fn per_resource<E: Send>(resources: &mut [Value], steps: &[Step<'_, E>]) -> Result<(), E> {
-    let first = if resources.len() >= PARALLEL_RESOURCES {
-        in_halves(resources, steps)
-    } else {
-        None
-    };
-    let first = first.unwrap_or_else(|| first_failure(resources, steps));
+    let mut first: Option<(usize, E)> = None;
+    for found in halves(resources, |slice, _| first_failure(slice, steps))
+        .into_iter()
+        .flatten()
+    {
+        if first.as_ref().is_none_or(|(step, _)| found.0 < *step) {
+            first = Some(found);
+        }
+    }
     first.map_or(Ok(()), |(_, err)| Err(err))
 }
 
@@ -89,35 +127,6 @@ fn first_failure<E>(resources: &mut [Value], steps: &[Step<'_, E>]) -> Option<(u
         }
     }
     first
-}
-
-/// [`first_failure`] of each half at once; None when no thread could be started, and nothing
-/// has run.
-#[allow(clippy::option_option)]
-fn in_halves<E: Send>(
-    resources: &mut [Value],
-    steps: &[Step<'_, E>],
-) -> Option<Option<(usize, E)>> {
-    let (left, right) = resources.split_at_mut(resources.len() / 2);
-    std::thread::scope(|scope| {
-        let other = std::thread::Builder::new()
-            .name("fluxr".to_owned())
-            .stack_size(crate::yaml::STACK_BYTES)
-            .spawn_scoped(scope, || {
-                super::heap::prepare();
-                first_failure(right, steps)
-            })
-            .ok()?;
-        let mine = first_failure(left, steps);
-        let theirs = other
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        Some(match (mine, theirs) {
-            (Some(mine), Some(theirs)) if theirs.0 < mine.0 => Some(theirs),
-            (None, theirs) => theirs,
-            (mine, _) => mine,
-        })
-    })
 }
 
 /// Group, version, kind, name and namespace: what kustomize calls a resource id.

@@ -295,26 +295,40 @@ pub fn apply_strategic_merge(
                 }
             }
             Some(selector) => {
-                let selected: Vec<usize> = (0..resources.len())
-                    .filter(|&i| selector.matches(&resources[i], schema))
-                    .collect();
-                if selected.is_empty() {
-                    continue;
-                }
-                let mut deleted = Vec::new();
-                for index in selected {
-                    let resource = &resources[index];
-                    let mut patch = patch.clone();
-                    if let Value::Object(map) = &mut patch {
-                        if let Some(api_version) = resource.get("apiVersion") {
-                            map.insert("apiVersion".to_owned(), api_version.clone());
-                        } else {
-                            map.remove("apiVersion");
+                // A resource's patch changes only that resource, and neither whether another
+                // is selected: many resources are patched in halves, and of the errors, the
+                // first half's comes first, as when they are patched in turn.
+                let halves = super::resource::halves(resources, |slice, first| {
+                    let mut selected = false;
+                    let mut deleted = Vec::new();
+                    for (i, resource) in slice.iter_mut().enumerate() {
+                        if !selector.matches(resource, schema) {
+                            continue;
+                        }
+                        selected = true;
+                        let mut patch = patch.clone();
+                        if let Value::Object(map) = &mut patch {
+                            if let Some(api_version) = resource.get("apiVersion") {
+                                map.insert("apiVersion".to_owned(), api_version.clone());
+                            } else {
+                                map.remove("apiVersion");
+                            }
+                        }
+                        if !apply_to_resource(resource, &patch, options, schema)? {
+                            deleted.push(first + i);
                         }
                     }
-                    if !apply_to_resource(&mut resources[index], &patch, options, schema)? {
-                        deleted.push(index);
-                    }
+                    Ok::<_, PatchError>((selected, deleted))
+                });
+                let mut selected = false;
+                let mut deleted = Vec::new();
+                for half in halves {
+                    let (any, gone) = half?;
+                    selected |= any;
+                    deleted.extend(gone);
+                }
+                if !selected {
+                    continue;
                 }
                 for index in deleted.into_iter().rev() {
                     resources.remove(index);
