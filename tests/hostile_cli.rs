@@ -51,6 +51,12 @@ fn a_closed_pipe_ends_every_data_command_quietly() {
     scene.write("app/kustomization.yaml", "resources:\n- cm.yaml\n");
     scene.write("app/cm.yaml", CONFIG_MAP);
     scene.flux_kustomization("app");
+    // Enough documents for the output to be written on two threads.
+    let many: String = (0..600)
+        .map(|n| format!("---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm{n}\n"))
+        .collect();
+    scene.write("many/kustomization.yaml", "resources:\n- all.yaml\n");
+    scene.write("many/all.yaml", &many);
     let ks = [
         "kustomization",
         "app",
@@ -73,6 +79,7 @@ fn a_closed_pipe_ends_every_data_command_quietly() {
             "--export",
         ],
         vec!["kustomize", "build", "app"],
+        vec!["kustomize", "build", "many"],
         build,
         vec!["envsubst"],
         vec!["version", "--client"],
