@@ -593,7 +593,7 @@ fn of_ambiguous_references_in_many_resources_the_first_listed_is_reported() {
     // Two service accounts `sa` in namespaces a and b, each bound by a cluster role binding
     // that names no namespace: kustomize cannot tell which one each binding means. Among
     // 500 other resources, the binding listed first is reported, whichever half it is in.
-    let bound = |ns: &str| format!("namespace: {ns}\nresources:\n- r.yaml\n",);
+    let bound = |ns: &str| format!("namespace: {ns}\nresources:\n- r.yaml\n");
     let binding = |ns: &str| {
         format!(
             "apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: sa\n---\n\

@@ -224,10 +224,7 @@ pub fn main() -> ExitCode {
         return print_or_fail(&Ui::default(), &text);
     }
     crate::git::trust_host_certificates();
-    let worker = std::thread::Builder::new()
-        .name("fluxr".to_owned())
-        .stack_size(STACK_BYTES)
-        .spawn(move || run(argv));
+    let worker = crate::yaml::thread().spawn(move || run(argv));
     match worker.map(std::thread::JoinHandle::join) {
         Ok(Ok(code)) => code,
         // The panic has been reported by the hook already.

@@ -70,22 +70,19 @@ fn pool() -> Option<&'static Pool> {
         let mut threads = 0;
         for _ in 0..wanted {
             let receiver = Arc::clone(&receiver);
-            let started = std::thread::Builder::new()
-                .name("fluxr".to_owned())
-                .stack_size(crate::yaml::STACK_BYTES)
-                .spawn(move || {
-                    super::heap::prepare();
-                    loop {
-                        let next = receiver
-                            .lock()
-                            .unwrap_or_else(PoisonError::into_inner)
-                            .recv();
-                        match next {
-                            Ok(batch) => batch.work(),
-                            Err(_) => return,
-                        }
+            let started = crate::yaml::thread().spawn(move || {
+                super::heap::prepare();
+                loop {
+                    let next = receiver
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .recv();
+                    match next {
+                        Ok(batch) => batch.work(),
+                        Err(_) => return,
                     }
-                });
+                }
+            });
             if started.is_ok() {
                 threads += 1;
             }

@@ -71,13 +71,10 @@ pub fn halves<T: Send>(
     let (left, right) = resources.split_at_mut(middle);
     let work = &work;
     let (mine, theirs) = std::thread::scope(|scope| {
-        let other = std::thread::Builder::new()
-            .name("fluxr".to_owned())
-            .stack_size(crate::yaml::STACK_BYTES)
-            .spawn_scoped(scope, move || {
-                super::heap::prepare();
-                work(right, middle)
-            });
+        let other = crate::yaml::thread().spawn_scoped(scope, move || {
+            super::heap::prepare();
+            work(right, middle)
+        });
         let mine = work(left, 0);
         let theirs = other.ok().map(|other| {
             other

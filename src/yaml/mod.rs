@@ -99,6 +99,13 @@ pub fn decode(bytes: &[u8]) -> Result<String, Error> {
 /// Only the pages a walk touches are ever used.
 pub const STACK_BYTES: usize = 256 * 1024 * 1024;
 
+/// A thread of fluxr's that reads, builds or writes documents: named `fluxr`, on [`STACK_BYTES`].
+pub fn thread() -> std::thread::Builder {
+    std::thread::Builder::new()
+        .name("fluxr".to_owned())
+        .stack_size(STACK_BYTES)
+}
+
 /// Parses a stream of YAML documents. Empty documents are skipped.
 ///
 /// Scalars resolve as yaml.v3 reads them (`on` stays a string, `0x1F` is 31, a timestamp becomes
@@ -166,12 +173,7 @@ pub fn push_document(value: &Value, out: &mut String) {
 /// Writes documents separated by `---` lines, as kustomize prints a build.
 pub fn to_stream(values: &[Value]) -> String {
     let mut out = String::new();
-    for (i, value) in values.iter().enumerate() {
-        if i > 0 {
-            out.push_str("---\n");
-        }
-        emitter::write_document(value, &mut out);
-    }
+    push_run(0, values, &mut out);
     out
 }
 
@@ -190,6 +192,7 @@ pub fn write_stream<E>(
     mut write: impl FnMut(&str) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut out = String::with_capacity(PIECE + PIECE / 4);
+    // Hands over what `out` holds once that is `at_least` bytes (0: anything left at the end).
     let mut flush = |out: &mut String, at_least: usize| {
         if out.len() >= at_least.max(1) {
             write(out)?;
@@ -206,35 +209,29 @@ pub fn write_stream<E>(
     }
     std::thread::scope(|scope| {
         let (sender, receiver) = std::sync::mpsc::sync_channel::<String>(RUNS_AHEAD);
-        let other = std::thread::Builder::new()
-            .name("fluxr".to_owned())
-            .stack_size(STACK_BYTES)
-            .spawn_scoped(scope, move || {
-                let mut room = 0;
-                for (run, documents) in values.chunks(RUN).enumerate().skip(1).step_by(2) {
-                    // Room for a run like the last: most runs hold documents of one kind.
-                    let mut text = String::with_capacity(room);
-                    push_run(run * RUN, documents, &mut text);
-                    room = text.len();
-                    if sender.send(text).is_err() {
-                        return;
-                    }
+        let other = thread().spawn_scoped(scope, move || {
+            let mut room = 0;
+            for (run, documents) in values.chunks(RUN).enumerate().skip(1).step_by(2) {
+                // Room for a run like the last: most runs hold documents of one kind.
+                let mut text = String::with_capacity(room);
+                push_run(run * RUN, documents, &mut text);
+                room = text.len();
+                if sender.send(text).is_err() {
+                    return;
                 }
-            });
+            }
+        });
         // Without the thread (none to be had, or it panicked) this one writes every run.
         let mut helped = other.is_ok();
         let mut written = Ok(());
         for (run, documents) in values.chunks(RUN).enumerate() {
-            let taken = helped && run % 2 == 1 && {
-                let text = receiver.recv();
-                if let Ok(text) = &text {
-                    out.push_str(text);
+            match (helped && run % 2 == 1).then(|| receiver.recv()) {
+                Some(Ok(text)) => out.push_str(&text),
+                Some(Err(_)) => {
+                    helped = false;
+                    push_run(run * RUN, documents, &mut out);
                 }
-                helped = text.is_ok();
-                helped
-            };
-            if !taken {
-                push_run(run * RUN, documents, &mut out);
+                None => push_run(run * RUN, documents, &mut out),
             }
             written = flush(&mut out, PIECE);
             if written.is_err() {
