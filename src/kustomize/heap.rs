@@ -40,12 +40,24 @@ pub(crate) fn prepare() {
     if READY.with(|ready| ready.replace(true)) {
         return;
     }
-    // Served by mmap, and freed: the threshold rises to its size.
-    drop(black_box(Vec::<u8>::with_capacity(MAPPED)));
-    let blocks: Vec<Vec<u8>> = (0..BLOCKS).map(|_| Vec::with_capacity(BLOCK)).collect();
+    // Served by mmap, and freed: the threshold rises to its size. A reservation refused (an
+    // address space limited by `ulimit -v`, a strict overcommit policy) readies less, or
+    // nothing: the build runs as it would without, where asking infallibly would abort it.
+    let Some(mapped) = reserve(MAPPED) else {
+        return;
+    };
+    drop(black_box(mapped));
+    let blocks: Vec<Vec<u8>> = (0..BLOCKS).map_while(|_| reserve(BLOCK)).collect();
     advise_huge_pages(&blocks);
     // Freed in the order they were carved from the heap, so that they merge into its top.
     drop(black_box(blocks));
+}
+
+/// An empty vector with room for `bytes`, unless the allocator refuses them.
+fn reserve(bytes: usize) -> Option<Vec<u8>> {
+    let mut block = Vec::new();
+    block.try_reserve_exact(bytes).ok()?;
+    Some(block)
 }
 
 /// Asks for huge pages over the whole 2 MiB pages inside each block. The blocks are freed into
@@ -115,5 +127,63 @@ mod tests {
             flags.split(' ').any(|flag| flag == "hg"),
             "a build's heap memory is not advised for huge pages: VmFlags {flags}"
         );
+    }
+
+    /// Set in the copy of this test binary that the next test runs under an address-space limit:
+    /// the room it leaves above what the process already maps, in MiB.
+    const LIMITED: &str = "FLUXR_TEST_HEAP_ROOM_MIB";
+
+    #[test]
+    fn a_heap_the_address_space_has_no_room_for_is_left_as_it_is() {
+        if let Some(room) = std::env::var_os(LIMITED) {
+            let room: u64 = room.to_str().and_then(|room| room.parse().ok()).unwrap();
+            limit_address_space(room << 20);
+            // A thread of its own, as builds run on; it then allocates as a build would.
+            let sum = std::thread::spawn(|| {
+                super::prepare();
+                let data = vec![1u8; 1 << 20];
+                data.iter().map(|&byte| u64::from(byte)).sum::<u64>()
+            })
+            .join()
+            .unwrap();
+            assert_eq!(sum, 1 << 20);
+            return;
+        }
+        // Room for none of the reservations, then for the first and part of the others.
+        for room in [16, 48] {
+            let output = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "kustomize::heap::tests::a_heap_the_address_space_has_no_room_for_is_left_as_it_is",
+                    "--test-threads=1",
+                ])
+                .env(LIMITED, room.to_string())
+                .output()
+                .unwrap();
+            assert!(
+                output.status.success(),
+                "with {room} MiB of address space to spare: {:?}\n{}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    }
+
+    /// Caps this process's address space at what it maps now plus `room` bytes (`ulimit -v`).
+    #[allow(unsafe_code)]
+    fn limit_address_space(room: u64) {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap();
+        let mapped_kib: u64 = status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmSize:"))
+            .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap();
+        let limit = libc::rlimit {
+            rlim_cur: (mapped_kib << 10) + room,
+            rlim_max: (mapped_kib << 10) + room,
+        };
+        // SAFETY: setrlimit reads the struct it is given and changes nothing else of this
+        // process; it only lowers the limit, which needs no privilege.
+        assert_eq!(unsafe { libc::setrlimit(libc::RLIMIT_AS, &limit) }, 0);
     }
 }
