@@ -11,7 +11,6 @@ use std::process::Command;
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=SOURCE_DATE_EPOCH");
-    println!("cargo::rerun-if-env-changed=CC");
     let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let repo = Repo::at(&root);
     if let Some(repo) = &repo {
@@ -31,7 +30,6 @@ fn main() {
         });
     let date = epoch.map(rfc3339_utc);
     compress_crds(&root);
-    link_unwinder_statically();
     println!(
         "cargo::rustc-env=FLUXR_GIT_COMMIT={}",
         commit.as_deref().unwrap_or("unknown")
@@ -52,37 +50,6 @@ fn compress_crds(root: &Path) {
     let compressed = lz4_flex::block::compress_prepend_size(&text);
     std::fs::write(out.join("crds.yaml.lz4"), compressed)
         .unwrap_or_else(|err| panic!("writing the compressed {CRDS}: {err}"));
-}
-
-/// Links the unwinder (libgcc's `_Unwind_*`, which panics unwind through) into the binary, as
-/// gcc's `-static-libgcc` does for C programs. Rust's standard library asks for `-lgcc_s`, the
-/// shared libgcc: loading it, and its constructor, which probes the CPU with `cpuid` (an exit to
-/// the hypervisor in a virtual machine), took about 0.2 ms of the 1.9 ms that `fluxr --version`
-/// took (medians of 300 runs). A `libgcc_s.so` found first in the search path is a linker script that names the
-/// static archive instead. Where the C compiler has no static libgcc (or the target is not
-/// glibc's Linux), the shared one stays.
-fn link_unwinder_statically() {
-    let var = |name: &str| std::env::var(name).unwrap_or_default();
-    if var("CARGO_CFG_TARGET_OS") != "linux" || var("CARGO_CFG_TARGET_ENV") != "gnu" {
-        return;
-    }
-    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".to_owned());
-    let archive = Command::new(compiler)
-        .arg("-print-file-name=libgcc_eh.a")
-        .output()
-        .ok()
-        .and_then(|output| String::from_utf8(output.stdout).ok())
-        .map(|path| PathBuf::from(path.trim()));
-    // Without the archive, the compiler prints the bare name back.
-    if !archive.is_some_and(|path| path.is_absolute() && path.is_file()) {
-        return;
-    }
-    let dir =
-        PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("unwind");
-    std::fs::create_dir_all(&dir)
-        .and_then(|()| std::fs::write(dir.join("libgcc_s.so"), "INPUT(-lgcc_eh)\n"))
-        .unwrap_or_else(|err| panic!("writing the unwinder's linker script: {err}"));
-    println!("cargo::rustc-link-search=native={}", dir.display());
 }
 
 /// The git repository whose work tree is this crate's root, if the sources sit in one.

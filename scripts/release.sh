@@ -21,9 +21,8 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 out=${1:-$root/dist}
 max_bytes=20000000
-# What the loader may resolve for fluxr: the C library's parts, nothing else (GCC's unwinder is
-# linked in: build.rs).
-allowed_libs='^(libc\.so\.6|libm\.so\.6|ld-linux-x86-64\.so\.2)$'
+# What the loader may resolve for fluxr: the C library's parts and GCC's unwinder, nothing else.
+allowed_libs='^(libc\.so\.6|libm\.so\.6|libgcc_s\.so\.1|ld-linux-x86-64\.so\.2)$'
 
 die() { printf '✗ %s\n' "$*" >&2; exit 1; }
 

@@ -18,7 +18,7 @@ root=$(pwd)
 dist=$(cd "${1:-dist}" && pwd)
 version=$(awk -F'"' '/^version = / {print $2; exit}' Cargo.toml)
 name=fluxr_${version}_linux_amd64
-allowed_libs='^(linux-vdso\.so\.1|libc\.so\.6|libm\.so\.6|ld-linux-x86-64\.so\.2)$'
+allowed_libs='^(linux-vdso\.so\.1|libc\.so\.6|libm\.so\.6|libgcc_s\.so\.1|ld-linux-x86-64\.so\.2)$'
 
 work=$(mktemp -d)
 pids=()
