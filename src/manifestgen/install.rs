@@ -1219,12 +1219,12 @@ fn kind(obj: &Value) -> &str {
     obj.get("kind").and_then(Value::as_str).unwrap_or_default()
 }
 
-// Field by field rather than `Value::pointer`, which allocates two strings per step of the path:
-// these lookups ran for every object in every sort comparison, 11% of `install --export`.
+// Field by field rather than `Value::pointer`, which allocates two strings per step of the path.
 fn name(obj: &Value) -> &str {
     metadata_field(obj, "name")
 }
 
+#[cfg(test)]
 fn namespace(obj: &Value) -> &str {
     metadata_field(obj, "namespace")
 }
@@ -1314,84 +1314,11 @@ fn mapping_at<'a>(obj: &'a mut Value, path: &[&str]) -> Option<&'a mut Map<Strin
     node.as_object_mut()
 }
 
-/// Sorts `objects` in kustomize's legacy order (`SortOrderTransformer`): kinds by a fixed rank,
-/// then by `group_version_kind`, then by `namespace|name`. Equal group-version-kinds have equal
-/// ranks, so the rank decides only between different ones, as kustomize compares them. Each
-/// object's key is made once, not at every comparison; the sort is stable.
-fn sort_legacy(objects: &mut [Value]) {
-    objects.sort_by_cached_key(|obj| (kind_rank(kind(obj)), gvk_string(obj), legacy_id(obj)));
-}
-
-fn gvk_string(obj: &Value) -> String {
-    let api_version = obj
-        .get("apiVersion")
-        .and_then(Value::as_str)
-        .unwrap_or_default();
-    let (group, version) = api_version.split_once('/').unwrap_or(("", api_version));
-    let or = |s: &str, missing: &'static str| {
-        if s.is_empty() {
-            missing.to_owned()
-        } else {
-            s.to_owned()
-        }
-    };
-    format!(
-        "{}_{}_{}",
-        or(group, "~G"),
-        or(version, "~V"),
-        or(kind(obj), "~K")
-    )
-}
-
-fn legacy_id(obj: &Value) -> String {
-    let ns = match namespace(obj) {
-        "" => "~X",
-        ns => ns,
-    };
-    let name = match name(obj) {
-        "" => "~N",
-        name => name,
-    };
-    format!("{ns}|{name}")
-}
-
-/// Kinds kustomize writes first (negative ranks, in this order) and last (positive ranks); every
-/// other kind ranks 0, in between.
-fn kind_rank(kind: &str) -> i32 {
-    const FIRST: [&str; 22] = [
-        "Namespace",
-        "ResourceQuota",
-        "StorageClass",
-        "CustomResourceDefinition",
-        "ServiceAccount",
-        "PodSecurityPolicy",
-        "Role",
-        "ClusterRole",
-        "RoleBinding",
-        "ClusterRoleBinding",
-        "ConfigMap",
-        "Secret",
-        "Endpoints",
-        "Service",
-        "LimitRange",
-        "PriorityClass",
-        "PersistentVolume",
-        "PersistentVolumeClaim",
-        "Deployment",
-        "StatefulSet",
-        "CronJob",
-        "PodDisruptionBudget",
-    ];
-    const LAST: [&str; 2] = [
-        "MutatingWebhookConfiguration",
-        "ValidatingWebhookConfiguration",
-    ];
-    if let Some(i) = FIRST.iter().position(|k| *k == kind) {
-        return i as i32 - FIRST.len() as i32;
-    }
-    LAST.iter()
-        .position(|k| *k == kind)
-        .map_or(0, |i| i as i32 + 1)
+/// Sorts `objects` in kustomize's legacy order (`SortOrderTransformer`), the one kustomize's CLI
+/// built each bundle in: the engine's own sort, with kustomize's default kinds first and last.
+fn sort_legacy(objects: &mut Vec<Value>) {
+    let (first, last) = crate::kustomize::resource::default_order();
+    crate::kustomize::build::legacy_sort(objects, &first, &last);
 }
 
 fn is_known_component(component: &str) -> bool {
