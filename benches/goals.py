@@ -114,14 +114,25 @@ def main():
         mine = measure(fluxr, *args)
         return mine, (measure(base, *args) if base else None)
 
-    def timed(*cmds):
-        """(fluxr's figure, the baseline's or None) and the references' figures, taken in turn:
-        fluxr runs `[fluxr] + args` for each args in the first entry of cmds."""
-        args, references = cmds[0], list(cmds[1:])
+    def timed(args, *references):
+        """(fluxr's figure for `[fluxr] + args`, the baseline's or None) and the figures of the
+        reference commands, all taken in turn."""
         binaries = [fluxr] + ([base] if base else [])
-        figures = walls([[b] + args for b in binaries] + references, a.runs)
+        figures = walls([[b] + args for b in binaries] + list(references), a.runs)
         mine = (figures[0], figures[1] if base else None)
         return mine, figures[len(binaries):]
+
+    def in_turn(top, bottom):
+        """The median ratio of `top`'s wall time to `bottom`'s over --pairs runs of each taken
+        in turn, and `bottom`'s median seconds: a machine whose speed drifts between two
+        separate figures moves them apart, but each pair alike."""
+        ratios, bottoms = [], []
+        for _ in range(a.pairs):
+            top_s = cpu_and_peak(top)[2]
+            bottom_s = cpu_and_peak(bottom)[2]
+            ratios.append(top_s / bottom_s)
+            bottoms.append(bottom_s)
+        return statistics.median(ratios), statistics.median(bottoms)
 
     for flag in ('--help', '--version'):
         ms, (true_ms,) = timed([flag], ['/bin/true'])
@@ -159,15 +170,8 @@ def main():
         if out_io != out2k:
             print('re-emitting the output did not give the same bytes: the I/O floor is off')
             r.failed = True
-        # The ratio from builds and re-emits taken in turn: a machine whose speed drifts
-        # between two best-of-three figures moves them apart, but each pair alike.
-        ratios, reemits = [], []
-        for _ in range(a.pairs):
-            build_s = cpu_and_peak([fluxr, 'kustomize', 'build', overlay])[2]
-            reemit_s = cpu_and_peak([fluxr, 'kustomize', 'build', flat])[2]
-            ratios.append(build_s / reemit_s)
-            reemits.append(reemit_s)
-        ratio = statistics.median(ratios)
+        ratio, reemit_s = in_turn([fluxr, 'kustomize', 'build', overlay],
+                                  [fluxr, 'kustomize', 'build', flat])
         ref = 'kubectl not run'
         if not a.skip_reference_build:
             _, _, kt, kout = cpu_and_peak([a.kubectl, 'kustomize', overlay])
@@ -181,21 +185,17 @@ def main():
         r.line('  peak memory', f'{rss2k:.0f} MB', '< 150 MB',
                was(pair(rss2k, before2k, 1), '.0f', ' MB').strip(), rss2k < 150)
         r.line('  against re-emitting the same documents', f'{ratio:.2f}x', '<= 1.5x',
-               f'median of {a.pairs} pairs, re-emit {statistics.median(reemits):.3f} s'
+               f'median of {a.pairs} pairs, re-emit {reemit_s:.3f} s'
                + f' (best-of-3 ratio {t2k / t_io:.2f}x)', ratio <= 1.5)
 
         overlay8k = synthetic_tree(a.shared, 8000, os.path.join(tmp, 'b'))
         (t8k, rss8k, _), before8k = both(lambda b: best_of([b, 'kustomize', 'build', overlay8k]))
-        # The ratio from builds taken in turn: the two best-of-three figures lie minutes apart,
-        # kubectl's build between them, and a build's cost moves with the machine's state (on a
-        # virtual machine whose host supplies memory as it is touched, a MB of fresh memory was
-        # measured to cost from 0.1 to 3 ms), which moves both sides of each pair alike.
-        growth = []
-        for _ in range(a.pairs):
-            small = cpu_and_peak([fluxr, 'kustomize', 'build', overlay])[2]
-            large = cpu_and_peak([fluxr, 'kustomize', 'build', overlay8k])[2]
-            growth.append(large / small)
-        g = statistics.median(growth)
+        # In turn too: the two best-of-three figures lie minutes apart, kubectl's build between
+        # them, and a build's cost moves with the machine's state (on a virtual machine whose
+        # host supplies memory as it is touched, a MB of fresh memory was measured to cost from
+        # 0.1 to 3 ms).
+        g, _ = in_turn([fluxr, 'kustomize', 'build', overlay8k],
+                       [fluxr, 'kustomize', 'build', overlay])
         r.line('kustomize build, 8,000 against 2,000 apps', f'{g:.2f}x', '<= 4.4x',
                f'median of {a.pairs} pairs; 8,000 apps {t8k:.3f} s (best-of-3 ratio'
                f' {t8k / t2k:.2f}x), {rss8k:.0f} MB' + was(pair(t8k, before8k, 0), '.3f', ' s'),
