@@ -166,6 +166,12 @@ mod tests {
                 output.status,
                 String::from_utf8_lossy(&output.stderr)
             );
+            // A renamed test would leave the copy nothing to run, and passing.
+            assert!(
+                String::from_utf8_lossy(&output.stdout).contains("1 passed"),
+                "the limited copy ran no test: {}",
+                String::from_utf8_lossy(&output.stdout)
+            );
         }
     }
 
