@@ -5,7 +5,7 @@
 #
 # - checksums.txt verifies, and the tarball holds exactly the binary, completions, man pages,
 #   LICENSE and README.md of this commit;
-# - the binary links only the C library's parts (ELF NEEDED entries and ldd) and is
+# - the binary links only the C library (ELF NEEDED entries and ldd; no libm, no libgcc_s) and is
 #   position-independent;
 # - in a root holding nothing but the binary and those libraries (no libssl, no libgit2, no zlib,
 #   no certificates but a test CA), it prints its version and commit, renders manifests, scans an
@@ -18,7 +18,7 @@ root=$(pwd)
 dist=$(cd "${1:-dist}" && pwd)
 version=$(awk -F'"' '/^version = / {print $2; exit}' Cargo.toml)
 name=fluxr_${version}_linux_amd64
-allowed_libs='^(linux-vdso\.so\.1|libc\.so\.6|libm\.so\.6|libgcc_s\.so\.1|ld-linux-x86-64\.so\.2)$'
+allowed_libs='^(linux-vdso\.so\.1|libc\.so\.6|ld-linux-x86-64\.so\.2)$'
 
 work=$(mktemp -d)
 pids=()

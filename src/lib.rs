@@ -44,3 +44,8 @@ pub mod provider;
 pub mod release;
 pub mod ui;
 pub mod yaml;
+
+// The unit tests unwind with the binary's unwinder (src/main.rs): every test runs inside the
+// harness's catch_unwind, and the panics some of them catch on purpose go through it.
+#[cfg(test)]
+extern crate unwinding;
