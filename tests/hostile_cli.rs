@@ -84,6 +84,11 @@ fn a_closed_pipe_ends_every_data_command_quietly() {
         vec!["envsubst"],
         vec!["version", "--client"],
         vec!["plugin", "list"],
+        // Answered before the Rust runtime starts (src/main.rs).
+        vec!["--version"],
+        vec!["--help"],
+        vec!["-h"],
+        vec![],
     ];
     for args in commands {
         let (code, stderr) = run_with_closed_stdout(&scene.repo(), &args, b"a: ${A:=b}\n");

@@ -220,8 +220,8 @@ pub fn main() -> ExitCode {
     let argv: Vec<OsString> = std::env::args_os().collect();
     // The root's help and `--version` read no document and reach no server: answered here, they
     // pay for neither the certificate probe nor a thread (a third of their start-up).
-    if let Some(text) = shortcut::answer(&argv) {
-        return print_or_fail(&Ui::default(), &text);
+    if let Some(status) = answer_shortcut(&argv) {
+        return ExitCode::from(status);
     }
     crate::git::trust_host_certificates();
     let worker = crate::yaml::thread().spawn(move || run(argv));
@@ -234,6 +234,14 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Prints what the root's help or `--version` prints when `argv` (program name first) asks for
+/// one of them, and gives the exit status; None for every other command line. The binary asks
+/// before the Rust runtime starts (src/main.rs), [`main`] again for a caller that did not.
+pub fn answer_shortcut(argv: &[OsString]) -> Option<u8> {
+    let text = shortcut::answer(argv)?;
+    Some(print_status(&Ui::default(), &text))
 }
 
 /// Runs fluxr with `argv` (program name first); what `main` does once [`shortcut`] has not
@@ -871,12 +879,15 @@ fn dispatch(
 }
 
 fn print_or_fail(ui: &Ui, text: &str) -> ExitCode {
+    ExitCode::from(print_status(ui, text))
+}
+
+/// [`print_or_fail`]'s status as a number, for a caller that exits by itself.
+fn print_status(ui: &Ui, text: &str) -> u8 {
     match ui.stdout(text) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => {
-            ExitCode::from(crate::ui::CLOSED_PIPE_STATUS)
-        }
-        Err(_) => ExitCode::FAILURE,
+        Ok(()) => 0,
+        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => crate::ui::CLOSED_PIPE_STATUS,
+        Err(_) => 1,
     }
 }
 

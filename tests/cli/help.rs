@@ -12,6 +12,49 @@ fn help_root_without_command() {
     fluxr_snapshot!("help_root_without_command", []);
 }
 
+/// The root's help and `--version` are answered before the Rust runtime starts, unless stdin,
+/// stdout or stderr is closed: the runtime then opens /dev/null in its place and main answers.
+/// Both paths print the same bytes with the same status.
+#[test]
+fn the_root_answers_the_same_with_a_standard_stream_closed() {
+    let fluxr = env!("CARGO_BIN_EXE_fluxr");
+    for args in [
+        &["--version"][..],
+        &["-v"],
+        &["--help"],
+        &["help"],
+        &["-h"],
+        &[],
+    ] {
+        let run = |close_stdin: bool| {
+            let script = if close_stdin {
+                r#"exec "$0" "$@" <&-"#
+            } else {
+                r#"exec "$0" "$@""#
+            };
+            std::process::Command::new("sh")
+                .args(["-c", script])
+                .arg(fluxr)
+                .args(args)
+                .env_clear()
+                .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+                .output()
+                .expect("sh runs fluxr")
+        };
+        let (open, closed) = (run(false), run(true));
+        assert!(open.status.success(), "{args:?}: {open:?}");
+        assert!(
+            !open.stdout.is_empty() && open.stderr.is_empty(),
+            "{args:?}: {open:?}"
+        );
+        assert_eq!(
+            (&closed.status, &closed.stdout, &closed.stderr),
+            (&open.status, &open.stdout, &open.stderr),
+            "{args:?}"
+        );
+    }
+}
+
 #[test]
 fn help_version() {
     fluxr_snapshot!("help_version", ["version", "--help"]);
