@@ -351,6 +351,53 @@ mod tests {
         );
     }
 
+    /// Mappings of a few keys and of many are read by different means: both keep their order,
+    /// catch a repeated key with the line of its first occurrence, and let a later value win
+    /// where kustomization files allow repeats, nested mappings and sequences included.
+    #[test]
+    fn mappings_of_few_and_of_many_keys_read_alike() {
+        for keys in [1, 3, 16, 17, 40] {
+            let names: Vec<String> = (0..keys).map(|i| format!("k{:02}", keys - i)).collect();
+            let mut doc = String::new();
+            for (i, name) in names.iter().enumerate() {
+                doc.push_str(&format!(
+                    "{name}:\n  inner: {{x: {i}, y: [{i}, {{z: {i}}}]}}\n"
+                ));
+            }
+            let value = parse_one(&doc).unwrap();
+            let map = value.as_object().unwrap();
+            assert_eq!(
+                map.keys().cloned().collect::<Vec<_>>(),
+                names,
+                "{keys} keys"
+            );
+            for (i, name) in names.iter().enumerate() {
+                assert_eq!(map[name], json!({"inner": {"x": i, "y": [i, {"z": i}]}}));
+            }
+
+            let repeated = format!("{doc}{}: again\n", names[keys / 2]);
+            let err = parse_one(&repeated).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!(
+                    "yaml: line {}: mapping key \"{}\" already defined at line {}",
+                    2 * keys + 1,
+                    names[keys / 2],
+                    2 * (keys / 2) + 1
+                ),
+                "{keys} keys"
+            );
+            let value = parse_one_lenient(&repeated).unwrap();
+            let map = value.as_object().unwrap();
+            assert_eq!(
+                map.keys().cloned().collect::<Vec<_>>(),
+                names,
+                "{keys} keys"
+            );
+            assert_eq!(map[&names[keys / 2]], json!("again"));
+        }
+    }
+
     #[test]
     fn one_document_may_have_empty_neighbours() {
         assert_eq!(parse_one("---\na: 1\n---\n").unwrap(), json!({"a": 1}));
