@@ -296,6 +296,7 @@ fn walk<E>(
             if create.is_none() || is_seq {
                 return Ok(());
             }
+            crate::kustomize::resource::room_for(map, 1);
             let field = map.entry(name.to_owned()).or_insert(Value::Null);
             set_kind(field, kind);
             walk(field, rest, create, f, failure)

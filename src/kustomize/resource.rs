@@ -30,6 +30,22 @@ pub fn field_mut<'a>(map: &'a mut Map<String, Value>, key: &str) -> Option<&'a m
     }
 }
 
+/// Maps of at most this many fields are rebuilt to take more, rather than grown in place.
+const REBUILT: usize = 8;
+
+/// Readies `map` for `more` fields it does not have. Grown in place, a map takes room for up to
+/// twice the fields it holds, at 112 bytes a field; a build adds fields to most maps of every
+/// resource (labels, annotations, what patches add), and parsed maps have room for their own
+/// fields only. A small map is instead rebuilt with room for exactly the fields to come: its
+/// few keys hashed again cost less than the memory, which a large build pays for in time.
+pub fn room_for(map: &mut Map<String, Value>, more: usize) {
+    if more > 0 && map.len() <= REBUILT {
+        let mut grown = Map::with_capacity(map.len() + more);
+        grown.extend(std::mem::take(map));
+        *map = grown;
+    }
+}
+
 /// `Value::get` with a string key, through [`field`].
 #[inline]
 pub fn get<'a>(value: &'a Value, key: &str) -> Option<&'a Value> {
@@ -506,11 +522,17 @@ pub fn set_annotations(obj: &mut Value, annotations: Map<String, Value>) {
 
 /// The annotation map, made if missing, with every value turned into a string as kyaml
 /// rewrites them when it sets one; None for an object that is no map.
-fn annotations_as_strings(obj: &mut Value) -> Option<&mut Map<String, Value>> {
-    fn object_at<'a>(map: &'a mut Map<String, Value>, key: &str) -> &'a mut Map<String, Value> {
+/// A map made here has room for `room` annotations: a map grown one key at a time keeps room
+/// for up to twice what it holds, and every renamed resource gets four.
+fn annotations_as_strings(obj: &mut Value, room: usize) -> Option<&mut Map<String, Value>> {
+    fn object_at<'a>(
+        map: &'a mut Map<String, Value>,
+        key: &str,
+        room: usize,
+    ) -> &'a mut Map<String, Value> {
         // Found by comparison first: `entry` would copy and hash the key on every call.
         if !matches!(field(map, key), Some(Value::Object(_))) {
-            map.insert(key.to_owned(), Value::Object(Map::new()));
+            map.insert(key.to_owned(), Value::Object(Map::with_capacity(room)));
         }
         match field_mut(map, key) {
             Some(Value::Object(inner)) => inner,
@@ -520,7 +542,7 @@ fn annotations_as_strings(obj: &mut Value) -> Option<&mut Map<String, Value>> {
     let Value::Object(object) = obj else {
         return None;
     };
-    let annotations = object_at(object_at(object, "metadata"), "annotations");
+    let annotations = object_at(object_at(object, "metadata", 0), "annotations", room);
     for existing in annotations.values_mut() {
         if !existing.is_string() {
             *existing = Value::String(scalar_text(existing));
@@ -532,7 +554,7 @@ fn annotations_as_strings(obj: &mut Value) -> Option<&mut Map<String, Value>> {
 /// Sets one annotation (all values become strings, as kyaml rewrites them). Done in place:
 /// builds record several annotations on every resource, so a copy of the map each time counts.
 pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
-    let Some(annotations) = annotations_as_strings(obj) else {
+    let Some(annotations) = annotations_as_strings(obj, 1) else {
         return;
     };
     match field_mut(annotations, key) {
@@ -604,9 +626,18 @@ fn append_csv_annotations(obj: &mut Value, appended: &[(&str, &str)]) {
     if appended.iter().all(|(_, value)| value.is_empty()) {
         return;
     }
-    let Some(annotations) = annotations_as_strings(obj) else {
+    let room = appended
+        .iter()
+        .filter(|(_, value)| !value.is_empty())
+        .count();
+    let Some(annotations) = annotations_as_strings(obj, room) else {
         return;
     };
+    let missing = appended
+        .iter()
+        .filter(|(key, value)| !value.is_empty() && field(annotations, key).is_none())
+        .count();
+    room_for(annotations, missing);
     for (key, value) in appended {
         if value.is_empty() {
             continue;
@@ -622,6 +653,26 @@ fn append_csv_annotations(obj: &mut Value, appended: &[(&str, &str)]) {
             }
         }
     }
+}
+
+/// Records a name prefix and suffix about to be applied to the resource, and (when either is
+/// not empty) its current id among the previous ones, as [`add_name_prefix`],
+/// [`add_name_suffix`] and [`store_previous_id`] in turn would, in one visit.
+pub fn add_name_affixes(obj: &mut Value, prefix: &str, suffix: &str) {
+    if prefix.is_empty() && suffix.is_empty() {
+        return;
+    }
+    let id = ResId::of(obj);
+    append_csv_annotations(
+        obj,
+        &[
+            (PREFIXES, prefix),
+            (SUFFIXES, suffix),
+            (PREVIOUS_NAMES, &id.name),
+            (PREVIOUS_NAMESPACES, id.effective_namespace()),
+            (PREVIOUS_KINDS, &id.kind),
+        ],
+    );
 }
 
 /// Records the current id among the previous ones (kustomize's `StorePreviousId`); every
@@ -669,18 +720,23 @@ pub fn previous_ids(obj: &Value) -> Vec<ResId> {
             .and_then(Value::as_str)
             .unwrap_or_default(),
     );
-    names
-        .split(',')
-        .zip(namespaces.split(','))
-        .zip(kinds.split(','))
-        .map(|((name, namespace), kind)| ResId {
-            group: group.to_owned(),
-            version: version.to_owned(),
-            kind: kind.to_owned(),
-            name: name.to_owned(),
-            namespace: namespace.to_owned(),
-        })
-        .collect()
+    // Collected from the split lists, the vector would start with room for four ids: the name
+    // reference fixer holds these of every resource at once, near a build's peak of memory.
+    let mut ids = Vec::with_capacity(length);
+    ids.extend(
+        names
+            .split(',')
+            .zip(namespaces.split(','))
+            .zip(kinds.split(','))
+            .map(|((name, namespace), kind)| ResId {
+                group: group.to_owned(),
+                version: version.to_owned(),
+                kind: kind.to_owned(),
+                name: name.to_owned(),
+                namespace: namespace.to_owned(),
+            }),
+    );
+    ids
 }
 
 /// The id a resource was loaded with.

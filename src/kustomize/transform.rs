@@ -83,11 +83,7 @@ pub fn affix(
             continue;
         }
         if spec.path == "metadata/name" {
-            resource::add_name_prefix(obj, prefix);
-            resource::add_name_suffix(obj, suffix);
-            if !prefix.is_empty() || !suffix.is_empty() {
-                resource::store_previous_id(obj);
-            }
+            resource::add_name_affixes(obj, prefix, suffix);
         }
         fieldspec::apply(obj, spec, None, &mut |node: &mut Value| match node {
             Value::String(s) => {
@@ -149,6 +145,11 @@ pub fn set_fields(
     // result is the same (keys are written sorted) and the walks are the cost of a build.
     for spec in fieldspec::selecting(obj, specs) {
         let insert_all = |map: &mut serde_json::Map<String, Value>| {
+            let missing = pairs
+                .iter()
+                .filter(|(key, _)| resource::field(map, key).is_none())
+                .count();
+            resource::room_for(map, missing);
             for (key, value) in pairs {
                 match resource::field_mut(map, key) {
                     Some(Value::String(existing)) if existing == value => {}

@@ -723,9 +723,13 @@ fn set_field(map: &mut Map<String, Value>, name: String, outcome: Outcome) {
         Outcome::Replace(value) if value.is_null() => {
             map.remove(&name);
         }
-        Outcome::Replace(value) => {
-            map.insert(name, value);
-        }
+        Outcome::Replace(value) => match crate::kustomize::resource::field_mut(map, &name) {
+            Some(slot) => *slot = value,
+            None => {
+                crate::kustomize::resource::room_for(map, 1);
+                map.insert(name, value);
+            }
+        },
     }
 }
 
