@@ -531,8 +531,13 @@ fn annotations_as_strings(obj: &mut Value, room: usize) -> Option<&mut Map<Strin
         room: usize,
     ) -> &'a mut Map<String, Value> {
         // Found by comparison first: `entry` would copy and hash the key on every call.
-        if !matches!(field(map, key), Some(Value::Object(_))) {
-            map.insert(key.to_owned(), Value::Object(Map::with_capacity(room)));
+        match field_mut(map, key) {
+            Some(Value::Object(_)) => {}
+            Some(other) => *other = Value::Object(Map::with_capacity(room)),
+            None => {
+                room_for(map, 1);
+                map.insert(key.to_owned(), Value::Object(Map::with_capacity(room)));
+            }
         }
         match field_mut(map, key) {
             Some(Value::Object(inner)) => inner,
