@@ -863,6 +863,39 @@ mod tests {
         assert_eq!(no_metadata["metadata"], json!({"annotations": {"k": "v"}}));
     }
 
+    /// Labels and annotations added to small and large maps land after the fields already
+    /// there, in order, whichever way the map is readied for them.
+    #[test]
+    fn fields_added_to_maps_follow_the_fields_there() {
+        for held in [0, 1, 3, 8, 9, 20] {
+            let mut map = Map::new();
+            for i in 0..held {
+                map.insert(format!("f{i}"), json!(i));
+            }
+            let mut obj =
+                json!({"kind": "ConfigMap", "metadata": {"name": "a", "annotations": map}});
+            append_csv_annotations(
+                &mut obj,
+                &[("x/one", "1"), ("x/skipped", ""), ("x/two", "2")],
+            );
+            let annotations = obj["metadata"]["annotations"].as_object().unwrap();
+            let keys: Vec<&str> = annotations.keys().map(String::as_str).collect();
+            let mut expected: Vec<String> = (0..held).map(|i| format!("f{i}")).collect();
+            expected.extend(["x/one".to_owned(), "x/two".to_owned()]);
+            assert_eq!(keys, expected, "{held} fields held");
+            // Every annotation becomes a string when one is set.
+            let first = (held > 0).then(|| json!("0"));
+            assert_eq!(annotations.get("f0"), first.as_ref());
+            assert_eq!(annotations.get("x/two"), Some(&json!("2")));
+        }
+        let mut obj = json!({"kind": "ConfigMap", "metadata": {"name": "a"}});
+        set_annotation(&mut obj, "x/one", "1");
+        assert_eq!(
+            obj,
+            json!({"kind": "ConfigMap", "metadata": {"name": "a", "annotations": {"x/one": "1"}}})
+        );
+    }
+
     #[test]
     fn previous_ids_come_oldest_first_and_need_three_lists_of_one_length() {
         let mut obj = json!({"apiVersion": "apps/v1", "kind": "Deployment",
