@@ -116,6 +116,17 @@ def attacks(scale):
         return (["build", "kustomization", "app", "--dry-run", "--path", d,
                  "--kustomization-file", ks], None, None)
 
+    def repeated_keys(d):
+        # kustomization files are read leniently (a later key wins): each repeat must cost
+        # a lookup, not a walk of the mapping.
+        keys = n(40000)
+        os.makedirs(d)
+        with open(os.path.join(d, "kustomization.yaml"), "w") as f:
+            f.write("commonAnnotations:\n")
+            for value in ("a", "b"):
+                f.write("".join(f"  k{i}: {value}\n" for i in range(keys)))
+        return ["kustomize", "build", d], ["kustomize", d], None
+
     def envsubst_deep(d):
         depth = n(20000)
         return ["envsubst"], None, ("${A:-" * depth + "z" + "}" * depth + "\n").encode()
@@ -133,6 +144,7 @@ def attacks(scale):
         ("dev-zero", "resource linked to /dev/zero", dev_zero),
         ("environ-link", "generator file linked to /proc/self/environ", secret_link),
         ("link-loops", "two directory loops, build kustomization", link_loops),
+        ("repeated-keys", f"kustomization mapping of {n(40000)} keys, each twice", repeated_keys),
         ("envsubst-deep", f"{n(20000)} nested ${{A:-…}}", envsubst_deep),
     ]
 

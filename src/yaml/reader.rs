@@ -32,7 +32,7 @@ enum Frame {
     Map {
         /// The explicit entries, in order.
         entries: Entries,
-        /// The line of each explicit key, by position in `map`, for yaml.v3's duplicate check.
+        /// The line of each explicit key, by position in `entries`, for yaml.v3's duplicate check.
         key_lines: Vec<usize>,
         /// Maps merged by `<<`, with the number of explicit entries that preceded them.
         merges: Vec<(usize, Vec<Map<String, Value>>)>,
@@ -83,17 +83,13 @@ impl Entries {
         }
     }
 
-    /// Gives a new key its place, holding null until its value is read, or hands the key back
-    /// with the position of its first occurrence.
-    fn claim(
-        &mut self,
-        open: &mut Vec<(String, Value)>,
-        key: String,
-    ) -> Result<(), (String, usize)> {
+    /// Gives a new key its place, holding null until its value is read, or hands back a key
+    /// the mapping already has.
+    fn claim(&mut self, open: &mut Vec<(String, Value)>, key: String) -> Result<(), String> {
         if self.map.is_none() {
             let mine = &open[self.start..];
-            if let Some(at) = mine.iter().position(|(k, _)| *k == key) {
-                return Err((key, at));
+            if mine.iter().any(|(k, _)| *k == key) {
+                return Err(key);
             }
             if mine.len() < COMPARED_KEYS {
                 open.push((key, Value::Null));
@@ -112,11 +108,16 @@ impl Entries {
                 slot.insert(Value::Null);
                 Ok(())
             }
-            serde_json::map::Entry::Occupied(entry) => {
-                let key = entry.key().clone();
-                let at = map.keys().position(|k| *k == key).unwrap_or_default();
-                Err((key, at))
-            }
+            serde_json::map::Entry::Occupied(entry) => Err(entry.key().clone()),
+        }
+    }
+
+    /// Where `key` stands among the entries: asked only to report a repeated key, so that
+    /// repeats read leniently cost no walk of a large mapping each.
+    fn position(&self, open: &[(String, Value)], key: &str) -> Option<usize> {
+        match &self.map {
+            Some(map) => map.keys().position(|k| k == key),
+            None => open[self.start..].iter().position(|(k, _)| k == key),
         }
     }
 
@@ -634,17 +635,19 @@ impl Reader {
                             // then goes to the last entry without a second lookup.
                             let (text, present) = if kind == KeyKind::Plain {
                                 match entries.claim(&mut open.entries, text) {
-                                    Ok(()) => (None, None),
-                                    Err((text, at)) => (Some(text), Some(at)),
+                                    Ok(()) => (None, false),
+                                    Err(text) => (Some(text), true),
                                 }
                             } else {
-                                (Some(text), None)
+                                (Some(text), false)
                             };
-                            if let Some(at) = present
-                                && !self.lenient_duplicates
-                            {
+                            if present && !self.lenient_duplicates {
                                 let text = text.unwrap_or_default();
-                                let first = key_lines.get(at).copied().unwrap_or(key_line);
+                                let first = entries
+                                    .position(&open.entries, &text)
+                                    .and_then(|i| key_lines.get(i))
+                                    .copied()
+                                    .unwrap_or(key_line);
                                 return Err(Error::at(
                                     key_line,
                                     column,
@@ -654,7 +657,7 @@ impl Reader {
                                     ),
                                 ));
                             }
-                            if kind == KeyKind::Plain && present.is_none() {
+                            if kind == KeyKind::Plain && !present {
                                 key_lines.push(key_line);
                             }
                             *pending = Some(PendingKey { text, kind });
