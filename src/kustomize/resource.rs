@@ -522,6 +522,7 @@ pub fn set_annotations(obj: &mut Value, annotations: Map<String, Value>) {
 
 /// The annotation map, made if missing, with every value turned into a string as kyaml
 /// rewrites them when it sets one; None for an object that is no map.
+///
 /// A map made here has room for `room` annotations: a map grown one key at a time keeps room
 /// for up to twice what it holds, and every renamed resource gets four.
 fn annotations_as_strings(obj: &mut Value, room: usize) -> Option<&mut Map<String, Value>> {
@@ -621,10 +622,6 @@ fn csv_annotation(obj: &Value, key: &str) -> String {
     }
 }
 
-fn append_csv_annotation(obj: &mut Value, key: &str, value: &str) {
-    append_csv_annotations(obj, &[(key, value)]);
-}
-
 /// Appends each value to its comma-separated annotation, in one visit of the annotation map,
 /// with what setting each joined text in turn would leave; empty values are skipped.
 fn append_csv_annotations(obj: &mut Value, appended: &[(&str, &str)]) {
@@ -660,22 +657,23 @@ fn append_csv_annotations(obj: &mut Value, appended: &[(&str, &str)]) {
     }
 }
 
-/// Records a name prefix and suffix about to be applied to the resource, and (when either is
-/// not empty) its current id among the previous ones, as [`add_name_prefix`],
-/// [`add_name_suffix`] and [`store_previous_id`] in turn would, in one visit.
+/// Records a name prefix and suffix about to be applied to the resource and, when either is
+/// not empty, its current id among the previous ones ([`store_previous_id`]), in one visit of
+/// the annotations: a map made for them then has room for all four at once.
 pub fn add_name_affixes(obj: &mut Value, prefix: &str, suffix: &str) {
     if prefix.is_empty() && suffix.is_empty() {
         return;
     }
     let id = ResId::of(obj);
+    let [names, namespaces, kinds] = previous_id_annotations(&id);
     append_csv_annotations(
         obj,
         &[
             (PREFIXES, prefix),
             (SUFFIXES, suffix),
-            (PREVIOUS_NAMES, &id.name),
-            (PREVIOUS_NAMESPACES, id.effective_namespace()),
-            (PREVIOUS_KINDS, &id.kind),
+            names,
+            namespaces,
+            kinds,
         ],
     );
 }
@@ -684,14 +682,16 @@ pub fn add_name_affixes(obj: &mut Value, prefix: &str, suffix: &str) {
 /// transformer that renames does this to every resource it touches.
 pub fn store_previous_id(obj: &mut Value) {
     let id = ResId::of(obj);
-    append_csv_annotations(
-        obj,
-        &[
-            (PREVIOUS_NAMES, &id.name),
-            (PREVIOUS_NAMESPACES, id.effective_namespace()),
-            (PREVIOUS_KINDS, &id.kind),
-        ],
-    );
+    append_csv_annotations(obj, &previous_id_annotations(&id));
+}
+
+/// The annotations that record `id` among a resource's previous ids, with what each gains.
+fn previous_id_annotations(id: &ResId) -> [(&'static str, &str); 3] {
+    [
+        (PREVIOUS_NAMES, &id.name),
+        (PREVIOUS_NAMESPACES, id.effective_namespace()),
+        (PREVIOUS_KINDS, &id.kind),
+    ]
 }
 
 /// The ids a resource had before its current one, oldest first.
@@ -760,16 +760,6 @@ pub fn name_prefixes(obj: &Value) -> String {
 /// Name suffixes applied so far, outermost last.
 pub fn name_suffixes(obj: &Value) -> String {
     csv_annotation(obj, SUFFIXES)
-}
-
-/// Records a name prefix applied to the resource.
-pub fn add_name_prefix(obj: &mut Value, prefix: &str) {
-    append_csv_annotation(obj, PREFIXES, prefix);
-}
-
-/// Records a name suffix applied to the resource.
-pub fn add_name_suffix(obj: &mut Value, suffix: &str) {
-    append_csv_annotation(obj, SUFFIXES, suffix);
 }
 
 /// serde_json's `Value::pointer` without its two allocations per step: engines look fields up
