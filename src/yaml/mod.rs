@@ -356,6 +356,14 @@ mod tests {
     /// where kustomization files allow repeats, nested mappings and sequences included.
     #[test]
     fn mappings_of_few_and_of_many_keys_read_alike() {
+        let keys_of = |value: &Value| {
+            value
+                .as_object()
+                .unwrap()
+                .keys()
+                .cloned()
+                .collect::<Vec<_>>()
+        };
         for keys in [1, 3, 16, 17, 40] {
             let names: Vec<String> = (0..keys).map(|i| format!("k{:02}", keys - i)).collect();
             let mut doc = String::new();
@@ -365,14 +373,9 @@ mod tests {
                 ));
             }
             let value = parse_one(&doc).unwrap();
-            let map = value.as_object().unwrap();
-            assert_eq!(
-                map.keys().cloned().collect::<Vec<_>>(),
-                names,
-                "{keys} keys"
-            );
+            assert_eq!(keys_of(&value), names, "{keys} keys");
             for (i, name) in names.iter().enumerate() {
-                assert_eq!(map[name], json!({"inner": {"x": i, "y": [i, {"z": i}]}}));
+                assert_eq!(value[name], json!({"inner": {"x": i, "y": [i, {"z": i}]}}));
             }
 
             let repeated = format!("{doc}{}: again\n", names[keys / 2]);
@@ -388,13 +391,8 @@ mod tests {
                 "{keys} keys"
             );
             let value = parse_one_lenient(&repeated).unwrap();
-            let map = value.as_object().unwrap();
-            assert_eq!(
-                map.keys().cloned().collect::<Vec<_>>(),
-                names,
-                "{keys} keys"
-            );
-            assert_eq!(map[&names[keys / 2]], json!("again"));
+            assert_eq!(keys_of(&value), names, "{keys} keys");
+            assert_eq!(value[&names[keys / 2]], json!("again"));
         }
     }
 
