@@ -523,21 +523,17 @@ pub fn set_annotations(obj: &mut Value, annotations: Map<String, Value>) {
 /// The annotation map, made if missing, with every value turned into a string as kyaml
 /// rewrites them when it sets one; None for an object that is no map.
 ///
-/// A map made here has room for `room` annotations: a map grown one key at a time keeps room
-/// for up to twice what it holds, and every renamed resource gets four.
-fn annotations_as_strings(obj: &mut Value, room: usize) -> Option<&mut Map<String, Value>> {
-    fn object_at<'a>(
-        map: &'a mut Map<String, Value>,
-        key: &str,
-        room: usize,
-    ) -> &'a mut Map<String, Value> {
+/// A map made here is empty, which takes no memory: the callers ready it with [`room_for`] for
+/// exactly the annotations they add.
+fn annotations_as_strings(obj: &mut Value) -> Option<&mut Map<String, Value>> {
+    fn object_at<'a>(map: &'a mut Map<String, Value>, key: &str) -> &'a mut Map<String, Value> {
         // Found by comparison first: `entry` would copy and hash the key on every call.
         match field_mut(map, key) {
             Some(Value::Object(_)) => {}
-            Some(other) => *other = Value::Object(Map::with_capacity(room)),
+            Some(other) => *other = Value::Object(Map::new()),
             None => {
                 room_for(map, 1);
-                map.insert(key.to_owned(), Value::Object(Map::with_capacity(room)));
+                map.insert(key.to_owned(), Value::Object(Map::new()));
             }
         }
         match field_mut(map, key) {
@@ -548,7 +544,7 @@ fn annotations_as_strings(obj: &mut Value, room: usize) -> Option<&mut Map<Strin
     let Value::Object(object) = obj else {
         return None;
     };
-    let annotations = object_at(object_at(object, "metadata", 0), "annotations", room);
+    let annotations = object_at(object_at(object, "metadata"), "annotations");
     for existing in annotations.values_mut() {
         if !existing.is_string() {
             *existing = Value::String(scalar_text(existing));
@@ -560,12 +556,14 @@ fn annotations_as_strings(obj: &mut Value, room: usize) -> Option<&mut Map<Strin
 /// Sets one annotation (all values become strings, as kyaml rewrites them). Done in place:
 /// builds record several annotations on every resource, so a copy of the map each time counts.
 pub fn set_annotation(obj: &mut Value, key: &str, value: &str) {
-    let Some(annotations) = annotations_as_strings(obj, 1) else {
+    let Some(annotations) = annotations_as_strings(obj) else {
         return;
     };
     match field_mut(annotations, key) {
         Some(Value::String(text)) => value.clone_into(text),
-        _ => {
+        Some(other) => *other = Value::String(value.to_owned()),
+        None => {
+            room_for(annotations, 1);
             annotations.insert(key.to_owned(), Value::String(value.to_owned()));
         }
     }
@@ -628,11 +626,7 @@ fn append_csv_annotations(obj: &mut Value, appended: &[(&str, &str)]) {
     if appended.iter().all(|(_, value)| value.is_empty()) {
         return;
     }
-    let room = appended
-        .iter()
-        .filter(|(_, value)| !value.is_empty())
-        .count();
-    let Some(annotations) = annotations_as_strings(obj, room) else {
+    let Some(annotations) = annotations_as_strings(obj) else {
         return;
     };
     let missing = appended
